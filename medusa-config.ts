@@ -1,0 +1,39 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import type { PluginOptionsInput } from "./src/modules/plugin-settings/options"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+/**
+ * This repository is the plugin and, at the same time, a Medusa app that runs
+ * it from `src/`. Medusa hands a plugin's options to each of its modules; the
+ * app does the same here by hand, so the plugin behaves as it would when
+ * installed with `plugins: [{ resolve: "medusa-plugin-b2b-history", options }]`.
+ */
+const pluginOptions: PluginOptionsInput = {
+  tokenLifetimeSeconds: 600,
+  uploadMaxBytes: 20 * 1024 * 1024,
+  historyRetentionDays: 365,
+  pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },
+}
+
+const pluginModules = ["./src/modules/plugin-settings"].map((resolve) => ({
+  resolve,
+  options: pluginOptions,
+}))
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    http: {
+      storeCors: process.env.STORE_CORS || "http://localhost:8000",
+      adminCors: process.env.ADMIN_CORS || "http://localhost:9000",
+      authCors: process.env.AUTH_CORS || "http://localhost:9000",
+      jwtSecret: process.env.JWT_SECRET || "supersecret",
+      cookieSecret: process.env.COOKIE_SECRET || "supersecret",
+    },
+  },
+  admin: {
+    disable: process.env.MEDUSA_ADMIN_DISABLED === "true",
+  },
+  modules: pluginModules,
+})

@@ -1,0 +1,109 @@
+// `npm start`: database (embedded unless DATABASE_URL is set), migrations, demo
+// data, then Medusa with the admin dashboard. Ctrl-C stops everything cleanly.
+import { spawn } from "node:child_process"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { ensureDatabase, startEmbeddedPostgres } from "./lib/database.mjs"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const medusa = path.join(root, "node_modules", ".bin", "medusa")
+const port = Number(process.env.PORT || 9000)
+const pgPort = Number(process.env.EMBEDDED_PG_PORT || 54329)
+const dbName = process.env.DB_NAME || "medusa_b2b_history"
+const say = (line) => process.stdout.write(`[start] ${line}\n`)
+
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(medusa, args, { cwd: root, env, stdio: "inherit" })
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`"medusa ${args.join(" ")}" failed (exit code ${code})`))
+    )
+  })
+}
+
+function redact(url) {
+  const u = new URL(url)
+  if (u.password) u.password = "****"
+  return u.toString()
+}
+
+async function waitForHealth(child) {
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    try {
+      const res = await fetch(`http://localhost:${port}/health`)
+      if (res.ok) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return false
+}
+
+async function main() {
+  const env = { MEDUSA_DISABLE_TELEMETRY: "true", ...process.env, PORT: String(port) }
+  let db
+  if (process.env.DATABASE_URL) {
+    say(`Using the PostgreSQL server of DATABASE_URL: ${redact(process.env.DATABASE_URL)}`)
+    const server = new URL(process.env.DATABASE_URL)
+    const name = server.pathname.replace(/^\//, "")
+    server.pathname = "/postgres"
+    await ensureDatabase(server.toString(), name).catch((e) =>
+      say(`Could not check or create database "${name}" (${e.message}); continuing.`)
+    )
+  } else {
+    db = await startEmbeddedPostgres({
+      dataDir: path.join(root, ".data", "postgres"),
+      port: pgPort,
+      log: say,
+    })
+    say(`Embedded PostgreSQL runs on port ${pgPort} (data in .data/postgres)`)
+    if (await ensureDatabase(db.url("postgres"), dbName)) say(`Created database ${dbName}`)
+    env.DATABASE_URL = db.url(dbName)
+  }
+
+  let child
+  let stopping = false
+  const shutdown = async (code) => {
+    if (stopping) return
+    stopping = true
+    if (child && child.exitCode === null) {
+      child.kill("SIGINT")
+      await new Promise((r) => child.once("exit", r))
+    }
+    if (db) {
+      await db.stop()
+      say("Embedded PostgreSQL stopped.")
+    }
+    process.exit(code)
+  }
+  process.on("SIGINT", () => shutdown(0))
+  process.on("SIGTERM", () => shutdown(0))
+
+  try {
+    say("Running migrations ...")
+    await run(["db:migrate"], env)
+    say("Seeding demo data (skipped where present) ...")
+    await run(["exec", "./dev/seed-demo.ts"], env)
+  } catch (error) {
+    say(error.message)
+    return shutdown(1)
+  }
+
+  child = spawn(medusa, ["develop"], { cwd: root, env, stdio: "inherit" })
+  child.on("exit", (code) => {
+    if (!stopping) shutdown(code ?? 1)
+  })
+  if (await waitForHealth(child)) {
+    say("")
+    say(`Admin dashboard: http://localhost:${port}/app`)
+    say(`API base URL:    http://localhost:${port}  (Shopware-compatible API under /api)`)
+    say(`Demo login:      admin@example.com / supersecret`)
+    say("Press Ctrl-C to stop.")
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`[start] ${error.message}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,49 @@
+import { z } from "@medusajs/framework/zod"
+
+/**
+ * The plugin's options, declared once. Medusa hands the options of
+ * `plugins: [{ resolve, options }]` to every module of the plugin; the
+ * plugin-settings module validates them at start-up (see its loader).
+ */
+export const pluginOptionsSchema = z
+  .object({
+    /** Lifetime of `/api` access tokens in seconds. */
+    tokenLifetimeSeconds: z.number().int().min(60).max(86_400).default(600),
+    /** Lifetime of `/api` refresh tokens in seconds. */
+    refreshTokenLifetimeSeconds: z
+      .number()
+      .int()
+      .min(300)
+      .max(90 * 86_400)
+      .default(7 * 86_400),
+    /** Largest accepted order file in bytes; above it the upload answers 413. */
+    uploadMaxBytes: z
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
+    /** History entries older than this are deleted by the daily retention job. */
+    historyRetentionDays: z.number().int().min(1).max(36_500).default(365),
+    pendingJob: z
+      .object({
+        /** Turns the scheduled processing of pending inbound records on or off. */
+        enabled: z.boolean().default(true),
+        /** Cron expression of the pending-records job. */
+        schedule: z
+          .string()
+          .regex(
+            /^\s*(\S+\s+){4}\S+\s*$/,
+            "must be a cron expression with five fields, e.g. */5 * * * *"
+          )
+          .default("*/5 * * * *"),
+        /** Records processed per job run. */
+        batchSize: z.number().int().min(1).max(1000).default(50),
+      })
+      .strict()
+      .prefault({}),
+  })
+  .strict()
+
+export type PluginOptionsInput = z.input<typeof pluginOptionsSchema>
+export type PluginOptions = z.infer<typeof pluginOptionsSchema>
