@@ -1,0 +1,95 @@
+import { ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { freePortSync } from "./free-port"
+import { buildAndPack, createDatabase, createHostApp, waitForOutput } from "./host-app"
+
+jest.setTimeout(10 * 60 * 1000)
+
+const HOST_OPTIONS = { uploadMaxBytes: 1048576, pendingJob: { enabled: false } }
+const ADMIN = { email: "host-admin@test.example", password: "host-password" }
+
+/**
+ * Builds and packs the plugin, installs the tarball into a separate minimal
+ * Medusa app, migrates it and calls the plugin's route there.
+ */
+describe("the packed plugin installed into another Medusa app", () => {
+  let host: ReturnType<typeof createHostApp>
+  let server: ChildProcess | undefined
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-history-pack-"))
+
+  beforeAll(async () => {
+    const tarball = buildAndPack(work)
+    const databaseUrl = await createDatabase("b2b_history_plugin_host")
+    host = createHostApp(tarball, databaseUrl)
+  })
+
+  afterEach(() => {
+    server?.kill("SIGKILL")
+    server = undefined
+  })
+
+  afterAll(() => {
+    host?.remove()
+    fs.rmSync(work, { recursive: true, force: true })
+  })
+
+  it("ships the compiled plugin and its admin extension, not the sources", () => {
+    const files = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]
+      )
+    const shipped = files(host.pluginDir).map((f) => path.relative(host.pluginDir, f))
+    expect(shipped).toEqual(
+      expect.arrayContaining([
+        "package.json",
+        ".medusa/server/src/modules/plugin-settings/index.js",
+        ".medusa/server/src/api/admin/plugin-settings/route.js",
+        ".medusa/server/src/admin/index.mjs",
+      ])
+    )
+    expect(shipped.filter((f) => f.endsWith(".ts") || f.startsWith("src/"))).toEqual([])
+  })
+
+  it("migrates, starts and answers the plugin's route with the host's options", async () => {
+    host.check(host.medusa(["db:migrate"]), "medusa db:migrate")
+    host.check(host.medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password]), "medusa user")
+
+    const port = freePortSync()
+    server = host.start(port, HOST_OPTIONS)
+    const started = await waitForOutput(server, /Server is ready on port/)
+    expect(started).toMatchObject({ matched: true, exitCode: null })
+
+    const base = `http://localhost:${port}`
+    const anonymous = await fetch(`${base}/admin/plugin-settings`)
+    expect(anonymous.status).toBe(401)
+
+    const login = await fetch(`${base}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    })
+    const { token } = await login.json()
+    const res = await fetch(`${base}/admin/plugin-settings`, { headers: { authorization: `Bearer ${token}` } })
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.plugin).toBe("medusa-plugin-b2b-history")
+    expect(body.options).toMatchObject({
+      uploadMaxBytes: 1048576,
+      tokenLifetimeSeconds: 600,
+      pendingJob: { enabled: false, schedule: "*/5 * * * *", batchSize: 50 },
+    })
+  })
+
+  it("refuses to start with a bad option and names it", async () => {
+    server = host.start(freePortSync(), { uploadMaxBytes: "twenty megabytes", retentionDays: 30 })
+    const result = await waitForOutput(server, /Server is ready on port/)
+    expect(result.matched).toBe(false)
+    expect(result.exitCode).not.toBe(0)
+    expect(result.exitCode).not.toBeNull()
+    expect(result.output).toContain("Invalid options for plugin medusa-plugin-b2b-history")
+    expect(result.output).toContain('option "uploadMaxBytes"')
+    expect(result.output).toContain('unknown option "retentionDays"')
+  })
+})

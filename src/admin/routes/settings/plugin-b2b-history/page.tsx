@@ -1,0 +1,64 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { useEffect, useState } from "react"
+
+type Settings = { plugin: string; options: Record<string, unknown> }
+
+const LABELS: Record<string, string> = {
+  tokenLifetimeSeconds: "API access token lifetime (seconds)",
+  refreshTokenLifetimeSeconds: "API refresh token lifetime (seconds)",
+  uploadMaxBytes: "Largest order file (bytes)",
+  historyRetentionDays: "History retention (days)",
+  "pendingJob.enabled": "Process pending files automatically",
+  "pendingJob.schedule": "Schedule of the pending-files job (cron)",
+  "pendingJob.batchSize": "Files per job run",
+}
+
+function flatten(options: Record<string, unknown>, prefix = ""): [string, unknown][] {
+  return Object.entries(options).flatMap(([key, value]) =>
+    value && typeof value === "object"
+      ? flatten(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]]
+  )
+}
+
+/** Settings page showing the plugin's effective options. */
+const PluginSettingsPage = () => {
+  const [settings, setSettings] = useState<Settings>()
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    fetch("/admin/plugin-settings", { credentials: "include" })
+      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(res.statusText))))
+      .then(setSettings)
+      .catch((e: Error) => setError(`The plugin settings could not be loaded: ${e.message}`))
+  }, [])
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">B2B import &amp; product history</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          Options of {settings?.plugin ?? "the plugin"}, as set in medusa-config.
+        </Text>
+      </div>
+      {error && <Text className="px-6 py-4 text-ui-fg-error">{error}</Text>}
+      {settings && (
+        <Table>
+          <Table.Body>
+            {flatten(settings.options).map(([key, value]) => (
+              <Table.Row key={key}>
+                <Table.Cell>{LABELS[key] ?? key}</Table.Cell>
+                <Table.Cell>{String(value)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      )}
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({ label: "B2B import & history" })
+
+export default PluginSettingsPage

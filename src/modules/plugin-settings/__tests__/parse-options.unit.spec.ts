@@ -1,0 +1,47 @@
+import { parsePluginOptions } from "../parse-options"
+
+describe("parsePluginOptions", () => {
+  it("fills every option with its default when none is given", () => {
+    expect(parsePluginOptions(undefined)).toEqual({
+      tokenLifetimeSeconds: 600,
+      refreshTokenLifetimeSeconds: 604800,
+      uploadMaxBytes: 20 * 1024 * 1024,
+      historyRetentionDays: 365,
+      pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },
+    })
+  })
+
+  it("keeps given values and completes a partial nested object", () => {
+    const options = parsePluginOptions({ uploadMaxBytes: 2048, pendingJob: { enabled: false } })
+    expect(options.uploadMaxBytes).toBe(2048)
+    expect(options.pendingJob).toEqual({ enabled: false, schedule: "*/5 * * * *", batchSize: 50 })
+  })
+
+  it("names the option and the rule it breaks", () => {
+    expect(() => parsePluginOptions({ tokenLifetimeSeconds: "ten minutes" })).toThrow(
+      /Invalid options for plugin medusa-plugin-b2b-history: option "tokenLifetimeSeconds": .*number/
+    )
+    expect(() => parsePluginOptions({ historyRetentionDays: 0 })).toThrow(
+      /option "historyRetentionDays": .*>=1/
+    )
+  })
+
+  it("names a nested option by its path", () => {
+    expect(() => parsePluginOptions({ pendingJob: { schedule: "every five minutes" } })).toThrow(
+      /option "pendingJob.schedule": must be a cron expression with five fields/
+    )
+  })
+
+  it("rejects unknown options, so a typo does not pass silently", () => {
+    expect(() => parsePluginOptions({ uploadMaxByte: 10 })).toThrow(/unknown option "uploadMaxByte"/)
+    expect(() => parsePluginOptions({ pendingJob: { shedule: "* * * * *" } })).toThrow(
+      /unknown option "shedule" in "pendingJob"/
+    )
+  })
+
+  it("lists every problem at once", () => {
+    expect(() => parsePluginOptions({ uploadMaxBytes: -1, historyRetentionDays: "x" })).toThrow(
+      /"uploadMaxBytes".*; option "historyRetentionDays"/
+    )
+  })
+})
