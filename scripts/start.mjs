@@ -10,6 +10,7 @@ const medusa = path.join(root, "node_modules", ".bin", "medusa")
 const port = Number(process.env.PORT || 9000)
 const pgPort = Number(process.env.EMBEDDED_PG_PORT || 54329)
 const dbName = process.env.DB_NAME || "medusa_b2b_history"
+const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DATA || ".data/postgres")
 const say = (line) => process.stdout.write(`[start] ${line}\n`)
 
 function run(args, env) {
@@ -53,11 +54,11 @@ async function main() {
     )
   } else {
     db = await startEmbeddedPostgres({
-      dataDir: path.join(root, ".data", "postgres"),
+      dataDir: dataDir,
       port: pgPort,
       log: say,
     })
-    say(`Embedded PostgreSQL runs on port ${pgPort} (data in .data/postgres)`)
+    say(`Embedded PostgreSQL runs on port ${pgPort} (data in ${path.relative(root, dataDir) || dataDir})`)
     if (await ensureDatabase(db.url("postgres"), dbName)) say(`Created database ${dbName}`)
     env.DATABASE_URL = db.url(dbName)
   }
