@@ -60,8 +60,8 @@ export async function seedProducts(container: MedusaContainer, targets: Targets)
     fields: ["id", "inventory_items.inventory_item_id"],
     filters: { product_id: result.map((p) => p.id) },
   })
-  const inventoryItemIds: string[] = variants.flatMap((v: { inventory_items?: { inventory_item_id: string }[] }) =>
-    (v.inventory_items ?? []).map((item) => item.inventory_item_id)
+  const inventoryItemIds = variants.flatMap((v) =>
+    (v.inventory_items ?? []).flatMap((item) => (item?.inventory_item_id ? [item.inventory_item_id] : []))
   )
   await createInventoryLevelsWorkflow(container).run({
     input: {
