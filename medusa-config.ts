@@ -16,7 +16,7 @@ const pluginOptions: PluginOptionsInput = {
   pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },
 }
 
-const pluginModules = ["./src/modules/plugin-settings"].map((resolve) => ({
+const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-access"].map((resolve) => ({
   resolve,
   options: pluginOptions,
 }))

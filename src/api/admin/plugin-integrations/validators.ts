@@ -1,0 +1,13 @@
+import { z } from "@medusajs/framework/zod"
+
+const roleIds = z.array(z.string().regex(/^[0-9a-f]{32}$/, "must be a role id of 32 hexadecimal characters"))
+
+export const AdminCreateIntegration = z
+  .object({ label: z.string().trim().min(1).max(255), admin: z.boolean().optional(), role_ids: roleIds.optional() })
+  .strict()
+export type AdminCreateIntegrationType = z.infer<typeof AdminCreateIntegration>
+
+export const AdminUpdateIntegration = z
+  .object({ label: z.string().trim().min(1).max(255).optional(), admin: z.boolean().optional(), role_ids: roleIds.optional() })
+  .strict()
+export type AdminUpdateIntegrationType = z.infer<typeof AdminUpdateIntegration>

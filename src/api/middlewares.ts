@@ -1,0 +1,9 @@
+import { defineMiddlewares } from "@medusajs/framework/http"
+import { mountApiRoutes } from "../shopware/http/mount"
+import { API_ROUTES } from "../shopware/routes/table"
+import { adminAclRoleMiddlewares } from "./admin/plugin-acl-roles/middlewares"
+import { adminIntegrationMiddlewares } from "./admin/plugin-integrations/middlewares"
+
+export default defineMiddlewares({
+  routes: [...adminIntegrationMiddlewares, ...adminAclRoleMiddlewares, ...mountApiRoutes(API_ROUTES)],
+})

@@ -1,0 +1,31 @@
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { ApiError, ApiErrorCode } from "../errors"
+import type { ApiRequest, ApiRoute } from "../routes/types"
+import { missingPrivileges } from "../../modules/api-access/privileges"
+import { actorFromClaims } from "./actors"
+import { bearerToken, verifyAccessToken } from "./tokens"
+
+/** Bearer authentication of every non-public `/api/*` route. */
+export async function authenticate(req: MedusaRequest) {
+  const token = bearerToken(req.headers.authorization)
+  const claims = verifyAccessToken(req.scope, token)
+  ;(req as ApiRequest).apiActor = await actorFromClaims(req.scope, claims)
+}
+
+/** 403 listing every privilege the caller lacks for this route. */
+export function requirePrivileges(route: ApiRoute) {
+  return (req: MedusaRequest) => {
+    const actor = (req as ApiRequest).apiActor
+    if (route.privileges === "public" || !actor) return
+    const missing = missingPrivileges(actor.grant, route.privileges)
+    if (missing.length) {
+      throw new ApiError({
+        status: 403,
+        code: ApiErrorCode.MISSING_PRIVILEGE,
+        title: "Forbidden",
+        detail: JSON.stringify({ message: "Missing privilege", missingPrivileges: missing }),
+        meta: { parameters: { missingPrivileges: missing } },
+      })
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { API_ACCESS_MODULE } from "../../modules/api-access"
+import { credentialFingerprint, verifySecret } from "../../modules/api-access/secrets"
+import type ApiAccessModuleService from "../../modules/api-access/service"
+import { pluginOptions } from "../plugin-options"
+import { ApiError, ApiErrorCode } from "../errors"
+import type { ApiRequest } from "../routes/types"
+import { issueRefreshTokenWorkflow, rotateRefreshTokenWorkflow } from "../../workflows/api-access/workflows"
+import { passwordFingerprint } from "./actors"
+import { LoginThrottle } from "./throttle"
+import { TokenRequest, TokenResponse } from "./token-schemas"
+import { signAccessToken } from "./tokens"
+
+const missing = (name: string) =>
+  new ApiError({ status: 400, code: ApiErrorCode.INVALID_REQUEST, title: "The request is missing a required parameter, includes an invalid parameter value, includes a parameter more than once, or is otherwise malformed.", detail: `The parameter "${name}" is missing.`, pointer: `/${name}` })
+
+function required(body: TokenRequest, name: keyof TokenRequest): string {
+  const value = body[name]
+  if (typeof value !== "string" || value === "") throw missing(name)
+  return value
+}
+
+const badUser = () => new ApiError({ status: 400, code: ApiErrorCode.INVALID_CREDENTIALS, title: "The user credentials were incorrect.", detail: "The user name or password is wrong." })
+const badClient = () => new ApiError({ status: 401, code: ApiErrorCode.INVALID_CLIENT, title: "Client authentication failed", detail: "The client id or client secret is wrong." })
+
+async function passwordGrant(req: ApiRequest, body: TokenRequest, lifetime: { access: number; refresh: number }): Promise<TokenResponse> {
+  const username = required(body, "username")
+  const password = required(body, "password")
+  const throttle = new LoginThrottle(req.scope)
+  await throttle.assertAllowed(`user:${username}`, `user "${username}"`)
+  const { success, authIdentity } = await req.scope.resolve(Modules.AUTH).authenticate("emailpass", { body: { email: username, password } } as any)
+  const userId = authIdentity?.app_metadata?.user_id as string | undefined
+  if (!success || !userId) {
+    await throttle.recordFailure(`user:${username}`)
+    throw badUser()
+  }
+  await throttle.reset(`user:${username}`)
+  return userTokens(req, userId, lifetime, () => issueRefreshTokenWorkflow(req.scope).run({ input: { userId, lifetimeSeconds: lifetime.refresh } }))
+}
+
+async function userTokens(req: ApiRequest, userId: string, lifetime: { access: number }, refresh: () => Promise<{ result: { token: string } }>): Promise<TokenResponse> {
+  const [user] = await req.scope.resolve(Modules.USER).listUsers({ id: userId })
+  const ver = user ? await passwordFingerprint(req.scope, user.email) : undefined
+  if (!user || !ver) throw badUser()
+  const { result } = await refresh()
+  const access_token = signAccessToken(req.scope, { sub: userId, typ: "user", ver }, lifetime.access)
+  return { token_type: "Bearer", expires_in: lifetime.access, access_token, refresh_token: result.token }
+}
+
+async function refreshGrant(req: ApiRequest, body: TokenRequest, lifetime: { access: number; refresh: number }): Promise<TokenResponse> {
+  const token = required(body, "refresh_token")
+  try {
+    const { result } = await rotateRefreshTokenWorkflow(req.scope).run({ input: { token, lifetimeSeconds: lifetime.refresh } })
+    return await userTokens(req, result.userId, lifetime, async () => ({ result }))
+  } catch (error) {
+    if (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.UNAUTHORIZED) {
+      throw new ApiError({ status: 401, code: ApiErrorCode.INVALID_REFRESH_TOKEN, title: "The refresh token is invalid.", detail: (error as MedusaError).message })
+    }
+    throw error
+  }
+}
+
+async function clientCredentialsGrant(req: ApiRequest, body: TokenRequest, lifetime: { access: number }): Promise<TokenResponse> {
+  const clientId = required(body, "client_id")
+  const secret = required(body, "client_secret")
+  const throttle = new LoginThrottle(req.scope)
+  await throttle.assertAllowed(`client:${clientId}`, `client "${clientId}"`)
+  const access = req.scope.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
+  const [integration] = await access.listPluginIntegrations({ access_key: clientId })
+  if (!integration || !(await verifySecret(secret, integration.secret_hash))) {
+    await throttle.recordFailure(`client:${clientId}`)
+    throw badClient()
+  }
+  await throttle.reset(`client:${clientId}`)
+  const ver = credentialFingerprint(integration.secret_hash)
+  const access_token = signAccessToken(req.scope, { sub: integration.id, typ: "integration", ver }, lifetime.access)
+  return { token_type: "Bearer", expires_in: lifetime.access, access_token }
+}
+
+/** POST /api/oauth/token: Shopware's OAuth grants password, refresh_token and client_credentials. */
+export async function tokenHandler(req: ApiRequest, res: MedusaResponse) {
+  const body = req.apiInput.body as TokenRequest
+  const grant = required(body, "grant_type")
+  const options = pluginOptions(req.scope)
+  const lifetime = { access: options.tokenLifetimeSeconds, refresh: options.refreshTokenLifetimeSeconds }
+  if ((grant === "password" || grant === "refresh_token") && body.client_id && body.client_id !== "administration") {
+    throw badClient()
+  }
+  const handlers: Record<string, () => Promise<TokenResponse>> = {
+    password: () => passwordGrant(req, body, lifetime),
+    refresh_token: () => refreshGrant(req, body, lifetime),
+    client_credentials: () => clientCredentialsGrant(req, body, lifetime),
+  }
+  if (!handlers[grant]) {
+    throw new ApiError({ status: 400, code: ApiErrorCode.UNSUPPORTED_GRANT_TYPE, title: "The authorization grant type is not supported by the authorization server.", detail: `The grant type "${grant}" is not supported. Use password, refresh_token or client_credentials.`, pointer: "/grant_type" })
+  }
+  const response = await handlers[grant]()
+  res.setHeader("cache-control", "no-store")
+  res.setHeader("pragma", "no-cache")
+  res.status(200).json(response)
+}

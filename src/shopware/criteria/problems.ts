@@ -1,0 +1,69 @@
+import type { z } from "@medusajs/framework/zod"
+import { ApiError, ApiErrorCode, type ApiErrorInit } from "../errors"
+
+/** A location inside the criteria; becomes the JSON pointer of an error item. */
+export type Path = readonly (string | number)[]
+
+/** RFC 6901 pointer, so a client can point at the exact offending input. */
+export function toPointer(path: Path): string {
+  return path.map((seg) => "/" + String(seg).replace(/~/g, "~0").replace(/\//g, "~1")).join("")
+}
+
+/** Readable name of a location for detail messages, e.g. `filter[0].queries[1].value`. */
+export function toLabel(path: Path): string {
+  return path
+    .map((seg, i) => (typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`))
+    .join("")
+}
+
+/** Short rendering of a client value for messages; long values are cut so errors stay readable. */
+export function given(value: unknown): string {
+  if (value === undefined) {
+    return "nothing"
+  }
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text
+}
+
+/**
+ * Collects every problem of one criteria so the client gets them all in a
+ * single 400 instead of fixing them one request at a time.
+ */
+export class Problems {
+  readonly items: ApiErrorInit[] = []
+
+  /** Records one problem at `path`. */
+  add(path: Path, detail: string, code: string = ApiErrorCode.INVALID_CRITERIA): void {
+    this.items.push({ status: 400, code, detail, pointer: toPointer(path) })
+  }
+
+  /** Parses with zod; issues become items under `base`, and `undefined` is returned on failure. */
+  parse<T>(schema: z.ZodType<T>, input: unknown, base: Path): T | undefined {
+    const result = schema.safeParse(input)
+    if (result.success) {
+      return result.data
+    }
+    for (const issue of result.error.issues) {
+      const path = [...base, ...issue.path.map((seg) => (typeof seg === "symbol" ? String(seg) : seg))]
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys) {
+          this.add([...path, key], `Unknown key "${key}" in "${toLabel(path)}"; ${issue.message}.`)
+        }
+        continue
+      }
+      // A custom check may name its own error code (e.g. QUERY_LIMIT_EXCEEDED).
+      const params = issue.code === "custom" ? issue.params : undefined
+      const code = typeof params?.apiCode === "string" ? params.apiCode : undefined
+      this.add(path, `"${toLabel(path)}" ${issue.message}.`, code)
+    }
+    return undefined
+  }
+
+  /** Throws one ApiError carrying every recorded problem, if there is any. */
+  throwIfAny(): void {
+    const [first, ...more] = this.items
+    if (first) {
+      throw new ApiError(first, ...more)
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { z } from "@medusajs/framework/zod"
+import { ALL_PRIVILEGES, PRIVILEGE_BUNDLES } from "../../modules/api-access/privileges"
+import {
+  createAclRoleWorkflow,
+  createIntegrationWorkflow,
+  deleteAclRolesWorkflow,
+  deleteIntegrationsWorkflow,
+  updateAclRoleWorkflow,
+  updateIntegrationWorkflow,
+} from "../../workflows/api-access/workflows"
+import type { EntityDefinition } from "./definition"
+
+const hexId = z.string().regex(/^[0-9a-f]{32}$/, "must be an id of 32 hexadecimal characters")
+const privilege = z.enum([...ALL_PRIVILEGES, ...Object.keys(PRIVILEGE_BUNDLES)] as [string, ...string[]])
+const timestamps = {
+  createdAt: { column: "created_at", type: "date", readOnly: true },
+  updatedAt: { column: "updated_at", type: "date", readOnly: true },
+} as const
+
+/** `/api/integration`: API accounts of machines (Shopware's integration entity). */
+export const integrationEntity: EntityDefinition = {
+  name: "integration",
+  path: "integration",
+  privilege: "integration",
+  graphEntity: "plugin_integration",
+  fields: {
+    id: { column: "id", type: "id", readOnly: true },
+    label: { column: "label", type: "string", searchable: true },
+    accessKey: { column: "access_key", type: "string", searchable: true, readOnly: true },
+    admin: { column: "admin", type: "boolean" },
+    lastUsedAt: { column: "last_used_at", type: "date", readOnly: true },
+    roleIds: {
+      column: "roles.id",
+      type: "string[]",
+      filterable: false,
+      sortable: false,
+      select: ["roles.id"],
+      get: (row) => (row.roles ?? []).map((r: { id: string }) => r.id),
+    },
+    ...timestamps,
+  },
+  readSchema: z.object({
+    id: hexId,
+    label: z.string(),
+    accessKey: z.string(),
+    admin: z.boolean(),
+    lastUsedAt: z.string().nullable(),
+    roleIds: z.array(hexId),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  createSchema: z
+    .object({
+      label: z.string().trim().min(1).max(255),
+      admin: z.boolean().optional(),
+      roleIds: z.array(hexId).optional(),
+      accessKey: z.string().regex(/^SWIA[A-Z0-9]{16,}$/, "must start with SWIA followed by at least 16 letters or digits").optional(),
+      secretAccessKey: z.string().min(32, "must be at least 32 characters").max(512).optional(),
+    })
+    .strict(),
+  updateSchema: z
+    .object({
+      label: z.string().trim().min(1).max(255).optional(),
+      admin: z.boolean().optional(),
+      roleIds: z.array(hexId).optional(),
+    })
+    .strict(),
+  defaultSort: { created_at: "ASC" },
+  create: async (container, input) => {
+    const { result } = await createIntegrationWorkflow(container).run({
+      input: { label: input.label, admin: input.admin, roleIds: input.roleIds, accessKey: input.accessKey, secret: input.secretAccessKey },
+    })
+    const once = input.secretAccessKey ? undefined : { secretAccessKey: result.secret }
+    return { id: result.integration.id, once }
+  },
+  update: async (container, id, input) => {
+    await updateIntegrationWorkflow(container).run({ input: { id, ...input } })
+  },
+  delete: async (container, ids) => {
+    await deleteIntegrationsWorkflow(container).run({ input: { ids } })
+  },
+}
+
+/** `/api/acl-role`: named privilege sets (Shopware's acl_role entity). */
+export const aclRoleEntity: EntityDefinition = {
+  name: "acl_role",
+  path: "acl-role",
+  privilege: "acl_role",
+  graphEntity: "plugin_acl_role",
+  fields: {
+    id: { column: "id", type: "id", readOnly: true },
+    name: { column: "name", type: "string", searchable: true },
+    description: { column: "description", type: "string", searchable: true },
+    privileges: { column: "privileges", type: "string[]", sortable: false },
+    ...timestamps,
+  },
+  readSchema: z.object({
+    id: hexId,
+    name: z.string(),
+    description: z.string().nullable(),
+    privileges: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  createSchema: z
+    .object({
+      name: z.string().trim().min(1).max(255),
+      description: z.string().max(2000).nullable().optional(),
+      privileges: z.array(privilege).default([]),
+    })
+    .strict(),
+  updateSchema: z
+    .object({
+      name: z.string().trim().min(1).max(255).optional(),
+      description: z.string().max(2000).nullable().optional(),
+      privileges: z.array(privilege).optional(),
+    })
+    .strict(),
+  defaultSort: { name: "ASC" },
+  create: async (container, input) => {
+    const { result } = await createAclRoleWorkflow(container).run({ input })
+    return { id: result.id }
+  },
+  update: async (container, id, input) => {
+    await updateAclRoleWorkflow(container).run({ input: { id, ...input } })
+  },
+  delete: async (container, ids) => {
+    await deleteAclRolesWorkflow(container).run({ input: { ids } })
+  },
+}

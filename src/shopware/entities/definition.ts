@@ -1,0 +1,29 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { z } from "@medusajs/framework/zod"
+import type { PrivilegeResource } from "../../modules/api-access/privileges"
+import type { EntityFields } from "./types"
+
+/** What the entity API needs to list, read and write one entity. */
+export type EntityDefinition = {
+  /** Shopware entity name, JSON:API type and criteria `includes` key, e.g. `integration`. */
+  name: string
+  /** URL segment, kebab case, e.g. `acl-role`. */
+  path: string
+  /** Privilege resource checked per operation (`<resource>:read|create|update|delete`). */
+  privilege: PrivilegeResource
+  /** Entity name for `query.graph`. */
+  graphEntity: string
+  fields: EntityFields
+  /** Wire schema of the entity as read, for OpenAPI. */
+  readSchema: z.ZodObject
+  /** Wire input of POST (strict: unknown fields are refused). */
+  createSchema: z.ZodObject
+  /** Wire input of PATCH (strict). */
+  updateSchema: z.ZodObject
+  /** Default sort column when the criteria give none. */
+  defaultSort?: Record<string, "ASC" | "DESC">
+  /** Writes go through workflows; create returns the new id and fields to show once. */
+  create: (container: MedusaContainer, input: any) => Promise<{ id: string; once?: Record<string, unknown> }>
+  update: (container: MedusaContainer, id: string, input: any) => Promise<void>
+  delete: (container: MedusaContainer, ids: string[]) => Promise<void>
+}

@@ -1,0 +1,102 @@
+import type { Logger } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
+import { ApiError, ApiErrorCode, ApiErrorInit, ApiErrorItem } from "../errors"
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+}
+
+const STATUS_BY_MEDUSA_TYPE: Record<string, [number, string]> = {
+  [MedusaError.Types.NOT_FOUND]: [404, ApiErrorCode.RESOURCE_NOT_FOUND],
+  [MedusaError.Types.INVALID_DATA]: [400, ApiErrorCode.WRITE_CONSTRAINT_VIOLATION],
+  [MedusaError.Types.INVALID_ARGUMENT]: [400, ApiErrorCode.WRITE_CONSTRAINT_VIOLATION],
+  [MedusaError.Types.DUPLICATE_ERROR]: [409, ApiErrorCode.CONFLICT],
+  [MedusaError.Types.CONFLICT]: [409, ApiErrorCode.CONFLICT],
+  [MedusaError.Types.NOT_ALLOWED]: [409, ApiErrorCode.CONFLICT],
+  [MedusaError.Types.UNAUTHORIZED]: [401, ApiErrorCode.ACCESS_DENIED],
+  [MedusaError.Types.FORBIDDEN]: [403, ApiErrorCode.MISSING_PRIVILEGE],
+}
+
+/** JSON pointer of a zod issue path, e.g. ["roles", 0] → "/roles/0". */
+export function pointerOf(path: readonly PropertyKey[], prefix = ""): string {
+  return prefix + path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("")
+}
+
+/** One 400 item per zod issue, pointing at the offending input. */
+export function validationErrors(error: z.ZodError, prefix = ""): ApiError {
+  const items: ApiErrorInit[] = error.issues.map((issue) => {
+    const pointer = pointerOf(issue.path, prefix)
+    const field = issue.path.length ? `"${issue.path.join(".")}"` : "The request body"
+    return {
+      status: 400,
+      code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+      title: "Constraint violation error",
+      detail: `${field}: ${issue.message}`,
+      pointer: pointer || "/",
+    }
+  })
+  return new ApiError(items[0], ...items.slice(1))
+}
+
+/** Errors of Express' body parsers and of multer carry a type or code. */
+function fromTransportError(err: any): ApiError | undefined {
+  if (err?.type === "entity.too.large" || err?.code === "LIMIT_FILE_SIZE") {
+    const limit = err.limit ? ` The limit is ${err.limit} bytes.` : ""
+    return new ApiError({ status: 413, code: ApiErrorCode.PAYLOAD_TOO_LARGE, detail: `The request body is too large.${limit}` })
+  }
+  if (err?.type === "entity.parse.failed") {
+    return new ApiError({ status: 400, code: ApiErrorCode.INVALID_REQUEST_BODY, detail: "The request body is not valid JSON." })
+  }
+  if (err?.type === "encoding.unsupported" || err?.type === "charset.unsupported") {
+    return new ApiError({ status: 415, code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE, detail: "The request body's character set is not supported; send UTF-8." })
+  }
+  return undefined
+}
+
+function toItem(init: ApiErrorInit): ApiErrorItem {
+  return {
+    status: String(init.status),
+    code: init.code,
+    title: init.title ?? TITLES[init.status] ?? "Error",
+    detail: init.detail,
+    ...(init.pointer ? { source: { pointer: init.pointer } } : {}),
+    ...(init.meta ? { meta: init.meta } : {}),
+  }
+}
+
+/**
+ * Maps anything the stack can throw onto Shopware's error body. Unexpected
+ * errors become a 500 that says nothing about internals; they are logged.
+ */
+export function toApiErrorResponse(err: unknown, logger?: Logger): { status: number; body: { errors: ApiErrorItem[] } } {
+  let apiError: ApiError
+  if (err instanceof ApiError) {
+    apiError = err
+  } else if (err instanceof z.ZodError) {
+    apiError = validationErrors(err)
+  } else if (fromTransportError(err)) {
+    apiError = fromTransportError(err)!
+  } else if (MedusaError.isMedusaError(err) && STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]) {
+    const [status, code] = STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]
+    apiError = new ApiError({ status, code, detail: (err as MedusaError).message })
+  } else {
+    logger?.error(`Unexpected error in the /api dialect: ${(err as Error)?.stack ?? String(err)}`)
+    apiError = new ApiError({
+      status: 500,
+      code: ApiErrorCode.INTERNAL,
+      detail: "An unexpected error occurred. It has been logged; please try again or contact the shop's administrator.",
+    })
+  }
+  return { status: apiError.status, body: { errors: apiError.items.map(toItem) } }
+}

@@ -1,0 +1,43 @@
+import type { MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import { authenticate, requirePrivileges } from "../auth/authenticate"
+import { ApiError, ApiErrorCode } from "../errors"
+import type { ApiRoute } from "../routes/types"
+import { bodyParser, sendApiError, step, validate } from "./pipeline"
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split("/")
+  const got = path.replace(/\/+$/, "").split("/")
+  return want.length === got.length && want.every((seg, i) => seg.startsWith(":") ? got[i] !== "" : seg === got[i])
+}
+
+/** Answers `/api/*` requests no row of the table serves: 405 for a known path, else 404. */
+function fallback(routes: ApiRoute[]) {
+  return (req: MedusaRequest, res: MedusaResponse, next: () => void) => {
+    const path = req.originalUrl.split("?")[0]
+    const onPath = routes.filter((r) => matches(r.path, path))
+    if (onPath.some((r) => r.method === req.method.toLowerCase())) return next()
+    const error = onPath.length
+      ? new ApiError({ status: 405, code: ApiErrorCode.METHOD_NOT_ALLOWED, detail: `${req.method} is not allowed on ${path}; use ${onPath.map((r) => r.method.toUpperCase()).join(", ")}.` })
+      : new ApiError({ status: 404, code: ApiErrorCode.ROUTE_NOT_FOUND, detail: `No route ${req.method} ${path} exists. GET /api/_info/openapi3.json lists every route.` })
+    if (error.status === 405) res.setHeader("allow", onPath.map((r) => r.method.toUpperCase()).join(", "))
+    sendApiError(req, res, error)
+  }
+}
+
+/** Medusa middleware entries serving the route table, each a complete pipeline. */
+export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
+  const mounted: MiddlewareRoute[] = routes.map((route) => ({
+    matcher: route.path,
+    method: [route.method.toUpperCase() as "GET"],
+    bodyParser: false,
+    middlewares: [
+      ...bodyParser(route),
+      ...(route.privileges === "public" ? [] : [step(authenticate), step(requirePrivileges(route))]),
+      step(validate(route)),
+      step(async (req, res) => {
+        await route.handler(req as any, res)
+      }),
+    ],
+  }))
+  return [{ matcher: "/api/*", bodyParser: false, middlewares: [fallback(routes)] }, ...mounted]
+}

@@ -1,0 +1,74 @@
+import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { json, urlencoded } from "express"
+import { ApiError, ApiErrorCode } from "../errors"
+import type { ApiRequest, ApiRoute } from "../routes/types"
+import { toApiErrorResponse, validationErrors } from "./error-mapper"
+
+type Step = (req: MedusaRequest, res: MedusaResponse) => Promise<void> | void
+type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
+
+const DEFAULT_BODY_LIMIT = 100 * 1024
+
+/** Renders any error of the `/api/*` dialect as Shopware's error body. */
+export function sendApiError(req: MedusaRequest, res: MedusaResponse, err: unknown) {
+  const logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER, { allowUnregistered: true })
+  const { status, body } = toApiErrorResponse(err, logger)
+  if (!res.headersSent) {
+    res.status(status).json(body)
+  }
+}
+
+/** Runs an async step; an error is answered here, never by Medusa's HTML/JSON handler. */
+export function step(fn: Step): Middleware {
+  return (req, res, next) => {
+    Promise.resolve()
+      .then(() => fn(req, res))
+      .then(() => (res.headersSent ? undefined : next()))
+      .catch((err) => sendApiError(req, res, err))
+  }
+}
+
+/** Express' own parsers, with errors kept in the dialect (413, 400, 415). */
+export function bodyParser(route: ApiRoute): Middleware[] {
+  const types = route.bodyTypes ?? ["json"]
+  const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT
+  const parsers: Middleware[] = []
+  if (types.includes("json")) parsers.push(json({ limit }) as unknown as Middleware)
+  if (types.includes("form")) parsers.push(urlencoded({ limit, extended: false }) as unknown as Middleware)
+  const guard: Middleware = (req, res, next) => {
+    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || !!req.headers["transfer-encoding"]
+    const accepted = req.is(types.map((t) => (t === "json" ? "json" : "urlencoded")))
+    if (hasBody && route.body && !accepted) {
+      const wanted = types.map((t) => (t === "json" ? "application/json" : "application/x-www-form-urlencoded"))
+      return sendApiError(req, res, new ApiError({
+        status: 415,
+        code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        detail: `Send the request body as ${wanted.join(" or ")}, not ${req.headers["content-type"] ?? "without a content type"}.`,
+      }))
+    }
+    next()
+  }
+  const wrapped = parsers.map<Middleware>((parser) => (req, res, next) =>
+    parser(req, res, (err?: unknown) => (err ? sendApiError(req, res, err) : next()))
+  )
+  return [guard, ...wrapped]
+}
+
+/** Validates params, query and body with the route's zod schemas into `req.apiInput`. */
+export function validate(route: ApiRoute): Step {
+  return (req) => {
+    const input: ApiRequest["apiInput"] = { params: req.params ?? {}, query: {}, body: undefined }
+    for (const part of ["params", "query", "body"] as const) {
+      const schema = route[part]
+      if (!schema) continue
+      const raw = part === "body" ? req.body ?? {} : part === "query" ? req.query : req.params
+      const result = schema.safeParse(raw)
+      if (!result.success) {
+        throw validationErrors(result.error, part === "body" ? "" : `/${part}`)
+      }
+      input[part] = result.data as any
+    }
+    ;(req as ApiRequest).apiInput = input
+  }
+}

@@ -1,0 +1,10 @@
+import { ENTITIES } from "../entities/registry"
+import { entityRoutes } from "../entities/routes"
+import { tokenRoute } from "./token-route"
+import type { ApiRoute } from "./types"
+
+/**
+ * The one table of `/api/*` routes. Mounting, authentication, privileges, the
+ * authorisation test matrix and the OpenAPI document are all derived from it.
+ */
+export const API_ROUTES: ApiRoute[] = [tokenRoute, ...ENTITIES.flatMap(entityRoutes)]

@@ -1,0 +1,50 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { z } from "@medusajs/framework/zod"
+import type { Grant, Privilege } from "../../modules/api-access/privileges"
+
+export type HttpMethod = "get" | "post" | "patch" | "delete"
+
+/** Who calls an `/api/*` route, resolved from the bearer token. */
+export type ApiActor = {
+  type: "user" | "integration"
+  id: string
+  /** Display name: user's name or e-mail, or the integration's label. */
+  name: string
+  grant: Grant
+}
+
+/** A request that passed the route's body parsing, authentication and validation. */
+export type ApiRequest = MedusaRequest & {
+  apiActor?: ApiActor
+  apiInput: { params: Record<string, any>; query: Record<string, any>; body: any }
+}
+
+export type ApiResponseSpec = {
+  description: string
+  schema?: z.ZodType
+  /** Defaults to application/json when a schema is given. */
+  contentType?: string
+}
+
+/** One row of the `/api/*` route table: the single source for mounting, privileges and OpenAPI. */
+export type ApiRoute = {
+  method: HttpMethod
+  /** Express-style path, e.g. `/api/search/integration` or `/api/integration/:id`. */
+  path: string
+  operationId: string
+  summary: string
+  tag: string
+  /** Privileges the caller must hold; `"public"` only for the token endpoint. */
+  privileges: readonly Privilege[] | "public"
+  params?: z.ZodObject
+  query?: z.ZodType
+  body?: z.ZodType
+  /** Accepted request body media types; default JSON only. */
+  bodyTypes?: ("json" | "form")[]
+  /** Largest accepted body in bytes; default 100 kB. */
+  bodyLimit?: number
+  responses: Record<number, ApiResponseSpec>
+  /** Error statuses the route can answer besides 401/403 (documented in OpenAPI). */
+  errors?: number[]
+  handler: (req: ApiRequest, res: MedusaResponse) => Promise<void>
+}

@@ -1,0 +1,59 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { isKnownPrivilege } from "../../../modules/api-access/privileges"
+import { newHexId } from "../../../modules/api-access/secrets"
+import { apiAccess } from "./resolve-service"
+
+export type AclRoleInput = { name: string; description?: string | null; privileges: string[] }
+export type UpdateAclRoleInput = { id: string } & Partial<AclRoleInput>
+
+function assertKnownPrivileges(privileges: string[] | undefined) {
+  const unknown = (privileges ?? []).filter((p) => !isKnownPrivilege(p))
+  if (unknown.length) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `Unknown privilege(s): ${unknown.join(", ")}. A privilege is "<resource>:<read|create|update|delete>" or a bundle such as "plugin_b2b_order_import.editor".`
+    )
+  }
+}
+
+/** Creates a role after checking every privilege against the privilege table. */
+export const createAclRoleStep = createStep(
+  "plugin-create-acl-role",
+  async (input: AclRoleInput, { container }) => {
+    assertKnownPrivileges(input.privileges)
+    const role = await apiAccess(container).createPluginAclRoles({ id: newHexId(), ...input })
+    return new StepResponse(role, role.id)
+  },
+  async (id, { container }) => {
+    if (id) await apiAccess(container).deletePluginAclRoles(id)
+  }
+)
+
+/** Updates a role; the compensation restores its previous values. */
+export const updateAclRoleStep = createStep(
+  "plugin-update-acl-role",
+  async (input: UpdateAclRoleInput, { container }) => {
+    assertKnownPrivileges(input.privileges)
+    const service = apiAccess(container)
+    const before = await service.retrievePluginAclRole(input.id)
+    const role = await service.updatePluginAclRoles(input)
+    const { id, name, description, privileges } = before
+    return new StepResponse(role, { id, name, description, privileges })
+  },
+  async (previous, { container }) => {
+    if (previous) await apiAccess(container).updatePluginAclRoles(previous)
+  }
+)
+
+/** Soft-deletes roles; integrations and users lose their privileges with them. */
+export const deleteAclRolesStep = createStep(
+  "plugin-delete-acl-roles",
+  async (ids: string[], { container }) => {
+    await apiAccess(container).softDeletePluginAclRoles(ids)
+    return new StepResponse(ids, ids)
+  },
+  async (ids, { container }) => {
+    if (ids?.length) await apiAccess(container).restorePluginAclRoles(ids)
+  }
+)

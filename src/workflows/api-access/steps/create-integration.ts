@@ -1,0 +1,33 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { hashSecret, newAccessKey, newHexId, newSecret } from "../../../modules/api-access/secrets"
+import { apiAccess, assertRolesExist } from "./resolve-service"
+
+export type CreateIntegrationInput = {
+  label: string
+  admin?: boolean
+  roleIds?: string[]
+  /** Shopware clients may bring their own key pair; otherwise one is generated. */
+  accessKey?: string
+  secret?: string
+}
+
+/** Creates an integration with a fresh access key and secret; only the secret's hash is stored. */
+export const createIntegrationStep = createStep(
+  "plugin-create-integration",
+  async (input: CreateIntegrationInput, { container }) => {
+    await assertRolesExist(container, input.roleIds)
+    const secret = input.secret ?? newSecret()
+    const integration = await apiAccess(container).createPluginIntegrations({
+      id: newHexId(),
+      label: input.label,
+      admin: input.admin ?? false,
+      access_key: input.accessKey ?? newAccessKey(),
+      secret_hash: await hashSecret(secret),
+      roles: input.roleIds ?? [],
+    } as any)
+    return new StepResponse({ integration, secret }, integration.id)
+  },
+  async (id, { container }) => {
+    if (id) await apiAccess(container).deletePluginIntegrations(id)
+  }
+)

@@ -1,0 +1,55 @@
+import crypto from "crypto"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { newHexId, sha256 } from "../../../modules/api-access/secrets"
+import { MedusaError } from "@medusajs/framework/utils"
+import { apiAccess } from "./resolve-service"
+
+export type IssueRefreshTokenInput = { userId: string; lifetimeSeconds: number }
+
+/** Stores a new refresh token (its SHA-256 only) and returns the token once. */
+export const issueRefreshTokenStep = createStep(
+  "plugin-issue-refresh-token",
+  async (input: IssueRefreshTokenInput, { container }) => {
+    const token = crypto.randomBytes(48).toString("base64url")
+    const row = await apiAccess(container).createPluginApiRefreshTokens({
+      id: newHexId(),
+      token_hash: sha256(token),
+      user_id: input.userId,
+      expires_at: new Date(Date.now() + input.lifetimeSeconds * 1000),
+    })
+    return new StepResponse({ token, userId: input.userId }, row.id)
+  },
+  async (id, { container }) => {
+    if (id) await apiAccess(container).deletePluginApiRefreshTokens(id)
+  }
+)
+
+const invalid = () =>
+  new MedusaError(
+    MedusaError.Types.UNAUTHORIZED,
+    "The refresh token is invalid, expired or was already used. Log in again with the password grant."
+  )
+
+/** Marks a refresh token used (rotation); a used, expired or unknown token is refused. */
+export const consumeRefreshTokenStep = createStep(
+  "plugin-consume-refresh-token",
+  async (token: string, { container }) => {
+    const service = apiAccess(container)
+    const [row] = await service.listPluginApiRefreshTokens({ token_hash: sha256(token) })
+    if (!row || row.used_at || new Date(row.expires_at).getTime() <= Date.now()) {
+      throw invalid()
+    }
+    // Conditional update: of two concurrent refreshes with one token, only one wins.
+    const [claimed] = await service.updatePluginApiRefreshTokens({
+      selector: { id: row.id, used_at: null },
+      data: { used_at: new Date() },
+    })
+    if (!claimed) {
+      throw invalid()
+    }
+    return new StepResponse({ userId: row.user_id }, row.id)
+  },
+  async (id, { container }) => {
+    if (id) await apiAccess(container).updatePluginApiRefreshTokens({ id, used_at: null })
+  }
+)

@@ -1,0 +1,41 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { hashSecret, newSecret } from "../../../modules/api-access/secrets"
+import { apiAccess, assertRolesExist } from "./resolve-service"
+
+export type UpdateIntegrationInput = {
+  id: string
+  label?: string
+  admin?: boolean
+  roleIds?: string[]
+  /** Issues a new secret; every token of the old one stops working. */
+  regenerateSecret?: boolean
+}
+
+/** Updates an integration; the compensation restores label, flag, roles and secret. */
+export const updateIntegrationStep = createStep(
+  "plugin-update-integration",
+  async (input: UpdateIntegrationInput, { container }) => {
+    const service = apiAccess(container)
+    const before = await service.retrievePluginIntegration(input.id, { relations: ["roles"] })
+    await assertRolesExist(container, input.roleIds)
+    const secret = input.regenerateSecret ? newSecret() : undefined
+    const integration = await service.updatePluginIntegrations({
+      id: input.id,
+      ...(input.label !== undefined ? { label: input.label } : {}),
+      ...(input.admin !== undefined ? { admin: input.admin } : {}),
+      ...(input.roleIds ? { roles: input.roleIds } : {}),
+      ...(secret ? { secret_hash: await hashSecret(secret) } : {}),
+    } as any)
+    const previous = {
+      id: before.id,
+      label: before.label,
+      admin: before.admin,
+      secret_hash: before.secret_hash,
+      roles: (before.roles ?? []).map((r) => r.id),
+    }
+    return new StepResponse({ integration, secret }, previous)
+  },
+  async (previous, { container }) => {
+    if (previous) await apiAccess(container).updatePluginIntegrations(previous as any)
+  }
+)
