@@ -10,7 +10,7 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
  * installed with `plugins: [{ resolve: "medusa-plugin-b2b-history", options }]`.
  */
 const pluginOptions: PluginOptionsInput = {
-  tokenLifetimeSeconds: 600,
+  tokenLifetimeSeconds: Number(process.env.PLUGIN_TOKEN_LIFETIME_SECONDS ?? 600),
   uploadMaxBytes: 20 * 1024 * 1024,
   historyRetentionDays: 365,
   pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },

@@ -8,7 +8,7 @@ import { z } from "@medusajs/framework/zod"
 export const pluginOptionsSchema = z
   .object({
     /** Lifetime of `/api` access tokens in seconds. */
-    tokenLifetimeSeconds: z.number().int().min(60).max(86_400).default(600),
+    tokenLifetimeSeconds: z.number().int().min(5).max(86_400).default(600),
     /** Lifetime of `/api` refresh tokens in seconds. */
     refreshTokenLifetimeSeconds: z
       .number()

@@ -1,0 +1,41 @@
+import { Command, CommanderError } from "commander"
+import { bootApp } from "./boot"
+import { integrationCreateCommand } from "./commands/integration-create"
+import { CommandContext, EXIT, UsageError } from "./context"
+
+function program(ctx: CommandContext, result: { code: number }) {
+  const cli = new Command("medusa-plugin-b2b-history")
+    .description("Console commands of the B2B order import and product history plugin")
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s) })
+  integrationCreateCommand(cli, ctx, result)
+  return cli
+}
+
+/** Runs one command line; never throws, returns the exit code. */
+export async function main(argv: string[], ctx: CommandContext = defaultContext()): Promise<number> {
+  process.env.LOG_LEVEL ??= "error"
+  const result = { code: EXIT.OK as number }
+  try {
+    await program(ctx, result).parseAsync(argv, { from: "user" })
+    return result.code
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.OK : EXIT.USAGE
+    }
+    if (error instanceof UsageError) {
+      ctx.err(`Error: ${error.message}`)
+      return EXIT.USAGE
+    }
+    ctx.err(`Error: ${error instanceof Error ? error.message : String(error)}`)
+    return EXIT.FAILED
+  }
+}
+
+function defaultContext(): CommandContext {
+  return {
+    boot: bootApp,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  }
+}
