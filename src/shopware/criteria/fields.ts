@@ -12,11 +12,8 @@ export type FieldUse = "filter" | "sort" | "include"
 /** Outcome of a lookup or coercion: a value, or words for the client and an error code. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string; code: string }
 
-const fail = (detail: string, code: string = ApiErrorCode.INVALID_CRITERIA): { ok: false; detail: string; code: string } => ({
-  ok: false,
-  detail,
-  code,
-})
+type Failure = { ok: false; detail: string; code: string }
+const fail = (detail: string, code: string = ApiErrorCode.INVALID_CRITERIA): Failure => ({ ok: false, detail, code })
 
 /** Filterable unless the table says otherwise; json has no meaningful comparison. */
 export function isFilterable(field: EntityField): boolean {
@@ -32,7 +29,12 @@ export function isSortable(field: EntityField): boolean {
  * Finds a field by wire name, also in Shopware's `<entity>.<field>` form, and
  * checks it may be used this way. Only fields of the table ever become columns.
  */
-export function resolveField(name: string, use: FieldUse, entityName: string, fields: EntityFields): Checked<ResolvedField> {
+export function resolveField(
+  name: string,
+  use: FieldUse,
+  entityName: string,
+  fields: EntityFields
+): Checked<ResolvedField> {
   const prefix = `${entityName}.`
   const wire = name.startsWith(prefix) ? name.slice(prefix.length) : name
   const field = Object.prototype.hasOwnProperty.call(fields, wire) ? fields[wire] : undefined
@@ -60,7 +62,8 @@ export function splitList(value: string, separator: string): string[] {
 
 const HEX_ID = /^[0-9a-f]{32}$/
 const DECIMAL = /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 
 /** Whether a value is a Shopware id: 32 lowercase hex characters. */
 export function isHexId(value: unknown): value is string {
@@ -81,7 +84,8 @@ export function parseIsoDate(value: string): Date | undefined {
 }
 
 function toNumber(value: unknown): number | undefined {
-  const n = typeof value === "number" ? value : typeof value === "string" && DECIMAL.test(value) ? Number(value) : NaN
+  const n =
+    typeof value === "number" ? value : typeof value === "string" && DECIMAL.test(value) ? Number(value) : NaN
   return Number.isFinite(n) ? n : undefined
 }
 
@@ -105,7 +109,9 @@ export function coerceValue(field: ResolvedField, value: unknown): Checked<unkno
     }
     case "integer": {
       const n = toNumber(value)
-      return n !== undefined && Number.isSafeInteger(n) ? { ok: true, value: n } : fail(`must be a whole number, ${got}`)
+      return n !== undefined && Number.isSafeInteger(n)
+        ? { ok: true, value: n }
+        : fail(`must be a whole number, ${got}`)
     }
     case "number": {
       const n = toNumber(value)
@@ -113,7 +119,9 @@ export function coerceValue(field: ResolvedField, value: unknown): Checked<unkno
     }
     case "date": {
       const d = typeof value === "string" ? parseIsoDate(value) : undefined
-      return d ? { ok: true, value: d } : fail(`must be an ISO 8601 date such as 2024-05-31 or 2024-05-31T12:00:00Z, ${got}`)
+      return d
+        ? { ok: true, value: d }
+        : fail(`must be an ISO 8601 date such as 2024-05-31 or 2024-05-31T12:00:00Z, ${got}`)
     }
     case "json":
       // Objects under a json column would become JSON-path queries built from client keys.

@@ -62,7 +62,12 @@ function parseFilter(raw: unknown, path: Path, ctx: ParseContext): Condition | u
 }
 
 // Wraps coerceValue so a bad value is recorded with its pointer; `undefined` means invalid.
-function check(field: ResolvedField, value: unknown, path: Path, ctx: ParseContext): { value: unknown } | undefined {
+function check(
+  field: ResolvedField,
+  value: unknown,
+  path: Path,
+  ctx: ParseContext
+): { value: unknown } | undefined {
   const result = coerceValue(field, value)
   if (result.ok) {
     return { value: result.value }
@@ -85,14 +90,22 @@ function equals(field: ResolvedField, value: unknown, path: Path, ctx: ParseCont
     : { [field.column]: { $eq: checked.value } }
 }
 
-function equalsAny(field: ResolvedField, value: unknown, path: Path, ctx: ParseContext): Condition | undefined {
+function equalsAny(
+  field: ResolvedField,
+  value: unknown,
+  path: Path,
+  ctx: ParseContext
+): Condition | undefined {
   const items = typeof value === "string" ? splitList(value, "|") : Array.isArray(value) ? value : undefined
   if (!items || items.length === 0) {
-    const what = items ? "must contain at least one value" : `must be an array of values or a string "a|b|c", ${given(value)} given`
+    const what = items
+      ? "must contain at least one value"
+      : `must be an array of values or a string "a|b|c", ${given(value)} given`
     ctx.problems.add(path, `"${toLabel(path)}" ${what}.`)
     return undefined
   }
-  const checked = items.map((item, j) => check(field, item, typeof value === "string" ? path : [...path, j], ctx))
+  const itemPath = (j: number): Path => (typeof value === "string" ? path : [...path, j])
+  const checked = items.map((item, j) => check(field, item, itemPath(j), ctx))
   if (!checked.every((c): c is { value: unknown } => c !== undefined)) {
     return undefined
   }
@@ -134,7 +147,8 @@ function range(
   if (!RANGE_TYPES.includes(field.type)) {
     ctx.problems.add(
       [...path, "field"],
-      `Filter type "range" works on ${RANGE_TYPES.join(", ")} fields only; field "${field.name}" is of type ${field.type}.`
+      `Filter type "range" works on ${RANGE_TYPES.join(", ")} fields only; ` +
+        `field "${field.name}" is of type ${field.type}.`
     )
     return undefined
   }

@@ -94,7 +94,8 @@ function readRoot(input: unknown, problems: Problems): Record<string, unknown> {
 
 // `ids` narrows to the given primary keys; the table names its primary key "id".
 function parseIds(raw: unknown, pc: ParseContext): Condition | undefined {
-  const list = typeof raw === "string" ? splitList(raw, "|") : pc.problems.parse(stringListSchema, raw, ["ids"])
+  const list =
+    typeof raw === "string" ? splitList(raw, "|") : pc.problems.parse(stringListSchema, raw, ["ids"])
   if (!list) {
     return undefined
   }
@@ -117,7 +118,10 @@ function parseTerm(raw: unknown, pc: ParseContext): Condition | undefined {
   }
   const searchable = Object.values(pc.fields).filter((f) => f.searchable)
   if (!searchable.length) {
-    pc.problems.add(["term"], `Entity ${pc.entityName} has no searchable fields, so "term" cannot be used; use a "contains" filter instead.`)
+    pc.problems.add(
+      ["term"],
+      `Entity ${pc.entityName} has no searchable fields, so "term" cannot be used; use a "contains" filter instead.`
+    )
     return undefined
   }
   const pattern = `%${escapeLike(term)}%`
@@ -133,7 +137,9 @@ function parseIncludes(raw: unknown, pc: ParseContext): string[] | undefined {
   }
   const path: Path = ["includes", pc.entityName]
   const names =
-    typeof own === "string" ? own.split(",").map((n) => n.trim()).filter(Boolean) : pc.problems.parse(stringListSchema, own, path)
+    typeof own === "string"
+      ? own.split(",").map((n) => n.trim()).filter(Boolean)
+      : pc.problems.parse(stringListSchema, own, path)
   const includes: string[] = []
   names?.forEach((name, j) => {
     const found = resolveField(name, "include", pc.entityName, pc.fields)

@@ -4,6 +4,7 @@ import { given } from "./problems"
 
 /** DESIGN: one page holds at most 500 rows; it is also the default page size. */
 export const MAX_LIMIT = 500
+const MAX_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_LIMIT)
 
 /** Top-level keys we understand, in the order the parser reads them. */
 export const CRITERIA_KEYS = [
@@ -24,18 +25,29 @@ export const CRITERIA_KEYS = [
 export const UNSUPPORTED_KEYS = ["grouping", "fields"]
 
 /** Every filter type of the Shopware DAL this parser supports. */
-export const FILTER_TYPES = ["equals", "equalsAny", "contains", "prefix", "suffix", "range", "not", "multi"] as const
-export type FilterType = (typeof FILTER_TYPES)[number]
+export const FILTER_TYPES = [
+  "equals",
+  "equalsAny",
+  "contains",
+  "prefix",
+  "suffix",
+  "range",
+  "not",
+  "multi",
+] as const
 
 // Query strings and lenient clients send numbers as strings; Shopware casts them.
 const numeric = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v)
 
 // Case-insensitive choice; messages echo what the client sent, not the normalised text.
 function caseless<const T extends string>(values: readonly T[], normalise: (v: string) => string) {
-  const message = (input: unknown) => `must be ${values.map((v) => `"${v}"`).join(" or ")}, ${given(input)} given`
+  const choices = values.map((v) => `"${v}"`).join(" or ")
+  const message = (input: unknown) => `must be ${choices}, ${given(input)} given`
   return z
     .string({ error: (iss) => message(iss.input) })
-    .refine((v) => (values as readonly string[]).includes(normalise(v)), { error: (iss) => message(iss.input) })
+    .refine((v) => (values as readonly string[]).includes(normalise(v)), {
+      error: (iss) => message(iss.input),
+    })
     .transform((v) => normalise(v) as T)
 }
 
@@ -50,16 +62,19 @@ export function toBoolean(v: unknown): boolean | undefined {
 function strict<S extends z.ZodRawShape>(shape: S) {
   const keys = Object.keys(shape).join(", ")
   return z.strictObject(shape, {
-    error: (iss) => (iss.code === "unrecognized_keys" ? `allowed keys: ${keys}` : `must be an object with the keys ${keys}`),
+    error: (iss) =>
+      iss.code === "unrecognized_keys" ? `allowed keys: ${keys}` : `must be an object with the keys ${keys}`,
   })
 }
 
 /** `page`: 1-based page number. */
 export const pageSchema = z.preprocess(
   numeric,
-  z.int({ error: (iss) => `must be a whole number of at least 1, ${given(iss.input)} given` }).min(1, {
-    error: (iss) => `must be at least 1, ${given(iss.input)} given`,
-  })
+  z
+    .int({ error: (iss) => `must be a whole number of at least 1, ${given(iss.input)} given` })
+    .min(1, { error: (iss) => `must be at least 1, ${given(iss.input)} given` })
+    // Beyond this the row offset (page - 1) * limit is no longer an exact JS number.
+    .max(MAX_PAGE, { error: (iss) => `must be at most ${MAX_PAGE}, ${given(iss.input)} given` })
 )
 
 /** `limit`: rows per page; above the maximum is its own error code, as in Shopware. */
@@ -98,9 +113,10 @@ export const includesSchema = z.record(z.string(), z.unknown(), {
 })
 
 /** A list given as an array of strings (the string form is split by the caller). */
-export const stringListSchema = z.array(z.string({ error: (iss) => `must be a string, ${given(iss.input)} given` }), {
-  error: (iss) => `must be an array of strings or a delimited string, ${given(iss.input)} given`,
-})
+export const stringListSchema = z.array(
+  z.string({ error: (iss) => `must be a string, ${given(iss.input)} given` }),
+  { error: (iss) => `must be an array of strings or a delimited string, ${given(iss.input)} given` }
+)
 
 /** One entry of the object form of `sort`. */
 export const sortItemSchema = strict({
@@ -108,11 +124,15 @@ export const sortItemSchema = strict({
   order: caseless(["ASC", "DESC"], (v) => v.toUpperCase()).optional(),
   // Accepted for compatibility; query.graph cannot sort naturally, so it has no effect.
   naturalSorting: z
-    .custom<unknown>((v) => toBoolean(v) !== undefined, { error: (iss) => `must be true or false, ${given(iss.input)} given` })
+    .custom<unknown>((v) => toBoolean(v) !== undefined, {
+      error: (iss) => `must be true or false, ${given(iss.input)} given`,
+    })
     .optional(),
 })
 
-const field = z.string({ error: (iss) => `must be a field name, ${given(iss.input)} given` }).min(1, { error: "must not be empty" })
+const field = z
+  .string({ error: (iss) => `must be a field name, ${given(iss.input)} given` })
+  .min(1, { error: "must not be empty" })
 const present = z.custom<unknown>((v) => v !== undefined, { error: "is required" })
 const text = z.string({ error: (iss) => `must be a string, ${given(iss.input)} given` })
 const operator = caseless(["and", "or"], (v) => v.toLowerCase()).optional()
@@ -143,6 +163,3 @@ export const filterSchema = z.discriminatedUnion(
         : `must be a filter object with a "type", ${given(iss.input)} given`,
   }
 )
-
-/** A filter node after its shape was checked. */
-export type FilterNode = z.infer<typeof filterSchema>

@@ -41,7 +41,8 @@ export function parseSort(raw: unknown, ctx: ParseContext): Order {
   if (!Array.isArray(raw)) {
     ctx.problems.add(
       ["sort"],
-      `"sort" must be an array of { field, order } objects or a string such as "-createdAt,label", ${given(raw)} given.`
+      `"sort" must be an array of { field, order } objects or a string such as "-createdAt,label", ` +
+        `${given(raw)} given.`
     )
     return order
   }

@@ -47,6 +47,17 @@ describe("parseCriteria", () => {
     ])
   })
 
+  it("caps page so the row offset stays an exact number", () => {
+    expect(errorOf({ page: Number.MAX_SAFE_INTEGER }).items).toEqual([
+      {
+        status: 400,
+        code: INVALID,
+        pointer: "/page",
+        detail: `"page" must be at most 18014398509481, ${Number.MAX_SAFE_INTEGER} given.`,
+      },
+    ])
+  })
+
   it("sorts in request order, ASC by default, order case-insensitive", () => {
     expect(
       parse({ sort: [{ field: "createdAt", order: "desc" }, { field: "integration.label" }, { field: "admin", order: "ASC", naturalSorting: true }] })
