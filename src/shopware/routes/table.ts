@@ -1,5 +1,6 @@
 import { ENTITIES } from "../entities/registry"
 import { entityRoutes } from "../entities/routes"
+import { openApiRoute } from "../openapi"
 import { tokenRoute } from "./token-route"
 import type { ApiRoute } from "./types"
 
@@ -7,4 +8,8 @@ import type { ApiRoute } from "./types"
  * The one table of `/api/*` routes. Mounting, authentication, privileges, the
  * authorisation test matrix and the OpenAPI document are all derived from it.
  */
-export const API_ROUTES: ApiRoute[] = [tokenRoute, ...ENTITIES.flatMap(entityRoutes)]
+export const API_ROUTES: ApiRoute[] = [
+  tokenRoute,
+  openApiRoute(() => API_ROUTES, { title: "B2B order import and product history: Shopware-compatible admin API", version: "1.0.0" }),
+  ...ENTITIES.flatMap(entityRoutes),
+]
