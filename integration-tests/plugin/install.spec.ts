@@ -47,6 +47,8 @@ describe("the packed plugin installed into another Medusa app", () => {
         ".medusa/server/src/modules/plugin-settings/index.js",
         ".medusa/server/src/api/admin/plugin-settings/route.js",
         ".medusa/server/src/admin/index.mjs",
+        ".medusa/server/src/cli/index.js",
+        "bin/plugin-cli.js",
       ])
     )
     expect(shipped.filter((f) => f.endsWith(".ts") || f.startsWith("src/"))).toEqual([])
@@ -80,6 +82,18 @@ describe("the packed plugin installed into another Medusa app", () => {
       tokenLifetimeSeconds: 600,
       pendingJob: { enabled: false, schedule: "*/5 * * * *", batchSize: 50 },
     })
+
+    // The Shopware-compatible dialect, with the plugin's own migrated tables.
+    const oauth = await fetch(`${base}/api/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ grant_type: "password", client_id: "administration", username: ADMIN.email, password: ADMIN.password }),
+    })
+    expect(oauth.status).toBe(200)
+    const { access_token } = await oauth.json()
+    const roles = await fetch(`${base}/api/acl-role`, { headers: { authorization: `Bearer ${access_token}`, accept: "application/json" } })
+    expect(roles.status).toBe(200)
+    expect(await roles.json()).toEqual({ total: 0, data: [], aggregations: [] })
   })
 
   it("refuses to start with a bad option and names it", async () => {

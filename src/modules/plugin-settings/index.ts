@@ -1,8 +1,7 @@
 import { Module } from "@medusajs/framework/utils"
 import validateOptionsLoader from "./loaders/validate-options"
+import { PLUGIN_SETTINGS_MODULE } from "./plugin-options"
 import PluginSettingsService from "./service"
-
-export const PLUGIN_SETTINGS_MODULE = "pluginSettings"
 
 export default Module(PLUGIN_SETTINGS_MODULE, {
   service: PluginSettingsService,
@@ -11,3 +10,4 @@ export default Module(PLUGIN_SETTINGS_MODULE, {
 
 export * from "./options"
 export { PLUGIN_NAME } from "./parse-options"
+export { PLUGIN_SETTINGS_MODULE, pluginOptions } from "./plugin-options"

@@ -3,7 +3,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { API_ACCESS_MODULE } from "../../modules/api-access"
 import { credentialFingerprint, verifySecret } from "../../modules/api-access/secrets"
 import type ApiAccessModuleService from "../../modules/api-access/service"
-import { pluginOptions } from "../plugin-options"
+import { pluginOptions } from "../../modules/plugin-settings"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
 import { issueRefreshTokenWorkflow, rotateRefreshTokenWorkflow } from "../../workflows/api-access/workflows"
@@ -29,7 +29,13 @@ async function passwordGrant(req: ApiRequest, body: TokenRequest, lifetime: { ac
   const password = required(body, "password")
   const throttle = new LoginThrottle(req.scope)
   await throttle.assertAllowed(`user:${username}`, `user "${username}"`)
-  const { success, authIdentity } = await req.scope.resolve(Modules.AUTH).authenticate("emailpass", { body: { email: username, password } } as any)
+  const { success, authIdentity } = await req.scope.resolve(Modules.AUTH).authenticate("emailpass", {
+    url: req.url,
+    headers: {},
+    query: {},
+    body: { email: username, password },
+    protocol: req.protocol,
+  })
   const userId = authIdentity?.app_metadata?.user_id as string | undefined
   if (!success || !userId) {
     await throttle.recordFailure(`user:${username}`)

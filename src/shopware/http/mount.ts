@@ -1,7 +1,7 @@
 import type { MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { authenticate, requirePrivileges } from "../auth/authenticate"
 import { ApiError, ApiErrorCode } from "../errors"
-import type { ApiRoute } from "../routes/types"
+import type { ApiRequest, ApiRoute } from "../routes/types"
 import { bodyParser, sendApiError, step, validate } from "./pipeline"
 
 function matches(pattern: string, path: string): boolean {
@@ -35,7 +35,7 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
       ...(route.privileges === "public" ? [] : [step(authenticate), step(requirePrivileges(route))]),
       step(validate(route)),
       step(async (req, res) => {
-        await route.handler(req as any, res)
+        await route.handler(req as ApiRequest, res)
       }),
     ],
   }))

@@ -67,7 +67,7 @@ export function validate(route: ApiRoute): Step {
       if (!result.success) {
         throw validationErrors(result.error, part === "body" ? "" : `/${part}`)
       }
-      input[part] = result.data as any
+      input[part] = result.data as Record<string, unknown>
     }
     ;(req as ApiRequest).apiInput = input
   }

@@ -24,7 +24,7 @@ export const createIntegrationStep = createStep(
       access_key: input.accessKey ?? newAccessKey(),
       secret_hash: await hashSecret(secret),
       roles: input.roleIds ?? [],
-    } as any)
+    })
     return new StepResponse({ integration, secret }, integration.id)
   },
   async (id, { container }) => {

@@ -25,7 +25,7 @@ export const updateIntegrationStep = createStep(
       ...(input.admin !== undefined ? { admin: input.admin } : {}),
       ...(input.roleIds ? { roles: input.roleIds } : {}),
       ...(secret ? { secret_hash: await hashSecret(secret) } : {}),
-    } as any)
+    })
     const previous = {
       id: before.id,
       label: before.label,
@@ -36,6 +36,6 @@ export const updateIntegrationStep = createStep(
     return new StepResponse({ integration, secret }, previous)
   },
   async (previous, { container }) => {
-    if (previous) await apiAccess(container).updatePluginIntegrations(previous as any)
+    if (previous) await apiAccess(container).updatePluginIntegrations(previous)
   }
 )

@@ -1,6 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { PLUGIN_SETTINGS_MODULE, PluginOptions } from "../modules/plugin-settings"
-import type PluginSettingsService from "../modules/plugin-settings/service"
+import type { PluginOptions } from "./options"
+import type PluginSettingsService from "./service"
+
+export const PLUGIN_SETTINGS_MODULE = "pluginSettings"
 
 /** The plugin's validated options, from the plugin-settings module. */
 export function pluginOptions(container: MedusaContainer): PluginOptions {
