@@ -1,18 +1,14 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createIntegrationWorkflow } from "../../../workflows/api-access/workflows"
+import { listPage } from "../../utils/list-page"
 import { INTEGRATION_FIELDS } from "./fields"
 import type { AdminCreateIntegrationType } from "./validators"
 
 /** Lists the integrations of the `/api` dialect. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data, metadata } = await query.graph({
-    entity: "plugin_integration",
-    fields: INTEGRATION_FIELDS,
-    pagination: { skip: Number(req.query.offset ?? 0), take: Math.min(Number(req.query.limit ?? 50), 500), order: { created_at: "DESC" } },
-  })
-  res.json({ integrations: data, count: metadata?.count ?? data.length, offset: metadata?.skip ?? 0, limit: metadata?.take ?? data.length })
+  const { data, ...page } = await listPage(req, "plugin_integration", INTEGRATION_FIELDS, { created_at: "DESC" })
+  res.json({ integrations: data, ...page })
 }
 
 /** Creates an integration; the answer holds its secret, shown this once. */
