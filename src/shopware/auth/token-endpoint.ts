@@ -6,7 +6,7 @@ import type ApiAccessModuleService from "../../modules/api-access/service"
 import { pluginOptions } from "../../modules/plugin-settings"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
-import { issueRefreshTokenWorkflow, rotateRefreshTokenWorkflow } from "../../workflows/api-access/workflows"
+import { issueRefreshTokenWorkflow, markIntegrationUsedWorkflow, rotateRefreshTokenWorkflow } from "../../workflows/api-access/workflows"
 import { passwordFingerprint } from "./actors"
 import { LoginThrottle } from "./throttle"
 import { TokenRequest, TokenResponse } from "./token-schemas"
@@ -79,6 +79,7 @@ async function clientCredentialsGrant(req: ApiRequest, body: TokenRequest, lifet
     throw badClient()
   }
   await throttle.reset(`client:${clientId}`)
+  await markIntegrationUsedWorkflow(req.scope).run({ input: { id: integration.id } })
   const ver = credentialFingerprint(integration.secret_hash)
   const access_token = signAccessToken(req.scope, { sub: integration.id, typ: "integration", ver }, lifetime.access)
   return { token_type: "Bearer", expires_in: lifetime.access, access_token }

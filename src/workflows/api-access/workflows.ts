@@ -2,6 +2,7 @@ import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-
 import { AclRoleInput, createAclRoleStep, deleteAclRolesStep, UpdateAclRoleInput, updateAclRoleStep } from "./steps/acl-roles"
 import { createIntegrationStep, CreateIntegrationInput } from "./steps/create-integration"
 import { deleteIntegrationsStep } from "./steps/delete-integrations"
+import { markIntegrationUsedStep } from "./steps/mark-integration-used"
 import { consumeRefreshTokenStep, issueRefreshTokenStep } from "./steps/refresh-tokens"
 import { setUserRolesStep, SetUserRolesInput } from "./steps/set-user-roles"
 import { updateIntegrationStep, UpdateIntegrationInput } from "./steps/update-integration"
@@ -22,6 +23,12 @@ export const updateIntegrationWorkflow = createWorkflow(
 export const deleteIntegrationsWorkflow = createWorkflow(
   "plugin-delete-integrations",
   (input: { ids: string[] }) => new WorkflowResponse(deleteIntegrationsStep(input.ids))
+)
+
+/** Records a successful client-credentials login of an integration. */
+export const markIntegrationUsedWorkflow = createWorkflow(
+  "plugin-mark-integration-used",
+  (input: { id: string }) => new WorkflowResponse(markIntegrationUsedStep(input.id))
 )
 
 /** Creates a role from privileges of the privilege table. */

@@ -1,0 +1,16 @@
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { apiAccess } from "./resolve-service"
+
+/** Records when an integration last logged in; the compensation restores the previous time. */
+export const markIntegrationUsedStep = createStep(
+  "plugin-mark-integration-used",
+  async (id: string, { container }) => {
+    const service = apiAccess(container)
+    const before = await service.retrievePluginIntegration(id, { select: ["id", "last_used_at"] })
+    await service.updatePluginIntegrations({ id, last_used_at: new Date() })
+    return new StepResponse(id, { id, last_used_at: before.last_used_at })
+  },
+  async (previous, { container }) => {
+    if (previous) await apiAccess(container).updatePluginIntegrations(previous)
+  }
+)
