@@ -29,9 +29,11 @@ export async function userActor(container: MedusaContainer, userId: string): Pro
   }
   const access = container.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
   const assignments = await access.listPluginUserAclRoles({ user_id: userId }, { relations: ["role"] })
-  const roles = assignments.map((a) => a.role).filter(Boolean)
+  // Administrator means "never given a role"; a user whose roles were all
+  // deleted keeps the (empty) union of what remains, not every privilege.
+  const roles = assignments.flatMap((a) => (a.role ? [a.role] : []))
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
-  return { type: "user", id: user.id, name, email: user.email, grant: grantOf(roles.length === 0, roles) }
+  return { type: "user", id: user.id, name, email: user.email, grant: grantOf(assignments.length === 0, roles) }
 }
 
 /** An integration with the privileges of its admin flag or roles. */

@@ -35,16 +35,27 @@ export function pointerOf(path: readonly PropertyKey[], prefix = ""): string {
 
 /** One 400 item per zod issue, pointing at the offending input. */
 export function validationErrors(error: z.ZodError, prefix = ""): ApiError {
-  const items: ApiErrorInit[] = error.issues.map((issue) => {
+  const items: ApiErrorInit[] = error.issues.flatMap((issue): ApiErrorInit[] => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        status: 400,
+        code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+        title: "Constraint violation error",
+        detail: `"${[...issue.path, key].join(".")}" is not a known field here.`,
+        pointer: pointerOf([...issue.path, key], prefix),
+      }))
+    }
     const pointer = pointerOf(issue.path, prefix)
     const field = issue.path.length ? `"${issue.path.join(".")}"` : "The request body"
-    return {
-      status: 400,
-      code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
-      title: "Constraint violation error",
-      detail: `${field}: ${issue.message}`,
-      pointer: pointer || "/",
-    }
+    return [
+      {
+        status: 400,
+        code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+        title: "Constraint violation error",
+        detail: `${field}: ${issue.message}`,
+        pointer: pointer || "/",
+      },
+    ]
   })
   return new ApiError(items[0], ...items.slice(1))
 }

@@ -61,7 +61,7 @@ export function validate(route: ApiRoute): Step {
     const input: ApiRequest["apiInput"] = { params: req.params ?? {}, query: {}, body: undefined }
     for (const part of ["params", "query", "body"] as const) {
       const schema = route[part]
-      if (!schema) continue
+      if (!schema || (part === "body" && route.bodyValidatedByHandler)) continue
       const raw = part === "body" ? req.body ?? {} : part === "query" ? req.query : req.params
       const result = schema.safeParse(raw)
       if (!result.success) {

@@ -39,6 +39,8 @@ export type ApiRoute = {
   params?: z.ZodObject
   query?: z.ZodType
   body?: z.ZodType
+  /** The handler validates the body itself (search criteria); `body` then only documents it. */
+  bodyValidatedByHandler?: true
   /** Accepted request body media types; default JSON only. */
   bodyTypes?: ("json" | "form")[]
   /** Largest accepted body in bytes; default 100 kB. */

@@ -1,3 +1,4 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { isKnownPrivilege } from "../../../modules/api-access/privileges"
@@ -17,11 +18,21 @@ function assertKnownPrivileges(privileges: string[] | undefined) {
   }
 }
 
+/** Role names are unique; a clash is a conflict (409), not bad input. */
+async function assertNameFree(container: MedusaContainer, name: string | undefined, exceptId?: string) {
+  if (!name) return
+  const [clash] = await apiAccess(container).listPluginAclRoles({ name }, { select: ["id"] })
+  if (clash && clash.id !== exceptId) {
+    throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `A role named "${name}" already exists; choose another name.`)
+  }
+}
+
 /** Creates a role after checking every privilege against the privilege table. */
 export const createAclRoleStep = createStep(
   "plugin-create-acl-role",
   async (input: AclRoleInput, { container }) => {
     assertKnownPrivileges(input.privileges)
+    await assertNameFree(container, input.name)
     const role = await apiAccess(container).createPluginAclRoles({ id: newHexId(), ...input })
     return new StepResponse(role, role.id)
   },
@@ -35,6 +46,7 @@ export const updateAclRoleStep = createStep(
   "plugin-update-acl-role",
   async (input: UpdateAclRoleInput, { container }) => {
     assertKnownPrivileges(input.privileges)
+    await assertNameFree(container, input.name, input.id)
     const service = apiAccess(container)
     const before = await service.retrievePluginAclRole(input.id)
     const role = await service.updatePluginAclRoles(input)

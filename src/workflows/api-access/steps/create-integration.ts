@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { hashSecret, newAccessKey, newHexId, newSecret } from "../../../modules/api-access/secrets"
 import { apiAccess, assertRolesExist } from "./resolve-service"
@@ -16,6 +17,9 @@ export const createIntegrationStep = createStep(
   "plugin-create-integration",
   async (input: CreateIntegrationInput, { container }) => {
     await assertRolesExist(container, input.roleIds)
+    if (input.accessKey && (await apiAccess(container).listPluginIntegrations({ access_key: input.accessKey })).length) {
+      throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `The access key ${input.accessKey} is already in use; generate another one.`)
+    }
     const secret = input.secret ?? newSecret()
     const integration = await apiAccess(container).createPluginIntegrations({
       id: newHexId(),

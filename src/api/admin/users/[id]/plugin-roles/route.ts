@@ -7,8 +7,8 @@ import type { AdminSetUserRolesType } from "../../../plugin-acl-roles/validators
 async function rolesOf(req: AuthenticatedMedusaRequest, userId: string) {
   await req.scope.resolve(Modules.USER).retrieveUser(userId)
   const assignments = await apiAccess(req.scope).listPluginUserAclRoles({ user_id: userId }, { relations: ["role"] })
-  const acl_roles = assignments.map((a) => a.role)
-  return { user_id: userId, administrator: acl_roles.length === 0, acl_roles }
+  const acl_roles = assignments.flatMap((a) => (a.role ? [a.role] : []))
+  return { user_id: userId, administrator: assignments.length === 0, acl_roles }
 }
 
 /** The plugin roles of an admin user (none: administrator). */
