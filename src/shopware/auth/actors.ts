@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { API_ACCESS_MODULE } from "../../modules/api-access"
 import { credentialFingerprint } from "../../modules/api-access/secrets"
+import { passwordFingerprint } from "../../modules/api-access/user-credentials"
 import type ApiAccessModuleService from "../../modules/api-access/service"
 import { expandPrivileges, Grant } from "../../modules/api-access/privileges"
 import type { ApiActor } from "../routes/types"
@@ -10,14 +11,6 @@ import { AccessClaims, denied } from "./tokens"
 function grantOf(admin: boolean, roles: { privileges?: string[] | null }[]): Grant {
   if (admin) return { all: true }
   return { all: false, privileges: expandPrivileges(roles.flatMap((r) => r.privileges ?? [])) }
-}
-
-/** Fingerprint of the user's current emailpass password hash; undefined without one. */
-export async function passwordFingerprint(container: MedusaContainer, email: string) {
-  const auth = container.resolve(Modules.AUTH)
-  const [identity] = await auth.listProviderIdentities({ entity_id: email, provider: "emailpass" })
-  const hash = (identity?.provider_metadata as { password?: string } | undefined)?.password
-  return hash ? credentialFingerprint(hash) : undefined
 }
 
 /** A Medusa admin user with the privileges of their roles (none: administrator). */

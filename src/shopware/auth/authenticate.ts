@@ -16,7 +16,7 @@ export async function authenticate(req: MedusaRequest) {
 export function requirePrivileges(route: ApiRoute) {
   return (req: MedusaRequest) => {
     const actor = (req as ApiRequest).apiActor
-    if (route.privileges === "public" || !actor) return
+    if (route.privileges === "public" || route.privileges === "authenticated" || !actor) return
     const missing = missingPrivileges(actor.grant, route.privileges)
     if (missing.length) {
       throw new ApiError({

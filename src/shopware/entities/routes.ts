@@ -27,7 +27,7 @@ function pascal(name: string) {
 /** The seven entity-API rows of one entity, with their privileges. */
 export function entityRoutes(def: EntityDefinition): ApiRoute[] {
   const h = entityHandlers(def)
-  const p = (action: "read" | "create" | "update" | "delete"): Privilege[] => [`${def.privilege}:${action}` as Privilege]
+  const p = (action: "read" | "create" | "update" | "delete"): [Privilege] => [`${def.privilege}:${action}` as Privilege]
   const Name = pascal(def.name)
   const list = z.object({ total: z.number().int(), data: z.array(def.readSchema), aggregations: z.array(z.unknown()) })
   const one = z.object({ data: def.readSchema })

@@ -64,7 +64,7 @@ export function openApiRoute(getRoutes: () => ApiRoute[], opts: { title: string;
     operationId: "getOpenApiDocument",
     summary: "The OpenAPI 3 document of this API",
     tag: "System",
-    privileges: [],
+    privileges: "authenticated",
     responses: { 200: { description: "The OpenAPI 3.0 document, generated from the route table", schema: documentSchema } },
     handler: async (req: ApiRequest, res: MedusaResponse) => {
       const serverUrl = `${req.protocol}://${req.get("host")}`

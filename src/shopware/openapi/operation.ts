@@ -20,7 +20,7 @@ export function toOpenApiPath(path: string): string {
 /** Builds the OpenAPI operation of one route of the table. */
 export function buildOperation(route: ApiRoute, schemas: SchemaCollector): ApiOperation {
   const isPublic = route.privileges === "public"
-  const privileges = isPublic ? [] : [...(route.privileges as readonly string[])]
+  const privileges = typeof route.privileges === "string" ? [] : [...route.privileges]
   const parameters = [...pathParameters(route, schemas), ...queryParameters(route, schemas)]
   const requestBody = buildRequestBody(route, schemas)
   return {
@@ -38,7 +38,7 @@ export function buildOperation(route: ApiRoute, schemas: SchemaCollector): ApiOp
 
 function describePrivileges(route: ApiRoute): string {
   if (route.privileges === "public") return "Public: no access token required."
-  if (route.privileges.length === 0) return "Required privileges: none (any authenticated caller)."
+  if (route.privileges === "authenticated") return "Required privileges: none (any authenticated caller)."
   return `Required privileges: ${route.privileges.join(", ")}`
 }
 

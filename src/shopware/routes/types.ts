@@ -34,8 +34,12 @@ export type ApiRoute = {
   operationId: string
   summary: string
   tag: string
-  /** Privileges the caller must hold; `"public"` only for the token endpoint. */
-  privileges: readonly Privilege[] | "public"
+  /**
+   * Privileges the caller must hold (at least one); `"authenticated"` for any
+   * valid token (the OpenAPI document, as in Shopware); `"public"` only for
+   * the token endpoint.
+   */
+  privileges: readonly [Privilege, ...Privilege[]] | "authenticated" | "public"
   params?: z.ZodObject
   query?: z.ZodType
   body?: z.ZodType

@@ -9,6 +9,8 @@ export const RefreshToken = model
     id: model.id().primaryKey(),
     token_hash: model.text(),
     user_id: model.text(),
+    /** The user's password fingerprint at issue time: a password change ends the token. */
+    password_fingerprint: model.text(),
     expires_at: model.dateTime(),
     used_at: model.dateTime().nullable(),
   })

@@ -186,7 +186,7 @@ describe("openApiRoute", () => {
   it("serves the document of the current table with the request's origin as server", async () => {
     const routes = sampleRoutes()
     const route = routes[routes.length - 1]
-    expect(route).toMatchObject({ method: "get", path: "/api/_info/openapi3.json", privileges: [] })
+    expect(route).toMatchObject({ method: "get", path: "/api/_info/openapi3.json", privileges: "authenticated" })
     const res: any = { status: jest.fn(() => res), json: jest.fn() }
     const req: any = { protocol: "https", get: (h: string) => (h === "host" ? "shop.example" : undefined) }
     await route.handler(req, res)

@@ -1,8 +1,21 @@
 import crypto from "crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId, sha256 } from "../../../modules/api-access/secrets"
+import { userPasswordFingerprint } from "../../../modules/api-access/user-credentials"
 import { MedusaError } from "@medusajs/framework/utils"
 import { apiAccess } from "./resolve-service"
+
+const invalid = () =>
+  new MedusaError(
+    MedusaError.Types.UNAUTHORIZED,
+    "The refresh token is invalid, expired or was already used. Log in again with the password grant."
+  )
+
+const gone = () =>
+  new MedusaError(
+    MedusaError.Types.UNAUTHORIZED,
+    "The refresh token is no longer valid: its user was deleted or changed the password. Log in again with the password grant."
+  )
 
 export type IssueRefreshTokenInput = { userId: string; lifetimeSeconds: number }
 
@@ -10,11 +23,16 @@ export type IssueRefreshTokenInput = { userId: string; lifetimeSeconds: number }
 export const issueRefreshTokenStep = createStep(
   "plugin-issue-refresh-token",
   async (input: IssueRefreshTokenInput, { container }) => {
+    const fingerprint = await userPasswordFingerprint(container, input.userId)
+    if (!fingerprint) {
+      throw gone()
+    }
     const token = crypto.randomBytes(48).toString("base64url")
     const row = await apiAccess(container).createPluginApiRefreshTokens({
       id: newHexId(),
       token_hash: sha256(token),
       user_id: input.userId,
+      password_fingerprint: fingerprint,
       expires_at: new Date(Date.now() + input.lifetimeSeconds * 1000),
     })
     return new StepResponse({ token, userId: input.userId }, row.id)
@@ -24,12 +42,6 @@ export const issueRefreshTokenStep = createStep(
   }
 )
 
-const invalid = () =>
-  new MedusaError(
-    MedusaError.Types.UNAUTHORIZED,
-    "The refresh token is invalid, expired or was already used. Log in again with the password grant."
-  )
-
 /** Marks a refresh token used (rotation); a used, expired or unknown token is refused. */
 export const consumeRefreshTokenStep = createStep(
   "plugin-consume-refresh-token",
@@ -38,6 +50,9 @@ export const consumeRefreshTokenStep = createStep(
     const [row] = await service.listPluginApiRefreshTokens({ token_hash: sha256(token) })
     if (!row || row.used_at || new Date(row.expires_at).getTime() <= Date.now()) {
       throw invalid()
+    }
+    if ((await userPasswordFingerprint(container, row.user_id)) !== row.password_fingerprint) {
+      throw gone()
     }
     // Conditional update: of two concurrent refreshes with one token, only one wins.
     const [claimed] = await service.updatePluginApiRefreshTokens({

@@ -1,0 +1,253 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ALL_PRIVILEGES } from "../../src/modules/api-access/privileges"
+import { API_ROUTES } from "../../src/shopware/routes/table"
+import type { ApiRoute } from "../../src/shopware/routes/types"
+import { createAclRoleWorkflow, deleteIntegrationsWorkflow } from "../../src/workflows/api-access/workflows"
+import { bearer, clientToken, createIntegration, settle } from "../helpers/api-client"
+import { claimsOf, signApiToken } from "../helpers/api-tokens"
+
+jest.setTimeout(120 * 1000)
+
+/**
+ * The authorisation matrix, generated from the route table: every route is
+ * called with every kind of credential. A new row of `API_ROUTES` is covered
+ * without touching this file, except for the fixtures below (an example body
+ * for a new write route, a fixture entity for a new `:id` route), whose
+ * absence fails the route's test with a message that says what to add.
+ */
+
+type Fixtures = {
+  /** Ids of existing entities, by the entity segment of the path (`/api/<segment>/:id`). */
+  ids: Record<string, string>
+  /** A role no caller holds, a target for writes. */
+  targetRoleId: string
+  targetIntegration: { id: string; accessKey: string; secret: string }
+}
+
+const route = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`
+const PROTECTED = API_ROUTES.filter((r) => r.privileges !== "public")
+const PUBLIC = API_ROUTES.filter((r) => r.privileges === "public")
+
+/** Example bodies of write routes, by "METHOD path". */
+const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
+  "POST /api/integration": () => ({ label: "Matrix integration" }),
+  "PATCH /api/integration/:id": () => ({ label: "Matrix integration, renamed" }),
+  "POST /api/acl-role": () => ({ name: "Matrix role", description: "created by the matrix", privileges: ["acl_role:read"] }),
+  "PATCH /api/acl-role/:id": () => ({ description: "changed by the matrix" }),
+}
+
+/** Search criteria for `/api/search/<e>` and `/api/search-ids/<e>`: the fixture entity by id. */
+function criteriaFor(r: ApiRoute, f: Fixtures) {
+  const id = f.ids[entitySegment(r.path)]
+  return id ? { filter: [{ type: "equals", field: "id", value: id }], limit: 10 } : { limit: 10 }
+}
+
+/** Requests for public routes that must succeed without a token, by "METHOD path". */
+const PUBLIC_REQUESTS: Record<string, (f: Fixtures) => unknown> = {
+  "POST /api/oauth/token": (f) => ({
+    grant_type: "client_credentials",
+    client_id: f.targetIntegration.accessKey,
+    client_secret: f.targetIntegration.secret,
+  }),
+}
+
+/** `/api/search/acl-role` → `acl-role`; `/api/integration/:id` → `integration`. */
+function entitySegment(path: string): string {
+  const parts = path.split("/").filter(Boolean)
+  return parts[1] === "search" || parts[1] === "search-ids" ? parts[2] : parts[1]
+}
+
+/** The path with each `:param` replaced by a fixture id. */
+function concretePath(r: ApiRoute, f: Fixtures): string {
+  return r.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    const id = name === "id" ? f.ids[entitySegment(r.path)] : undefined
+    if (!id) {
+      throw new Error(`No fixture for ":${name}" of ${route(r)}: add an entity for "${entitySegment(r.path)}" to the fixtures of api-authz-matrix.spec.ts`)
+    }
+    return id
+  })
+}
+
+function bodyFor(r: ApiRoute, f: Fixtures): unknown {
+  if (r.method === "get" || r.method === "delete") return undefined
+  const segment = r.path.split("/")[2]
+  if (segment === "search" || segment === "search-ids") return criteriaFor(r, f)
+  const example = EXAMPLE_BODIES[route(r)]
+  if (!example) {
+    throw new Error(`No example body for ${route(r)}: add one to EXAMPLE_BODIES in api-authz-matrix.spec.ts`)
+  }
+  return example(f)
+}
+
+/** Every privilege on a resource other than those the route asks for (create/update/delete imply read). */
+function everyOtherPrivilege(privileges: readonly string[]): string[] {
+  const resources = new Set(privileges.map((p) => p.split(":")[0]))
+  return ALL_PRIVILEGES.filter((p) => !resources.has(p.split(":")[0]))
+}
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    const container = () => getContainer()
+
+    function send(r: ApiRoute, f: Fixtures, headers: Record<string, string>) {
+      return settle(
+        api.request({
+          method: r.method,
+          url: concretePath(r, f),
+          headers: { accept: "application/json", ...headers },
+          data: bodyFor(r, f),
+        })
+      )
+    }
+
+    /** What the write routes can change, to prove that refused requests change nothing. */
+    async function snapshot() {
+      const integrations = (await dbConnection.raw("select id, label, admin, updated_at, deleted_at from plugin_integration order by id")).rows
+      const roles = (await dbConnection.raw("select id, name, description, privileges, updated_at, deleted_at from plugin_acl_role order by id")).rows
+      const links = (await dbConnection.raw("select * from plugin_integration_acl_role order by integration_id, acl_role_id")).rows
+      return { integrations, roles, links }
+    }
+
+    describe("the route table", () => {
+      it("gives every non-public route at least one privilege", () => {
+        const withoutPrivilege = PROTECTED.filter(
+          (r) => r.privileges !== "authenticated" && (!Array.isArray(r.privileges) || r.privileges.length === 0)
+        ).map(route)
+        expect(withoutPrivilege).toEqual([])
+        // Only the OpenAPI document is open to any valid token, as in Shopware.
+        expect(PROTECTED.filter((r) => r.privileges === "authenticated").map(route)).toEqual(["GET /api/_info/openapi3.json"])
+      })
+
+      it("names only privileges of the privilege table", () => {
+        const unknown = PROTECTED.flatMap((r) => (Array.isArray(r.privileges) ? (r.privileges as readonly string[]) : []).filter((p) => !ALL_PRIVILEGES.includes(p as any)).map((p) => `${route(r)}: ${p}`))
+        expect(unknown).toEqual([])
+      })
+
+      it("has exactly one public route, the token endpoint", () => {
+        expect(PUBLIC.map(route)).toEqual(["POST /api/oauth/token"])
+      })
+
+      it("declares each method and path once", () => {
+        const keys = API_ROUTES.map(route)
+        expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([])
+      })
+    })
+
+    describe("route × credential matrix", () => {
+      let fixtures: Fixtures
+      let adminClaims: ReturnType<typeof claimsOf>
+      let emptyRoleToken: string
+      let revokedToken: string
+
+      beforeEach(async () => {
+        const { result: role } = await createAclRoleWorkflow(container()).run({
+          input: { name: "Matrix target role", privileges: ["acl_role:read"] },
+        })
+        const targetIntegration = await createIntegration(container(), { label: "Matrix target integration" })
+        fixtures = {
+          ids: { "acl-role": role.id, integration: targetIntegration.id },
+          targetRoleId: role.id,
+          targetIntegration,
+        }
+
+        // An administrator integration: its claims, re-signed, make the expired and
+        // forged tokens, so only the expiry or the signature can be the reason for 401.
+        const admin = await createIntegration(container(), { admin: true, label: "Matrix admin" })
+        adminClaims = claimsOf(await clientToken(api, admin))
+
+        emptyRoleToken = await clientToken(api, await createIntegration(container(), { privileges: [], label: "Matrix empty role" }))
+
+        const revoked = await createIntegration(container(), { admin: true, label: "Matrix revoked" })
+        revokedToken = await clientToken(api, revoked)
+        expect((await settle(api.get("/api/acl-role", bearer(revokedToken)))).status).toBe(200)
+        await deleteIntegrationsWorkflow(container()).run({ input: { ids: [revoked.id] } })
+      })
+
+      /** The credentials that must be refused with 401 code 9, and what the detail says. */
+      const unauthenticated: { name: string; headers: () => Record<string, string>; detail: RegExp }[] = [
+        { name: "no token", headers: () => ({}), detail: /no Authorization header/ },
+        { name: "garbage token", headers: () => ({ authorization: "Bearer not-a-token" }), detail: /access token is malformed/ },
+        {
+          name: "wrong signature",
+          headers: () => ({ authorization: `Bearer ${signApiToken(container(), adminClaims, { key: "not-the-signing-key" })}` }),
+          detail: /signature is invalid/,
+        },
+        {
+          name: "expired token",
+          headers: () => ({ authorization: `Bearer ${signApiToken(container(), adminClaims, { expiresAt: Math.floor(Date.now() / 1000) - 5 })}` }),
+          detail: /has expired/,
+        },
+        { name: "revoked token (integration deleted)", headers: () => ({ authorization: `Bearer ${revokedToken}` }), detail: /integration was deleted/ },
+      ]
+
+      it.each(PUBLIC.map((r) => [route(r), r] as const))("%s answers without a token", async (_name, r) => {
+        const request = PUBLIC_REQUESTS[route(r)]
+        if (!request) {
+          throw new Error(`No example request for the public route ${route(r)}: add one to PUBLIC_REQUESTS`)
+        }
+        for (const headers of [{}, { authorization: "Bearer not-a-token" }]) {
+          const res = await settle(api.request({ method: r.method, url: r.path, headers: { accept: "application/json", ...headers }, data: request(fixtures) }))
+          expect({ route: route(r), headers, status: res.status }).toEqual({ route: route(r), headers, status: 200 })
+        }
+      })
+
+      it.each(PROTECTED.map((r) => [route(r), r] as const))(
+        "%s: 401 for missing, garbage, forged, expired and revoked tokens; 403 without its privileges; success with exactly them",
+        async (name, r) => {
+          const required: readonly string[] = Array.isArray(r.privileges) ? r.privileges : []
+          const othersToken = required.length
+            ? await clientToken(api, await createIntegration(container(), { privileges: everyOtherPrivilege(required), label: "Matrix others" }))
+            : undefined
+          const allowed = await clientToken(api, await createIntegration(container(), { privileges: [...required], label: "Matrix allowed" }))
+          const before = await snapshot()
+
+          for (const credential of unauthenticated) {
+            const res = await send(r, fixtures, credential.headers())
+            const error = res.data?.errors?.[0]
+            expect({ route: name, credential: credential.name, status: res.status, code: error?.code }).toEqual({
+              route: name,
+              credential: credential.name,
+              status: 401,
+              code: "9",
+            })
+            expect(error.detail).toMatch(credential.detail)
+          }
+
+          if (required.length) {
+            const lacking = [
+              { name: "empty role", token: emptyRoleToken },
+              { name: "every other privilege", token: othersToken! },
+            ]
+            for (const caller of lacking) {
+              const res = await send(r, fixtures, { authorization: `Bearer ${caller.token}` })
+              const error = res.data?.errors?.[0]
+              expect({ route: name, caller: caller.name, status: res.status, code: error?.code }).toEqual({
+                route: name,
+                caller: caller.name,
+                status: 403,
+                code: "FRAMEWORK__MISSING_PRIVILEGE_ERROR",
+              })
+              expect(error.title).toBe("Forbidden")
+              expect(error.meta.parameters.missingPrivileges).toEqual([...required])
+              expect(JSON.parse(error.detail)).toEqual({ message: "Missing privilege", missingPrivileges: [...required] })
+            }
+          }
+
+          // Refused requests changed nothing.
+          expect(await snapshot()).toEqual(before)
+
+          const res = await send(r, fixtures, { authorization: `Bearer ${allowed}` })
+          const outcome = { route: name, status: res.status, errors: res.status >= 400 ? res.data?.errors : undefined }
+          expect(outcome).toEqual({ route: name, status: expect.any(Number), errors: undefined })
+          expect(Object.keys(r.responses).map(Number)).toContain(res.status)
+          if (r.method === "get") {
+            expect(res.status).toBeGreaterThanOrEqual(200)
+            expect(res.status).toBeLessThan(300)
+          }
+        }
+      )
+    })
+  },
+})
