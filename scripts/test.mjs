@@ -50,8 +50,9 @@ const jestArgs = [
   path.join(root, "node_modules", "jest", "bin", "jest.js"),
   "--runInBand",
   "--forceExit",
-  ...(project ? ["--selectProjects", project] : []),
   ...args,
+  // Last: --selectProjects takes every following word as a project name.
+  ...(project ? ["--selectProjects", project] : []),
 ]
 const child = spawn(process.execPath, jestArgs, { cwd: root, env, stdio: "inherit" })
 const stop = async () => {
