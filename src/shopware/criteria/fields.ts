@@ -1,4 +1,5 @@
 import type { EntityField, EntityFields } from "../entities/types"
+import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
 import { ApiErrorCode } from "../errors"
 import { given } from "./problems"
 import { toBoolean } from "./schema"
@@ -60,14 +61,13 @@ export function splitList(value: string, separator: string): string[] {
   return value.split(separator).filter((part) => part !== "")
 }
 
-const HEX_ID = /^[0-9a-f]{32}$/
 const DECIMAL = /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/
 const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 
 /** Whether a value is a Shopware id: 32 lowercase hex characters. */
 export function isHexId(value: unknown): value is string {
-  return typeof value === "string" && HEX_ID.test(value)
+  return typeof value === "string" && HEX_ID_PATTERN.test(value)
 }
 
 /** Reads an ISO 8601 date or date-time; without an offset it is UTC, as Shopware stores dates. */

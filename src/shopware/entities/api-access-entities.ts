@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { ALL_PRIVILEGES, PRIVILEGE_BUNDLES } from "../../modules/api-access/privileges"
+import { hexIdSchema as hexId, privilegeSchema as privilege } from "../../modules/api-access/schemas"
 import {
   createAclRoleWorkflow,
   createIntegrationWorkflow,
@@ -10,8 +10,6 @@ import {
 } from "../../workflows/api-access/workflows"
 import type { EntityDefinition } from "./definition"
 
-const hexId = z.string().regex(/^[0-9a-f]{32}$/, "must be an id of 32 hexadecimal characters")
-const privilege = z.enum([...ALL_PRIVILEGES, ...Object.keys(PRIVILEGE_BUNDLES)] as [string, ...string[]])
 const timestamps = {
   createdAt: { column: "created_at", type: "date", readOnly: true },
   updatedAt: { column: "updated_at", type: "date", readOnly: true },

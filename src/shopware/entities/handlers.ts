@@ -1,12 +1,12 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
 import { parseCriteria } from "../criteria"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
 import type { EntityDefinition } from "./definition"
 import { itemBody, listBody, selectFields, toWire } from "./serialize"
 
-const ID = /^[0-9a-f]{32}$/
 
 function notFound(def: EntityDefinition, id: string) {
   return new ApiError({
@@ -18,7 +18,7 @@ function notFound(def: EntityDefinition, id: string) {
 }
 
 function checkId(id: string): string {
-  if (!ID.test(id)) {
+  if (!HEX_ID_PATTERN.test(id)) {
     throw new ApiError({ status: 400, code: ApiErrorCode.INVALID_UUID, detail: `"${id}" is not a valid id: ids are 32 hexadecimal characters.`, pointer: "/id" })
   }
   return id

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
+import { hexIdSchema } from "../../../modules/api-access/schemas"
 
-const roleIds = z.array(z.string().regex(/^[0-9a-f]{32}$/, "must be a role id of 32 hexadecimal characters"))
+const roleIds = z.array(hexIdSchema)
 
 export const AdminCreateIntegration = z
   .object({ label: z.string().trim().min(1).max(255), admin: z.boolean().optional(), role_ids: roleIds.optional() })
