@@ -2,7 +2,12 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ALL_PRIVILEGES } from "../../src/modules/api-access/privileges"
 import { API_ROUTES } from "../../src/shopware/routes/table"
 import type { ApiRoute } from "../../src/shopware/routes/types"
-import { createAclRoleWorkflow, deleteIntegrationsWorkflow } from "../../src/workflows/api-access/workflows"
+import { Modules } from "@medusajs/framework/utils"
+import {
+  assignUserRoleWorkflow,
+  createAclRoleWorkflow,
+  deleteIntegrationsWorkflow,
+} from "../../src/workflows/api-access/workflows"
 import { bearer, clientToken, createIntegration, settle } from "../helpers/api-client"
 import { claimsOf, signApiToken } from "../helpers/api-tokens"
 
@@ -22,6 +27,10 @@ type Fixtures = {
   /** A role no caller holds, a target for writes. */
   targetRoleId: string
   targetIntegration: { id: string; accessKey: string; secret: string }
+  /** A Medusa admin user holding the target role (an acl-user-role row). */
+  userId: string
+  /** A role the user does not hold yet. */
+  spareRoleId: string
 }
 
 const route = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`
@@ -34,6 +43,7 @@ const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   "PATCH /api/integration/:id": () => ({ label: "Matrix integration, renamed" }),
   "POST /api/acl-role": () => ({ name: "Matrix role", description: "created by the matrix", privileges: ["acl_role:read"] }),
   "PATCH /api/acl-role/:id": () => ({ description: "changed by the matrix" }),
+  "POST /api/acl-user-role": (f) => ({ userId: f.userId, aclRoleId: f.spareRoleId }),
 }
 
 /** Search criteria for `/api/search/<e>` and `/api/search-ids/<e>`: the fixture entity by id. */
@@ -146,10 +156,17 @@ medusaIntegrationTestRunner({
           input: { name: "Matrix target role", privileges: ["acl_role:read"] },
         })
         const targetIntegration = await createIntegration(container(), { label: "Matrix target integration" })
+        const [user] = await container().resolve(Modules.USER).createUsers([{ email: "matrix-user@test.example" }])
+        const { result: assignment } = await assignUserRoleWorkflow(container()).run({ input: { userId: user.id, roleId: role.id } })
+        const { result: spare } = await createAclRoleWorkflow(container()).run({
+          input: { name: "Matrix spare role", privileges: ["integration:read"] },
+        })
         fixtures = {
-          ids: { "acl-role": role.id, integration: targetIntegration.id },
+          ids: { "acl-role": role.id, integration: targetIntegration.id, "acl-user-role": assignment.id },
           targetRoleId: role.id,
           targetIntegration,
+          userId: user.id,
+          spareRoleId: spare.id,
         }
 
         // An administrator integration: its claims, re-signed, make the expired and

@@ -105,7 +105,7 @@ medusaIntegrationTestRunner({
         const doc = await fetchDocument()
         for (const r of API_ROUTES) {
           const operation = doc.paths[templated(r.path)][r.method]
-          const privileges = r.privileges === "public" ? [] : [...r.privileges]
+          const privileges = typeof r.privileges === "string" ? [] : [...r.privileges]
           expect({ route: name(r), privileges: operation["x-privileges"] }).toEqual({ route: name(r), privileges })
         }
       })

@@ -9,6 +9,7 @@ export type PrivilegeAction = (typeof PRIVILEGE_ACTIONS)[number]
 export const PRIVILEGE_RESOURCES = [
   "integration",
   "acl_role",
+  "acl_user_role",
   "plugin_b2b_inbound_record",
   "plugin_b2b_profile",
   "plugin_b2b_field_mapping",

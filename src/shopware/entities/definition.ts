@@ -19,11 +19,12 @@ export type EntityDefinition = {
   /** Wire input of POST (strict: unknown fields are refused). */
   createSchema: z.ZodObject
   /** Wire input of PATCH (strict). */
-  updateSchema: z.ZodObject
+  updateSchema?: z.ZodObject
   /** Default sort column when the criteria give none. */
   defaultSort?: Record<string, "ASC" | "DESC">
   /** Writes go through workflows; create returns the new id and fields to show once. */
   create: (container: MedusaContainer, input: any) => Promise<{ id: string; once?: Record<string, unknown> }>
-  update: (container: MedusaContainer, id: string, input: any) => Promise<void>
+  /** Without it the entity has no PATCH route (405). */
+  update?: (container: MedusaContainer, id: string, input: any) => Promise<void>
   delete: (container: MedusaContainer, ids: string[]) => Promise<void>
 }

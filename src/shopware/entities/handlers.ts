@@ -81,7 +81,7 @@ export function entityHandlers(def: EntityDefinition) {
     update: async (req: ApiRequest, res: MedusaResponse) => {
       const id = checkId(req.params.id)
       await readOne(req, def, id)
-      await def.update(req.scope, id, req.apiInput.body)
+      await def.update?.(req.scope, id, req.apiInput.body)
       await respondWritten(req, res, id, 204)
     },
     delete: async (req: ApiRequest, res: MedusaResponse) => {

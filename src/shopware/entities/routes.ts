@@ -39,7 +39,9 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
     { method: "post", path: `/api/search/${def.path}`, operationId: `search${Name}`, summary: `Search ${def.name} entities with criteria`, tag, privileges: p("read"), body: criteriaBody, bodyValidatedByHandler: true, responses: { 200: { description: "Matching entities", schema: list } }, handler: h.search },
     { method: "post", path: `/api/search-ids/${def.path}`, operationId: `searchIds${Name}`, summary: `Search ${def.name} ids with criteria`, tag, privileges: p("read"), body: criteriaBody, bodyValidatedByHandler: true, responses: { 200: { description: "Matching ids", schema: z.object({ total: z.number().int(), data: z.array(z.string()) }) } }, handler: h.searchIds },
     { method: "get", path: `${base}/:id`, operationId: `get${Name}`, summary: `Read one ${def.name}`, tag, privileges: p("read"), params: idParams, responses: { 200: { description: "The entity", schema: one } }, errors: [404], handler: h.get },
-    { method: "patch", path: `${base}/:id`, operationId: `update${Name}`, summary: `Update a ${def.name}`, tag, privileges: p("update"), params: idParams, query: responseQuery, body: def.updateSchema, responses: { 204: { description: "Updated" }, 200: { description: "The entity, with ?_response=1", schema: one } }, errors: [404, 409], handler: h.update },
+    ...(def.update && def.updateSchema
+      ? [{ method: "patch", path: `${base}/:id`, operationId: `update${Name}`, summary: `Update a ${def.name}`, tag, privileges: p("update"), params: idParams, query: responseQuery, body: def.updateSchema, responses: { 204: { description: "Updated" }, 200: { description: "The entity, with ?_response=1", schema: one } }, errors: [404, 409], handler: h.update } as ApiRoute]
+      : []),
     { method: "delete", path: `${base}/:id`, operationId: `delete${Name}`, summary: `Delete a ${def.name}`, tag, privileges: p("delete"), params: idParams, responses: { 204: { description: "Deleted" } }, errors: [404], handler: h.delete },
   ]
 }

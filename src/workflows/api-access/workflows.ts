@@ -5,6 +5,7 @@ import { deleteIntegrationsStep } from "./steps/delete-integrations"
 import { markIntegrationUsedStep } from "./steps/mark-integration-used"
 import { consumeRefreshTokenStep, issueRefreshTokenStep } from "./steps/refresh-tokens"
 import { setUserRolesStep, SetUserRolesInput } from "./steps/set-user-roles"
+import { assignUserRoleStep, AssignUserRoleInput, removeUserRolesStep } from "./steps/user-role-assignments"
 import { updateIntegrationStep, UpdateIntegrationInput } from "./steps/update-integration"
 
 /** Creates an integration and returns its secret, the only time it is readable. */
@@ -69,4 +70,16 @@ export const rotateRefreshTokenWorkflow = createWorkflow(
     const next = issueRefreshTokenStep({ userId: used.userId, lifetimeSeconds: input.lifetimeSeconds })
     return new WorkflowResponse(next)
   }
+)
+
+/** Gives a role to an admin user. */
+export const assignUserRoleWorkflow = createWorkflow(
+  "plugin-assign-user-role",
+  (input: AssignUserRoleInput) => new WorkflowResponse(assignUserRoleStep(input))
+)
+
+/** Takes role assignments away (a user left with none is an administrator). */
+export const removeUserRolesWorkflow = createWorkflow(
+  "plugin-remove-user-roles",
+  (input: { ids: string[] }) => new WorkflowResponse(removeUserRolesStep(input.ids))
 )

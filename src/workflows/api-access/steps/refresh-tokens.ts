@@ -2,7 +2,7 @@ import crypto from "crypto"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId, sha256 } from "../../../modules/api-access/secrets"
 import { userPasswordFingerprint } from "../../../modules/api-access/user-credentials"
-import { MedusaError } from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { apiAccess } from "./resolve-service"
 
 const invalid = () =>
@@ -42,26 +42,27 @@ export const issueRefreshTokenStep = createStep(
   }
 )
 
-/** Marks a refresh token used (rotation); a used, expired or unknown token is refused. */
+/**
+ * Marks a refresh token used (rotation); a used, expired or unknown token is
+ * refused. Check and claim run under Medusa's lock on the token, so of two
+ * concurrent refreshes with one token only one wins, across instances too.
+ */
 export const consumeRefreshTokenStep = createStep(
   "plugin-consume-refresh-token",
   async (token: string, { container }) => {
     const service = apiAccess(container)
-    const [row] = await service.listPluginApiRefreshTokens({ token_hash: sha256(token) })
-    if (!row || row.used_at || new Date(row.expires_at).getTime() <= Date.now()) {
-      throw invalid()
-    }
-    if ((await userPasswordFingerprint(container, row.user_id)) !== row.password_fingerprint) {
-      throw gone()
-    }
-    // Conditional update: of two concurrent refreshes with one token, only one wins.
-    const [claimed] = await service.updatePluginApiRefreshTokens({
-      selector: { id: row.id, used_at: null },
-      data: { used_at: new Date() },
+    const hash = sha256(token)
+    const row = await container.resolve(Modules.LOCKING).execute(`plugin-refresh-token:${hash}`, async () => {
+      const [found] = await service.listPluginApiRefreshTokens({ token_hash: hash })
+      if (!found || found.used_at || new Date(found.expires_at).getTime() <= Date.now()) {
+        throw invalid()
+      }
+      if ((await userPasswordFingerprint(container, found.user_id)) !== found.password_fingerprint) {
+        throw gone()
+      }
+      await service.updatePluginApiRefreshTokens({ id: found.id, used_at: new Date() })
+      return found
     })
-    if (!claimed) {
-      throw invalid()
-    }
     return new StepResponse({ userId: row.user_id }, row.id)
   },
   async (id, { container }) => {

@@ -1,0 +1,29 @@
+import { z } from "@medusajs/framework/zod"
+import { hexIdSchema } from "../../modules/api-access/schemas"
+import { assignUserRoleWorkflow, removeUserRolesWorkflow } from "../../workflows/api-access/workflows"
+import type { EntityDefinition } from "./definition"
+
+/** `/api/acl-user-role`: which admin user holds which role (Shopware's acl_user_role). */
+export const aclUserRoleEntity: EntityDefinition = {
+  name: "acl_user_role",
+  path: "acl-user-role",
+  privilege: "acl_user_role",
+  graphEntity: "plugin_user_acl_role",
+  fields: {
+    id: { column: "id", type: "id", readOnly: true },
+    userId: { column: "user_id", type: "string" },
+    aclRoleId: { column: "role_id", type: "id" },
+    createdAt: { column: "created_at", type: "date", readOnly: true },
+    updatedAt: { column: "updated_at", type: "date", readOnly: true },
+  },
+  readSchema: z.object({ id: hexIdSchema, userId: z.string(), aclRoleId: hexIdSchema, createdAt: z.string(), updatedAt: z.string() }),
+  createSchema: z.object({ userId: z.string().min(1), aclRoleId: hexIdSchema }).strict(),
+  defaultSort: { created_at: "ASC" },
+  create: async (container, input) => {
+    const { result } = await assignUserRoleWorkflow(container).run({ input: { userId: input.userId, roleId: input.aclRoleId } })
+    return { id: result.id }
+  },
+  delete: async (container, ids) => {
+    await removeUserRolesWorkflow(container).run({ input: { ids } })
+  },
+}

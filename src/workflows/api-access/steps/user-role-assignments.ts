@@ -1,0 +1,39 @@
+import { MedusaError, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { newHexId } from "../../../modules/api-access/secrets"
+import { apiAccess, assertRolesExist } from "./resolve-service"
+
+export type AssignUserRoleInput = { userId: string; roleId: string }
+
+/** Gives one role to one Medusa admin user (Shopware's acl_user_role row). */
+export const assignUserRoleStep = createStep(
+  "plugin-assign-user-role",
+  async (input: AssignUserRoleInput, { container }) => {
+    const [user] = await container.resolve(Modules.USER).listUsers({ id: input.userId }, { select: ["id"] })
+    if (!user) {
+      throw new MedusaError(MedusaError.Types.INVALID_DATA, `There is no admin user with id "${input.userId}".`)
+    }
+    await assertRolesExist(container, [input.roleId])
+    const service = apiAccess(container)
+    if ((await service.listPluginUserAclRoles({ user_id: input.userId, role_id: input.roleId })).length) {
+      throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, "The user already has this role.")
+    }
+    const row = await service.createPluginUserAclRoles({ id: newHexId(), user_id: input.userId, role_id: input.roleId })
+    return new StepResponse(row, row.id)
+  },
+  async (id, { container }) => {
+    if (id) await apiAccess(container).deletePluginUserAclRoles(id)
+  }
+)
+
+/** Takes role assignments away; the compensation restores them. */
+export const removeUserRolesStep = createStep(
+  "plugin-remove-user-roles",
+  async (ids: string[], { container }) => {
+    await apiAccess(container).softDeletePluginUserAclRoles(ids)
+    return new StepResponse(ids, ids)
+  },
+  async (ids, { container }) => {
+    if (ids?.length) await apiAccess(container).restorePluginUserAclRoles(ids)
+  }
+)
