@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { ensureDatabase, startEmbeddedPostgres } from "./lib/database.mjs"
+import { ensureDatabase, isPortFree, startEmbeddedPostgres } from "./lib/database.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -65,12 +65,24 @@ async function main() {
 
   let child
   let stopping = false
+  // `medusa develop` runs the server in a child of its own: signal the whole group.
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // the group is gone already
+    }
+  }
   const shutdown = async (code) => {
     if (stopping) return
     stopping = true
-    if (child && child.exitCode === null) {
-      child.kill("SIGINT")
-      await new Promise((r) => child.once("exit", r))
+    if (child) {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r))
+        signalGroup("SIGINT")
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
+      }
+      signalGroup("SIGKILL")
     }
     if (db) {
       await db.stop()
@@ -91,7 +103,11 @@ async function main() {
     return shutdown(1)
   }
 
-  child = spawn(medusa, ["develop"], { cwd: root, env, stdio: "inherit" })
+  if (!(await isPortFree(port))) {
+    say(`Port ${port} is already in use (another Medusa still running?). Stop it or choose another port with PORT.`)
+    return shutdown(1)
+  }
+  child = spawn(medusa, ["develop"], { cwd: root, env, stdio: "inherit", detached: true })
   child.on("exit", (code) => {
     if (!stopping) shutdown(code ?? 1)
   })
