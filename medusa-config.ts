@@ -16,7 +16,7 @@ const pluginOptions: PluginOptionsInput = {
   pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },
 }
 
-const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-access"].map((resolve) => ({
+const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-access", "./src/modules/b2b-import"].map((resolve) => ({
   resolve,
   options: pluginOptions,
 }))

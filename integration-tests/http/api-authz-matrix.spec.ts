@@ -10,6 +10,9 @@ import {
 } from "../../src/workflows/api-access/workflows"
 import { bearer, clientToken, createIntegration, settle } from "../helpers/api-client"
 import { claimsOf, signApiToken } from "../helpers/api-tokens"
+import { B2B_IMPORT_MODULE } from "../../src/modules/b2b-import"
+import type B2bImportModuleService from "../../src/modules/b2b-import/service"
+import { createFieldMappingWorkflow, createProfileWorkflow } from "../../src/workflows/b2b-import/profile-workflows"
 
 jest.setTimeout(120 * 1000)
 
@@ -44,6 +47,10 @@ const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   "POST /api/acl-role": () => ({ name: "Matrix role", description: "created by the matrix", privileges: ["acl_role:read"] }),
   "PATCH /api/acl-role/:id": () => ({ description: "changed by the matrix" }),
   "POST /api/acl-user-role": (f) => ({ userId: f.userId, aclRoleId: f.spareRoleId }),
+  "POST /api/plugin-b2b-profile": () => ({ name: "Matrix profile", approvalMode: "manual", fileFormat: "csv" }),
+  "PATCH /api/plugin-b2b-profile/:id": () => ({ approvalMode: "auto" }),
+  "POST /api/plugin-b2b-field-mapping": (f) => ({ profileId: f.ids["plugin-b2b-profile"], source: "Qty", target: "line.quantity" }),
+  "PATCH /api/plugin-b2b-field-mapping/:id": () => ({ transform: [{ type: "number", decimalSeparator: "," }] }),
 }
 
 /** Search criteria for `/api/search/<e>` and `/api/search-ids/<e>`: the fixture entity by id. */
@@ -161,8 +168,26 @@ medusaIntegrationTestRunner({
         const { result: spare } = await createAclRoleWorkflow(container()).run({
           input: { name: "Matrix spare role", privileges: ["integration:read"] },
         })
+        const { result: profile } = await createProfileWorkflow(container()).run({
+          input: { name: "Matrix target profile", approval_mode: "manual", file_format: "csv" },
+        })
+        const { result: mapping } = await createFieldMappingWorkflow(container()).run({
+          input: { profile_id: profile.id, source: "SKU", target: "line.sku" },
+        })
+        const [record] = await container()
+          .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
+          .createPluginB2bInboundRecords([
+            { id: "ab".repeat(16), profile_id: profile.id, file_name: "order.csv", file_size: 10, file_sha256: "0".repeat(64), file_key: "matrix/order.csv" },
+          ])
         fixtures = {
-          ids: { "acl-role": role.id, integration: targetIntegration.id, "acl-user-role": assignment.id },
+          ids: {
+            "acl-role": role.id,
+            integration: targetIntegration.id,
+            "acl-user-role": assignment.id,
+            "plugin-b2b-profile": profile.id,
+            "plugin-b2b-field-mapping": mapping.id,
+            "plugin-b2b-inbound-record": record.id,
+          },
           targetRoleId: role.id,
           targetIntegration,
           userId: user.id,

@@ -16,15 +16,20 @@ export type EntityDefinition = {
   fields: EntityFields
   /** Wire schema of the entity as read, for OpenAPI. */
   readSchema: z.ZodObject
-  /** Wire input of POST (strict: unknown fields are refused). */
-  createSchema: z.ZodObject
+  /** Wire input of POST (strict: unknown fields are refused); without it there is no POST route. */
+  createSchema?: z.ZodObject
   /** Wire input of PATCH (strict). */
   updateSchema?: z.ZodObject
   /** Default sort column when the criteria give none. */
   defaultSort?: Record<string, "ASC" | "DESC">
   /** Writes go through workflows; create returns the new id and fields to show once. */
-  create: (container: MedusaContainer, input: any) => Promise<{ id: string; once?: Record<string, unknown> }>
+  create?: (container: MedusaContainer, input: any) => Promise<{ id: string; once?: Record<string, unknown> }>
   /** Without it the entity has no PATCH route (405). */
   update?: (container: MedusaContainer, id: string, input: any) => Promise<void>
   delete: (container: MedusaContainer, ids: string[]) => Promise<void>
+}
+
+/** A wire input (camelCase) as data-model columns, for the write workflows. */
+export function wireToColumns(fields: EntityFields, input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [fields[key]?.column ?? key, value]))
 }

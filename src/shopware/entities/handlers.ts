@@ -75,7 +75,7 @@ export function entityHandlers(def: EntityDefinition) {
       res.json(itemBody(req, def, await readOne(req, def, checkId(req.params.id))))
     },
     create: async (req: ApiRequest, res: MedusaResponse) => {
-      const { id, once } = await def.create(req.scope, req.apiInput.body)
+      const { id, once } = await def.create!(req.scope, req.apiInput.body)
       await respondWritten(req, res, id, 200, once)
     },
     update: async (req: ApiRequest, res: MedusaResponse) => {

@@ -35,7 +35,9 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
   const base = `/api/${def.path}`
   return [
     { method: "get", path: base, operationId: `get${Name}List`, summary: `List ${def.name} entities (criteria in the query string)`, tag, privileges: p("read"), responses: { 200: { description: "Plain JSON for Accept: application/json, JSON:API otherwise", schema: list } }, handler: h.list },
-    { method: "post", path: base, operationId: `create${Name}`, summary: `Create a ${def.name}`, tag, privileges: p("create"), query: responseQuery, body: def.createSchema, responses: { 204: { description: "Created; Location names it" }, 200: { description: "The entity, with ?_response=1 or when it holds a secret shown once", schema: one } }, errors: [409], handler: h.create },
+    ...(def.create && def.createSchema
+      ? [{ method: "post", path: base, operationId: `create${Name}`, summary: `Create a ${def.name}`, tag, privileges: p("create"), query: responseQuery, body: def.createSchema, responses: { 204: { description: "Created; Location names it" }, 200: { description: "The entity, with ?_response=1 or when it holds a secret shown once", schema: one } }, errors: [409], handler: h.create } as ApiRoute]
+      : []),
     { method: "post", path: `/api/search/${def.path}`, operationId: `search${Name}`, summary: `Search ${def.name} entities with criteria`, tag, privileges: p("read"), body: criteriaBody, bodyValidatedByHandler: true, responses: { 200: { description: "Matching entities", schema: list } }, handler: h.search },
     { method: "post", path: `/api/search-ids/${def.path}`, operationId: `searchIds${Name}`, summary: `Search ${def.name} ids with criteria`, tag, privileges: p("read"), body: criteriaBody, bodyValidatedByHandler: true, responses: { 200: { description: "Matching ids", schema: z.object({ total: z.number().int(), data: z.array(z.string()) }) } }, handler: h.searchIds },
     { method: "get", path: `${base}/:id`, operationId: `get${Name}`, summary: `Read one ${def.name}`, tag, privileges: p("read"), params: idParams, responses: { 200: { description: "The entity", schema: one } }, errors: [404], handler: h.get },

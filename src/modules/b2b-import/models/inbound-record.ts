@@ -1,0 +1,31 @@
+import { model } from "@medusajs/framework/utils"
+import { INBOUND_STATUSES } from "../types"
+
+/** An uploaded order file and where the pipeline took it. */
+export const InboundRecord = model
+  .define("plugin_b2b_inbound_record", {
+    id: model.id().primaryKey(),
+    profile_id: model.text(),
+    status: model.enum([...INBOUND_STATUSES]).default("pending"),
+    file_name: model.text(),
+    file_size: model.number(),
+    file_sha256: model.text(),
+    content_type: model.text().nullable(),
+    /** Key of the stored file in Medusa's file module. */
+    file_key: model.text(),
+    uploaded_by: model.text().nullable(),
+    error_message: model.text().nullable(),
+    /** Row-level problems: [{ row, column, value, code, message }]. */
+    errors: model.json().nullable(),
+    external_order_number: model.text().nullable(),
+    order_id: model.text().nullable(),
+    processed_at: model.dateTime().nullable(),
+    approved_at: model.dateTime().nullable(),
+    approved_by: model.text().nullable(),
+    attempts: model.number().default(0),
+  })
+  .indexes([
+    { on: ["profile_id", "file_sha256"] },
+    { on: ["status"] },
+    { on: ["profile_id", "external_order_number"] },
+  ])

@@ -1,0 +1,33 @@
+/** Enumerations of the B2B order import, declared once for models, schemas and the API. */
+export const APPROVAL_MODES = ["auto", "manual"] as const
+export const FILE_FORMATS = ["csv", "json", "opentrans"] as const
+export const CSV_ENCODINGS = ["utf-8", "windows-1252"] as const
+export const DECIMAL_SEPARATORS = [".", ","] as const
+export const CUSTOMER_LOOKUPS = ["email", "number", "fixed"] as const
+export const PRICE_SOURCES = ["catalogue", "file"] as const
+export const INBOUND_STATUSES = ["pending", "parsed", "mapped", "failed", "awaiting_approval", "approved"] as const
+
+export type ApprovalMode = (typeof APPROVAL_MODES)[number]
+export type FileFormat = (typeof FILE_FORMATS)[number]
+export type InboundStatus = (typeof INBOUND_STATUSES)[number]
+
+const ADDRESS_FIELDS = ["firstName", "lastName", "company", "address1", "address2", "postalCode", "city", "province", "countryCode", "phone"] as const
+
+/** Order fields a field mapping can fill. */
+export const MAPPING_TARGETS = [
+  "order.externalNumber",
+  "order.note",
+  "order.requestedDate",
+  "customer.email",
+  "customer.number",
+  "line.sku",
+  "line.quantity",
+  "line.unitPrice",
+  "line.note",
+  ...ADDRESS_FIELDS.map((f) => `shipping.${f}` as const),
+  ...ADDRESS_FIELDS.map((f) => `billing.${f}` as const),
+] as const
+export type MappingTarget = (typeof MAPPING_TARGETS)[number]
+
+/** Kinds of transform step a field mapping can apply, in order. */
+export const TRANSFORM_TYPES = ["trim", "upper", "lower", "number", "date", "default", "map"] as const

@@ -1,0 +1,106 @@
+import { z } from "@medusajs/framework/zod"
+import { hexIdSchema } from "../../modules/api-access/schemas"
+import * as T from "../../modules/b2b-import/types"
+import * as W from "../../workflows/b2b-import/profile-workflows"
+import { EntityDefinition, wireToColumns } from "./definition"
+import type { EntityField } from "./types"
+
+const col = (column: string, type: EntityField["type"], extra: Partial<EntityField> = {}): EntityField => ({ column, type, ...extra })
+const timestamps = { createdAt: col("created_at", "date", { readOnly: true }), updatedAt: col("updated_at", "date", { readOnly: true }) }
+const times = { createdAt: z.string(), updatedAt: z.string() }
+const optionalId = z.string().min(1).nullable().optional()
+
+const profileFields = {
+  id: col("id", "id", { readOnly: true }),
+  name: col("name", "string", { searchable: true }),
+  approvalMode: col("approval_mode", "string"),
+  fileFormat: col("file_format", "string"),
+  csvDelimiter: col("csv_delimiter", "string"),
+  csvEncoding: col("csv_encoding", "string"),
+  csvHeaderRow: col("csv_header_row", "boolean"),
+  decimalSeparator: col("decimal_separator", "string"),
+  regionId: col("region_id", "string"),
+  salesChannelId: col("sales_channel_id", "string"),
+  currencyCode: col("currency_code", "string"),
+  customerId: col("customer_id", "string"),
+  customerLookup: col("customer_lookup", "string"),
+  shippingOptionId: col("shipping_option_id", "string"),
+  priceSource: col("price_source", "string"),
+  active: col("active", "boolean"),
+  ...timestamps,
+}
+const profileInput = {
+  name: z.string().trim().min(1).max(255),
+  approvalMode: z.enum(T.APPROVAL_MODES),
+  fileFormat: z.enum(T.FILE_FORMATS),
+  csvDelimiter: z.string().min(1).max(1).nullable().optional().describe("null: detect from the file"),
+  csvEncoding: z.enum(T.CSV_ENCODINGS).optional(),
+  csvHeaderRow: z.boolean().optional(),
+  decimalSeparator: z.enum(T.DECIMAL_SEPARATORS).optional(),
+  regionId: optionalId,
+  salesChannelId: optionalId,
+  currencyCode: z.string().length(3).toLowerCase().nullable().optional(),
+  customerId: optionalId,
+  customerLookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
+  shippingOptionId: optionalId,
+  priceSource: z.enum(T.PRICE_SOURCES).optional(),
+  active: z.boolean().optional(),
+}
+
+/** `/api/plugin-b2b-profile`: import profiles. */
+export const profileEntity: EntityDefinition = {
+  name: "plugin_b2b_profile",
+  path: "plugin-b2b-profile",
+  privilege: "plugin_b2b_profile",
+  graphEntity: "plugin_b2b_profile",
+  fields: profileFields,
+  readSchema: z.object({ id: hexIdSchema, ...profileInput, ...times }),
+  createSchema: z.object(profileInput).strict(),
+  updateSchema: z.object(profileInput).partial().strict(),
+  defaultSort: { name: "ASC" },
+  create: async (container, input) => ({ id: (await W.createProfileWorkflow(container).run({ input: wireToColumns(profileFields, input) })).result.id }),
+  update: async (container, id, input) => void (await W.updateProfileWorkflow(container).run({ input: { id, ...wireToColumns(profileFields, input) } })),
+  delete: async (container, ids) => void (await W.deleteProfilesWorkflow(container).run({ input: { ids } })),
+}
+
+const transformStep = z.discriminatedUnion("type", [
+  z.object({ type: z.enum(["trim", "upper", "lower"]) }).strict(),
+  z.object({ type: z.literal("number"), decimalSeparator: z.enum(T.DECIMAL_SEPARATORS).optional() }).strict(),
+  z.object({ type: z.literal("date"), format: z.string().min(1).describe("e.g. dd.MM.yyyy") }).strict(),
+  z.object({ type: z.literal("default"), value: z.string() }).strict(),
+  z.object({ type: z.literal("map"), values: z.record(z.string(), z.string()) }).strict(),
+])
+const mappingFields = {
+  id: col("id", "id", { readOnly: true }),
+  profileId: col("profile_id", "id"),
+  source: col("source", "string", { searchable: true }),
+  target: col("target", "string", { searchable: true }),
+  transform: col("transform", "json"),
+  required: col("required", "boolean"),
+  position: col("position", "integer"),
+  ...timestamps,
+}
+const mappingInput = {
+  profileId: hexIdSchema,
+  source: z.string().trim().min(1).max(500).describe("Column header, or a path in JSON/XML files"),
+  target: z.enum(T.MAPPING_TARGETS),
+  transform: z.array(transformStep).nullable().optional(),
+  required: z.boolean().optional(),
+  position: z.number().int().min(0).optional(),
+}
+
+/** `/api/plugin-b2b-field-mapping`: which source fills which order field. */
+export const fieldMappingEntity: EntityDefinition = {
+  name: "plugin_b2b_field_mapping",
+  path: "plugin-b2b-field-mapping",
+  privilege: "plugin_b2b_field_mapping",
+  graphEntity: "plugin_b2b_field_mapping",
+  fields: mappingFields,
+  readSchema: z.object({ id: hexIdSchema, ...mappingInput, ...times }),
+  createSchema: z.object(mappingInput).strict(),
+  updateSchema: z.object(mappingInput).omit({ profileId: true }).partial().strict(),
+  defaultSort: { position: "ASC" },
+  create: async (container, input) => ({ id: (await W.createFieldMappingWorkflow(container).run({ input: wireToColumns(mappingFields, input) })).result.id }),
+  update: async (container, id, input) => void (await W.updateFieldMappingWorkflow(container).run({ input: { id, ...wireToColumns(mappingFields, input) } })),
+  delete: async (container, ids) => void (await W.deleteFieldMappingsWorkflow(container).run({ input: { ids } })),
+}

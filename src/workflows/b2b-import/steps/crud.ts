@@ -1,0 +1,52 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { B2B_IMPORT_MODULE } from "../../../modules/b2b-import"
+import type B2bImportModuleService from "../../../modules/b2b-import/service"
+import { newHexId } from "../../../modules/api-access/secrets"
+
+type Model = "PluginB2bProfile" | "PluginB2bFieldMapping" | "PluginB2bInboundRecord"
+type Row = { id: string } & Record<string, unknown>
+
+function service(container: MedusaContainer): Record<string, (...args: any[]) => Promise<any>> {
+  return container.resolve<B2bImportModuleService>(B2B_IMPORT_MODULE) as unknown as Record<string, (...args: any[]) => Promise<any>>
+}
+
+/**
+ * Create, update and soft-delete steps with compensation for one model of the
+ * B2B import module; ids are 32 hex characters like every id of the `/api` dialect.
+ */
+export function crudSteps(model: Model, plural: string) {
+  const create = createStep(
+    `plugin-create-${model}`,
+    async (data: Record<string, unknown>, { container }) => {
+      const row: Row = await service(container)[`create${plural}`]({ id: newHexId(), ...data })
+      return new StepResponse(row, row.id)
+    },
+    async (id, { container }) => {
+      if (id) await service(container)[`delete${plural}`](id)
+    }
+  )
+  const update = createStep(
+    `plugin-update-${model}`,
+    async (data: { id: string } & Record<string, unknown>, { container }) => {
+      const before: Row = await service(container)[`retrieve${model}`](data.id)
+      const row: Row = await service(container)[`update${plural}`](data)
+      const previous = Object.fromEntries(Object.keys(data).map((k) => [k, before[k]]))
+      return new StepResponse(row, previous as Row)
+    },
+    async (previous, { container }) => {
+      if (previous) await service(container)[`update${plural}`](previous)
+    }
+  )
+  const remove = createStep(
+    `plugin-delete-${model}`,
+    async (ids: string[], { container }) => {
+      await service(container)[`softDelete${plural}`](ids)
+      return new StepResponse(ids, ids)
+    },
+    async (ids, { container }) => {
+      if (ids?.length) await service(container)[`restore${plural}`](ids)
+    }
+  )
+  return { create, update, remove }
+}
