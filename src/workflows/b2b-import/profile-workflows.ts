@@ -1,4 +1,5 @@
 import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { assertProfileExistsStep } from "./steps/assert-profile-exists"
 import { crudSteps } from "./steps/crud"
 
 const profiles = crudSteps("PluginB2bProfile", "PluginB2bProfiles")
@@ -17,7 +18,10 @@ export const updateProfileWorkflow = createWorkflow("plugin-update-b2b-profile",
 export const deleteProfilesWorkflow = createWorkflow("plugin-delete-b2b-profiles", (input: { ids: string[] }) => new WorkflowResponse(profiles.remove(input.ids)))
 
 /** Adds a field mapping to a profile. */
-export const createFieldMappingWorkflow = createWorkflow("plugin-create-b2b-field-mapping", (input: Data) => new WorkflowResponse(mappings.create(input)))
+export const createFieldMappingWorkflow = createWorkflow("plugin-create-b2b-field-mapping", (input: Data) => {
+  assertProfileExistsStep(input)
+  return new WorkflowResponse(mappings.create(input))
+})
 
 /** Changes a field mapping. */
 export const updateFieldMappingWorkflow = createWorkflow("plugin-update-b2b-field-mapping", (input: { id: string } & Data) => new WorkflowResponse(mappings.update(input)))
