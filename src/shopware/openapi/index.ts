@@ -1,3 +1,4 @@
+import { MedusaError } from "@medusajs/framework/utils"
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
 import type { OpenAPIV3 } from "openapi-types"
@@ -24,7 +25,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], opts: OpenApiOptions): 
     const path = toOpenApiPath(route.path)
     const item = (paths[path] ??= {})
     if (item[route.method]) {
-      throw new Error(`The /api route table declares ${route.method.toUpperCase()} ${route.path} twice`)
+      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `The /api route table declares ${route.method.toUpperCase()} ${route.path} twice`)
     }
     item[route.method] = buildOperation(route, schemas)
   }
