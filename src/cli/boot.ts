@@ -1,5 +1,4 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import path from "path"
 
 /** Boots the Medusa app in the current folder without HTTP, as `medusa exec` does. */
 export async function bootApp(): Promise<{ container: MedusaContainer; shutdown: () => Promise<void> }> {
@@ -11,6 +10,3 @@ export async function bootApp(): Promise<{ container: MedusaContainer; shutdown:
   const { container, shutdown } = await loaders({ directory, expressApp: express(), skipLoadingEntryPoints: true })
   return { container, shutdown: async () => shutdown?.() }
 }
-
-/** Where the app is, for messages. */
-export const appDirectory = () => path.resolve(process.cwd())

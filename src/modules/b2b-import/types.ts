@@ -28,6 +28,3 @@ export const MAPPING_TARGETS = [
   ...ADDRESS_FIELDS.map((f) => `billing.${f}` as const),
 ] as const
 export type MappingTarget = (typeof MAPPING_TARGETS)[number]
-
-/** Kinds of transform step a field mapping can apply, in order. */
-export const TRANSFORM_TYPES = ["trim", "upper", "lower", "number", "date", "default", "map"] as const

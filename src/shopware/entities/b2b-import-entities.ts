@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { hexIdSchema } from "../../modules/api-access/schemas"
+import { transformStepSchema } from "../../modules/b2b-import/schemas"
 import * as T from "../../modules/b2b-import/types"
 import * as W from "../../workflows/b2b-import/profile-workflows"
 import { EntityDefinition, wireToColumns } from "./definition"
@@ -63,13 +64,6 @@ export const profileEntity: EntityDefinition = {
   delete: async (container, ids) => void (await W.deleteProfilesWorkflow(container).run({ input: { ids } })),
 }
 
-const transformStep = z.discriminatedUnion("type", [
-  z.object({ type: z.enum(["trim", "upper", "lower"]) }).strict(),
-  z.object({ type: z.literal("number"), decimalSeparator: z.enum(T.DECIMAL_SEPARATORS).optional() }).strict(),
-  z.object({ type: z.literal("date"), format: z.string().min(1).describe("e.g. dd.MM.yyyy") }).strict(),
-  z.object({ type: z.literal("default"), value: z.string() }).strict(),
-  z.object({ type: z.literal("map"), values: z.record(z.string(), z.string()) }).strict(),
-])
 const mappingFields = {
   id: col("id", "id", { readOnly: true }),
   profileId: col("profile_id", "id"),
@@ -84,7 +78,7 @@ const mappingInput = {
   profileId: hexIdSchema,
   source: z.string().trim().min(1).max(500).describe("Column header, or a path in JSON/XML files"),
   target: z.enum(T.MAPPING_TARGETS),
-  transform: z.array(transformStep).nullable().optional(),
+  transform: z.array(transformStepSchema).nullable().optional(),
   required: z.boolean().optional(),
   position: z.number().int().min(0).optional(),
 }
