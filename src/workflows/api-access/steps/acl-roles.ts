@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { isKnownPrivilege } from "../../../modules/api-access/privileges"
 import { newHexId } from "../../../modules/api-access/secrets"
+import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess } from "./resolve-service"
 
 export type AclRoleInput = { name: string; description?: string | null; privileges: string[] }
@@ -59,13 +60,7 @@ export const updateAclRoleStep = createStep(
 )
 
 /** Soft-deletes roles; integrations and users lose their privileges with them. */
-export const deleteAclRolesStep = createStep(
-  "plugin-delete-acl-roles",
-  async (ids: string[], { container }) => {
-    await apiAccess(container).softDeletePluginAclRoles(ids)
-    return new StepResponse(ids, ids)
-  },
-  async (ids, { container }) => {
-    if (ids?.length) await apiAccess(container).restorePluginAclRoles(ids)
-  }
-)
+export const deleteAclRolesStep = softDeleteStep("plugin-delete-acl-roles", (container) => ({
+  softDelete: (ids) => apiAccess(container).softDeletePluginAclRoles(ids),
+  restore: (ids) => apiAccess(container).restorePluginAclRoles(ids),
+}))

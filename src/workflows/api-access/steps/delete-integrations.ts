@@ -1,14 +1,8 @@
-import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess } from "./resolve-service"
 
 /** Soft-deletes integrations; their tokens stop working at once. */
-export const deleteIntegrationsStep = createStep(
-  "plugin-delete-integrations",
-  async (ids: string[], { container }) => {
-    await apiAccess(container).softDeletePluginIntegrations(ids)
-    return new StepResponse(ids, ids)
-  },
-  async (ids, { container }) => {
-    if (ids?.length) await apiAccess(container).restorePluginIntegrations(ids)
-  }
-)
+export const deleteIntegrationsStep = softDeleteStep("plugin-delete-integrations", (container) => ({
+  softDelete: (ids) => apiAccess(container).softDeletePluginIntegrations(ids),
+  restore: (ids) => apiAccess(container).restorePluginIntegrations(ids),
+}))

@@ -1,6 +1,7 @@
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId } from "../../../modules/api-access/secrets"
+import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess, assertRolesExist } from "./resolve-service"
 
 export type AssignUserRoleInput = { userId: string; roleId: string }
@@ -27,13 +28,7 @@ export const assignUserRoleStep = createStep(
 )
 
 /** Takes role assignments away; the compensation restores them. */
-export const removeUserRolesStep = createStep(
-  "plugin-remove-user-roles",
-  async (ids: string[], { container }) => {
-    await apiAccess(container).softDeletePluginUserAclRoles(ids)
-    return new StepResponse(ids, ids)
-  },
-  async (ids, { container }) => {
-    if (ids?.length) await apiAccess(container).restorePluginUserAclRoles(ids)
-  }
-)
+export const removeUserRolesStep = softDeleteStep("plugin-remove-user-roles", (container) => ({
+  softDelete: (ids) => apiAccess(container).softDeletePluginUserAclRoles(ids),
+  restore: (ids) => apiAccess(container).restorePluginUserAclRoles(ids),
+}))

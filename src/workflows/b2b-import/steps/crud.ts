@@ -3,6 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { B2B_IMPORT_MODULE } from "../../../modules/b2b-import"
 import type B2bImportModuleService from "../../../modules/b2b-import/service"
 import { newHexId } from "../../../modules/api-access/secrets"
+import { softDeleteStep } from "../../utils/soft-delete-step"
 
 type Model = "PluginB2bProfile" | "PluginB2bFieldMapping" | "PluginB2bInboundRecord"
 type Row = { id: string } & Record<string, unknown>
@@ -38,15 +39,9 @@ export function crudSteps(model: Model, plural: string) {
       if (previous) await service(container)[`update${plural}`](previous)
     }
   )
-  const remove = createStep(
-    `plugin-delete-${model}`,
-    async (ids: string[], { container }) => {
-      await service(container)[`softDelete${plural}`](ids)
-      return new StepResponse(ids, ids)
-    },
-    async (ids, { container }) => {
-      if (ids?.length) await service(container)[`restore${plural}`](ids)
-    }
-  )
+  const remove = softDeleteStep(`plugin-delete-${model}`, (container) => ({
+    softDelete: (ids) => service(container)[`softDelete${plural}`](ids),
+    restore: (ids) => service(container)[`restore${plural}`](ids),
+  }))
   return { create, update, remove }
 }
