@@ -1,3 +1,4 @@
+import path from "path"
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import type { PluginOptionsInput } from "./src/modules/plugin-settings/options"
 
@@ -21,6 +22,24 @@ const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-acces
   options: pluginOptions,
 }))
 
+/**
+ * Medusa's local file provider serves its folder under /static. Private files
+ * (the order files of the B2B import) go to a folder no URL reaches. On more
+ * than one machine use S3-compatible storage instead (README, deployment).
+ */
+const fileModule = {
+  resolve: "@medusajs/medusa/file",
+  options: {
+    providers: [
+      {
+        resolve: "@medusajs/medusa/file-local",
+        id: "local",
+        options: { private_upload_dir: path.join(process.cwd(), "uploads", "private") },
+      },
+    ],
+  },
+}
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -35,5 +54,5 @@ module.exports = defineConfig({
   admin: {
     disable: process.env.MEDUSA_ADMIN_DISABLED === "true",
   },
-  modules: pluginModules,
+  modules: [...pluginModules, fileModule],
 })

@@ -10,6 +10,7 @@ import {
   linkSalesChannelsToStockLocationWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { seedB2bProfiles } from "./seed-b2b-profiles"
 import { seedAdminUser, seedB2bCustomer } from "./seed-people"
 import { seedProducts } from "./seed-products"
 import { seedShipping } from "./seed-shipping"
@@ -119,5 +120,6 @@ export default async function seedDemo({ container }: ExecArgs) {
   })
   await seedB2bCustomer(container)
   await seedAdminUser(container)
+  await seedB2bProfiles(container)
   logger.info(created ? `Demo: created ${created} products` : "Demo: data already present")
 }

@@ -61,7 +61,7 @@ export async function seedProducts(container: MedusaContainer, targets: Targets)
     filters: { product_id: result.map((p) => p.id) },
   })
   const inventoryItemIds = variants.flatMap((v) =>
-    (v.inventory_items ?? []).flatMap((item) => (item?.inventory_item_id ? [item.inventory_item_id] : []))
+    (v.inventory_items ?? []).flatMap((item: { inventory_item_id?: string } | null) => (item?.inventory_item_id ? [item.inventory_item_id] : []))
   )
   await createInventoryLevelsWorkflow(container).run({
     input: {

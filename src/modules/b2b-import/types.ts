@@ -11,7 +11,7 @@ export type ApprovalMode = (typeof APPROVAL_MODES)[number]
 export type FileFormat = (typeof FILE_FORMATS)[number]
 export type InboundStatus = (typeof INBOUND_STATUSES)[number]
 
-const ADDRESS_FIELDS = ["firstName", "lastName", "company", "address1", "address2", "postalCode", "city", "province", "countryCode", "phone"] as const
+export const ADDRESS_FIELDS = ["firstName", "lastName", "company", "address1", "address2", "postalCode", "city", "province", "countryCode", "phone"] as const
 
 /** Order fields a field mapping can fill. */
 export const MAPPING_TARGETS = [
@@ -28,3 +28,4 @@ export const MAPPING_TARGETS = [
   ...ADDRESS_FIELDS.map((f) => `billing.${f}` as const),
 ] as const
 export type MappingTarget = (typeof MAPPING_TARGETS)[number]
+export type AddressField = (typeof ADDRESS_FIELDS)[number]

@@ -66,6 +66,12 @@ function fromTransportError(err: any): ApiError | undefined {
     const limit = err.limit ? ` The limit is ${err.limit} bytes.` : ""
     return new ApiError({ status: 413, code: ApiErrorCode.PAYLOAD_TOO_LARGE, detail: `The request body is too large.${limit}` })
   }
+  if (err?.name === "MulterError") {
+    const detail = err.code === "LIMIT_UNEXPECTED_FILE"
+      ? `Unexpected file field "${err.field}"; send the order file in the part named "file", one file per request.`
+      : `The multipart body could not be read: ${err.message}.`
+    return new ApiError({ status: 400, code: ApiErrorCode.INVALID_REQUEST_BODY, detail, pointer: "/file" })
+  }
   if (err?.type === "entity.parse.failed") {
     return new ApiError({ status: 400, code: ApiErrorCode.INVALID_REQUEST_BODY, detail: "The request body is not valid JSON." })
   }
@@ -99,7 +105,10 @@ export function toApiErrorResponse(err: unknown, logger?: Logger): { status: num
   } else if (fromTransportError(err)) {
     apiError = fromTransportError(err)!
   } else if (MedusaError.isMedusaError(err) && STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]) {
-    const [status, code] = STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]
+    const [status, generic] = STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]
+    // The plugin's own refusals carry a stable code of their own (e.g. PLUGIN_B2B__INVALID_STATUS_TRANSITION).
+    const own = (err as MedusaError).code
+    const code = own?.startsWith("PLUGIN_") ? own : generic
     apiError = new ApiError({ status, code, detail: (err as MedusaError).message })
   } else {
     logger?.error(`Unexpected error in the /api dialect: ${(err as Error)?.stack ?? String(err)}`)

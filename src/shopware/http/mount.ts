@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/f
 import { authenticate, requirePrivileges } from "../auth/authenticate"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest, ApiRoute } from "../routes/types"
-import { bodyParser, sendApiError, step, validate } from "./pipeline"
+import { bodyParser, multipartParser, sendApiError, step, validate } from "./pipeline"
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split("/")
@@ -33,6 +33,7 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
     middlewares: [
       ...bodyParser(route),
       ...(route.privileges === "public" ? [] : [step(authenticate), step(requirePrivileges(route))]),
+      ...(route.bodyTypes?.includes("multipart") ? [multipartParser(route)] : []),
       step(validate(route)),
       step(async (req, res) => {
         await route.handler(req as ApiRequest, res)

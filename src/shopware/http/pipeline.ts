@@ -1,6 +1,7 @@
 import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { json, urlencoded } from "express"
+import multer from "multer"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest, ApiRoute } from "../routes/types"
 import { toApiErrorResponse, validationErrors } from "./error-mapper"
@@ -29,13 +30,40 @@ export function step(fn: Step): Middleware {
   }
 }
 
+function limitOf(route: ApiRoute, req: MedusaRequest): number {
+  return typeof route.bodyLimit === "function" ? route.bodyLimit(req) : route.bodyLimit ?? DEFAULT_BODY_LIMIT
+}
+
+/**
+ * multer for a multipart route: one file in the part "file" held in memory up
+ * to the route's limit (413 above). Runs after authentication so that an
+ * unauthenticated client cannot make the server read a large body.
+ */
+export function multipartParser(route: ApiRoute): Middleware {
+  return (req, res, next) => {
+    if (!req.is("multipart/form-data")) {
+      return sendApiError(req, res, new ApiError({
+        status: 415,
+        code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
+        detail: `Send the request body as multipart/form-data, not ${req.headers["content-type"] ?? "without a content type"}.`,
+      }))
+    }
+    const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: limitOf(route, req), files: 1, fields: 20, fieldSize: 64 * 1024 } })
+    upload.single("file")(req as never, res as never, (err?: unknown) => (err ? sendApiError(req, res, err) : next()))
+  }
+}
+
 /** Express' own parsers, with errors kept in the dialect (413, 400, 415). */
 export function bodyParser(route: ApiRoute): Middleware[] {
-  const types = route.bodyTypes ?? ["json"]
-  const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT
+  const types = (route.bodyTypes ?? ["json"]).filter((t): t is "json" | "form" => t !== "multipart")
+  if (!types.length) return []
+  const limit = route.bodyLimit
+  if (typeof limit === "function") {
+    throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, `Route ${route.path}: a per-request limit is for multipart bodies only`)
+  }
   const parsers: Middleware[] = []
-  if (types.includes("json")) parsers.push(json({ limit }) as unknown as Middleware)
-  if (types.includes("form")) parsers.push(urlencoded({ limit, extended: false }) as unknown as Middleware)
+  if (types.includes("json")) parsers.push(json({ limit: limit ?? DEFAULT_BODY_LIMIT }) as unknown as Middleware)
+  if (types.includes("form")) parsers.push(urlencoded({ limit: limit ?? DEFAULT_BODY_LIMIT, extended: false }) as unknown as Middleware)
   const guard: Middleware = (req, res, next) => {
     const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || !!req.headers["transfer-encoding"]
     const accepted = req.is(types.map((t) => (t === "json" ? "json" : "urlencoded")))

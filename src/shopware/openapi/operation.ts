@@ -9,7 +9,7 @@ export type ApiOperation = OpenAPIV3.OperationObject<{ "x-privileges": string[] 
 /** Name of the shared error body in `components.schemas`. */
 export const ERROR_SCHEMA = "ErrorResponse"
 
-const MEDIA_TYPES = { json: "application/json", form: "application/x-www-form-urlencoded" } as const
+const MEDIA_TYPES = { json: "application/json", form: "application/x-www-form-urlencoded", multipart: "multipart/form-data" } as const
 const PATH_PARAM = /:([A-Za-z0-9_]+)(\([^)]*\))?\??/g
 
 /** Express path → OpenAPI path template: `/api/integration/:id` → `/api/integration/{id}`. */

@@ -1,6 +1,7 @@
 import { ENTITIES } from "../entities/registry"
 import { entityRoutes } from "../entities/routes"
 import { openApiRoute } from "../openapi"
+import { b2bActionRoutes } from "./b2b-action-routes"
 import { tokenRoute } from "./token-route"
 import type { ApiRoute } from "./types"
 
@@ -12,4 +13,5 @@ export const API_ROUTES: ApiRoute[] = [
   tokenRoute,
   openApiRoute(() => API_ROUTES, { title: "B2B order import and product history: Shopware-compatible admin API", version: "1.0.0" }),
   ...ENTITIES.flatMap(entityRoutes),
+  ...b2bActionRoutes,
 ]

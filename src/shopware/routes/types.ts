@@ -45,10 +45,10 @@ export type ApiRoute = {
   body?: z.ZodType
   /** The handler validates the body itself (search criteria); `body` then only documents it. */
   bodyValidatedByHandler?: true
-  /** Accepted request body media types; default JSON only. */
-  bodyTypes?: ("json" | "form")[]
-  /** Largest accepted body in bytes; default 100 kB. */
-  bodyLimit?: number
+  /** Accepted request body media types; default JSON only. Multipart is read after authentication. */
+  bodyTypes?: ("json" | "form" | "multipart")[]
+  /** Largest accepted body (multipart: file) in bytes; default 100 kB; a function reads it per request (plugin options). */
+  bodyLimit?: number | ((req: MedusaRequest) => number)
   responses: Record<number, ApiResponseSpec>
   /** Error statuses the route can answer besides 401/403 (documented in OpenAPI). */
   errors?: number[]

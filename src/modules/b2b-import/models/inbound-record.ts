@@ -18,6 +18,12 @@ export const InboundRecord = model
     /** Row-level problems: [{ row, column, value, code, message }]. */
     errors: model.json().nullable(),
     external_order_number: model.text().nullable(),
+    /** Order lines found in the file at the last run. */
+    line_count: model.number().nullable(),
+    /** The order as built at import, kept while it awaits approval so approve can say what changed. */
+    prepared_order: model.json().nullable(),
+    /** What approve found changed since import: [{ row, sku, field, before, after, message }]. */
+    changes: model.json().nullable(),
     order_id: model.text().nullable(),
     processed_at: model.dateTime().nullable(),
     approved_at: model.dateTime().nullable(),

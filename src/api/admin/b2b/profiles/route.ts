@@ -1,0 +1,17 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { createProfileWorkflow } from "../../../../workflows/b2b-import/profile-workflows"
+import { listPage } from "../../../utils/list-page"
+import { findOne, PROFILE_FIELDS } from "../helpers"
+import type { AdminCreateProfileType } from "../validators"
+
+/** Import profiles by name. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { data, ...page } = await listPage(req, "plugin_b2b_profile", PROFILE_FIELDS, { name: "ASC" })
+  res.json({ profiles: data, ...page })
+}
+
+/** Creates an import profile. */
+export async function POST(req: AuthenticatedMedusaRequest<AdminCreateProfileType>, res: MedusaResponse) {
+  const { result } = await createProfileWorkflow(req.scope).run({ input: req.validatedBody })
+  res.status(201).json({ profile: await findOne(req, "plugin_b2b_profile", PROFILE_FIELDS, result.id, "import profile") })
+}

@@ -1,0 +1,51 @@
+import { z } from "@medusajs/framework/zod"
+import { transformStepSchema } from "../../../modules/b2b-import/schemas"
+import * as T from "../../../modules/b2b-import/types"
+
+const optionalId = z.string().min(1).nullable().optional()
+
+export const AdminRecordListParams = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  status: z.union([z.enum(T.INBOUND_STATUSES), z.array(z.enum(T.INBOUND_STATUSES))]).optional(),
+  profile_id: z.string().optional(),
+  q: z.string().trim().max(200).optional(),
+})
+export type AdminRecordListParamsType = z.infer<typeof AdminRecordListParams>
+
+export const AdminUploadRecord = z.object({ profile_id: z.string().regex(/^[0-9a-f]{32}$/, "must be the id of an import profile (32 hexadecimal characters)") })
+export type AdminUploadRecordType = z.infer<typeof AdminUploadRecord>
+
+const profileFields = {
+  name: z.string().trim().min(1).max(255),
+  approval_mode: z.enum(T.APPROVAL_MODES),
+  file_format: z.enum(T.FILE_FORMATS),
+  csv_delimiter: z.string().min(1).max(1).nullable().optional(),
+  csv_encoding: z.enum(T.CSV_ENCODINGS).optional(),
+  csv_header_row: z.boolean().optional(),
+  decimal_separator: z.enum(T.DECIMAL_SEPARATORS).optional(),
+  region_id: optionalId,
+  sales_channel_id: optionalId,
+  currency_code: z.string().length(3).toLowerCase().nullable().optional(),
+  customer_id: optionalId,
+  customer_lookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
+  shipping_option_id: optionalId,
+  price_source: z.enum(T.PRICE_SOURCES).optional(),
+  active: z.boolean().optional(),
+}
+export const AdminCreateProfile = z.object(profileFields).strict()
+export type AdminCreateProfileType = z.infer<typeof AdminCreateProfile>
+export const AdminUpdateProfile = z.object(profileFields).partial().strict()
+export type AdminUpdateProfileType = z.infer<typeof AdminUpdateProfile>
+
+const mappingFields = {
+  source: z.string().trim().min(1).max(500),
+  target: z.enum(T.MAPPING_TARGETS),
+  transform: z.array(transformStepSchema).nullable().optional(),
+  required: z.boolean().optional(),
+  position: z.number().int().min(0).optional(),
+}
+export const AdminCreateMapping = z.object(mappingFields).strict()
+export type AdminCreateMappingType = z.infer<typeof AdminCreateMapping>
+export const AdminUpdateMapping = z.object(mappingFields).partial().strict()
+export type AdminUpdateMappingType = z.infer<typeof AdminUpdateMapping>

@@ -1,0 +1,17 @@
+import { MedusaError } from "@medusajs/framework/utils"
+
+/** Stable codes of the B2B import's refusals, declared once; both API dialects answer with them. */
+export const B2B_ERROR_CODES = {
+  INVALID_PROFILE_ID: "PLUGIN_B2B__INVALID_PROFILE_ID",
+  FILE_MISSING: "PLUGIN_B2B__FILE_MISSING",
+  INVALID_STATUS_TRANSITION: "PLUGIN_B2B__INVALID_STATUS_TRANSITION",
+  RECORD_NOT_FOUND: "PLUGIN_B2B__INBOUND_RECORD_NOT_FOUND",
+  RECORD_BUSY: "PLUGIN_B2B__INBOUND_RECORD_BUSY",
+  DUPLICATE_ORDER_NUMBER: "PLUGIN_B2B__DUPLICATE_ORDER_NUMBER",
+} as const
+export type B2bErrorCode = (typeof B2B_ERROR_CODES)[keyof typeof B2B_ERROR_CODES]
+
+/** A MedusaError of the B2B import carrying one of its stable codes. */
+export function b2bError(type: keyof typeof MedusaError.Types, code: B2bErrorCode, message: string): MedusaError {
+  return new MedusaError(MedusaError.Types[type], message, code)
+}

@@ -1,0 +1,233 @@
+import type { TransformStep } from "../../schemas"
+import type { MappingTarget } from "../../types"
+import { mapFile } from "../map"
+import { DEFAULT_OPENTRANS_MAPPINGS, parseFile } from "../parse"
+import type { MappingRule, ParseOptions, ParsedFile } from "../types"
+
+const opts = (over: Partial<ParseOptions> = {}): ParseOptions => ({
+  fileFormat: "csv",
+  csvDelimiter: null,
+  csvEncoding: "utf-8",
+  csvHeaderRow: true,
+  decimalSeparator: ",",
+  maxLines: 1000,
+  ...over,
+})
+const rule = (source: string, target: MappingTarget, extra: { transform?: TransformStep[]; required?: boolean } = {}): MappingRule => ({
+  source,
+  target,
+  transform: extra.transform ?? null,
+  required: extra.required ?? false,
+})
+const csvRules = [rule("Bestellnr", "order.externalNumber"), rule("SKU", "line.sku"), rule("Menge", "line.quantity"), rule("Preis", "line.unitPrice")]
+
+async function mapCsv(text: string, rules: MappingRule[] = csvRules, over: Partial<ParseOptions> = {}) {
+  const options = opts(over)
+  return mapFile(await parseFile(Buffer.from(text), options, rules), rules, options)
+}
+
+describe("mapFile on a table", () => {
+  it("maps order, customer, address and line targets, reading decimal commas", async () => {
+    const rules = [
+      ...csvRules,
+      rule("Notiz", "line.note"),
+      rule("Kunde", "customer.number"),
+      rule("Mail", "customer.email", { transform: [{ type: "lower" }] }),
+      rule("Liefertermin", "order.requestedDate", { transform: [{ type: "date", format: "dd.MM.yyyy" }] }),
+      rule("Hinweis", "order.note"),
+      rule("Firma", "shipping.company"),
+      rule("PLZ", "shipping.postalCode"),
+      rule("Land", "shipping.countryCode", { transform: [{ type: "upper" }] }),
+      rule("RE-Ort", "billing.city"),
+    ]
+    const text =
+      "Bestellnr;Kunde;Mail;Liefertermin;Hinweis;Firma;PLZ;Land;RE-Ort;SKU;Menge;Preis;Notiz\n" +
+      "PO-7;K-1;Ein@Kauf.DE;24.12.2024;Rampe 3;Muster GmbH;10115;de;Köln;A-1;2;1.234,50;eilig\n" +
+      "PO-7;K-1;;;;;;;;B-2;0,5;;\n"
+    const { order, errors, lineCount } = await mapCsv(text, rules)
+    expect(errors).toEqual([])
+    expect(lineCount).toBe(2)
+    expect(order).toEqual({
+      externalNumber: "PO-7",
+      note: "Rampe 3",
+      requestedDate: "2024-12-24",
+      customer: { email: "ein@kauf.de", number: "K-1" },
+      shipping: { company: "Muster GmbH", postalCode: "10115", countryCode: "DE" },
+      billing: { city: "Köln" },
+      lines: [
+        { row: 2, sku: "A-1", quantity: 2, unitPrice: 1234.5, note: "eilig" },
+        { row: 3, sku: "B-2", quantity: 0.5, unitPrice: null, note: null },
+      ],
+    })
+  })
+
+  it("leaves negative quantities and prices to the next stage", async () => {
+    const { order, errors } = await mapCsv("Bestellnr;SKU;Menge;Preis\nPO-1;A;-2;-1,5\n")
+    expect(errors).toEqual([])
+    expect(order.lines).toEqual([{ row: 2, sku: "A", quantity: -2, unitPrice: -1.5, note: null }])
+  })
+
+  it("reports empty SKUs and unreadable numbers per line and leaves those lines out", async () => {
+    const { order, errors } = await mapCsv("Bestellnr;SKU;Menge;Preis\nPO-1;A;1;2\nPO-1;;1;2\nPO-1;B;12a;2\nPO-1;C;1;x\n")
+    expect(errors).toEqual([
+      { row: 3, column: "SKU", value: "", code: "MISSING_VALUE", message: "SKU is empty; every order line needs one" },
+      { row: 4, column: "Menge", value: "12a", code: "INVALID_NUMBER", message: "'12a' is not a number; use digits with ',' as decimal separator" },
+      { row: 5, column: "Preis", value: "x", code: "INVALID_NUMBER", message: "'x' is not a number; use digits with ',' as decimal separator" },
+    ])
+    expect(order.lines.map((l) => l.sku)).toEqual(["A"])
+  })
+
+  it("flags an order-level value that differs on a later line", async () => {
+    const rules = [...csvRules, rule("Kunde", "customer.number")]
+    const { order, errors } = await mapCsv("Bestellnr;Kunde;SKU;Menge\nPO-1;K-1;A;1\nPO-1;;B;1\nPO-1;K-2;C;1\n", rules)
+    expect(errors).toEqual([
+      {
+        row: 4,
+        column: "Kunde",
+        value: "K-2",
+        code: "CONFLICTING_VALUE",
+        message: "Customer number 'K-2' differs from 'K-1' on line 2; an order has only one customer number",
+      },
+    ])
+    expect(order.customer.number).toBe("K-1")
+    expect(order.lines.map((l) => l.sku)).toEqual(["A", "B"])
+  })
+
+  it("refuses a file that holds several orders", async () => {
+    await expect(mapCsv("Bestellnr;SKU;Menge\nA-100;X;1\nA-100;Y;1\nB-200;Z;1\n")).rejects.toMatchObject({
+      code: "MULTIPLE_ORDERS",
+      message: "The file holds more than one order (order numbers A-100, B-200). Send one order per file.",
+    })
+  })
+
+  it("names a missing column together with the columns the file has", async () => {
+    const { order, errors } = await mapCsv("Bestellnr;SKU;Anzahl\nPO-1;A;1\n")
+    expect(errors).toEqual([
+      {
+        row: null,
+        column: "Menge",
+        value: null,
+        code: "MISSING_COLUMN",
+        message: "Column 'Menge' is missing. The file's columns are: Bestellnr; SKU; Anzahl (delimiter ';').",
+      },
+    ])
+    expect(order.lines).toEqual([])
+  })
+
+  it("leaves an optional target empty when its column is missing, but not a required one", async () => {
+    const rules = [...csvRules, rule("Notiz", "line.note"), rule("Kunde", "customer.number", { required: true })]
+    const { order, errors } = await mapCsv("Bestellnr,SKU,Menge\nPO-1,A,1\n", rules)
+    expect(errors.map((e) => e.message)).toEqual(["Column 'Kunde' is missing. The file's columns are: Bestellnr; SKU; Menge (delimiter ',')."])
+    expect(order.lines).toEqual([{ row: 2, sku: "A", quantity: 1, unitPrice: null, note: null }])
+  })
+
+  it("requires a value for a required order field somewhere in the file", async () => {
+    const rules = [...csvRules, rule("Kunde", "customer.number", { required: true })]
+    const { errors } = await mapCsv("Bestellnr;Kunde;SKU;Menge\nPO-1;;A;1\n", rules)
+    expect(errors).toEqual([
+      { row: null, column: "Kunde", value: null, code: "MISSING_VALUE", message: "Customer number is empty on every line; the import profile requires it" },
+    ])
+  })
+
+  it("wants the requested date as yyyy-MM-dd after transforms", async () => {
+    const rules = [...csvRules, rule("Termin", "order.requestedDate")]
+    const { errors } = await mapCsv("Bestellnr;Termin;SKU;Menge\nPO-1;24.12.2024;A;1\n", rules)
+    expect(errors[0]).toMatchObject({ row: 2, code: "INVALID_DATE", message: expect.stringContaining("yyyy-MM-dd; add a date transform") })
+  })
+
+  it("refuses values over 1000 characters and shows only the first 200", async () => {
+    const rules = [...csvRules, rule("Notiz", "line.note")]
+    const { order, errors } = await mapCsv(`SKU;Menge;Notiz\nA;1;${"x".repeat(1001)}\n`, rules)
+    expect(errors).toEqual([
+      { row: 2, column: "Notiz", value: "x".repeat(200), code: "VALUE_TOO_LONG", message: "The value has 1001 characters; at most 1000 are allowed" },
+    ])
+    expect(order.lines).toEqual([])
+  })
+
+  it("uses column numbers as sources without a header row", async () => {
+    const rules = [rule("1", "line.sku"), rule("2", "line.quantity", { transform: [{ type: "default", value: "1" }] })]
+    const { order } = await mapCsv("A;3\nB;\n", rules, { csvHeaderRow: false })
+    expect(order.lines).toEqual([
+      { row: 1, sku: "A", quantity: 3, unitPrice: null, note: null },
+      { row: 2, sku: "B", quantity: 1, unitPrice: null, note: null },
+    ])
+  })
+
+  it("reads a number step's result whatever the profile's separator", async () => {
+    const rules = [rule("SKU", "line.sku"), rule("Menge", "line.quantity"), rule("Preis", "line.unitPrice", { transform: [{ type: "number", decimalSeparator: "." }] })]
+    const { order } = await mapCsv("SKU;Menge;Preis\nA;1;1,234.50\n", rules)
+    expect(order.lines[0].unitPrice).toBe(1234.5)
+  })
+})
+
+describe("mapFile on a tree", () => {
+  const jsonRules = [
+    rule("orderNumber", "order.externalNumber"),
+    rule("customer.email", "customer.email"),
+    rule("delivery.city", "shipping.city"),
+    rule("items[].sku", "line.sku"),
+    rule("items[].qty", "line.quantity"),
+    rule("items[].price.amount", "line.unitPrice"),
+  ]
+  const tree = (root: unknown): ParsedFile => ({ kind: "tree", root })
+
+  it("maps JSON values, reading JSON numbers with '.' even for a decimal-comma profile", () => {
+    const root = {
+      orderNumber: 4711,
+      customer: { email: "a@b.de" },
+      delivery: { city: "Bonn" },
+      items: [{ sku: "A", qty: 2, price: { amount: 9.95 } }, { sku: "B", qty: "1,5" }, { qty: 1 }],
+    }
+    const { order, errors, lineCount } = mapFile(tree(root), jsonRules, opts({ fileFormat: "json" }))
+    expect(lineCount).toBe(3)
+    expect(order).toMatchObject({ externalNumber: "4711", customer: { email: "a@b.de", number: null }, shipping: { city: "Bonn" }, billing: null })
+    expect(order.lines).toEqual([
+      { row: 1, sku: "A", quantity: 2, unitPrice: 9.95, note: null },
+      { row: 2, sku: "B", quantity: 1.5, unitPrice: null, note: null },
+    ])
+    expect(errors).toEqual([{ row: 3, column: "items[].sku", value: null, code: "MISSING_VALUE", message: "SKU is empty; every order line needs one" }])
+  })
+
+  it("reports a missing list of lines at its path", () => {
+    expect(() => mapFile(tree({ orderNumber: "1" }), jsonRules, opts({ fileFormat: "json" }))).toThrow(
+      expect.objectContaining({ code: "NO_LINES", message: "The file has no order lines at items." })
+    )
+  })
+
+  it("stops when the list holds more lines than allowed", () => {
+    const items = Array.from({ length: 6 }, () => ({ sku: "A", qty: 1 }))
+    expect(() => mapFile(tree({ items }), jsonRules, opts({ fileFormat: "json", maxLines: 5 }))).toThrow(expect.objectContaining({ code: "TOO_MANY_LINES" }))
+  })
+
+  it("explains a line mapping that reads from another list", () => {
+    const rules = [...jsonRules, rule("positions[].note", "line.note")]
+    const { errors, order } = mapFile(tree({ items: [{ sku: "A", qty: 1 }] }), rules, opts({ fileFormat: "json" }))
+    expect(errors).toEqual([
+      expect.objectContaining({ row: null, column: "positions[].note", code: "MISSING_COLUMN", message: expect.stringContaining("all line mappings must read from the same list") }),
+    ])
+    expect(order.lines).toHaveLength(1)
+  })
+
+  it("maps an openTRANS order with the default mappings", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<ORDER xmlns="http://www.opentrans.org/XMLSchema/2.1" xmlns:bmecat="http://www.bmecat.org/bmecat/2005" version="2.1">
+  <ORDER_HEADER><ORDER_INFO>
+    <ORDER_ID>PO-9</ORDER_ID>
+    <ORDER_PARTIES_REFERENCE><bmecat:BUYER_IDREF type="buyer_specific">K-1001</bmecat:BUYER_IDREF></ORDER_PARTIES_REFERENCE>
+    <REMARKS type="general">Rampe 3</REMARKS>
+  </ORDER_INFO></ORDER_HEADER>
+  <ORDER_ITEM_LIST><ORDER_ITEM>
+    <PRODUCT_ID><bmecat:SUPPLIER_PID type="supplier_specific">SCR-M6</bmecat:SUPPLIER_PID></PRODUCT_ID>
+    <QUANTITY>2.5</QUANTITY>
+    <PRODUCT_PRICE_FIX><bmecat:PRICE_AMOUNT>1234.50</bmecat:PRICE_AMOUNT></PRODUCT_PRICE_FIX>
+  </ORDER_ITEM></ORDER_ITEM_LIST>
+</ORDER>`
+    // openTRANS decimals are always "." even when the profile (for its CSV files) says ",".
+    const options = opts({ fileFormat: "opentrans", decimalSeparator: "," })
+    const parsed = await parseFile(Buffer.from(xml), options, [])
+    const { order, errors } = mapFile(parsed, DEFAULT_OPENTRANS_MAPPINGS, options)
+    expect(errors).toEqual([])
+    expect(order).toMatchObject({ externalNumber: "PO-9", note: "Rampe 3", customer: { number: "K-1001" } })
+    expect(order.lines).toEqual([{ row: 1, sku: "SCR-M6", quantity: 2.5, unitPrice: 1234.5, note: null }])
+  })
+})

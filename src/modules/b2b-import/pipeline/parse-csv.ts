@@ -1,0 +1,134 @@
+import { Readable } from "node:stream"
+import Papa from "papaparse"
+import { decodeStream } from "./decode"
+import { FileProblem, type ParseOptions, type SourceLine } from "./types"
+
+/** What parsing a CSV file yields. */
+export type CsvParseResult = { columns: string[]; delimiter: string; lineCount: number; lines: SourceLine[] }
+
+const DELIMITERS_TO_GUESS = [";", ",", "\t", "|"]
+const BUFFER_SLICE = 64 * 1024
+
+/** The file-level problem for a file with more order lines than a profile allows. */
+export const tooManyLines = (max: number) =>
+  new FileProblem("TOO_MANY_LINES", `The file has more than ${max} order lines; one file may hold at most ${max}. Split the order into several files.`)
+
+/** papaparse's delimiter detection on the first chunk, blank lines ignored (they would spoil the field counts). */
+function guessDelimiter(firstChunk: string): string {
+  const sample = Papa.parse<string[]>(firstChunk.slice(0, BUFFER_SLICE), {
+    preview: 10,
+    skipEmptyLines: "greedy",
+    delimitersToGuess: DELIMITERS_TO_GUESS,
+  })
+  return sample.meta.delimiter
+}
+
+const isBlank = (fields: string[]) => fields.every((f) => f.trim() === "")
+
+function quoteProblem(error: Papa.ParseError, row: number): FileProblem | null {
+  if (error.code === "MissingQuotes") {
+    return new FileProblem(
+      "PARSE_ERROR",
+      `Line ${row}: a quoted field is not closed. Check the quotes (") in that line: a quote inside a field must be doubled ("").`
+    )
+  }
+  if (error.code === "InvalidQuotes") {
+    return new FileProblem(
+      "PARSE_ERROR",
+      `Line ${row}: a quoted field has more text after its closing quote. Put the whole field in quotes and double any quote inside it ("").`
+    )
+  }
+  // TooFewFields/TooManyFields and an undetectable delimiter leave the file readable: mapping names what is missing.
+  return null
+}
+
+/**
+ * Parses CSV from a byte stream, line by line. With `onLine` the lines are handed over one at a time and not
+ * kept, so memory does not grow with the file.
+ */
+export function parseCsvStream(
+  input: Readable,
+  opts: ParseOptions,
+  onLine?: (line: SourceLine) => void
+): Promise<CsvParseResult> {
+  return new Promise((resolve, reject) => {
+    const text = decodeStream(opts.csvEncoding)
+    const lines: SourceLine[] = []
+    let columns: string[] | null = null
+    let delimiter = opts.csvDelimiter ?? ","
+    let lineCount = 0
+    // Records including blank ones: a spreadsheet shows blank lines as rows, so row numbers count them.
+    let record = 0
+    let settled = false
+
+    const fail = (error: unknown, parser?: Papa.Parser) => {
+      if (settled) return
+      settled = true
+      input.unpipe(text)
+      input.destroy()
+      text.destroy()
+      parser?.abort()
+      reject(error)
+    }
+
+    const addLine = (fields: string[]) => {
+      if (!columns) return
+      if (!opts.csvHeaderRow) for (let i = columns.length; i < fields.length; i++) columns.push(String(i + 1))
+      const values: Record<string, string> = {}
+      columns.forEach((column, i) => {
+        if (i < fields.length && !(column in values)) values[column] = fields[i]
+      })
+      const line = { row: record, values }
+      if (onLine) onLine(line)
+      else lines.push(line)
+    }
+
+    input.on("error", (error) => fail(error))
+    text.on("error", (error) => fail(error))
+
+    Papa.parse<string[]>(text, {
+      delimiter: opts.csvDelimiter ?? guessDelimiter,
+      // Blank lines are skipped below (papaparse's "greedy" rule) so that they still count as rows.
+      skipEmptyLines: false,
+      step: (result, parser) => {
+        if (settled) return
+        record++
+        delimiter = result.meta.delimiter || delimiter
+        for (const error of result.errors) {
+          const problem = quoteProblem(error, record)
+          if (problem) return fail(problem, parser)
+        }
+        const fields = result.data
+        if (isBlank(fields)) return
+        if (!columns) {
+          // trim() also drops a stray BOM (U+FEFF) from the first header.
+          columns = opts.csvHeaderRow ? fields.map((f) => f.trim()) : fields.map((_, i) => String(i + 1))
+          if (opts.csvHeaderRow) return
+        }
+        lineCount++
+        if (lineCount > opts.maxLines) {
+          return fail(tooManyLines(opts.maxLines), parser)
+        }
+        addLine(fields)
+      },
+      complete: () => {
+        if (settled) return
+        settled = true
+        if (!columns) reject(new FileProblem("FILE_EMPTY", "The file is empty. Export the order again and upload the file with its content."))
+        else if (!lineCount) reject(new FileProblem("NO_LINES", "The file has a header row but no order lines."))
+        else resolve({ columns, delimiter, lineCount, lines })
+      },
+      error: (error) => fail(error),
+    })
+    input.pipe(text)
+  })
+}
+
+function* slices(buf: Buffer) {
+  for (let i = 0; i < buf.length; i += BUFFER_SLICE) yield buf.subarray(i, i + BUFFER_SLICE)
+}
+
+/** Parses a CSV file held in memory (fed to the parser in slices, as a stream would). */
+export function parseCsvBuffer(buf: Buffer, opts: ParseOptions): Promise<CsvParseResult> {
+  return parseCsvStream(Readable.from(slices(buf)), opts)
+}

@@ -1,0 +1,126 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser"
+import { decodeBuffer, type TextEncoding } from "./decode"
+import { FileProblem, type ParseOptions, type ParsedFile } from "./types"
+
+type TreeFile = Extract<ParsedFile, { kind: "tree" }>
+
+const EMPTY = () => new FileProblem("FILE_EMPTY", "The file is empty. Export the order again and upload the file with its content.")
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset)
+  const lastBreak = before.lastIndexOf("\n")
+  return { line: before.split("\n").length, column: offset - lastBreak }
+}
+
+/** Where JSON.parse failed: V8 names a position for most faults, otherwise prefixes are bisected. */
+function jsonErrorOffset(text: string, message: string): number {
+  const named = /at position (\d+)/.exec(message)
+  if (named) return Number(named[1])
+  // A prefix is "bad" once it holds the fault; faults only at its very end mean "cut short" instead.
+  const bad = (n: number) => {
+    try {
+      JSON.parse(text.slice(0, n))
+      return false
+    } catch (e) {
+      const m = (e as Error).message
+      const at = /at position (\d+)/.exec(m)
+      return !m.startsWith("Unexpected end") && (!at || Number(at[1]) < n)
+    }
+  }
+  let lo = 1
+  let hi = text.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (bad(mid)) hi = mid
+    else lo = mid + 1
+  }
+  return lo - 1
+}
+
+/** Parses a JSON order file (UTF-8, optional BOM) into a tree. */
+export function parseJson(buf: Buffer, _opts: ParseOptions): TreeFile {
+  const text = decodeBuffer(buf, "utf-8")
+  if (!text.trim()) throw EMPTY()
+  try {
+    return { kind: "tree", root: JSON.parse(text) as unknown }
+  } catch (e) {
+    const message = (e as Error).message
+    const end = text.trimEnd().length
+    const found = message.startsWith("Unexpected end") ? end : jsonErrorOffset(text, message)
+    // A fault at the very end means the text stops early, whatever V8 expected to come next.
+    const cutShort = found >= end
+    const offset = Math.min(found, end)
+    const { line, column } = lineAndColumn(text, offset)
+    const reason = (cutShort ? "The file ends in the middle of the data (is it cut off?)" : message)
+      .replace(/ in JSON at position \d+.*$/s, "")
+      .replace(/^(Unexpected token '.'), .*$/s, "$1")
+    const lower = reason.charAt(0).toLowerCase() + reason.slice(1)
+    throw new FileProblem("PARSE_ERROR", `The file is not valid JSON: ${lower} (line ${line}, column ${column}).`)
+  }
+}
+
+/** The encoding an XML declaration names; openTRANS files from older systems are often ISO-8859-1. */
+function xmlEncoding(buf: Buffer): TextEncoding {
+  const declared = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(buf.subarray(0, 200).toString("latin1"))
+  const name = declared?.[1].toLowerCase() ?? "utf-8"
+  if (["utf-8", "utf8", "us-ascii", "ascii"].includes(name)) return "utf-8"
+  if (["iso-8859-1", "iso-8859-15", "latin1", "windows-1252", "cp1252"].includes(name)) return "windows-1252"
+  throw new FileProblem(
+    "INVALID_ENCODING",
+    `The XML declares the encoding '${declared?.[1]}', which cannot be read. Save it as UTF-8.`
+  )
+}
+
+/** Parses an openTRANS 2.1 ORDER document; elements at `arrayPaths` (e.g. ORDER.ORDER_ITEM_LIST.ORDER_ITEM) are always arrays. */
+export function parseOpenTrans(buf: Buffer, _opts: ParseOptions, arrayPaths: string[]): TreeFile {
+  const text = decodeBuffer(buf, xmlEncoding(buf))
+  if (!text.trim()) throw EMPTY()
+  const valid = XMLValidator.validate(text)
+  if (valid !== true) {
+    throw new FileProblem("PARSE_ERROR", `The XML is not well-formed: ${valid.err.msg.replace(/\.$/, "")} (line ${valid.err.line}).`)
+  }
+  const arrays = new Set(arrayPaths)
+  const parser = new XMLParser({
+    removeNSPrefix: true,
+    parseTagValue: false,
+    ignoreAttributes: false,
+    isArray: (_tag, jPath, _leaf, isAttribute) => !isAttribute && arrays.has(String(jPath)),
+  })
+  const root = parser.parse(text) as Record<string, unknown>
+  const element = Object.keys(root).find((key) => !key.startsWith("?") && !key.startsWith("#"))
+  if (element !== "ORDER") {
+    throw new FileProblem("PARSE_ERROR", `This is not an openTRANS ORDER document (root element <${element ?? "none"}>).`)
+  }
+  return { kind: "tree", root }
+}
+
+/** A scalar found at a path, as text; XML elements with attributes give their `#text`. */
+function asText(node: unknown): string | undefined {
+  if (node === null || node === undefined) return undefined
+  if (typeof node === "string") return node
+  if (typeof node === "number" || typeof node === "boolean" || typeof node === "bigint") return String(node)
+  if (Array.isArray(node)) {
+    // Repeated elements such as several openTRANS REMARKS: all of them, one per line.
+    const parts = node.map(asText).filter((p): p is string => p !== undefined && p !== "")
+    return parts.length ? parts.join("\n") : undefined
+  }
+  if (typeof node === "object" && "#text" in node) return asText((node as Record<string, unknown>)["#text"])
+  return undefined
+}
+
+/** The node at a dotted path ("" is the root); an array met on the way stands for its first element. */
+export function nodeAt(root: unknown, path: string): unknown {
+  let node = root
+  for (const key of path ? path.split(".") : []) {
+    if (Array.isArray(node) && !/^\d+$/.test(key)) node = node[0]
+    if (node === null || typeof node !== "object") return undefined
+    node = (node as Record<string, unknown>)[key]
+  }
+  return node
+}
+
+/** The text at a dotted path, and whether the file stated it as a JSON number (always "." decimals). */
+export function textAt(root: unknown, path: string): { text: string | undefined; dotDecimal: boolean } {
+  const node = nodeAt(root, path)
+  return { text: asText(node), dotDecimal: typeof node === "number" }
+}

@@ -1,0 +1,104 @@
+import type { AddressField, MappingTarget } from "../types"
+import type { TransformStep } from "../schemas"
+
+/** Codes of the row-level and file-level problems a clerk sees on a record, declared once. */
+export const ROW_ERROR_CODES = [
+  // file level: status `failed`
+  "FILE_EMPTY",
+  "FILE_BINARY",
+  "INVALID_ENCODING",
+  "PARSE_ERROR",
+  "NO_LINES",
+  "TOO_MANY_LINES",
+  "MULTIPLE_ORDERS",
+  "PROFILE_INACTIVE",
+  "PROFILE_MISSING",
+  "FILE_MISSING",
+  "DUPLICATE_ORDER_NUMBER",
+  // mapping: status `parsed`
+  "MISSING_COLUMN",
+  "MISSING_VALUE",
+  "INVALID_NUMBER",
+  "INVALID_DATE",
+  "CONFLICTING_VALUE",
+  "VALUE_TOO_LONG",
+  // building the order: status `mapped`
+  "UNKNOWN_SKU",
+  "PRODUCT_NOT_AVAILABLE",
+  "INVALID_QUANTITY",
+  "INVALID_PRICE",
+  "PRICE_MISSING",
+  "INSUFFICIENT_STOCK",
+  "UNKNOWN_CUSTOMER",
+  "CUSTOMER_MISSING",
+  "SETUP_INCOMPLETE",
+  "ORDER_FAILED",
+] as const
+export type RowErrorCode = (typeof ROW_ERROR_CODES)[number]
+
+/** One problem, as stored on the record and answered by process/approve. */
+export type RowError = {
+  /** Line of the file (CSV: physical data row incl. header offset; JSON/XML: position in the line list); null for the whole file. */
+  row: number | null
+  /** Column header or source path; null when no single column is at fault. */
+  column: string | null
+  /** The offending value as found in the file (truncated to 200 characters). */
+  value: string | null
+  code: RowErrorCode
+  /** In words a clerk can act on. */
+  message: string
+}
+
+/** A file-level problem: the pipeline stops with status `failed`. */
+export class FileProblem extends Error {
+  constructor(readonly code: RowErrorCode, message: string) {
+    super(message)
+    this.name = "FileProblem"
+  }
+}
+
+/** The profile settings the pure pipeline reads. */
+export type ParseOptions = {
+  fileFormat: "csv" | "json" | "opentrans"
+  /** null: detect from the file. */
+  csvDelimiter: string | null
+  csvEncoding: "utf-8" | "windows-1252"
+  csvHeaderRow: boolean
+  decimalSeparator: "." | ","
+  /** Stop with TOO_MANY_LINES beyond this many order lines. */
+  maxLines: number
+}
+
+/** A mapping as the pure pipeline reads it. */
+export type MappingRule = {
+  source: string
+  target: MappingTarget
+  transform: TransformStep[] | null
+  required: boolean
+}
+
+/** One line of a table file: column name (or 1-based column number without header) → raw text. */
+export type SourceLine = { row: number; values: Record<string, string> }
+
+/** What parse hands to map. */
+export type ParsedFile =
+  | { kind: "table"; columns: string[]; lines: SourceLine[]; delimiter: string }
+  | { kind: "tree"; root: unknown }
+
+export type MappedAddress = Partial<Record<AddressField, string>>
+
+export type MappedLine = { row: number; sku: string; quantity: number; unitPrice: number | null; note: string | null }
+
+/** What map hands to validate: the order as the file states it. */
+export type MappedOrder = {
+  externalNumber: string | null
+  note: string | null
+  /** ISO date (yyyy-MM-dd). */
+  requestedDate: string | null
+  customer: { email: string | null; number: string | null }
+  shipping: MappedAddress | null
+  billing: MappedAddress | null
+  lines: MappedLine[]
+}
+
+export type MapResult = { order: MappedOrder; errors: RowError[]; lineCount: number }

@@ -1,0 +1,106 @@
+import { z } from "@medusajs/framework/zod"
+import { hexIdSchema } from "../../modules/api-access/schemas"
+import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
+import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
+import { pluginOptions } from "../../modules/plugin-settings"
+import { runInboundAction } from "../../workflows/b2b-import/run-inbound-action"
+import { uploadInboundFile } from "../../workflows/b2b-import/upload-inbound-file"
+import { ApiError } from "../errors"
+import type { ApiRequest, ApiRoute } from "./types"
+
+const rowError = z.object({ row: z.number().int().nullable(), column: z.string().nullable(), value: z.string().nullable(), code: z.string(), message: z.string() })
+const change = z.object({ row: z.number().int().nullable(), sku: z.string().nullable(), field: z.string(), before: z.unknown(), after: z.unknown(), message: z.string() })
+const actionResult = z.object({
+  id: hexIdSchema,
+  status: z.enum(INBOUND_STATUSES),
+  errorMessage: z.string().nullable(),
+  errors: z.array(rowError),
+  orderId: z.string().nullable(),
+  changes: z.array(change),
+})
+const uploadBody = z.object({
+  profileId: z.string().describe("Id of the import profile (32 hexadecimal characters)"),
+  file: z.string().meta({ format: "binary" }).describe("The order file (CSV, JSON or openTRANS XML, as the profile says)"),
+})
+const recordParams = z.object({ inboundRecordId: hexIdSchema })
+const emptyBody = z.object({}).strict()
+
+function actorName(req: ApiRequest): string | null {
+  return req.apiActor ? `${req.apiActor.name}${req.apiActor.type === "integration" ? " (integration)" : ""}` : null
+}
+
+function toResult(record: any): z.infer<typeof actionResult> {
+  return { id: record.id, status: record.status, errorMessage: record.error_message ?? null, errors: record.errors ?? [], orderId: record.order_id ?? null, changes: record.changes ?? [] }
+}
+
+async function upload(req: ApiRequest, res: any) {
+  const profileId = (req.body as { profileId?: unknown } | undefined)?.profileId
+  if (typeof profileId !== "string" || !profileId) {
+    throw new ApiError({ status: 400, code: B2B_ERROR_CODES.INVALID_PROFILE_ID, detail: "The part \"profileId\" is missing: send the id of the import profile with the file.", pointer: "/profileId" })
+  }
+  if (!hexIdSchema.safeParse(profileId).success) {
+    throw new ApiError({ status: 400, code: B2B_ERROR_CODES.INVALID_PROFILE_ID, detail: `"${profileId.slice(0, 64)}" is not a valid profile id: ids are 32 hexadecimal characters.`, pointer: "/profileId" })
+  }
+  const file = req.file
+  if (!file) {
+    throw new ApiError({ status: 400, code: B2B_ERROR_CODES.FILE_MISSING, detail: "The part \"file\" is missing: send the order file as multipart/form-data in a part named \"file\".", pointer: "/file" })
+  }
+  const { record, duplicate } = await uploadInboundFile(req.scope, {
+    profileId,
+    file: { originalName: file.originalname, buffer: file.buffer, contentType: file.mimetype },
+    uploadedBy: actorName(req),
+  })
+  res.json({ id: record.id, status: record.status, duplicate })
+}
+
+const action = (name: "process" | "approve") => async (req: ApiRequest, res: any) => {
+  const record = await runInboundAction(req.scope, { id: req.apiInput.params.inboundRecordId, action: name, actor: actorName(req) })
+  res.json(toResult(record))
+}
+
+const TAG = "B2B order import"
+
+/** `/api/_action/plugin-b2b/*`: upload an order file, run the pipeline, approve. */
+export const b2bActionRoutes: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/api/_action/plugin-b2b/upload",
+    operationId: "pluginB2bUpload",
+    summary: "Upload an order file for an import profile; the record starts as pending (the same file again returns the existing record)",
+    tag: TAG,
+    privileges: ["plugin_b2b_inbound_record:create"],
+    bodyTypes: ["multipart"],
+    bodyLimit: (req) => pluginOptions(req.scope).uploadMaxBytes,
+    body: uploadBody,
+    bodyValidatedByHandler: true,
+    responses: { 200: { description: "The inbound record", schema: z.object({ id: hexIdSchema, status: z.enum(INBOUND_STATUSES), duplicate: z.boolean() }) } },
+    errors: [413, 415],
+    handler: upload,
+  },
+  {
+    method: "post",
+    path: "/api/_action/plugin-b2b/process/:inboundRecordId",
+    operationId: "pluginB2bProcess",
+    summary: "Run the pipeline (parse → map → validate → create order) on a pending, failed, parsed or mapped record",
+    tag: TAG,
+    privileges: ["plugin_b2b_inbound_record:update"],
+    params: recordParams,
+    body: emptyBody,
+    responses: { 200: { description: "The record's status after the run", schema: actionResult } },
+    errors: [404, 409],
+    handler: action("process"),
+  },
+  {
+    method: "post",
+    path: "/api/_action/plugin-b2b/approve/:inboundRecordId",
+    operationId: "pluginB2bApprove",
+    summary: "Approve a record awaiting approval: re-checks SKUs, prices and stock, reports what changed and creates the order",
+    tag: TAG,
+    privileges: ["plugin_b2b_inbound_record:update", "order:create"],
+    params: recordParams,
+    body: emptyBody,
+    responses: { 200: { description: "The record's status after approval", schema: actionResult } },
+    errors: [404, 409],
+    handler: action("approve"),
+  },
+]

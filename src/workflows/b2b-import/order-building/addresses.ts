@@ -1,0 +1,52 @@
+import type { MappedAddress } from "../../../modules/b2b-import/pipeline/types"
+
+/** An order address as Medusa's order module takes it. */
+export type OrderAddress = {
+  first_name?: string
+  last_name?: string
+  company?: string
+  address_1?: string
+  address_2?: string
+  postal_code?: string
+  city?: string
+  province?: string
+  country_code?: string
+  phone?: string
+}
+
+const FIELD: Record<keyof MappedAddress, keyof OrderAddress> = {
+  firstName: "first_name",
+  lastName: "last_name",
+  company: "company",
+  address1: "address_1",
+  address2: "address_2",
+  postalCode: "postal_code",
+  city: "city",
+  province: "province",
+  countryCode: "country_code",
+  phone: "phone",
+}
+
+function fromFile(address: MappedAddress | null): OrderAddress | null {
+  if (!address || !Object.values(address).some(Boolean)) return null
+  const result: OrderAddress = {}
+  for (const [key, value] of Object.entries(address)) {
+    if (value) result[FIELD[key as keyof MappedAddress]] = key === "countryCode" ? value.toLowerCase() : value
+  }
+  return result
+}
+
+function fromCustomer(address: Record<string, any> | undefined): OrderAddress | null {
+  if (!address) return null
+  const keys = Object.values(FIELD)
+  return Object.fromEntries(keys.filter((k) => address[k]).map((k) => [k, address[k]])) as OrderAddress
+}
+
+/** Addresses of the file, else the customer's default shipping and billing addresses. */
+export function orderAddresses(shipping: MappedAddress | null, billing: MappedAddress | null, customerAddresses: Record<string, any>[]) {
+  const defaultShipping = customerAddresses.find((a) => a?.is_default_shipping) ?? customerAddresses[0]
+  const defaultBilling = customerAddresses.find((a) => a?.is_default_billing) ?? defaultShipping
+  const shippingAddress = fromFile(shipping) ?? fromCustomer(defaultShipping)
+  const billingAddress = fromFile(billing) ?? fromCustomer(defaultBilling) ?? shippingAddress
+  return { shippingAddress, billingAddress }
+}

@@ -1,0 +1,62 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { RowError } from "../../../modules/b2b-import/pipeline/types"
+import type { OrderSetup, ProfileRow } from "./types"
+
+const setupError = (message: string): RowError => ({ row: null, column: null, value: null, code: "SETUP_INCOMPLETE", message })
+
+async function findRegion(container: MedusaContainer, profile: ProfileRow) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const filters = profile.region_id ? { id: profile.region_id } : profile.currency_code ? { currency_code: profile.currency_code } : {}
+  const { data } = await query.graph({ entity: "region", fields: ["id", "name", "currency_code", "countries.iso_2"], filters, pagination: { take: 1, order: { created_at: "ASC" } } })
+  return data[0]
+}
+
+async function findShippingMethod(container: MedusaContainer, optionId: string, currencyCode: string) {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "shipping_option", fields: ["id", "name", "prices.amount", "prices.currency_code"], filters: { id: optionId } })
+  const option = data[0]
+  if (!option) return undefined
+  const price = (option.prices ?? []).find((p: any) => p?.currency_code === currencyCode)
+  return { name: option.name, shipping_option_id: option.id, amount: Number(price?.amount ?? 0) }
+}
+
+/** Region, currency, sales channel, its stock locations and the shipping method the profile names; or what is missing. */
+export async function resolveOrderSetup(container: MedusaContainer, profile: ProfileRow): Promise<{ setup?: OrderSetup; errors: RowError[] }> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const region = await findRegion(container, profile)
+  if (!region) {
+    const which = profile.region_id ? `region "${profile.region_id}"` : profile.currency_code ? `a region with currency ${profile.currency_code.toUpperCase()}` : "any region"
+    return { errors: [setupError(`The shop has no ${which}. Set the profile's region to an existing one.`)] }
+  }
+  let salesChannelId = profile.sales_channel_id
+  if (!salesChannelId) {
+    const { data: stores } = await query.graph({ entity: "store", fields: ["default_sales_channel_id"] })
+    salesChannelId = stores[0]?.default_sales_channel_id ?? null
+  }
+  const { data: channels } = salesChannelId
+    ? await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: salesChannelId } })
+    : { data: [] as any[] }
+  if (!channels[0]) {
+    return { errors: [setupError(salesChannelId ? `The sales channel "${salesChannelId}" does not exist. Fix the profile's sales channel.` : "Neither the profile nor the store names a sales channel. Set the profile's sales channel.")] }
+  }
+  const currencyCode = (profile.currency_code ?? region.currency_code).toLowerCase()
+  let shippingMethod: OrderSetup["shippingMethod"] = null
+  if (profile.shipping_option_id) {
+    shippingMethod = (await findShippingMethod(container, profile.shipping_option_id, currencyCode)) ?? null
+    if (!shippingMethod) {
+      return { errors: [setupError(`The shipping option "${profile.shipping_option_id}" does not exist. Fix the profile's shipping option.`)] }
+    }
+  }
+  return {
+    setup: {
+      regionId: region.id,
+      currencyCode,
+      countries: (region.countries ?? []).map((c: any) => String(c?.iso_2 ?? "").toLowerCase()),
+      salesChannelId: channels[0].id,
+      locationIds: (channels[0].stock_locations ?? []).map((l: any) => l.id),
+      shippingMethod,
+    },
+    errors: [],
+  }
+}

@@ -1,0 +1,69 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { B2B_ERROR_CODES, b2bError } from "../../modules/b2b-import/errors"
+import type { RowError } from "../../modules/b2b-import/pipeline/types"
+import type { InboundStatus } from "../../modules/b2b-import/types"
+import { recordInboundFailureWorkflow } from "./failure-workflow"
+import { processInboundRecordWorkflow } from "./process-workflow"
+import { b2bImport } from "./steps/b2b-service"
+import type { InboundAction } from "./steps/prepare-inbound-order"
+
+/** Statuses each action starts from: failed, parsed and mapped records can be processed again; approved is final. */
+export const STARTING_STATUSES: Record<InboundAction, InboundStatus[]> = {
+  process: ["pending", "failed", "parsed", "mapped"],
+  approve: ["awaiting_approval"],
+}
+
+/** How long a second caller waits for a record another run holds, in seconds. */
+const LOCK_WAIT_SECONDS = 120
+
+async function loadRecord(container: MedusaContainer, id: string) {
+  const [record] = await b2bImport(container).listPluginB2bInboundRecords({ id }, { take: 1 })
+  if (!record) throw b2bError("NOT_FOUND", B2B_ERROR_CODES.RECORD_NOT_FOUND, `No inbound record with id "${id}" exists.`)
+  return record
+}
+
+function refuseTransition(record: { id: string; status: string; order_id?: string | null }, action: InboundAction): never {
+  const allowed = STARTING_STATUSES[action].join(", ")
+  const detail = record.status === "approved" ? ` It was imported as order ${record.order_id}; approved is final.` : ""
+  const hint = action === "approve" && record.status !== "approved" ? " Process it first." : ""
+  throw b2bError("NOT_ALLOWED", B2B_ERROR_CODES.INVALID_STATUS_TRANSITION, `The inbound record is ${record.status}; only records that are ${allowed} can be ${action === "process" ? "processed" : "approved"}.${detail}${hint}`)
+}
+
+/** The record's state after a run that threw: the order was rolled back by compensation; the clerk gets words, the log the details. */
+async function recordFailure(container: MedusaContainer, id: string, action: InboundAction, error: unknown) {
+  const isDuplicate = (error as MedusaError)?.code === B2B_ERROR_CODES.DUPLICATE_ORDER_NUMBER
+  let message: string
+  if (isDuplicate || MedusaError.isMedusaError(error)) {
+    message = isDuplicate ? (error as Error).message : `The order could not be created: ${(error as Error).message}`
+  } else {
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`B2B import: processing record ${id} failed: ${(error as Error)?.stack ?? error}`)
+    message = "The order could not be created because of an unexpected error. It has been logged; process the record again or contact the shop's administrator."
+  }
+  const rowError: RowError = { row: null, column: null, value: null, code: isDuplicate ? "DUPLICATE_ORDER_NUMBER" : "ORDER_FAILED", message }
+  const status: InboundStatus = action === "approve" ? "awaiting_approval" : isDuplicate ? "failed" : "mapped"
+  await recordInboundFailureWorkflow(container).run({ input: { id, status, errors: [rowError] } })
+}
+
+/**
+ * Runs process or approve on one record under a lock on it (Medusa's locking
+ * module, so it holds across instances): concurrent calls wait, then find the
+ * record moved on and are refused; only one order is ever created.
+ */
+export async function runInboundAction(container: MedusaContainer, input: { id: string; action: InboundAction; actor: string | null }) {
+  await loadRecord(container, input.id)
+  return container.resolve(Modules.LOCKING).execute(
+    `plugin-b2b-inbound-record:${input.id}`,
+    async () => {
+      const record = await loadRecord(container, input.id)
+      if (!STARTING_STATUSES[input.action].includes(record.status)) refuseTransition(record, input.action)
+      try {
+        await processInboundRecordWorkflow(container).run({ input: { recordId: record.id, action: input.action, actor: input.actor } })
+      } catch (error) {
+        await recordFailure(container, record.id, input.action, error)
+      }
+      return loadRecord(container, input.id)
+    },
+    { timeout: LOCK_WAIT_SECONDS }
+  )
+}

@@ -1,0 +1,25 @@
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { ORDER_METADATA } from "../order-building/order-input"
+import type { PreparedLine } from "../order-building/types"
+
+/** Reserves stock for the order's lines of variants that keep inventory; compensation removes the reservations. */
+export const reserveOrderStockStep = createStep(
+  "plugin-b2b-reserve-order-stock",
+  async (input: { orderId: string; lines: PreparedLine[] }, { container }) => {
+    const query = container.resolve(ContainerRegistrationKeys.QUERY)
+    const { data } = await query.graph({ entity: "order", fields: ["id", "items.id", "items.metadata"], filters: { id: input.orderId } })
+    const items: { id: string; metadata?: Record<string, unknown> | null }[] = data[0]?.items ?? []
+    const reservations = input.lines.flatMap((line) => {
+      const item = items.find((i) => Number(i?.metadata?.[ORDER_METADATA.row]) === line.row)
+      return item ? line.reservations.map((r) => ({ line_item_id: item.id, inventory_item_id: r.inventoryItemId, location_id: r.locationId, quantity: r.quantity })) : []
+    })
+    if (!reservations.length) return new StepResponse([], [])
+    const created = await container.resolve(Modules.INVENTORY).createReservationItems(reservations)
+    const ids = created.map((r) => r.id)
+    return new StepResponse(ids, ids)
+  },
+  async (ids, { container }) => {
+    if (ids?.length) await container.resolve(Modules.INVENTORY).deleteReservationItems(ids)
+  }
+)
