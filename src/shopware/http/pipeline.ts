@@ -48,8 +48,14 @@ export function multipartParser(route: ApiRoute): Middleware {
         detail: `Send the request body as multipart/form-data, not ${req.headers["content-type"] ?? "without a content type"}.`,
       }))
     }
-    const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: limitOf(route, req), files: 1, fields: 20, fieldSize: 64 * 1024 } })
-    upload.single("file")(req as never, res as never, (err?: unknown) => (err ? sendApiError(req, res, err) : next()))
+    const limit = limitOf(route, req)
+    const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024 } })
+    upload.single("file")(req as never, res as never, (err?: any) => {
+      if (!err) return next()
+      // multer's size error does not say the limit; the client needs it.
+      if (err.code === "LIMIT_FILE_SIZE") err.limit = limit
+      sendApiError(req, res, err)
+    })
   }
 }
 

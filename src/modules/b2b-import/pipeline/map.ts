@@ -76,15 +76,8 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
     return { value }
   }
 
-  const order: MappedOrder = {
-    externalNumber: null,
-    note: null,
-    requestedDate: null,
-    customer: { email: null, number: null },
-    shipping: null,
-    billing: null,
-    lines: [],
-  }
+  const customer = { email: null, number: null }
+  const order: MappedOrder = { externalNumber: null, note: null, requestedDate: null, customer, shipping: null, billing: null, lines: [] }
   for (const rule of usable.filter((r) => !r.target.startsWith("line."))) {
     let first: { value: string; row: number | null } | null = null
     const numbers = new Set<string>()
@@ -129,7 +122,7 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
       if (line[field] !== undefined) continue
       if (field === "quantity" || field === "unitPrice") {
         // After a number step, or for JSON numbers and XML, the value already has "." decimals.
-        const pointed = cell.dotDecimal || opts.fileFormat === "opentrans" || !!rule.transform?.some((s) => s.type === "number")
+        const pointed = cell.dotDecimal || !!rule.transform?.some((s) => s.type === "number")
         const separator = pointed ? "." : opts.decimalSeparator
         const number = parseDecimal(value, separator)
         if (number === null) fail(item.row, rule.source, cell.text, "INVALID_NUMBER", notANumberMessage(value, separator))
@@ -143,11 +136,12 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
   return { order, errors, lineCount }
 }
 
+/** Sets an order-level target; with several mappings on one target the first (by position) wins, as for lines. */
 function assign(order: MappedOrder, target: string, value: string) {
   const [kind, field] = target.split(".")
-  if (kind === "order") order[field as "externalNumber" | "note" | "requestedDate"] = value
-  else if (kind === "customer") order.customer[field as "email" | "number"] = value
-  else if (kind === "shipping" || kind === "billing") (order[kind] ??= {})[field as AddressField] = value
+  if (kind === "order") order[field as "externalNumber" | "note" | "requestedDate"] ??= value
+  else if (kind === "customer") order.customer[field as "email" | "number"] ??= value
+  else if (kind === "shipping" || kind === "billing") (order[kind] ??= {})[field as AddressField] ??= value
 }
 
 type Fail = (row: number | null, column: string | null, raw: string | undefined, code: RowErrorCode, message: string) => void

@@ -74,8 +74,10 @@ export function parseCsvStream(
     const addLine = (fields: string[]) => {
       if (!columns) return
       if (!opts.csvHeaderRow) for (let i = columns.length; i < fields.length; i++) columns.push(String(i + 1))
-      const values: Record<string, string> = {}
+      // No prototype: a column may be called "constructor" or "__proto__".
+      const values: Record<string, string> = Object.create(null)
       columns.forEach((column, i) => {
+        // With a repeated header name the first column wins.
         if (i < fields.length && !(column in values)) values[column] = fields[i]
       })
       const line = { row: record, values }

@@ -90,6 +90,15 @@ describe("parseCsvBuffer", () => {
     })
   })
 
+  it("refuses text after a closing quote, but not a quote inside an unquoted field", async () => {
+    await expect(parseCsvBuffer(csv('SKU;Name\nA;"abc"def\n'), opts())).rejects.toMatchObject({
+      code: "PARSE_ERROR",
+      message: expect.stringMatching(/^Line 2: a quoted field has more text after its closing quote\./),
+    })
+    const result = await parseCsvBuffer(csv('SKU;Name\nA;5" Zoll\n'), opts())
+    expect(result.lines[0].values.Name).toBe('5" Zoll')
+  })
+
   it("stops with TOO_MANY_LINES once the limit is passed", async () => {
     const text = "SKU;Menge\n" + Array.from({ length: 20 }, (_, i) => `A-${i};1`).join("\n")
     await expect(parseCsvBuffer(csv(text), opts({ maxLines: 5 }))).rejects.toMatchObject({
