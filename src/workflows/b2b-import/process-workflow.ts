@@ -31,7 +31,7 @@ export const processInboundRecordWorkflow = createWorkflow("plugin-b2b-process-i
     return order
   })
   const orderId = transform({ outcome, created }, ({ outcome, created }) => created?.id ?? outcome.existingOrderId ?? null)
-  when("plugin-b2b-link-order", { orderId }, ({ orderId }) => !!orderId).then(() => {
+  when("plugin-b2b-link-order", { orderId, outcome }, ({ orderId, outcome }) => !!orderId && !outcome.existingOrderLinked).then(() => {
     const links = transform({ outcome, orderId }, ({ outcome, orderId }) => [
       { [B2B_IMPORT_MODULE]: { plugin_b2b_inbound_record_id: outcome.recordId }, [Modules.ORDER]: { order_id: orderId } },
     ])

@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { pluginOptions } from "../../../modules/plugin-settings"
 import type { RowError } from "../../../modules/b2b-import/pipeline/types"
@@ -23,8 +24,9 @@ export type PrepareOutcome = {
   externalNumber: string | null
   prepared: PreparedOrder | null
   changes: OrderChange[]
-  /** An order an earlier, interrupted run created for this record. */
+  /** An order an earlier, interrupted run created for this record, and whether the record is linked to it yet. */
   existingOrderId: string | null
+  existingOrderLinked: boolean
 }
 
 async function loadProfile(container: MedusaContainer, profileId: string) {
@@ -79,10 +81,14 @@ export const prepareInboundOrderStep = createStep(
       prepared: null,
       changes: [],
       existingOrderId: null,
+      existingOrderLinked: false,
     }
     const existing = await findOrderOfRecord(container, record.id)
     if (existing) {
-      return new StepResponse({ ...base, next: "ready" as const, lineCount: record.line_count, externalNumber: record.external_order_number, existingOrderId: existing.id })
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "plugin_b2b_inbound_record", fields: ["id", "order.id"], filters: { id: record.id } })
+      const adopted = { next: "ready" as const, lineCount: record.line_count, externalNumber: record.external_order_number, existingOrderId: existing.id }
+      return new StepResponse({ ...base, ...adopted, existingOrderLinked: data[0]?.order?.id === existing.id })
     }
     const outcome = input.action === "approve" ? await recheckForApproval(container, record, base) : await analyseFile(container, record, base)
     return new StepResponse(outcome)
