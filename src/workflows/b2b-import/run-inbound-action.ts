@@ -27,7 +27,7 @@ function refuseTransition(record: { id: string; status: string; order_id?: strin
   const allowed = STARTING_STATUSES[action].join(", ")
   const detail = record.status === "approved" ? ` It was imported as order ${record.order_id}; approved is final.` : ""
   const hint = action === "approve" && record.status !== "approved" ? " Process it first." : ""
-  throw b2bError("NOT_ALLOWED", B2B_ERROR_CODES.INVALID_STATUS_TRANSITION, `The inbound record is ${record.status}; only records that are ${allowed} can be ${action === "process" ? "processed" : "approved"}.${detail}${hint}`)
+  throw b2bError("CONFLICT", B2B_ERROR_CODES.INVALID_STATUS_TRANSITION, `The inbound record is ${record.status}; only records that are ${allowed} can be ${action === "process" ? "processed" : "approved"}.${detail}${hint}`)
 }
 
 /** The record's state after a run that threw: the order was rolled back by compensation; the clerk gets words, the log the details. */

@@ -1,9 +1,10 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { runInboundAction } from "../../../../../../workflows/b2b-import/run-inbound-action"
-import { adminActorName } from "../../../helpers"
+import { adminActorName, withConflictInWords } from "../../../helpers"
 
 /** Runs the import pipeline on the record; the answer is the record after the run. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const record = await runInboundAction(req.scope, { id: req.params.id, action: "process", actor: await adminActorName(req) })
-  res.json({ record })
+  const actor = await adminActorName(req)
+  const record = await withConflictInWords(res, () => runInboundAction(req.scope, { id: req.params.id, action: "process", actor }))
+  if (record) res.json({ record })
 }
