@@ -51,7 +51,26 @@ const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   "PATCH /api/plugin-b2b-profile/:id": () => ({ approvalMode: "auto" }),
   "POST /api/plugin-b2b-field-mapping": (f) => ({ profileId: f.ids["plugin-b2b-profile"], source: "Qty", target: "line.quantity" }),
   "PATCH /api/plugin-b2b-field-mapping/:id": () => ({ transform: [{ type: "number", decimalSeparator: "," }] }),
+  "POST /api/_action/plugin-b2b/upload": (f) => {
+    const form = new FormData()
+    form.append("profileId", f.ids["plugin-b2b-profile"])
+    form.append("file", new Blob(["SKU\nSW1"], { type: "text/csv" }), "matrix.csv")
+    return form
+  },
+  "POST /api/_action/plugin-b2b/process/:inboundRecordId": () => ({}),
+  "POST /api/_action/plugin-b2b/approve/:inboundRecordId": () => ({}),
 }
+
+/**
+ * Routes whose authorised call is refused by the state of the fixture, not by
+ * authorisation: the fixture record is pending, so approving it is a 409.
+ */
+const AUTHORISED_REFUSALS: Record<string, number> = {
+  "POST /api/_action/plugin-b2b/approve/:inboundRecordId": 409,
+}
+
+/** Path parameters other than `:id`, by name: the fixture entity they name. */
+const PARAM_ENTITIES: Record<string, string> = { inboundRecordId: "plugin-b2b-inbound-record" }
 
 /** Search criteria for `/api/search/<e>` and `/api/search-ids/<e>`: the fixture entity by id. */
 function criteriaFor(r: ApiRoute, f: Fixtures) {
@@ -77,7 +96,7 @@ function entitySegment(path: string): string {
 /** The path with each `:param` replaced by a fixture id. */
 function concretePath(r: ApiRoute, f: Fixtures): string {
   return r.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
-    const id = name === "id" ? f.ids[entitySegment(r.path)] : undefined
+    const id = name === "id" ? f.ids[entitySegment(r.path)] : f.ids[PARAM_ENTITIES[name]]
     if (!id) {
       throw new Error(`No fixture for ":${name}" of ${route(r)}: add an entity for "${entitySegment(r.path)}" to the fixtures of api-authz-matrix.spec.ts`)
     }
@@ -281,6 +300,11 @@ medusaIntegrationTestRunner({
           expect(await snapshot()).toEqual(before)
 
           const res = await send(r, fixtures, { authorization: `Bearer ${allowed}` })
+          const refusal = AUTHORISED_REFUSALS[name]
+          if (refusal) {
+            expect({ route: name, status: res.status }).toEqual({ route: name, status: refusal })
+            return
+          }
           const outcome = { route: name, status: res.status, errors: res.status >= 400 ? res.data?.errors : undefined }
           expect(outcome).toEqual({ route: name, status: expect.any(Number), errors: undefined })
           expect(Object.keys(r.responses).map(Number)).toContain(res.status)
