@@ -23,6 +23,7 @@ medusaIntegrationTestRunner({
             tokenLifetimeSeconds: 600,
             refreshTokenLifetimeSeconds: 604800,
             uploadMaxBytes: 20 * 1024 * 1024,
+            maxOrderLines: 1000,
             historyRetentionDays: 365,
             pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },
           },
