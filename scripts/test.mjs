@@ -18,6 +18,7 @@ const env = {
   ...process.env,
   MEDUSA_DISABLE_TELEMETRY: "true",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+  PLUGIN_PENDING_JOB_ENABLED: process.env.PLUGIN_PENDING_JOB_ENABLED ?? "false",
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim(),
 }
 

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander"
 import { bootApp } from "./boot"
+import { b2bProcessCommand } from "./commands/b2b-process"
 import { integrationCreateCommand } from "./commands/integration-create"
 import { CommandContext, EXIT, UsageError } from "./context"
 
@@ -9,6 +10,7 @@ function program(ctx: CommandContext, result: { code: number }) {
     .exitOverride()
     .configureOutput({ writeOut: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s) })
   integrationCreateCommand(cli, ctx, result)
+  b2bProcessCommand(cli, ctx, result)
   return cli
 }
 

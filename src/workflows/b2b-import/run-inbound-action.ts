@@ -50,13 +50,15 @@ async function recordFailure(container: MedusaContainer, id: string, action: Inb
  * module, so it holds across instances): concurrent calls wait, then find the
  * record moved on and are refused; only one order is ever created.
  */
-export async function runInboundAction(container: MedusaContainer, input: { id: string; action: InboundAction; actor: string | null }) {
+export async function runInboundAction(container: MedusaContainer, input: { id: string; action: InboundAction; actor: string | null; onlyFrom?: InboundStatus[] }) {
   await loadRecord(container, input.id)
   return container.resolve(Modules.LOCKING).execute(
     `plugin-b2b-inbound-record:${input.id}`,
     async () => {
       const record = await loadRecord(container, input.id)
-      if (!STARTING_STATUSES[input.action].includes(record.status)) refuseTransition(record, input.action)
+      // A bulk run takes only what is still pending: a record another run just finished is not run again.
+      const allowed = input.onlyFrom ?? STARTING_STATUSES[input.action]
+      if (!allowed.includes(record.status)) refuseTransition(record, input.action)
       try {
         await processInboundRecordWorkflow(container).run({ input: { recordId: record.id, action: input.action, actor: input.actor } })
       } catch (error) {

@@ -11,7 +11,9 @@ function nextFields(outcome: PrepareOutcome, orderId: string | null, action: Inb
   const common = { line_count: outcome.lineCount, external_order_number: outcome.externalNumber, changes: outcome.changes.length ? outcome.changes : null, attempts: attempts + 1 }
   const processed = action === "process" ? { processed_at: now } : {}
   if (outcome.next === "ready") {
-    return { ...common, ...processed, status: "approved", order_id: orderId, errors: [], error_message: null, approved_at: now, approved_by: action === "approve" ? actor : "auto" }
+    // The prepared order stays on the record: what was ordered, at which prices, as imported.
+    const kept = outcome.prepared ? { prepared_order: outcome.prepared } : {}
+    return { ...common, ...processed, ...kept, status: "approved", order_id: orderId, errors: [], error_message: null, approved_at: now, approved_by: action === "approve" ? actor : "auto" }
   }
   if (outcome.next === "hold") {
     return { ...common, ...processed, status: "awaiting_approval", errors: [], error_message: null, prepared_order: outcome.prepared }

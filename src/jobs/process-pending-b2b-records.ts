@@ -1,0 +1,30 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, defineFileConfig } from "@medusajs/framework/utils"
+import { configuredPluginOptions } from "../modules/plugin-settings/configured-options"
+import { pluginOptions } from "../modules/plugin-settings/plugin-options"
+import { processPendingRecords } from "../workflows/b2b-import/process-pending"
+
+// Medusa reads `config` when it imports this file, before any container exists: the options come from its loaded config.
+const { pendingJob } = configuredPluginOptions()
+
+/** Processes up to `pendingJob.batchSize` pending inbound records, oldest first, and logs a one-line summary. */
+export default async function processPendingB2bRecordsJob(container: MedusaContainer) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  const { batchSize } = pluginOptions(container).pendingJob
+  const { total, byStatus, failures } = await processPendingRecords(container, { batchSize, limit: batchSize, actor: "job" })
+  if (!total) {
+    logger.debug("B2B import: no pending records.")
+    return
+  }
+  const failed = byStatus.failed + byStatus.parsed + byStatus.mapped
+  const summary = `B2B import: processed ${total} pending record(s): ${byStatus.approved} approved, ${byStatus.awaiting_approval} awaiting approval, ${failed} failed, ${byStatus.skipped} skipped, ${failures.length} error(s).`
+  const details = failures.map((f) => ` Record ${f.id}: ${f.message}`).join("")
+  if (failures.length) logger.warn(summary + details)
+  else logger.info(summary)
+}
+
+/** Name and cron schedule (plugin option `pendingJob.schedule`). */
+export const config = { name: "plugin-b2b-process-pending-records", schedule: pendingJob.schedule }
+
+// Plugin option `pendingJob.enabled: false` keeps the job from being registered.
+defineFileConfig({ isDisabled: () => !configuredPluginOptions().pendingJob.enabled })

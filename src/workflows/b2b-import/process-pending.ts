@@ -1,0 +1,84 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
+import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
+import { INBOUND_STATUSES, type InboundStatus } from "../../modules/b2b-import/types"
+import { runInboundAction } from "./run-inbound-action"
+import { b2bImport } from "./steps/b2b-service"
+
+/** Records listed per query while working through the pending ones. */
+const DEFAULT_BATCH_SIZE = 50
+
+/** How one pending record came out: its status after the run, `skipped` (another run took it or it is gone) or `error` (the run threw). */
+export type PendingOutcome = {
+  id: string
+  fileName: string
+  status: InboundStatus | "skipped" | "error"
+  orderId: string | null
+  /** The record's errorMessage after the run, or what the run threw. */
+  message: string | null
+}
+
+/** What a pass over the pending records did: runs by resulting status (and skipped), and the runs that threw. */
+export type PendingRunSummary = {
+  total: number
+  byStatus: Record<InboundStatus | "skipped", number>
+  failures: { id: string; message: string }[]
+}
+
+/** Options of a pass: page size, a cap, who acts, and a callback after each record. */
+export type ProcessPendingInput = {
+  /** Records listed per query (default 50). */
+  batchSize?: number
+  /** Most records to process in this pass (default: every record pending when it starts). */
+  limit?: number
+  actor: string
+  onProgress?: (done: number, total: number, record: PendingOutcome) => void
+}
+
+/** Another run took the record (409) or it was deleted meanwhile (404): nothing for this pass to do. */
+function isTakenElsewhere(error: unknown): boolean {
+  const code = (error as MedusaError)?.code
+  return MedusaError.isMedusaError(error) && (code === B2B_ERROR_CODES.INVALID_STATUS_TRANSITION || code === B2B_ERROR_CODES.RECORD_NOT_FOUND)
+}
+
+async function processOne(container: MedusaContainer, listed: { id: string; file_name: string }, actor: string): Promise<PendingOutcome> {
+  const base = { id: listed.id, fileName: listed.file_name }
+  try {
+    const record = await runInboundAction(container, { id: listed.id, action: "process", actor, onlyFrom: ["pending"] })
+    return { ...base, status: record.status, orderId: record.order_id ?? null, message: record.error_message ?? null }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { ...base, status: isTakenElsewhere(error) ? "skipped" : "error", orderId: null, message }
+  }
+}
+
+/**
+ * Runs "process" on the pending inbound records, oldest first, one at a time.
+ * A record whose run throws never stops the rest: it is counted and the pass goes on.
+ */
+export async function processPendingRecords(container: MedusaContainer, input: ProcessPendingInput): Promise<PendingRunSummary> {
+  const service = b2bImport(container)
+  const [, pendingCount] = await service.listAndCountPluginB2bInboundRecords({ status: "pending" }, { select: ["id"], take: 1 })
+  const total = Math.min(pendingCount, input.limit ?? Infinity)
+  const summary: PendingRunSummary = { total: 0, byStatus: Object.fromEntries([...INBOUND_STATUSES, "skipped"].map((s) => [s, 0])) as PendingRunSummary["byStatus"], failures: [] }
+  // Records whose run threw may still be pending; they are not listed again in this pass.
+  const threw: string[] = []
+  while (summary.total < total) {
+    const filters = threw.length ? { status: "pending" as const, id: { $nin: threw } } : { status: "pending" as const }
+    const take = Math.min(input.batchSize ?? DEFAULT_BATCH_SIZE, total - summary.total)
+    const page = await service.listPluginB2bInboundRecords(filters, { select: ["id", "file_name"], order: { created_at: "ASC" }, take })
+    if (!page.length) break
+    for (const listed of page) {
+      const outcome = await processOne(container, listed, input.actor)
+      summary.total += 1
+      if (outcome.status === "error") {
+        threw.push(outcome.id)
+        summary.failures.push({ id: outcome.id, message: outcome.message ?? "" })
+      } else {
+        summary.byStatus[outcome.status] += 1
+      }
+      input.onProgress?.(summary.total, total, outcome)
+    }
+  }
+  return summary
+}
