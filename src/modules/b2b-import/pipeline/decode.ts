@@ -103,6 +103,14 @@ export class TextFileDecoder {
         "The file looks like a binary file (e.g. Excel, PDF or an image), not text. Export the order as CSV, JSON or openTRANS XML."
       )
     }
+    // A NUL byte further on: text never holds one, and no database field can store it.
+    const nul = chunk.indexOf(0)
+    if (nul >= 0) {
+      throw new FileProblem(
+        "FILE_BINARY",
+        `The file contains a NUL character (byte 0) on line ${this.lines + countLf(chunk, nul) + 1}; text files never do, so the file is damaged. Export the order again.`
+      )
+    }
     const text = this.decode(chunk, true)
     this.seen += chunk.length
     this.lines += countLf(chunk)

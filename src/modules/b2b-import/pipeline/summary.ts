@@ -29,5 +29,6 @@ export function summariseErrors(errors: RowError[], lineCount: number): string {
   const listed = ordered.slice(0, MAX_LISTED).map(describe)
   const rest = ordered.length - listed.length
   if (rest > 0) listed.push(`and ${plural(rest, "more problem")}`)
-  return `${head}${listed.join("; ")}.`
+  const sentence = `${head}${listed.join("; ")}`
+  return /[.?!]$/.test(sentence) ? sentence : `${sentence}.`
 }

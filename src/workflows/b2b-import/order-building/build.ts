@@ -64,7 +64,7 @@ function stockErrors(lines: PreparedLine[], variants: Map<string, VariantFacts>,
 export async function buildOrder(container: MedusaContainer, profile: ProfileRow, mapped: MappedOrder, names: SourceNames): Promise<BuildResult> {
   const { setup, errors: setupErrors } = await resolveOrderSetup(container, profile)
   if (!setup) return { prepared: null, errors: setupErrors }
-  const { customer, errors } = await resolveCustomer(container, profile, mapped)
+  const { customer, errors } = await resolveCustomer(container, profile, mapped, names)
   const variants = await loadVariantsBySku(container, mapped.lines.map((l) => l.sku), setup)
   const lines: PreparedLine[] = []
   for (const line of mapped.lines) {

@@ -79,9 +79,9 @@ describe("decodeStream", () => {
     })
   })
 
-  it("only looks for NUL bytes in the first 8 KB", async () => {
-    const text = Array(9000).fill(0x61)
-    await expect(decodeChunks([text, [0x00]], "utf-8")).resolves.toHaveLength(9001)
+  it("refuses a NUL byte after the first 8 KB as a damaged file, naming its line", async () => {
+    const text = [...Array(9000).fill(0x61), 0x0a, 0x62]
+    await expect(decodeChunks([text, [0x00]], "utf-8")).rejects.toMatchObject({ code: "FILE_BINARY", message: expect.stringContaining("on line 2") })
     await expect(decodeChunks([[0x61], [0x00]], "utf-8")).rejects.toMatchObject({ code: "FILE_BINARY" })
   })
 })
