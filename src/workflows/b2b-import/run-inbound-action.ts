@@ -51,7 +51,6 @@ async function recordFailure(container: MedusaContainer, id: string, action: Inb
  * record moved on and are refused; only one order is ever created.
  */
 export async function runInboundAction(container: MedusaContainer, input: { id: string; action: InboundAction; actor: string | null; onlyFrom?: InboundStatus[] }) {
-  await loadRecord(container, input.id)
   return container.resolve(Modules.LOCKING).execute(
     `plugin-b2b-inbound-record:${input.id}`,
     async () => {

@@ -1,4 +1,5 @@
 import { Transform } from "node:stream"
+import { shortestFailingPrefix } from "./bisect"
 import { FileProblem, type ParseOptions } from "./types"
 
 /** The text encodings a profile can name. */
@@ -37,14 +38,7 @@ function firstBadUtf8Offset(chunk: Uint8Array): number {
     }
   }
   if (!badPrefix(chunk.length)) return 0
-  let lo = start + 1
-  let hi = chunk.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (badPrefix(mid)) hi = mid
-    else lo = mid + 1
-  }
-  return lo - 1
+  return shortestFailingPrefix(start + 1, chunk.length, badPrefix) - 1
 }
 
 /** Turns a file's bytes into text chunk by chunk; throws FileProblem for binary files and bad encodings. */

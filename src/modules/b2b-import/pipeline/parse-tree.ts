@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser"
 import { decodeBuffer, type TextEncoding } from "./decode"
 import { FileProblem, type ParseOptions, type ParsedFile } from "./types"
+import { shortestFailingPrefix } from "./bisect"
 
 type TreeFile = Extract<ParsedFile, { kind: "tree" }>
 
@@ -27,14 +28,7 @@ function jsonErrorOffset(text: string, message: string): number {
       return !m.startsWith("Unexpected end") && (!at || Number(at[1]) < n)
     }
   }
-  let lo = 1
-  let hi = text.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (bad(mid)) hi = mid
-    else lo = mid + 1
-  }
-  return lo - 1
+  return shortestFailingPrefix(1, text.length, bad) - 1
 }
 
 /** Parses a JSON order file (UTF-8, optional BOM) into a tree. */
