@@ -18,7 +18,7 @@ const pluginOptions: PluginOptionsInput = {
   pendingJob: { enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false", schedule: "*/5 * * * *", batchSize: 50 },
 }
 
-const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-access", "./src/modules/b2b-import"].map((resolve) => ({
+const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-access", "./src/modules/b2b-import", "./src/modules/product-history"].map((resolve) => ({
   resolve,
   options: pluginOptions,
 }))

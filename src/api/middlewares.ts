@@ -4,7 +4,8 @@ import { API_ROUTES } from "../shopware/routes/table"
 import { adminB2bMiddlewares } from "./admin/b2b/middlewares"
 import { adminAclRoleMiddlewares } from "./admin/plugin-acl-roles/middlewares"
 import { adminIntegrationMiddlewares } from "./admin/plugin-integrations/middlewares"
+import { historyActorMiddlewares } from "./history-actor"
 
 export default defineMiddlewares({
-  routes: [...adminIntegrationMiddlewares, ...adminAclRoleMiddlewares, ...adminB2bMiddlewares, ...mountApiRoutes(API_ROUTES)],
+  routes: [...historyActorMiddlewares, ...adminIntegrationMiddlewares, ...adminAclRoleMiddlewares, ...adminB2bMiddlewares, ...mountApiRoutes(API_ROUTES)],
 })

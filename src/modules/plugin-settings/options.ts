@@ -25,6 +25,8 @@ export const pluginOptionsSchema = z
       .default(20 * 1024 * 1024),
     /** Most order lines one file may hold; a larger file fails with a message saying so. */
     maxOrderLines: z.number().int().min(1).max(100_000).default(1000),
+    /** Records product changes in the history (capture triggers in PostgreSQL). */
+    historyCapture: z.boolean().default(true),
     /** History entries older than this are deleted by the daily retention job. */
     historyRetentionDays: z.number().int().min(1).max(36_500).default(365),
     pendingJob: z

@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
 import { authenticate, requirePrivileges } from "../auth/authenticate"
 import { ApiError, ApiErrorCode } from "../errors"
+import { runAsHistoryActor } from "../../modules/product-history/capture/actor-context"
 import type { ApiRequest, ApiRoute } from "../routes/types"
 import { bodyParser, multipartParser, sendApiError, step, validate } from "./pipeline"
 
@@ -36,7 +37,10 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
       ...(route.bodyTypes?.includes("multipart") ? [multipartParser(route)] : []),
       step(validate(route)),
       step(async (req, res) => {
-        await route.handler(req as ApiRequest, res)
+        const actor = (req as ApiRequest).apiActor
+        // Product changes an /api client causes are recorded as source `api`, by the integration's label or the user's name.
+        const author = actor && { source: "api", changedBy: actor.name, ...(actor.type === "integration" ? { integrationId: actor.id } : { userId: actor.id }) }
+        await runAsHistoryActor(author ?? { source: "api" }, () => route.handler(req as ApiRequest, res))
       }),
     ],
   }))

@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from "node:async_hooks"
+import type { HistoryActor } from "../types"
+
+/**
+ * Who is changing products in the current async flow. Resolved lazily: HTTP
+ * middlewares enter a scope before authentication has run, and the actor is
+ * read from the request when a database connection is taken.
+ */
+export type HistoryActorScope = { resolve: () => HistoryActor | undefined }
+
+const storage = new AsyncLocalStorage<HistoryActorScope>()
+
+/** Runs `fn` with `actor` as the author of every product change it makes. */
+export function runAsHistoryActor<T>(actor: HistoryActor | (() => HistoryActor | undefined), fn: () => T): T {
+  const resolve = typeof actor === "function" ? actor : () => actor
+  return storage.run({ resolve }, fn)
+}
+
+/** Enters a scope for the rest of the current async flow (HTTP middleware, where `next` must stay inside it). */
+export function enterHistoryActorScope(resolve: () => HistoryActor | undefined): void {
+  storage.enterWith({ resolve })
+}
+
+/** The current actor, or undefined for code outside any request, command or job (source `subscriber`). */
+export function currentHistoryActor(): HistoryActor | undefined {
+  return storage.getStore()?.resolve()
+}

@@ -1,0 +1,114 @@
+/**
+ * The deferred constraint trigger on the staging table runs at commit. Its
+ * first firing in a transaction turns every staged state into entries (one
+ * per changed field) and empties the staging rows of that transaction; later
+ * firings find nothing to do. Things created or deleted in the transaction
+ * write no entries: history records changes of what exists.
+ */
+export const FLUSH_FUNCTIONS = [
+  // Writes one entry; the actor comes from the connection setting the plugin keeps current (capture/connection-hook.ts).
+  `CREATE OR REPLACE FUNCTION plugin_history_write(
+     p_product_id text, p_variant_id text, p_field text, p_old jsonb, p_new jsonb, p_context jsonb, p_actor jsonb
+   ) RETURNS void LANGUAGE plpgsql AS $$
+   DECLARE
+     v_name text; v_number text; v_by text; v_source text := coalesce(p_actor->>'source', 'subscriber');
+     v_comment text; v_rolled_back text;
+   BEGIN
+     SELECT pr.title, CASE WHEN p_variant_id IS NULL THEN pr.handle ELSE coalesce(v.sku, pr.handle) END
+       INTO v_name, v_number
+       FROM product pr LEFT JOIN product_variant v ON v.id = p_variant_id WHERE pr.id = p_product_id;
+     v_by := p_actor->>'changedBy';
+     IF v_by IS NULL AND p_actor->>'userId' IS NOT NULL THEN
+       SELECT coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) INTO v_by
+         FROM "user" u WHERE u.id = p_actor->>'userId';
+     END IF;
+     IF v_by IS NULL AND p_actor->>'apiKeyId' IS NOT NULL THEN
+       SELECT 'API key "' || k.title || '"' INTO v_by FROM api_key k WHERE k.id = p_actor->>'apiKeyId';
+     END IF;
+     IF p_actor->>'field' IS NULL OR p_actor->>'field' = p_field THEN
+       v_comment := p_actor->>'comment';
+       v_rolled_back := p_actor->>'rolledBackEntryId';
+     END IF;
+     INSERT INTO plugin_product_history_entry (id, product_id, variant_id, product_name, product_number, field_name,
+       old_value, new_value, changed_at, user_id, integration_id, changed_by, source, context_data, comment, rolled_back_entry_id)
+     VALUES (replace(gen_random_uuid()::text, '-', ''), p_product_id, p_variant_id, v_name, v_number, p_field,
+       p_old, p_new, clock_timestamp(), p_actor->>'userId', p_actor->>'integrationId', coalesce(v_by, v_source), v_source,
+       p_context, v_comment, v_rolled_back);
+   END $$`,
+  `CREATE OR REPLACE FUNCTION plugin_history_record(p_kind text, p_key text, p_old jsonb, p_actor jsonb)
+   RETURNS void LANGUAGE plpgsql AS $$
+   DECLARE
+     v_new jsonb := plugin_history_state(p_kind, p_key);
+     v_field text; v_product text; v_variant record; v_price_key text; v_o jsonb; v_n jsonb; v_p jsonb;
+     v_inclusive boolean; v_location text;
+   BEGIN
+     IF p_old IS NULL OR v_new IS NULL OR p_old = v_new THEN RETURN; END IF;
+     IF p_kind = 'product' THEN
+       FOREACH v_field IN ARRAY ARRAY['title','subtitle','description','handle','status','thumbnail','weight','length',
+           'height','width','material','hs_code','origin_country','mid_code','discountable','collection','type','tags','categories'] LOOP
+         IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
+           PERFORM plugin_history_write(p_key, NULL, v_field, nullif(p_old->v_field, 'null'::jsonb),
+             nullif(v_new->v_field, 'null'::jsonb), NULL, p_actor);
+         END IF;
+       END LOOP;
+       FOR v_field IN SELECT k FROM jsonb_object_keys(p_old->'metadata') k UNION SELECT k FROM jsonb_object_keys(v_new->'metadata') k ORDER BY 1 LOOP
+         IF (p_old->'metadata'->v_field) IS DISTINCT FROM (v_new->'metadata'->v_field) THEN
+           PERFORM plugin_history_write(p_key, NULL, 'metadata.' || v_field, p_old->'metadata'->v_field,
+             v_new->'metadata'->v_field, NULL, p_actor);
+         END IF;
+       END LOOP;
+     ELSIF p_kind = 'variant' THEN
+       SELECT v.product_id INTO v_product FROM product_variant v WHERE v.id = p_key;
+       FOR v_field IN SELECT k FROM jsonb_object_keys(v_new) k ORDER BY 1 LOOP
+         IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
+           PERFORM plugin_history_write(v_product, p_key, v_field, nullif(p_old->v_field, 'null'::jsonb),
+             nullif(v_new->v_field, 'null'::jsonb), NULL, p_actor);
+         END IF;
+       END LOOP;
+     ELSIF p_kind = 'price_set' THEN
+       FOR v_variant IN SELECT v.id, v.product_id FROM product_variant_price_set l
+           JOIN product_variant v ON v.id = l.variant_id
+           WHERE l.price_set_id = p_key AND l.deleted_at IS NULL AND v.deleted_at IS NULL LOOP
+         FOR v_price_key IN SELECT k FROM jsonb_object_keys(p_old) k UNION SELECT k FROM jsonb_object_keys(v_new) k ORDER BY 1 LOOP
+           v_o := p_old->v_price_key; v_n := v_new->v_price_key;
+           IF (v_o->'amount') IS DISTINCT FROM (v_n->'amount') THEN
+             v_p := coalesce(v_n, v_o);
+             SELECT pp.is_tax_inclusive INTO v_inclusive FROM price_preference pp WHERE pp.deleted_at IS NULL
+               AND ((pp.attribute = 'region_id' AND pp.value = v_p->'rules'->>'region_id')
+                 OR (pp.attribute = 'currency_code' AND pp.value = v_p->>'currency_code'))
+               ORDER BY (pp.attribute = 'region_id') DESC LIMIT 1;
+             PERFORM plugin_history_write(v_variant.product_id, v_variant.id,
+               CASE WHEN coalesce(v_inclusive, false) THEN 'price.gross' ELSE 'price.net' END,
+               v_o->'amount', v_n->'amount', (v_p - 'amount') || jsonb_build_object('price_set_id', p_key), p_actor);
+           END IF;
+         END LOOP;
+       END LOOP;
+     ELSIF p_kind = 'inventory_level' THEN
+       SELECT sl.name INTO v_location FROM stock_location sl WHERE sl.id = v_new->>'location_id';
+       FOR v_variant IN SELECT v.id, v.product_id FROM product_variant_inventory_item l
+           JOIN product_variant v ON v.id = l.variant_id
+           WHERE l.inventory_item_id = v_new->>'inventory_item_id' AND l.deleted_at IS NULL AND v.deleted_at IS NULL LOOP
+         FOREACH v_field IN ARRAY ARRAY['stock', 'stock.reserved'] LOOP
+           IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
+             PERFORM plugin_history_write(v_variant.product_id, v_variant.id, v_field, p_old->v_field, v_new->v_field,
+               jsonb_build_object('location_id', v_new->>'location_id', 'location_name', v_location,
+                 'inventory_item_id', v_new->>'inventory_item_id', 'inventory_level_id', p_key), p_actor);
+           END IF;
+         END LOOP;
+       END LOOP;
+     END IF;
+   END $$`,
+  `CREATE OR REPLACE FUNCTION plugin_history_flush() RETURNS trigger LANGUAGE plpgsql AS $$
+   DECLARE
+     v_tx bigint := txid_current();
+     v_actor jsonb;
+     s record;
+   BEGIN
+     IF NOT EXISTS (SELECT 1 FROM plugin_product_history_staging WHERE tx = v_tx) THEN RETURN NULL; END IF;
+     v_actor := coalesce(nullif(current_setting('plugin_history.actor', true), '')::jsonb, '{}'::jsonb);
+     FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx RETURNING kind, key, old_state LOOP
+       PERFORM plugin_history_record(s.kind, s.key, s.old_state, v_actor);
+     END LOOP;
+     RETURN NULL;
+   END $$`,
+]

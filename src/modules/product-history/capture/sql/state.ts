@@ -1,0 +1,58 @@
+/**
+ * SQL functions returning the tracked state of one product, variant, price
+ * set or inventory level as JSON (null when it does not exist or is deleted).
+ * The staging trigger keeps the state before a transaction's first write; the
+ * flush at commit compares it with the state then.
+ */
+export const STATE_FUNCTIONS = [
+  `CREATE OR REPLACE FUNCTION plugin_history_product_state(p_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+    SELECT jsonb_build_object(
+      'title', pr.title, 'subtitle', pr.subtitle, 'description', pr.description, 'handle', pr.handle,
+      'status', pr.status, 'thumbnail', pr.thumbnail, 'weight', pr.weight, 'length', pr.length,
+      'height', pr.height, 'width', pr.width, 'material', pr.material, 'hs_code', pr.hs_code,
+      'origin_country', pr.origin_country, 'mid_code', pr.mid_code, 'discountable', pr.discountable,
+      'collection', (SELECT jsonb_build_object('id', c.id, 'title', c.title) FROM product_collection c WHERE c.id = pr.collection_id),
+      'type', (SELECT jsonb_build_object('id', t.id, 'value', t.value) FROM product_type t WHERE t.id = pr.type_id),
+      'tags', coalesce((SELECT jsonb_agg(jsonb_build_object('id', t.id, 'value', t.value) ORDER BY t.value, t.id)
+        FROM product_tags pt JOIN product_tag t ON t.id = pt.product_tag_id WHERE pt.product_id = pr.id), '[]'::jsonb),
+      'categories', coalesce((SELECT jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id)
+        FROM product_category_product pc JOIN product_category c ON c.id = pc.product_category_id WHERE pc.product_id = pr.id), '[]'::jsonb),
+      'metadata', coalesce(pr.metadata, '{}'::jsonb))
+    FROM product pr WHERE pr.id = p_id AND pr.deleted_at IS NULL
+  $$`,
+  `CREATE OR REPLACE FUNCTION plugin_history_variant_state(v_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+    SELECT jsonb_build_object(
+      'sku', v.sku, 'ean', v.ean, 'upc', v.upc, 'barcode', v.barcode, 'title', v.title,
+      'manage_inventory', v.manage_inventory, 'allow_backorder', v.allow_backorder,
+      'weight', v.weight, 'length', v.length, 'height', v.height, 'width', v.width,
+      'material', v.material, 'hs_code', v.hs_code, 'origin_country', v.origin_country, 'mid_code', v.mid_code)
+    FROM product_variant v WHERE v.id = v_id AND v.deleted_at IS NULL
+  $$`,
+  // Prices keyed by what identifies "the same price" across a replace (delete + create).
+  `CREATE OR REPLACE FUNCTION plugin_history_price_set_state(s_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+    SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM price_set s WHERE s.id = s_id AND s.deleted_at IS NULL) THEN NULL
+      ELSE coalesce((SELECT jsonb_object_agg(k.key, k.price) FROM (
+        SELECT concat_ws('|', p.currency_code, coalesce(p.price_list_id, ''), coalesce(p.min_quantity::text, ''),
+                 coalesce(p.max_quantity::text, ''), r.rules::text) AS key,
+               jsonb_build_object('price_id', p.id, 'amount', p.amount, 'currency_code', p.currency_code,
+                 'price_list_id', p.price_list_id, 'min_quantity', p.min_quantity, 'max_quantity', p.max_quantity,
+                 'rules', r.rules) AS price
+        FROM price p
+        CROSS JOIN LATERAL (SELECT coalesce(jsonb_object_agg(pr.attribute, pr.value ORDER BY pr.attribute), '{}'::jsonb) AS rules
+          FROM price_rule pr WHERE pr.price_id = p.id AND pr.deleted_at IS NULL) r
+        WHERE p.price_set_id = s_id AND p.deleted_at IS NULL) k), '{}'::jsonb) END
+  $$`,
+  `CREATE OR REPLACE FUNCTION plugin_history_inventory_level_state(l_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+    SELECT jsonb_build_object('stock', l.stocked_quantity, 'stock.reserved', l.reserved_quantity,
+      'inventory_item_id', l.inventory_item_id, 'location_id', l.location_id)
+    FROM inventory_level l WHERE l.id = l_id AND l.deleted_at IS NULL
+  $$`,
+  `CREATE OR REPLACE FUNCTION plugin_history_state(p_kind text, p_key text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+    SELECT CASE p_kind
+      WHEN 'product' THEN plugin_history_product_state(p_key)
+      WHEN 'variant' THEN plugin_history_variant_state(p_key)
+      WHEN 'price_set' THEN plugin_history_price_set_state(p_key)
+      WHEN 'inventory_level' THEN plugin_history_inventory_level_state(p_key)
+    END
+  $$`,
+]

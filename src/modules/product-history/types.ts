@@ -1,0 +1,65 @@
+/** Sources a history entry can name; `plugin:history:add --source` may also carry free text. */
+export const HISTORY_SOURCES = ["admin", "api", "cli", "import", "subscriber"] as const
+export type HistorySource = (typeof HISTORY_SOURCES)[number]
+
+/** Product-level fields the capture triggers compare (see capture/sql/state.ts). */
+export const PRODUCT_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "handle",
+  "status",
+  "thumbnail",
+  "weight",
+  "length",
+  "height",
+  "width",
+  "material",
+  "hs_code",
+  "origin_country",
+  "mid_code",
+  "discountable",
+  "collection",
+  "type",
+  "tags",
+  "categories",
+] as const
+
+/** Variant-level fields; a variant entry uses the variant's SKU as product number. */
+export const VARIANT_FIELDS = [
+  "sku",
+  "ean",
+  "upc",
+  "barcode",
+  "title",
+  "manage_inventory",
+  "allow_backorder",
+  "weight",
+  "length",
+  "height",
+  "width",
+  "material",
+  "hs_code",
+  "origin_country",
+  "mid_code",
+] as const
+
+/** Prices: `price.gross` for tax-inclusive prices, `price.net` otherwise; context holds currency, list and rules. */
+export const PRICE_FIELDS = ["price.gross", "price.net"] as const
+/** Stock per location: `stock` is the stocked quantity, `stock.reserved` what orders hold of it. */
+export const STOCK_FIELDS = ["stock", "stock.reserved"] as const
+
+/** Who made a change, as the capture triggers receive it (JSON in the `plugin_history.actor` setting). */
+export type HistoryActor = {
+  source: string
+  userId?: string | null
+  integrationId?: string | null
+  /** A Medusa secret API key; its title is the display name. */
+  apiKeyId?: string | null
+  /** Display name when the caller already knows it (integration label); users are resolved in SQL. */
+  changedBy?: string | null
+  /** Set by rollback: the comment and link go onto the entry of this field only. */
+  comment?: string | null
+  rolledBackEntryId?: string | null
+  field?: string | null
+}
