@@ -27,6 +27,18 @@ export const pluginOptionsSchema = z
     maxOrderLines: z.number().int().min(1).max(100_000).default(1000),
     /** Records product changes in the history (capture triggers in PostgreSQL). */
     historyCapture: z.boolean().default(true),
+    /** IANA time zone of the shop: a history filter date without time covers that whole day there. */
+    shopTimeZone: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: zone })
+          return true
+        } catch {
+          return false
+        }
+      }, "must be an IANA time zone such as Europe/Berlin or UTC")
+      .default("UTC"),
     /** History entries older than this are deleted by the daily retention job. */
     historyRetentionDays: z.number().int().min(1).max(36_500).default(365),
     pendingJob: z

@@ -109,7 +109,8 @@ export function toApiErrorResponse(err: unknown, logger?: Logger): { status: num
     // The plugin's own refusals carry a stable code of their own (e.g. PLUGIN_B2B__INVALID_STATUS_TRANSITION).
     const own = (err as MedusaError).code
     const code = own?.startsWith("PLUGIN_") ? own : generic
-    apiError = new ApiError({ status, code, detail: (err as MedusaError).message })
+    const meta = (err as { meta?: Record<string, unknown> }).meta
+    apiError = new ApiError({ status, code, detail: (err as MedusaError).message, ...(meta ? { meta } : {}) })
   } else {
     logger?.error(`Unexpected error in the /api dialect: ${(err as Error)?.stack ?? String(err)}`)
     apiError = new ApiError({

@@ -2,6 +2,7 @@ import { ENTITIES } from "../entities/registry"
 import { entityRoutes } from "../entities/routes"
 import { openApiRoute } from "../openapi"
 import { b2bActionRoutes } from "./b2b-action-routes"
+import { historyActionRoutes } from "./history-action-routes"
 import { tokenRoute } from "./token-route"
 import type { ApiRoute } from "./types"
 
@@ -14,4 +15,5 @@ export const API_ROUTES: ApiRoute[] = [
   openApiRoute(() => API_ROUTES, { title: "B2B order import and product history: Shopware-compatible admin API", version: "1.0.0" }),
   ...ENTITIES.flatMap(entityRoutes),
   ...b2bActionRoutes,
+  ...historyActionRoutes,
 ]

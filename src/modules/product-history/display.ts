@@ -1,0 +1,43 @@
+/**
+ * Display values of the list: prices with currency, booleans as ✓/✗, named
+ * things (collection, type, tags, categories) by name, other JSON compact.
+ * The entry itself keeps the typed value; these strings are for reading only.
+ */
+export function isPriceField(field: string): boolean {
+  return field === "price.gross" || field === "price.net"
+}
+
+const MAX_DISPLAY = 200
+
+function nameOf(value: unknown): string | undefined {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const named = value as Record<string, unknown>
+    for (const key of ["title", "name", "value"]) if (typeof named[key] === "string") return named[key] as string
+  }
+  return undefined
+}
+
+function formatPrice(amount: number, currency: string | undefined): string {
+  if (!currency) return String(amount)
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).format(amount)
+  } catch {
+    return `${amount} ${currency.toUpperCase()}`
+  }
+}
+
+/** One value as a short string; `full` keeps long text and JSON whole (detail view). */
+export function displayValue(field: string, value: unknown, context?: Record<string, unknown> | null, full = false): string {
+  if (value === null || value === undefined) return ""
+  if (typeof value === "boolean") return value ? "✓" : "✗"
+  if (typeof value === "number" && isPriceField(field)) {
+    return formatPrice(value, typeof context?.currency_code === "string" ? context.currency_code : undefined)
+  }
+  if (typeof value === "number") return String(value)
+  if (typeof value === "string") return full || value.length <= MAX_DISPLAY ? value : `${value.slice(0, MAX_DISPLAY - 1)}…`
+  const named = nameOf(value)
+  if (named !== undefined) return named
+  if (Array.isArray(value) && value.every((v) => nameOf(v) !== undefined)) return value.map((v) => nameOf(v)).join(", ")
+  const json = JSON.stringify(value)
+  return full || json.length <= MAX_DISPLAY ? json : `${json.slice(0, MAX_DISPLAY - 1)}…`
+}

@@ -1,0 +1,99 @@
+import { z } from "@medusajs/framework/zod"
+import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
+import { historyFilterSchema, historyPageSchema } from "../../modules/product-history/filters"
+import { historyFilters, streamHistoryCsv, streamHistoryPdf } from "../../workflows/product-history/queries/exports"
+import { findHistoryEntry, listHistoryEntries } from "../../workflows/product-history/queries/history-query"
+import { priceSeries, priceSeriesQuerySchema, priceSeriesSchema } from "../../workflows/product-history/queries/price-series"
+import { toApiEntry } from "../../workflows/product-history/queries/serialize"
+import { rollbackHistoryEntryWorkflow } from "../../workflows/product-history/rollback-workflow"
+import { ApiError } from "../errors"
+import type { ApiRequest, ApiRoute } from "./types"
+
+const BASE = "/api/_action/plugin-product-history"
+const TAG = "Product history"
+
+const entrySchema = z.object({
+  id: z.string(), productId: z.string(), variantId: z.string().nullable(), productName: z.string().nullable(), productNumber: z.string().nullable(),
+  fieldName: z.string(), oldValue: z.unknown(), newValue: z.unknown(), oldValueDisplay: z.string(), newValueDisplay: z.string(),
+  changedAt: z.string().describe("ISO 8601 with offset"), changedBy: z.string(), userId: z.string().nullable(), integrationId: z.string().nullable(),
+  source: z.string(), contextData: z.record(z.string(), z.unknown()).nullable(), comment: z.string().nullable(), rolledBackEntryId: z.string().nullable(),
+})
+const pageSchema = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), data: z.array(entrySchema) })
+const listQuery = historyFilterSchema.extend(historyPageSchema.shape)
+const entriesQuery = historyFilterSchema.pick({ fieldName: true, from: true, to: true, source: true, sort: true }).extend(historyPageSchema.shape)
+const idParams = z.object({ id: z.string().min(1).max(64) })
+const productParams = z.object({ productId: z.string().min(1).max(64) })
+const rollbackBody = z.object({ force: z.boolean().default(false).describe("Roll back even when the field changed since the entry") }).strict()
+const exportBody = historyFilterSchema.strict()
+
+async function list(req: ApiRequest, res: any, extra: Record<string, unknown> = {}) {
+  const { page, limit, ...filters } = { ...req.apiInput.query, ...extra }
+  const { rows, total } = await listHistoryEntries(req.scope, historyFilters(req.scope, filters as never), { offset: (page - 1) * limit, limit })
+  res.json({ total, page, limit, data: rows.map((r) => toApiEntry(r)) })
+}
+
+async function entry(req: ApiRequest, res: any) {
+  const row = await findHistoryEntry(req.scope, req.apiInput.params.id)
+  if (!row) throw new ApiError({ status: 404, code: HISTORY_ERROR_CODES.ENTRY_NOT_FOUND, detail: `No history entry with id "${req.apiInput.params.id}" exists.` })
+  res.json({ data: toApiEntry(row, true) })
+}
+
+async function rollback(req: ApiRequest, res: any) {
+  await rollbackHistoryEntryWorkflow(req.scope).run({ input: { entryId: req.apiInput.params.id, force: req.apiInput.body?.force ?? false } })
+  res.status(204).end()
+}
+
+const filtersOf = (req: ApiRequest) => historyFilters(req.scope, req.apiInput.body ?? {})
+
+/** `/api/_action/plugin-product-history/*`: list, entry, entries, rollback, exports, price series. */
+export const historyActionRoutes: ApiRoute[] = [
+  {
+    method: "get", path: `${BASE}/list`, operationId: "pluginProductHistoryList", tag: TAG,
+    summary: "Product history, newest first, with filters (fieldName repeatable or comma list; from/to: a date covers the whole day in the shop's time zone)",
+    privileges: ["plugin_product_history:read"], query: listQuery,
+    responses: { 200: { description: "One page of entries", schema: pageSchema } }, errors: [400],
+    handler: (req, res) => list(req, res),
+  },
+  {
+    method: "get", path: `${BASE}/entry/:id`, operationId: "pluginProductHistoryEntry", tag: TAG, summary: "One history entry with full values",
+    privileges: ["plugin_product_history:read"], params: idParams,
+    responses: { 200: { description: "The entry", schema: z.object({ data: entrySchema }) } }, errors: [404],
+    handler: entry,
+  },
+  {
+    method: "get", path: `${BASE}/entries/:productId`, operationId: "pluginProductHistoryEntries", tag: TAG, summary: "All entries of one product (its variants included), newest first",
+    privileges: ["plugin_product_history:read"], params: productParams, query: entriesQuery,
+    responses: { 200: { description: "One page of the product's entries", schema: pageSchema } }, errors: [400],
+    handler: (req, res) => list(req, res, { productId: [req.apiInput.params.productId] }),
+  },
+  {
+    method: "post", path: `${BASE}/rollback/:id`, operationId: "pluginProductHistoryRollback", tag: TAG,
+    summary: "Write the entry's old value back to its field (one field); 409 with both values when the field changed since, unless force",
+    privileges: ["plugin_product_history:update", "product:update"], params: idParams, body: rollbackBody,
+    responses: { 204: { description: "Rolled back; a new entry names and links the rolled-back one" } }, errors: [400, 404, 409],
+    handler: rollback,
+  },
+  {
+    method: "post", path: `${BASE}/export-csv`, operationId: "pluginProductHistoryExportCsv", tag: TAG,
+    summary: "CSV of exactly the entries the list gives for these filters (all pages), streamed",
+    privileges: ["plugin_product_history:read"], body: exportBody,
+    responses: { 200: { description: "CSV (UTF-8, comma separated, ISO 8601 dates)", contentType: "text/csv", schema: z.string() } }, errors: [400],
+    handler: (req, res) => streamHistoryCsv(req.scope, filtersOf(req), res),
+  },
+  {
+    method: "post", path: `${BASE}/export-pdf`, operationId: "pluginProductHistoryExportPdf", tag: TAG,
+    summary: "PDF of the entries for these filters: a table grouped by product with a header per product",
+    privileges: ["plugin_product_history:read"], body: exportBody,
+    responses: { 200: { description: "PDF document", contentType: "application/pdf", schema: z.string() } }, errors: [400],
+    handler: (req, res) => streamHistoryPdf(req.scope, filtersOf(req), res),
+  },
+  {
+    method: "get", path: `${BASE}/price-series/:productId`, operationId: "pluginProductHistoryPriceSeries", tag: TAG,
+    summary: "Price history of a product's variants for the chart: one series per variant, currency and price kind",
+    privileges: ["plugin_product_history:read"], params: productParams, query: priceSeriesQuerySchema,
+    responses: { 200: { description: "Series of price points", schema: z.object({ data: priceSeriesSchema }) } }, errors: [400, 404],
+    handler: async (req, res) => {
+      res.json({ data: await priceSeries(req.scope, req.apiInput.params.productId, req.apiInput.query.days) })
+    },
+  },
+]
