@@ -5,7 +5,8 @@ import { adminB2bMiddlewares } from "./admin/b2b/middlewares"
 import { adminAclRoleMiddlewares } from "./admin/plugin-acl-roles/middlewares"
 import { adminIntegrationMiddlewares } from "./admin/plugin-integrations/middlewares"
 import { historyActorMiddlewares } from "./history-actor"
+import { adminHistoryMiddlewares } from "./admin/product-history/middlewares"
 
 export default defineMiddlewares({
-  routes: [...historyActorMiddlewares, ...adminIntegrationMiddlewares, ...adminAclRoleMiddlewares, ...adminB2bMiddlewares, ...mountApiRoutes(API_ROUTES)],
+  routes: [...historyActorMiddlewares, ...adminIntegrationMiddlewares, ...adminAclRoleMiddlewares, ...adminB2bMiddlewares, ...adminHistoryMiddlewares, ...mountApiRoutes(API_ROUTES)],
 })

@@ -1,7 +1,9 @@
 import { Command, CommanderError } from "commander"
 import { bootApp } from "./boot"
 import { b2bProcessCommand } from "./commands/b2b-process"
+import { historyAddCommand } from "./commands/history-add"
 import { integrationCreateCommand } from "./commands/integration-create"
+import { runAsHistoryActor } from "../modules/product-history/capture/actor-context"
 import { CommandContext, EXIT, UsageError } from "./context"
 
 function program(ctx: CommandContext, result: { code: number }) {
@@ -11,6 +13,7 @@ function program(ctx: CommandContext, result: { code: number }) {
     .configureOutput({ writeOut: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s) })
   integrationCreateCommand(cli, ctx, result)
   b2bProcessCommand(cli, ctx, result)
+  historyAddCommand(cli, ctx, result)
   return cli
 }
 
@@ -19,7 +22,8 @@ export async function main(argv: string[], ctx: CommandContext = defaultContext(
   process.env.LOG_LEVEL ??= "error"
   const result = { code: EXIT.OK as number }
   try {
-    await program(ctx, result).parseAsync(argv, { from: "user" })
+    // Product changes a console command causes are recorded with source `cli`.
+    await runAsHistoryActor({ source: "cli" }, () => program(ctx, result).parseAsync(argv, { from: "user" }))
     return result.code
   } catch (error) {
     if (error instanceof CommanderError) {
@@ -29,7 +33,9 @@ export async function main(argv: string[], ctx: CommandContext = defaultContext(
       ctx.err(`Error: ${error.message}`)
       return EXIT.USAGE
     }
-    ctx.err(`Error: ${error instanceof Error ? error.message : String(error)}`)
+    // Workflow failures may arrive as plain objects carrying a message.
+    const message = (error as { message?: unknown })?.message
+    ctx.err(`Error: ${typeof message === "string" ? message : String(error)}`)
     return EXIT.FAILED
   }
 }

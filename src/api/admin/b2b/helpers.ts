@@ -1,4 +1,4 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { userActor } from "../../../shopware/auth/actors"
 
@@ -27,20 +27,4 @@ export async function findOne(req: AuthenticatedMedusaRequest, entity: string, f
   return data[0]
 }
 
-/**
- * Runs an action and answers a conflict (e.g. a record in the wrong status)
- * with 409 and its own words: Medusa's error handler would replace the
- * message of a CONFLICT with a generic text about idempotency keys.
- */
-export async function withConflictInWords<T>(res: MedusaResponse, action: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await action()
-  } catch (error) {
-    if (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.CONFLICT) {
-      const { code, message } = error as MedusaError
-      res.status(409).json({ type: "conflict", code, message })
-      return undefined
-    }
-    throw error
-  }
-}
+export { withConflictInWords } from "../../utils/conflict-in-words"

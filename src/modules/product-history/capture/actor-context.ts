@@ -8,7 +8,10 @@ import type { HistoryActor } from "../types"
  */
 export type HistoryActorScope = { resolve: () => HistoryActor | undefined }
 
-const storage = new AsyncLocalStorage<HistoryActorScope>()
+// One store per process even when the plugin's files are loaded twice (e.g. from src/ and a build).
+const STORE_KEY = Symbol.for("plugin-product-history.actor-store")
+const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<HistoryActorScope> | undefined>
+const storage = (holder[STORE_KEY] ??= new AsyncLocalStorage<HistoryActorScope>())
 
 /** Runs `fn` with `actor` as the author of every product change it makes. */
 export function runAsHistoryActor<T>(actor: HistoryActor | (() => HistoryActor | undefined), fn: () => T): T {

@@ -1,0 +1,19 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { findHistoryEntry } from "../../../../../workflows/product-history/queries/history-query"
+import { toAdminEntry } from "../../../../../workflows/product-history/queries/serialize"
+import { rollbackHistoryEntryWorkflow } from "../../../../../workflows/product-history/rollback-workflow"
+import { withConflictInWords } from "../../../../utils/conflict-in-words"
+import { AdminRollback, parseOr400 } from "../../validators"
+
+/**
+ * Rolls one field back to the entry's old value and answers with the new
+ * entry. A conflict answers 409 with both values in words and in `meta`
+ * (Medusa's handler would replace a CONFLICT's message).
+ */
+export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { force } = parseOr400(AdminRollback, req.body)
+  const done = await withConflictInWords(res, () => rollbackHistoryEntryWorkflow(req.scope).run({ input: { entryId: req.params.id, force } }))
+  if (!done) return
+  const entry = done.result.entryId ? await findHistoryEntry(req.scope, done.result.entryId) : undefined
+  res.json({ entry: entry ? toAdminEntry(entry, true) : null, rolled_back_entry_id: done.result.rolledBackEntryId })
+}

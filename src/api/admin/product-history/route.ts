@@ -1,0 +1,12 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { historyFilters } from "../../../workflows/product-history/queries/exports"
+import { listHistoryEntries } from "../../../workflows/product-history/queries/history-query"
+import { toAdminEntry } from "../../../workflows/product-history/queries/serialize"
+import { AdminHistoryListParams, parseOr400, toFilterInput } from "./validators"
+
+/** Product history, newest first: `field_name` (repeatable), `from`, `to`, `source`, `product_id`, `q` (number or name), `order`. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { offset, limit, ...params } = parseOr400(AdminHistoryListParams, req.query)
+  const { rows, total } = await listHistoryEntries(req.scope, historyFilters(req.scope, toFilterInput(params)), { offset, limit })
+  res.json({ entries: rows.map((r) => toAdminEntry(r)), count: total, offset, limit })
+}

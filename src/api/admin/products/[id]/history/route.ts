@@ -1,0 +1,13 @@
+import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { historyFilters } from "../../../../../workflows/product-history/queries/exports"
+import { listHistoryEntries } from "../../../../../workflows/product-history/queries/history-query"
+import { toAdminEntry } from "../../../../../workflows/product-history/queries/serialize"
+import { AdminHistoryListParams, parseOr400, toFilterInput } from "../../../product-history/validators"
+
+/** The history of one product (its variants included), newest first; same parameters as the list. */
+export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+  const { offset, limit, ...params } = parseOr400(AdminHistoryListParams, req.query)
+  const filters = historyFilters(req.scope, { ...toFilterInput(params), productId: [req.params.id] })
+  const { rows, total } = await listHistoryEntries(req.scope, filters, { offset, limit })
+  res.json({ entries: rows.map((r) => toAdminEntry(r)), count: total, offset, limit })
+}
