@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz"
 import { z } from "@medusajs/framework/zod"
+import { isValid, parseISO } from "date-fns"
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
@@ -13,7 +14,7 @@ const instant = z
   .string()
   .trim()
   .refine(
-    (v) => (DATE_ONLY.test(v) || DATE_TIME.test(v)) && !Number.isNaN(new Date(DATE_ONLY.test(v) ? `${v}T00:00:00Z` : v).getTime()),
+    (v) => (DATE_ONLY.test(v) || DATE_TIME.test(v)) && isValid(parseISO(v)),
     "must be a date (2026-11-23) or a date-time with offset (2026-11-23T10:00:00+01:00)"
   )
 

@@ -7,6 +7,8 @@ describe("parsePluginOptions", () => {
       refreshTokenLifetimeSeconds: 604800,
       uploadMaxBytes: 20 * 1024 * 1024,
       maxOrderLines: 1000,
+      historyCapture: true,
+      shopTimeZone: "UTC",
       historyRetentionDays: 365,
       pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },
     })
@@ -16,6 +18,11 @@ describe("parsePluginOptions", () => {
     const options = parsePluginOptions({ uploadMaxBytes: 2048, pendingJob: { enabled: false } })
     expect(options.uploadMaxBytes).toBe(2048)
     expect(options.pendingJob).toEqual({ enabled: false, schedule: "*/5 * * * *", batchSize: 50 })
+  })
+
+  it("refuses a time zone that is not an IANA name", () => {
+    expect(() => parsePluginOptions({ shopTimeZone: "Mars/Olympus" })).toThrow(/option "shopTimeZone": must be an IANA time zone/)
+    expect(parsePluginOptions({ shopTimeZone: "Europe/Berlin" }).shopTimeZone).toBe("Europe/Berlin")
   })
 
   it("names the option and the rule it breaks", () => {
