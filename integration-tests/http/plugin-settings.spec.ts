@@ -24,6 +24,8 @@ medusaIntegrationTestRunner({
             refreshTokenLifetimeSeconds: 604800,
             uploadMaxBytes: 20 * 1024 * 1024,
             maxOrderLines: 1000,
+            historyCapture: true,
+            shopTimeZone: "UTC",
             historyRetentionDays: 365,
             pendingJob: { enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false", schedule: "*/5 * * * *", batchSize: 50 },
           },
