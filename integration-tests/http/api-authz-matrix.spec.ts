@@ -2,7 +2,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ALL_PRIVILEGES } from "../../src/modules/api-access/privileges"
 import { API_ROUTES } from "../../src/shopware/routes/table"
 import type { ApiRoute } from "../../src/shopware/routes/types"
-import { Modules } from "@medusajs/framework/utils"
+import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import {
   assignUserRoleWorkflow,
   createAclRoleWorkflow,
@@ -13,6 +14,7 @@ import { claimsOf, signApiToken } from "../helpers/api-tokens"
 import { B2B_IMPORT_MODULE } from "../../src/modules/b2b-import"
 import type B2bImportModuleService from "../../src/modules/b2b-import/service"
 import { createFieldMappingWorkflow, createProfileWorkflow } from "../../src/workflows/b2b-import/profile-workflows"
+import { PRODUCT_HISTORY_MODULE } from "../../src/modules/product-history"
 
 jest.setTimeout(120 * 1000)
 
@@ -59,6 +61,9 @@ const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   },
   "POST /api/_action/plugin-b2b/process/:inboundRecordId": () => ({}),
   "POST /api/_action/plugin-b2b/approve/:inboundRecordId": () => ({}),
+  "POST /api/_action/plugin-product-history/rollback/:id": () => ({}),
+  "POST /api/_action/plugin-product-history/export-csv": (f) => ({ productId: [f.ids.product] }),
+  "POST /api/_action/plugin-product-history/export-pdf": (f) => ({ productId: [f.ids.product], fieldName: "title" }),
 }
 
 /**
@@ -70,7 +75,7 @@ const AUTHORISED_REFUSALS: Record<string, number> = {
 }
 
 /** Path parameters other than `:id`, by name: the fixture entity they name. */
-const PARAM_ENTITIES: Record<string, string> = { inboundRecordId: "plugin-b2b-inbound-record" }
+const PARAM_ENTITIES: Record<string, string> = { inboundRecordId: "plugin-b2b-inbound-record", productId: "product" }
 
 /** Search criteria for `/api/search/<e>` and `/api/search-ids/<e>`: the fixture entity by id. */
 function criteriaFor(r: ApiRoute, f: Fixtures) {
@@ -87,10 +92,13 @@ const PUBLIC_REQUESTS: Record<string, (f: Fixtures) => unknown> = {
   }),
 }
 
-/** `/api/search/acl-role` → `acl-role`; `/api/integration/:id` → `integration`. */
+/**
+ * `/api/search/acl-role` → `acl-role`; `/api/integration/:id` → `integration`;
+ * `/api/_action/plugin-product-history/entry/:id` → `plugin-product-history` (the action's own entity).
+ */
 function entitySegment(path: string): string {
   const parts = path.split("/").filter(Boolean)
-  return parts[1] === "search" || parts[1] === "search-ids" ? parts[2] : parts[1]
+  return parts[1] === "search" || parts[1] === "search-ids" || parts[1] === "_action" ? parts[2] : parts[1]
 }
 
 /** The path with each `:param` replaced by a fixture id. */
@@ -198,8 +206,20 @@ medusaIntegrationTestRunner({
           .createPluginB2bInboundRecords([
             { id: "ab".repeat(16), profile_id: profile.id, file_name: "order.csv", file_size: 10, file_sha256: "0".repeat(64), file_key: "matrix/order.csv" },
           ])
+        // A product and a history entry of it whose new value is the product's current title: rolling it back succeeds.
+        const { result: products } = await createProductsWorkflow(container()).run({
+          input: { products: [{ title: "Matrix product", status: ProductStatus.PUBLISHED, options: [{ title: "Size", values: ["One"] }], variants: [{ title: "One", options: { Size: "One" }, prices: [] }] }] },
+        })
+        const historyEntry = await container()
+          .resolve<any>(PRODUCT_HISTORY_MODULE)
+          .createPluginProductHistoryEntries({
+            id: "cd".repeat(16), product_id: products[0].id, product_name: "Matrix product", product_number: products[0].handle, field_name: "title",
+            old_value: "Matrix product (old)", new_value: "Matrix product", changed_at: new Date(), source: "cli", changed_by: "cli",
+          })
         fixtures = {
           ids: {
+            product: products[0].id,
+            "plugin-product-history": historyEntry.id,
             "acl-role": role.id,
             integration: targetIntegration.id,
             "acl-user-role": assignment.id,

@@ -7,6 +7,8 @@ import { runInboundAction } from "../../src/workflows/b2b-import/run-inbound-act
 import { b2bImport } from "../../src/workflows/b2b-import/steps/b2b-service"
 import { ediCsv, editorHeaders, erpCsv, seedShop, uploadForm } from "../helpers/b2b"
 import { runCli, testDatabaseUrl } from "../helpers/cli"
+import { PRODUCT_HISTORY_MODULE } from "../../src/modules/product-history"
+import type ProductHistoryModuleService from "../../src/modules/product-history/service"
 
 jest.setTimeout(300 * 1000)
 
@@ -38,6 +40,8 @@ medusaIntegrationTestRunner({
     describe("plugin:b2b:process <id>", () => {
       it("processes one record into an order and prints its status and order id", async () => {
         const id = await upload(profiles.erp, erpCsv("PO-CLI-1"), "po-cli-1.csv")
+        const history = getContainer().resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
+        const reservedBefore = await history.listPluginProductHistoryEntries({ field_name: "stock.reserved" })
         const run = await cli(id)
         expect(run.stderr).toBe("")
         expect(run.code).toBe(0)
@@ -48,6 +52,13 @@ medusaIntegrationTestRunner({
         expect(record).toMatchObject({ status: "approved", order_id: orderId })
         const { data: orders } = await query().graph({ entity: "order", fields: ["id", "metadata"], filters: { id: orderId } })
         expect(orders[0].metadata).toMatchObject({ b2b_inbound_record_id: id, b2b_external_order_number: "PO-CLI-1" })
+        // The order's reservations are product changes a console command made: the history says `cli`.
+        const reserved = (await history.listPluginProductHistoryEntries({ field_name: "stock.reserved" })).filter((e) => !reservedBefore.some((b) => b.id === e.id))
+        expect(reserved.length).toBeGreaterThan(0)
+        for (const entry of reserved) {
+          expect(entry).toMatchObject({ source: "cli", changed_by: "cli", user_id: null })
+          expect(Number(entry.new_value)).toBeGreaterThan(Number(entry.old_value))
+        }
       })
 
       it("leaves a manual-approval record awaiting approval, then --approve creates the order", async () => {

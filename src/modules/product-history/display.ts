@@ -17,13 +17,20 @@ function nameOf(value: unknown): string | undefined {
   return undefined
 }
 
+// Building a NumberFormat costs far more than using one; exports format millions of prices.
+const formatters = new Map<string, Intl.NumberFormat | null>()
+
 function formatPrice(amount: number, currency: string | undefined): string {
   if (!currency) return String(amount)
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency: currency.toUpperCase() }).format(amount)
-  } catch {
-    return `${amount} ${currency.toUpperCase()}`
+  const code = currency.toUpperCase()
+  if (!formatters.has(code)) {
+    try {
+      formatters.set(code, new Intl.NumberFormat("en", { style: "currency", currency: code }))
+    } catch {
+      formatters.set(code, null)
+    }
   }
+  return formatters.get(code)?.format(amount) ?? `${amount} ${code}`
 }
 
 /** One value as a short string; `full` keeps long text and JSON whole (detail view). */

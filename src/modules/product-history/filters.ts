@@ -36,6 +36,8 @@ export const HISTORY_MAX_LIMIT = 500
 export const historyPageSchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`).default(25),
+  /** `total` counts up to 10,000 (then `totalCapped: true`) unless `exact` is asked for. */
+  totalCountMode: z.enum(["capped", "exact"]).default("capped"),
 })
 
 /** Filters resolved for the query: instants instead of dates. */

@@ -18,7 +18,11 @@ const entrySchema = z.object({
   changedAt: z.string().describe("ISO 8601 with offset"), changedBy: z.string(), userId: z.string().nullable(), integrationId: z.string().nullable(),
   source: z.string(), contextData: z.record(z.string(), z.unknown()).nullable(), comment: z.string().nullable(), rolledBackEntryId: z.string().nullable(),
 })
-const pageSchema = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), data: z.array(entrySchema) })
+const pageSchema = z.object({
+  total: z.number().int().describe("Entries matching the filters; at most 10,000 unless totalCountMode=exact"),
+  totalCapped: z.boolean().describe("True when more than 10,000 entries match and total shows 10,000"),
+  page: z.number().int(), limit: z.number().int(), data: z.array(entrySchema),
+})
 const listQuery = historyFilterSchema.extend(historyPageSchema.shape)
 const entriesQuery = historyFilterSchema.pick({ fieldName: true, from: true, to: true, source: true, sort: true }).extend(historyPageSchema.shape)
 const idParams = z.object({ id: z.string().min(1).max(64) })
@@ -27,9 +31,9 @@ const rollbackBody = z.object({ force: z.boolean().default(false).describe("Roll
 const exportBody = historyFilterSchema.strict()
 
 async function list(req: ApiRequest, res: any, extra: Record<string, unknown> = {}) {
-  const { page, limit, ...filters } = { ...req.apiInput.query, ...extra }
-  const { rows, total } = await listHistoryEntries(req.scope, historyFilters(req.scope, filters as never), { offset: (page - 1) * limit, limit })
-  res.json({ total, page, limit, data: rows.map((r) => toApiEntry(r)) })
+  const { page, limit, totalCountMode, ...filters } = { ...req.apiInput.query, ...extra }
+  const { rows, total, totalCapped } = await listHistoryEntries(req.scope, historyFilters(req.scope, filters as never), { offset: (page - 1) * limit, limit, totalCountMode })
+  res.json({ total, totalCapped, page, limit, data: rows.map((r) => toApiEntry(r)) })
 }
 
 async function entry(req: ApiRequest, res: any) {

@@ -6,7 +6,7 @@ import { AdminHistoryListParams, parseOr400, toFilterInput } from "./validators"
 
 /** Product history, newest first: `field_name` (repeatable), `from`, `to`, `source`, `product_id`, `q` (number or name), `order`. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { offset, limit, ...params } = parseOr400(AdminHistoryListParams, req.query)
-  const { rows, total } = await listHistoryEntries(req.scope, historyFilters(req.scope, toFilterInput(params)), { offset, limit })
-  res.json({ entries: rows.map((r) => toAdminEntry(r)), count: total, offset, limit })
+  const { offset, limit, total_count_mode, ...params } = parseOr400(AdminHistoryListParams, req.query)
+  const { rows, total, totalCapped } = await listHistoryEntries(req.scope, historyFilters(req.scope, toFilterInput(params)), { offset, limit, totalCountMode: total_count_mode })
+  res.json({ entries: rows.map((r) => toAdminEntry(r)), count: total, count_capped: totalCapped, offset, limit })
 }

@@ -15,6 +15,7 @@ export const AdminHistoryFilters = z.object({
 export const AdminHistoryListParams = AdminHistoryFilters.extend({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`).default(25),
+  total_count_mode: z.enum(["capped", "exact"]).default("capped"),
 })
 export const AdminRollback = z.object({ force: z.boolean().default(false) }).strict()
 export const AdminPriceSeriesParams = z.object({ days: z.coerce.number().int().min(1).max(3650).default(90) })

@@ -56,7 +56,8 @@ export function applyHistoryFilters(qb: Knex.QueryBuilder, { filters, termProduc
     const term = filters.term
     qb.where((or) => {
       if (termProductIds?.length) or.whereIn("product_id", termProductIds)
-      or.orWhere("product_number", "ilike", `${term.replace(/[\\%_]/g, "\\$&")}%`)
+      // lower(...) LIKE 'x%' uses the text_pattern_ops index on lower(product_number); ILIKE could not.
+      or.orWhereRaw("lower(product_number) LIKE ?", [`${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`])
     })
   }
   return qb
@@ -71,22 +72,33 @@ export function orderOf(sort: HistoryFilters["sort"]): { column: string; order: 
   return [{ column, order }, ...tail, { column: "id", order }]
 }
 
-/** One page of entries and the total the filters match. */
+/**
+ * Counting stops here unless the exact figure is asked for: an exact count of
+ * a million entries takes longer than the page itself (bench history-list).
+ */
+export const TOTAL_COUNT_CAP = 10_000
+export type TotalCountMode = "capped" | "exact"
+
+/** One page of entries and the total the filters match (capped at TOTAL_COUNT_CAP unless `exact`). */
 export async function listHistoryEntries(
   container: MedusaContainer,
   filters: HistoryFilters,
-  page: { offset: number; limit: number }
-): Promise<{ rows: HistoryEntryRow[]; total: number }> {
+  page: { offset: number; limit: number; totalCountMode?: TotalCountMode }
+): Promise<{ rows: HistoryEntryRow[]; total: number; totalCapped: boolean }> {
   const knex = pgConnection(container)
   const resolved = await resolveTerm(container, filters)
-  const [rows, [{ count }]] = await Promise.all([
+  const matching = applyHistoryFilters(knex(ENTRY_TABLE).select(knex.raw("1")), resolved)
+  if (page.totalCountMode !== "exact") matching.limit(TOTAL_COUNT_CAP + 1)
+  const [rows, counts] = await Promise.all([
     applyHistoryFilters(knex(ENTRY_TABLE).select(ENTRY_COLUMNS), resolved)
       .orderBy(orderOf(filters.sort))
       .offset(page.offset)
       .limit(page.limit),
-    applyHistoryFilters(knex(ENTRY_TABLE).count({ count: "*" }), resolved),
+    knex.count({ count: "*" }).from(matching.as("matching")),
   ])
-  return { rows: rows as HistoryEntryRow[], total: Number(count) }
+  const counted = Number((counts[0] as { count: string | number }).count)
+  const totalCapped = page.totalCountMode !== "exact" && counted > TOTAL_COUNT_CAP
+  return { rows: rows as HistoryEntryRow[], total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped }
 }
 
 /** One entry by id, or undefined. */

@@ -16,10 +16,15 @@ const COLUMNS = [
 const MARGIN = 36
 const FONT_SIZE = 8
 
-type Options = { total: number; max: number; timeZone: string }
+type Options = {
+  total: number
+  max: number
+  timeZone: string
+  productHeader: (productId: string) => Promise<{ name: string; number: string } | undefined>
+}
 
 /** Renders the rows (sorted by product) as an A4 landscape table with a header per product. */
-export async function renderHistoryPdf(rows: Readable, out: Writable, { total, max, timeZone }: Options): Promise<void> {
+export async function renderHistoryPdf(rows: Readable, out: Writable, { total, max, timeZone, productHeader }: Options): Promise<void> {
   const doc = new PDFDocument({ size: "A4", layout: "landscape", margin: MARGIN, info: { Title: "Product history" } })
   const finished = new Promise<void>((resolve, reject) => {
     out.on("finish", resolve)
@@ -52,8 +57,10 @@ export async function renderHistoryPdf(rows: Readable, out: Writable, { total, m
     const entry = toApiEntry(raw as HistoryEntryRow)
     if (entry.productId !== product) {
       product = entry.productId
+      const now = await productHeader(entry.productId)
+      const title = now ? `${now.name} — ${now.number}` : `${entry.productName ?? "(unnamed product)"} (deleted) — ${entry.productId}`
       if (doc.y + 40 > bottom) doc.addPage()
-      doc.moveDown(0.5).font("Helvetica-Bold").fontSize(10).text(`${entry.productName ?? "(unnamed product)"} — ${entry.productNumber ?? entry.productId}`, MARGIN)
+      doc.moveDown(0.5).font("Helvetica-Bold").fontSize(10).text(title, MARGIN)
       row(COLUMNS.map((c) => c.title), true)
     }
     const when = format(new Date(entry.changedAt), "yyyy-MM-dd HH:mm:ss xxx", { in: inZone })

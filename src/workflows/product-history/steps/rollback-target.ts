@@ -20,7 +20,7 @@ async function state(container: MedusaContainer, kind: string, key: string): Pro
   return rows[0]?.state ?? null
 }
 
-const refuse = (message: string) => new HistoryError("NOT_ALLOWED", CODES.NOT_ROLLBACKABLE, message)
+const refuse = (message: string) => new HistoryError("INVALID_DATA", CODES.NOT_ROLLBACKABLE, message)
 
 /** The entry, and where and what its field is now; refuses entries that cannot be rolled back. */
 export async function readRollbackTarget(container: MedusaContainer, entryId: string): Promise<{ entry: HistoryEntryRow; target: RollbackTarget }> {

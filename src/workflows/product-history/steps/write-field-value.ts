@@ -10,7 +10,8 @@ function productUpdate(field: string, value: any, metadata?: Record<string, unkn
   if (field.startsWith("metadata.")) {
     const key = field.slice("metadata.".length)
     const next = { ...(metadata ?? {}) }
-    if (value === null || value === undefined) delete next[key]
+    // Medusa merges metadata on update; an empty string is how a key is removed.
+    if (value === null || value === undefined) next[key] = ""
     else next[key] = value
     return { metadata: next }
   }
@@ -37,11 +38,15 @@ export async function writeFieldValue(container: MedusaContainer, target: Rollba
       return
     case "price": {
       // The variant's base prices replace as a whole: send all of them, with this one changed, added or left out.
-      const others = target.prices.filter((p) => p.price_id !== target.match?.price_id).map((p) => ({ id: p.price_id, currency_code: p.currency_code, amount: p.amount }))
+      // Each price keeps its rules and quantity bounds: a price sent without them loses them (a region price would be dropped).
+      const others = target.prices
+        .filter((p) => p.price_id !== target.match?.price_id)
+        .map((p) => ({ id: p.price_id, currency_code: p.currency_code, amount: p.amount, rules: p.rules ?? {}, min_quantity: p.min_quantity ?? null, max_quantity: p.max_quantity ?? null }))
       const { currency_code, rules, min_quantity, max_quantity } = target.context
-      const own = value === null || value === undefined ? [] : [target.match
-        ? { id: target.match.price_id, currency_code, amount: value }
-        : { currency_code, amount: value, rules: rules ?? {}, min_quantity: min_quantity ?? null, max_quantity: max_quantity ?? null }]
+      const own = value === null || value === undefined ? [] : [{
+        ...(target.match ? { id: target.match.price_id } : {}),
+        currency_code, amount: value, rules: rules ?? {}, min_quantity: min_quantity ?? null, max_quantity: max_quantity ?? null,
+      }]
       await updateProductVariantsWorkflow(container).run({ input: { selector: { id: target.variantId }, update: { prices: [...others, ...own] as never } } })
       return
     }

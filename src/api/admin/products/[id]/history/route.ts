@@ -6,8 +6,8 @@ import { AdminHistoryListParams, parseOr400, toFilterInput } from "../../../prod
 
 /** The history of one product (its variants included), newest first; same parameters as the list. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { offset, limit, ...params } = parseOr400(AdminHistoryListParams, req.query)
+  const { offset, limit, total_count_mode, ...params } = parseOr400(AdminHistoryListParams, req.query)
   const filters = historyFilters(req.scope, { ...toFilterInput(params), productId: [req.params.id] })
-  const { rows, total } = await listHistoryEntries(req.scope, filters, { offset, limit })
-  res.json({ entries: rows.map((r) => toAdminEntry(r)), count: total, offset, limit })
+  const { rows, total, totalCapped } = await listHistoryEntries(req.scope, filters, { offset, limit, totalCountMode: total_count_mode })
+  res.json({ entries: rows.map((r) => toAdminEntry(r)), count: total, count_capped: totalCapped, offset, limit })
 }
