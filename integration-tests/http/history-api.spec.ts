@@ -1,3 +1,4 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createAdminUser } from "../helpers/admin-user"
 import { expectApiError } from "../helpers/api-assertions"
@@ -116,7 +117,7 @@ medusaIntegrationTestRunner({
         expect(entries).toEqual(await list(`productId=${hose.productId}`))
         const filtered = (await api.get(`${HISTORY}/entries/${hose.productId}?fieldName=title,metadata.color&page=1&limit=1`, reader())).data
         expect({ total: filtered.total, limit: filtered.limit, ids: filtered.data.map((e: any) => e.id) }).toEqual({ total: 2, limit: 1, ids: [f.bMeta] })
-        expect((await api.get(`${HISTORY}/entries/prod_01UNKNOWN`, reader())).data).toEqual({ total: 0, page: 1, limit: 25, data: [] })
+        expect((await api.get(`${HISTORY}/entries/prod_01UNKNOWN`, reader())).data).toEqual({ total: 0, totalCapped: false, page: 1, limit: 25, data: [] })
       })
 
       it("term: product number (handle, SKU; stored number as prefix) and name, case-insensitive", async () => {
@@ -225,6 +226,22 @@ medusaIntegrationTestRunner({
         expect((await list("limit=500")).data).toHaveLength(30)
         const tooMany = expectApiError(await settle(api.get(`${HISTORY}/list?limit=501`, reader())), 400, "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION", "/query/limit")
         expect(tooMany.detail).toContain("500")
+      })
+
+      it("counts up to 10,000 and says so above it; totalCountMode=exact counts them all", async () => {
+        const knex = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        await knex.raw(
+          `INSERT INTO plugin_product_history_entry (id, product_id, product_number, field_name, old_value, new_value, changed_at, source)
+           SELECT md5('bulk' || n), 'prod_bulk_count', 'bulk-count', 'title', to_jsonb('a' || n), to_jsonb('b' || n), now() - n * interval '1 second', 'subscriber'
+           FROM generate_series(1, 10050) n`
+        )
+        const capped = await list("productId=prod_bulk_count&limit=3")
+        expect({ total: capped.total, totalCapped: capped.totalCapped, rows: capped.data.length }).toEqual({ total: 10000, totalCapped: true, rows: 3 })
+        const exact = await list("productId=prod_bulk_count&limit=3&totalCountMode=exact")
+        expect({ total: exact.total, totalCapped: exact.totalCapped }).toEqual({ total: 10050, totalCapped: false })
+        const viaAdmin = (await api.get("/admin/product-history?product_id=prod_bulk_count&limit=1&total_count_mode=exact", admin)).data
+        expect({ count: viaAdmin.count, count_capped: viaAdmin.count_capped }).toEqual({ count: 10050, count_capped: false })
+        await knex.raw(`DELETE FROM plugin_product_history_entry WHERE product_id = 'prod_bulk_count'`)
       })
     })
 
