@@ -14,6 +14,18 @@ const common = {
   modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.medusa/", "<rootDir>/.data/"],
 }
 
+/**
+ * Browser tests drive Chromium against a running app; `npm run test:browser`
+ * (scripts/test-browser.mjs) starts it and sets BROWSER_TESTS, so a plain
+ * `npm test` never picks them up.
+ */
+const browser = {
+  ...common,
+  displayName: "browser",
+  testMatch: ["<rootDir>/integration-tests/browser/**/*.browser.spec.[jt]s"],
+  setupFilesAfterEnv: ["<rootDir>/integration-tests/browser/setup.ts"],
+}
+
 /** Run with `npm test` (scripts/test.mjs): it provides the database. */
 module.exports = {
   projects: [
@@ -33,5 +45,6 @@ module.exports = {
       displayName: "plugin",
       testMatch: ["<rootDir>/integration-tests/plugin/**/*.spec.[jt]s"],
     },
+    ...(process.env.BROWSER_TESTS === "1" ? [browser] : []),
   ],
 }

@@ -49,7 +49,11 @@ if (!env.DB_HOST && project !== "unit") {
 
 const jestArgs = [
   path.join(root, "node_modules", "jest", "bin", "jest.js"),
-  "--runInBand",
+  // One test file at a time (they share the database server), in a worker that
+  // is replaced when it grows: booting Medusa per file leaks, and one process
+  // running every file in band ran out of heap.
+  "--maxWorkers=1",
+  "--workerIdleMemoryLimit=1536MB",
   "--forceExit",
   ...args,
   // Last: --selectProjects takes every following word as a project name.

@@ -8,7 +8,7 @@ describe("history filters", () => {
 
   it("sorts newest first by default and limits pages to 500", () => {
     expect(historyFilterSchema.parse({}).sort).toBe("-changedAt")
-    expect(historyPageSchema.parse({})).toEqual({ page: 1, limit: 25 })
+    expect(historyPageSchema.parse({})).toEqual({ page: 1, limit: 25, totalCountMode: "capped" })
     expect(historyPageSchema.safeParse({ limit: "501" }).error?.issues[0].message).toBe("must be at most 500")
   })
 

@@ -1,0 +1,141 @@
+import fs from "fs"
+import path from "path"
+import { chromium, type Browser, type BrowserContext, type Download, type Page, type Request } from "playwright-core"
+
+/** Set by scripts/test-browser.mjs: the running app. */
+export const BASE_URL = process.env.BASE_URL ?? "http://localhost:9000"
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+export const ADMIN = { email: "admin@example.com", password: "supersecret" }
+
+const ROOT = path.resolve(__dirname, "..", "..")
+export const SCREENSHOTS = path.join(ROOT, "test-artifacts", "screenshots")
+export const DOWNLOADS = path.join(ROOT, "test-artifacts", "downloads")
+
+/** Generous waits: the first admin page load (large bundle, cold server) can take long. */
+export const SLOW = 60_000
+
+export type Session = { browser: Browser; context: BrowserContext; page: Page }
+
+/** Debian's Chromium, headless, 1440×900, downloads accepted. */
+export async function launch(): Promise<Session> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    // Root in a container: Chromium's sandbox needs user namespaces it may not get.
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  })
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    locale: "en-US",
+    timezoneId: "UTC",
+  })
+  // Debugging aid: a script to run in every page before the app's own (BROWSER_INIT_SCRIPT=path).
+  if (process.env.BROWSER_INIT_SCRIPT) await context.addInitScript({ path: process.env.BROWSER_INIT_SCRIPT })
+  context.setDefaultTimeout(SLOW)
+  context.setDefaultNavigationTimeout(SLOW * 2)
+  const page = await context.newPage()
+  return { browser, context, page }
+}
+
+export async function close(session?: Session) {
+  await session?.browser.close().catch(() => undefined)
+}
+
+/** Logs in through the /app/login form and waits until the dashboard shows. */
+export async function login(page: Page, { email, password } = ADMIN) {
+  await page.goto("/app/login")
+  await page.getByPlaceholder("Email").fill(email)
+  await page.getByPlaceholder("Password").fill(password)
+  await page.getByRole("button", { name: "Continue with Email" }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith("/app/login"), { timeout: SLOW * 2 })
+  // The shell's main navigation is there once the session works.
+  await page.getByRole("link", { name: "Orders" }).first().waitFor({ timeout: SLOW * 2 })
+}
+
+/** Full-page screenshot to test-artifacts/screenshots/<name>.png; returns the path. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true })
+  const file = path.join(SCREENSHOTS, `${name}.png`)
+  // Let open/close animations (drawers, prompts, toasts sliding in) finish, so the picture shows the screen as a person sees it.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .catch(() => undefined)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
+
+/** Counts the requests a page makes that match `predicate` (for the debounce test). */
+export function countRequests(page: Page, predicate: (request: Request) => boolean) {
+  const seen: Request[] = []
+  const listener = (request: Request) => {
+    if (predicate(request)) seen.push(request)
+  }
+  page.on("request", listener)
+  return {
+    get count() {
+      return seen.length
+    },
+    urls: () => seen.map((r) => r.url()),
+    reset: () => void seen.splice(0),
+    stop: () => page.off("request", listener),
+  }
+}
+
+/** Runs `trigger` (a click) and returns the download it starts, saved under test-artifacts/downloads. */
+export async function download(page: Page, trigger: () => Promise<unknown>) {
+  const [file] = await Promise.all([page.waitForEvent("download", { timeout: SLOW * 2 }), trigger()])
+  fs.mkdirSync(DOWNLOADS, { recursive: true })
+  const target = path.join(DOWNLOADS, (file as Download).suggestedFilename())
+  await (file as Download).saveAs(target)
+  return { name: (file as Download).suggestedFilename(), path: target, content: () => fs.readFileSync(target) }
+}
+
+/** An admin API client with a bearer token (for preparing data before the pages are visited). */
+export async function adminApi({ email, password } = ADMIN) {
+  const res = await fetch(`${BASE_URL}/auth/user/emailpass`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!res.ok) throw new Error(`Admin login failed: ${res.status} ${await res.text()}`)
+  const { token } = (await res.json()) as { token: string }
+  const call = async <T = any>(method: string, route: string, body?: unknown): Promise<T> => {
+    const isForm = typeof FormData !== "undefined" && body instanceof FormData
+    const response = await fetch(`${BASE_URL}${route}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+      },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`)
+    return (text ? JSON.parse(text) : undefined) as T
+  }
+  return {
+    token,
+    get: <T = any>(route: string) => call<T>("GET", route),
+    post: <T = any>(route: string, body?: unknown) => call<T>("POST", route, body),
+    delete: <T = any>(route: string) => call<T>("DELETE", route),
+  }
+}
+
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>
+
+type DemoProduct = { id: string; title: string; handle: string; variants: { id: string; sku: string; prices: { amount: number; currency_code: string }[] }[] }
+
+/** The demo products (seeded by dev/seed-demo.ts) in a stable order (by handle), with variants and prices. */
+export async function demoProducts(api: AdminApi): Promise<DemoProduct[]> {
+  const { products } = await api.get(`/admin/products?limit=50&fields=id,title,handle,*variants,*variants.prices`)
+  return (products as DemoProduct[]).sort((x, y) => x.handle.localeCompare(y.handle))
+}
+
+/** Waits until an element with this text is visible and returns its locator. */
+export async function seeText(page: Page, text: string | RegExp, timeout = SLOW) {
+  const locator = page.getByText(text).first()
+  await locator.waitFor({ state: "visible", timeout })
+  return locator
+}

@@ -1,0 +1,71 @@
+import { Button, Drawer, Text, toast } from "@medusajs/ui"
+import { FormEvent, useState } from "react"
+import { errorMessage } from "../../lib/errors"
+import { IntegrationFields } from "./integration-fields"
+import { useUpdateIntegration } from "./queries"
+import type { Integration, IntegrationInput } from "./types"
+
+type Props = { open: boolean; integration?: Integration; onClose: () => void }
+
+/** Dialog that changes an integration's label, administrator flag and roles. */
+export const EditIntegrationDrawer = ({ open, integration, onClose }: Props) => {
+  // The page mounts a fresh drawer (new key) on every opening, so the form starts from the integration.
+  const [form, setForm] = useState<IntegrationInput>(() => ({
+    label: integration?.label ?? "",
+    admin: integration?.admin ?? false,
+    role_ids: (integration?.roles ?? []).map((r) => r.id),
+  }))
+  const [error, setError] = useState<string>()
+  const update = useUpdateIntegration()
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!integration) return
+    if (!form.label.trim()) return setError("Enter a label.")
+    update.mutate(
+      { id: integration.id, ...form, label: form.label.trim() },
+      {
+        onSuccess: ({ integration: saved }) => {
+          toast.success(`Integration “${saved.label}” saved.`)
+          onClose()
+        },
+        onError: (e) => {
+          const message = errorMessage(e, "The integration could not be saved.")
+          setError(message)
+          toast.error(message)
+        },
+      }
+    )
+  }
+
+  return (
+    <Drawer open={open} onOpenChange={(next) => !next && onClose()}>
+      <Drawer.Content>
+        <Drawer.Header>
+          <Drawer.Title>Edit integration</Drawer.Title>
+          <Drawer.Description className="sr-only">Label, administrator flag and roles of the integration.</Drawer.Description>
+        </Drawer.Header>
+        <form onSubmit={submit} className="flex flex-1 flex-col overflow-hidden">
+          <Drawer.Body className="overflow-y-auto">
+            <IntegrationFields value={form} onChange={setForm} disabled={update.isPending} />
+            {error && (
+              <Text size="small" role="alert" className="mt-4 text-ui-fg-error">
+                {error}
+              </Text>
+            )}
+          </Drawer.Body>
+          <Drawer.Footer>
+            <Drawer.Close asChild>
+              <Button size="small" variant="secondary" type="button">
+                Cancel
+              </Button>
+            </Drawer.Close>
+            <Button size="small" type="submit" isLoading={update.isPending}>
+              Save
+            </Button>
+          </Drawer.Footer>
+        </form>
+      </Drawer.Content>
+    </Drawer>
+  )
+}

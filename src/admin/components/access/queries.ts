@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { sdk } from "../../lib/sdk"
+import type { AclRole, AclRoleInput, AclRoleList, Integration, IntegrationInput, IntegrationList } from "./types"
+
+const INTEGRATIONS = ["plugin-integrations"] as const
+const ROLES = ["plugin-acl-roles"] as const
+
+/** One page of integrations, newest first. */
+export function useIntegrations(offset: number, limit: number) {
+  return useQuery({
+    queryKey: [...INTEGRATIONS, { offset, limit }],
+    queryFn: () => sdk.client.fetch<IntegrationList>("/admin/plugin-integrations", { query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One page of roles by name; the pickers ask for the largest page (500). */
+export function useAclRoles(offset = 0, limit = 500) {
+  return useQuery({
+    queryKey: [...ROLES, { offset, limit }],
+    queryFn: () => sdk.client.fetch<AclRoleList>("/admin/plugin-acl-roles", { query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+function useInvalidate(key: readonly string[]) {
+  const client = useQueryClient()
+  return () => client.invalidateQueries({ queryKey: key })
+}
+
+/** Creates an integration; the answer carries its secret, once. */
+export function useCreateIntegration() {
+  const invalidate = useInvalidate(INTEGRATIONS)
+  return useMutation({
+    mutationFn: (body: IntegrationInput) =>
+      sdk.client.fetch<{ integration: Integration; secret: string }>("/admin/plugin-integrations", { method: "POST", body }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Changes label, admin flag and roles of an integration. */
+export function useUpdateIntegration() {
+  const invalidate = useInvalidate(INTEGRATIONS)
+  return useMutation({
+    mutationFn: ({ id, ...body }: IntegrationInput & { id: string }) =>
+      sdk.client.fetch<{ integration: Integration }>(`/admin/plugin-integrations/${id}`, { method: "POST", body }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Issues a new secret; the old one and its tokens stop working. */
+export function useNewSecret() {
+  const invalidate = useInvalidate(INTEGRATIONS)
+  return useMutation({
+    mutationFn: (id: string) =>
+      sdk.client.fetch<{ id: string; access_key: string; secret: string }>(`/admin/plugin-integrations/${id}/secret`, { method: "POST" }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Deletes an integration. */
+export function useDeleteIntegration() {
+  const invalidate = useInvalidate(INTEGRATIONS)
+  return useMutation({
+    mutationFn: (id: string) => sdk.client.fetch(`/admin/plugin-integrations/${id}`, { method: "DELETE" }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Creates a role (no id) or changes one. */
+export function useSaveAclRole() {
+  const invalidateRoles = useInvalidate(ROLES)
+  // Integrations show role names: refresh them too.
+  const invalidateIntegrations = useInvalidate(INTEGRATIONS)
+  return useMutation({
+    mutationFn: ({ id, ...body }: AclRoleInput & { id?: string }) =>
+      sdk.client.fetch<{ acl_role: AclRole }>(id ? `/admin/plugin-acl-roles/${id}` : "/admin/plugin-acl-roles", { method: "POST", body }),
+    onSuccess: () => Promise.all([invalidateRoles(), invalidateIntegrations()]),
+  })
+}
+
+/** Deletes a role. */
+export function useDeleteAclRole() {
+  const invalidateRoles = useInvalidate(ROLES)
+  const invalidateIntegrations = useInvalidate(INTEGRATIONS)
+  return useMutation({
+    mutationFn: (id: string) => sdk.client.fetch(`/admin/plugin-acl-roles/${id}`, { method: "DELETE" }),
+    onSuccess: () => Promise.all([invalidateRoles(), invalidateIntegrations()]),
+  })
+}

@@ -1,0 +1,68 @@
+import { Button, Container, Drawer, Heading, Text, toast, usePrompt } from "@medusajs/ui"
+import { useState } from "react"
+import { errorMessage } from "../../lib/errors"
+import { MappingForm } from "./mapping-form"
+import { MappingsTable } from "./mappings-table"
+import { useDeleteMapping } from "./profiles-api"
+import type { FieldMapping, Profile } from "./types"
+
+/** A profile's field mappings: the table, "Add mapping", and a side panel to add or edit one. */
+export const MappingsSection = ({ profile }: { profile: Profile }) => {
+  const mappings = profile.mappings ?? []
+  const [editing, setEditing] = useState<FieldMapping | "new" | null>(null)
+  const remove = useDeleteMapping(profile.id)
+  const prompt = usePrompt()
+  const nextPosition = mappings.length ? Math.max(...mappings.map((m) => m.position)) + 1 : 0
+
+  const confirmDelete = async (m: FieldMapping) => {
+    const ok = await prompt({
+      title: "Delete this mapping?",
+      description: `The column "${m.source}" will no longer fill ${m.target}.`,
+      confirmText: "Delete",
+      cancelText: "Cancel",
+    })
+    if (ok) remove.mutate(m.id, { onSuccess: () => toast.success("Mapping deleted."), onError: (e) => toast.error(errorMessage(e)) })
+  }
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between px-6 py-4">
+        <div>
+          <Heading level="h2">Field mappings</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            Which column or path of the file fills which order field.
+            {profile.file_format === "opentrans" && " Without mappings, openTRANS files use the standard fields."}
+          </Text>
+        </div>
+        <Button size="small" variant="secondary" onClick={() => setEditing("new")}>
+          Add mapping
+        </Button>
+      </div>
+      {mappings.length ? (
+        <MappingsTable mappings={mappings} onEdit={setEditing} onDelete={confirmDelete} />
+      ) : (
+        <Text size="small" className="px-6 py-6 text-ui-fg-subtle">
+          No field mappings yet.
+        </Text>
+      )}
+      <Drawer open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <Drawer.Content>
+          <Drawer.Header>
+            <Drawer.Title>{editing === "new" ? "Add a field mapping" : "Edit the field mapping"}</Drawer.Title>
+          </Drawer.Header>
+          <Drawer.Body className="overflow-y-auto">
+            {editing !== null && (
+              <MappingForm
+                key={editing === "new" ? "new" : editing.id}
+                profileId={profile.id}
+                mapping={editing === "new" ? undefined : editing}
+                nextPosition={nextPosition}
+                onSaved={() => setEditing(null)}
+              />
+            )}
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer>
+    </Container>
+  )
+}

@@ -1,0 +1,55 @@
+import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { cellText } from "./labels"
+import type { InboundRecord } from "./types"
+
+/** The approval view: what approve found changed since the import (prices, SKUs, stock). */
+export const RecordChangesTable = ({ record }: { record: InboundRecord }) => {
+  const changes = record.changes ?? []
+  const waiting = record.status === "awaiting_approval"
+  return (
+    <Container className="divide-y p-0">
+      <div className="px-6 py-4">
+        <Heading level="h2">Changes since import</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {waiting
+            ? "This order waits for approval. Approve re-checks SKUs, prices and stock and creates the order; what changed since the import is listed here."
+            : changes.length
+              ? "What approve found changed since the import."
+              : "Nothing changed between import and approval."}
+        </Text>
+      </div>
+      {changes.length > 0 ? (
+        <Table>
+          <Table.Header>
+            <Table.Row>
+              <Table.HeaderCell>Row</Table.HeaderCell>
+              <Table.HeaderCell>SKU</Table.HeaderCell>
+              <Table.HeaderCell>Field</Table.HeaderCell>
+              <Table.HeaderCell>Before</Table.HeaderCell>
+              <Table.HeaderCell>After</Table.HeaderCell>
+              <Table.HeaderCell>Message</Table.HeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {changes.map((c, i) => (
+              <Table.Row key={i}>
+                <Table.Cell>{cellText(c.row)}</Table.Cell>
+                <Table.Cell>{cellText(c.sku)}</Table.Cell>
+                <Table.Cell>{c.field}</Table.Cell>
+                <Table.Cell>{cellText(c.before)}</Table.Cell>
+                <Table.Cell>{cellText(c.after)}</Table.Cell>
+                <Table.Cell className="whitespace-normal py-2">{c.message}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table>
+      ) : (
+        waiting && (
+          <Text size="small" className="px-6 py-4 text-ui-fg-muted">
+            No changes found yet.
+          </Text>
+        )
+      )}
+    </Container>
+  )
+}

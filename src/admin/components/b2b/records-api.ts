@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { sdk } from "../../lib/sdk"
+import type { InboundRecord } from "./types"
+
+export type RecordListParams = { status?: string; q?: string; offset: number; limit: number }
+export type RecordList = { records: InboundRecord[]; count: number; offset: number; limit: number }
+
+export const recordKeys = {
+  all: ["b2b-import", "records"] as const,
+  list: (params: RecordListParams) => [...recordKeys.all, "list", params] as const,
+  detail: (id: string) => [...recordKeys.all, "detail", id] as const,
+}
+
+/** One page of inbound records, newest first; the previous page stays shown while the next loads. */
+export function useRecords(params: RecordListParams) {
+  const query: Record<string, string | number> = { offset: params.offset, limit: params.limit }
+  if (params.status) query.status = params.status
+  if (params.q) query.q = params.q
+  return useQuery({
+    queryKey: recordKeys.list(params),
+    queryFn: () => sdk.client.fetch<RecordList>("/admin/b2b/records", { query }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One inbound record with its row errors, changes and order. */
+export function useRecord(id: string) {
+  return useQuery({
+    queryKey: recordKeys.detail(id),
+    queryFn: () => sdk.client.fetch<{ record: InboundRecord }>(`/admin/b2b/records/${id}`),
+    select: (data) => data.record,
+  })
+}
+
+/** Runs "process" or "approve" on a record; every record query is refreshed afterwards. */
+export function useRecordAction(action: "process" | "approve") {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      sdk.client.fetch<{ record: InboundRecord }>(`/admin/b2b/records/${id}/${action}`, { method: "POST", body: {} }).then((r) => r.record),
+    onSettled: () => client.invalidateQueries({ queryKey: recordKeys.all }),
+  })
+}
+
+/** Deletes a record (an order it created stays). */
+export function useDeleteRecord() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => sdk.client.fetch(`/admin/b2b/records/${id}`, { method: "DELETE" }),
+    // only the lists: the deleted record's own query would answer 404 while its page closes
+    onSuccess: () => client.invalidateQueries({ queryKey: [...recordKeys.all, "list"] }),
+  })
+}
+
+/** Lets the record lists refresh after an upload done outside react-query. */
+export function useInvalidateRecords() {
+  const client = useQueryClient()
+  return () => client.invalidateQueries({ queryKey: recordKeys.all })
+}

@@ -1,0 +1,14 @@
+import { endOfDayParam, startOfDayParam } from "./dates"
+import type { HistoryFilters } from "./types"
+
+/** The API filters for the form's state (the search already debounced). */
+export function toHistoryFilters(form: { fields: string[]; from: string; to: string }, search: string): HistoryFilters {
+  const q = search.trim()
+  return {
+    field_name: form.fields.length ? [...form.fields].sort() : undefined,
+    from: form.from ? startOfDayParam(form.from) : undefined,
+    to: form.to ? endOfDayParam(form.to) : undefined,
+    q: q || undefined,
+    order: "-changed_at",
+  }
+}

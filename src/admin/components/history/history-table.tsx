@@ -1,0 +1,39 @@
+import { Table, Text } from "@medusajs/ui"
+import { browserTimeZone } from "../../lib/format"
+import { HistoryRow } from "./history-row"
+import type { HistoryEntry } from "./types"
+
+type Props = { entries: HistoryEntry[]; loading: boolean; failed: boolean; onOpen: (id: string) => void; compact?: boolean }
+
+/** The history table with its loading, error and empty states; times are in the browser's zone. `compact`: one product's table, no product column. */
+export const HistoryTable = ({ entries, loading, failed, onOpen, compact }: Props) => {
+  if (!entries.length) {
+    const words = loading ? "Loading history…" : failed ? "The history could not be loaded." : "No changes match these filters"
+    return (
+      <div className="px-6 py-10 text-center" role="status">
+        <Text className={failed ? "text-ui-fg-error" : "text-ui-fg-subtle"}>{words}</Text>
+      </div>
+    )
+  }
+  return (
+    <div className="overflow-x-auto" aria-busy={loading}>
+      <Table>
+        <Table.Header>
+          <Table.Row>
+            <Table.HeaderCell>{compact ? "Changed at / by" : "Changed at"} ({browserTimeZone})</Table.HeaderCell>
+            {!compact && <Table.HeaderCell>Product</Table.HeaderCell>}
+            <Table.HeaderCell>Field</Table.HeaderCell>
+            <Table.HeaderCell>Old</Table.HeaderCell>
+            <Table.HeaderCell>New</Table.HeaderCell>
+            {!compact && <Table.HeaderCell>By</Table.HeaderCell>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body className={loading ? "opacity-60" : undefined}>
+          {entries.map((entry) => (
+            <HistoryRow key={entry.id} entry={entry} onOpen={onOpen} compact={compact} />
+          ))}
+        </Table.Body>
+      </Table>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+/** One product history entry as `/admin/product-history` answers it. */
+export type HistoryEntry = {
+  id: string
+  product_id: string
+  variant_id: string | null
+  product_name: string | null
+  product_number: string | null
+  field_name: string
+  old_value: unknown
+  new_value: unknown
+  old_value_display: string
+  new_value_display: string
+  changed_at: string
+  user_id: string | null
+  integration_id: string | null
+  changed_by: string | null
+  source: string
+  context_data: Record<string, unknown> | null
+  comment: string | null
+  rolled_back_entry_id: string | null
+}
+
+export type HistoryListResponse = {
+  entries: HistoryEntry[]
+  count: number
+  count_capped: boolean
+  offset: number
+  limit: number
+}
+
+export type PricePoint = { at: string; value: number | null; entryId: string | null }
+
+export type PriceSeriesLine = {
+  variantId: string
+  sku: string | null
+  currencyCode: string
+  fieldName: "price.gross" | "price.net"
+  rules: Record<string, unknown>
+  points: PricePoint[]
+}
+
+export type PriceSeries = { productId: string; days: number; from: string; to: string; series: PriceSeriesLine[] }
+
+/** The filters the list, the CSV and the PDF export share (the API's snake_case names). */
+export type HistoryFilters = {
+  field_name?: string[]
+  from?: string
+  to?: string
+  q?: string
+  order: "-changed_at"
+}
+
+/** The tracked fields a clerk can filter by (`metadata.<key>` is free-form and not listed). */
+export const FIELD_NAMES = [
+  "title", "subtitle", "description", "handle", "status", "thumbnail",
+  "weight", "length", "height", "width", "material", "hs_code", "origin_country", "mid_code",
+  "discountable", "collection", "type", "tags", "categories",
+  "sku", "ean", "upc", "barcode", "manage_inventory", "allow_backorder",
+  "price.gross", "price.net", "stock", "stock.reserved",
+] as const
+
+export const PAGE_SIZE = 25
+
+export const isPriceField = (field: string) => field === "price.gross" || field === "price.net"

@@ -1,0 +1,24 @@
+import { Text } from "@medusajs/ui"
+
+type Props = { label: string; value: unknown; display: string }
+
+/** A value in full: objects and arrays as indented JSON, anything else as its display text. */
+export const ValueBlock = ({ label, value, display }: Props) => {
+  const structured = value !== null && typeof value === "object"
+  return (
+    <div className="flex flex-col gap-y-1">
+      <Text size="small" weight="plus">
+        {label}
+      </Text>
+      {structured ? (
+        <pre className="bg-ui-bg-subtle txt-compact-small max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-md p-3 font-mono">
+          {JSON.stringify(value, null, 2)}
+        </pre>
+      ) : (
+        <Text size="small" className="whitespace-pre-wrap break-words">
+          {display || <span className="text-ui-fg-muted">(empty)</span>}
+        </Text>
+      )}
+    </div>
+  )
+}

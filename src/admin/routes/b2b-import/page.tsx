@@ -1,0 +1,93 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ArrowDownTray } from "@medusajs/icons"
+import { Button, Container, Heading, Table, Text, toast } from "@medusajs/ui"
+import { useEffect, useMemo, useState } from "react"
+import { Link } from "react-router-dom"
+import { errorMessage } from "../../lib/errors"
+import { browserTimeZone } from "../../lib/format"
+import { useProfiles } from "../../components/b2b/profiles-api"
+import { RecordsTable } from "../../components/b2b/records-table"
+import { RecordsToolbar } from "../../components/b2b/records-toolbar"
+import { useRecords } from "../../components/b2b/records-api"
+import { UploadDialog } from "../../components/b2b/upload-dialog"
+import { useDebounced } from "../../components/b2b/use-debounced"
+
+const PAGE_SIZE = 20
+
+/** B2B import: uploaded order files with status filter, search, paging and the upload dialog. */
+const B2bImportPage = () => {
+  const [status, setStatus] = useState("all")
+  const [search, setSearch] = useState("")
+  const [page, setPage] = useState(0)
+  const [uploading, setUploading] = useState(false)
+  const q = useDebounced(search.trim(), 300)
+  useEffect(() => setPage(0), [status, q])
+
+  const records = useRecords({ status: status === "all" ? undefined : status, q: q || undefined, offset: page * PAGE_SIZE, limit: PAGE_SIZE })
+  const profiles = useProfiles()
+  const profileNames = useMemo(() => (profiles.data ? new Map(profiles.data.map((p) => [p.id, p.name])) : undefined), [profiles.data])
+
+  useEffect(() => {
+    if (records.isError) toast.error(`The order files could not be loaded: ${errorMessage(records.error)}`)
+  }, [records.isError, records.error])
+
+  const count = records.data?.count ?? 0
+  const pageCount = Math.ceil(count / PAGE_SIZE)
+  const filtered = status !== "all" || Boolean(q)
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+        <div>
+          <Heading level="h1">B2B import</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            Order files from ERP and EDI clients. Times in {browserTimeZone}.
+          </Text>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="small" asChild>
+            <Link to="/b2b-import/profiles">Import profiles</Link>
+          </Button>
+          <Button size="small" onClick={() => setUploading(true)}>
+            Upload file
+          </Button>
+        </div>
+      </div>
+      <RecordsToolbar status={status} onStatus={setStatus} search={search} onSearch={setSearch} />
+      {records.isLoading ? (
+        <Text className="px-6 py-8 text-ui-fg-subtle" role="status">Loading order files…</Text>
+      ) : records.isError ? (
+        <Text className="px-6 py-8 text-ui-fg-error" role="alert">
+          The order files could not be loaded: {errorMessage(records.error)}
+        </Text>
+      ) : count === 0 ? (
+        <div className="px-6 py-10 text-center">
+          <Text weight="plus">{filtered ? "No order files match these filters." : "No order files yet."}</Text>
+          <Text size="small" className="text-ui-fg-subtle">
+            {filtered ? "Change the status or the search." : "Upload an ERP or EDI order file with \u201cUpload file\u201d."}
+          </Text>
+        </div>
+      ) : (
+        <div className={records.isPlaceholderData ? "opacity-60" : undefined} aria-busy={records.isFetching}>
+          <RecordsTable records={records.data?.records ?? []} profileNames={profileNames} />
+          <Table.Pagination
+            count={count}
+            pageSize={PAGE_SIZE}
+            pageIndex={page}
+            pageCount={pageCount}
+            canPreviousPage={page > 0}
+            canNextPage={page + 1 < pageCount}
+            previousPage={() => setPage((p) => Math.max(0, p - 1))}
+            nextPage={() => setPage((p) => p + 1)}
+            translations={{ of: "of", results: "", pages: "pages", prev: "Previous", next: "Next" }}
+          />
+        </div>
+      )}
+      <UploadDialog open={uploading} onOpenChange={setUploading} />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({ label: "B2B import", icon: ArrowDownTray })
+
+export default B2bImportPage

@@ -1,0 +1,62 @@
+import { Button, Container, Drawer, Heading, Text, toast } from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { useNavigate } from "react-router-dom"
+import { BackLink } from "../../../components/b2b/back-link"
+import { errorMessage } from "../../../lib/errors"
+import { ProfileForm } from "../../../components/b2b/profile-form"
+import { ProfilesTable } from "../../../components/b2b/profiles-table"
+import { useProfiles } from "../../../components/b2b/profiles-api"
+
+/** Import profiles: the list, and "Create profile" in a side panel; a profile opens its editor with the field mappings. */
+const B2bProfilesPage = () => {
+  const navigate = useNavigate()
+  const { data: profiles, isLoading, isError, error } = useProfiles()
+  const [creating, setCreating] = useState(false)
+
+  useEffect(() => {
+    if (isError) toast.error(`The import profiles could not be loaded: ${errorMessage(error)}`)
+  }, [isError, error])
+
+  return (
+    <div className="flex flex-col gap-y-3">
+      <BackLink to="/b2b-import" label="B2B import" />
+      <Container className="divide-y p-0">
+        <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
+          <div>
+            <Heading level="h1">Import profiles</Heading>
+            <Text size="small" className="text-ui-fg-subtle">
+              How the files of each ERP or EDI client are read and turned into orders.
+            </Text>
+          </div>
+          <Button size="small" onClick={() => setCreating(true)}>
+            Create profile
+          </Button>
+        </div>
+        {isLoading ? (
+          <Text className="px-6 py-8 text-ui-fg-subtle" role="status">Loading profiles…</Text>
+        ) : isError ? (
+          <Text className="px-6 py-8 text-ui-fg-error" role="alert">The import profiles could not be loaded: {errorMessage(error)}</Text>
+        ) : profiles?.length ? (
+          <ProfilesTable profiles={profiles} />
+        ) : (
+          <div className="px-6 py-10 text-center">
+            <Text weight="plus">No import profiles yet.</Text>
+            <Text size="small" className="text-ui-fg-subtle">Create one for each client that sends order files.</Text>
+          </div>
+        )}
+      </Container>
+      <Drawer open={creating} onOpenChange={setCreating}>
+        <Drawer.Content className="max-w-[720px]">
+          <Drawer.Header>
+            <Drawer.Title>Create an import profile</Drawer.Title>
+          </Drawer.Header>
+          <Drawer.Body className="overflow-y-auto">
+            {creating && <ProfileForm onSaved={(p) => navigate(`/b2b-import/profiles/${p.id}`)} />}
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer>
+    </div>
+  )
+}
+
+export default B2bProfilesPage

@@ -1,0 +1,66 @@
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { useEffect, useState } from "react"
+import { ListState } from "../../../components/access/list-state"
+import { useAclRoles } from "../../../components/access/queries"
+import { RoleFormModal } from "../../../components/access/role-form-modal"
+import { RolesTable } from "../../../components/access/roles-table"
+import type { AclRole } from "../../../components/access/types"
+
+const PAGE_SIZE = 20
+
+/** Settings page "API roles": named sets of privileges for admin users and integrations. */
+const RolesPage = () => {
+  const [pageIndex, setPageIndex] = useState(0)
+  const [form, setForm] = useState<{ open: boolean; role?: AclRole; key: number }>({ open: false, key: 0 })
+  const openForm = (role?: AclRole) => setForm((f) => ({ open: true, role, key: f.key + 1 }))
+  const { data, isLoading, error, refetch } = useAclRoles(pageIndex * PAGE_SIZE, PAGE_SIZE)
+  const count = data?.count ?? 0
+  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
+
+  // After deleting the last role of a page, step back to a page that has some.
+  useEffect(() => {
+    if (pageIndex > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1)
+  }, [pageIndex, pageCount])
+
+  return (
+    <Container className="divide-y p-0">
+      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
+        <div>
+          <Heading level="h2">API roles</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            Privileges for API integrations and admin users. An admin user without a role is an administrator.
+          </Text>
+        </div>
+        <Button size="small" variant="secondary" onClick={() => openForm()}>
+          Create role
+        </Button>
+      </div>
+      <ListState
+        loading={isLoading}
+        error={error}
+        empty={count === 0}
+        emptyTitle="No roles yet"
+        emptyText="Create a role to grant a limited set of privileges, e.g. the B2B order import editor."
+        onRetry={() => refetch()}
+      >
+        <RolesTable roles={data?.acl_roles ?? []} onEdit={openForm} />
+        <Table.Pagination
+          count={count}
+          pageSize={PAGE_SIZE}
+          pageIndex={pageIndex}
+          pageCount={pageCount}
+          canPreviousPage={pageIndex > 0}
+          canNextPage={pageIndex + 1 < pageCount}
+          previousPage={() => setPageIndex((p) => Math.max(0, p - 1))}
+          nextPage={() => setPageIndex((p) => p + 1)}
+        />
+      </ListState>
+      <RoleFormModal key={form.key} open={form.open} role={form.role} onClose={() => setForm((f) => ({ ...f, open: false }))} />
+    </Container>
+  )
+}
+
+export const config = defineRouteConfig({ label: "API roles" })
+
+export default RolesPage
