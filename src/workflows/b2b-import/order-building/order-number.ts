@@ -20,7 +20,7 @@ export async function findOrderNumberHolder(container: MedusaContainer, profileI
   if (holder.order_id) {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({ entity: "order", fields: ["id", "display_id"], filters: { id: holder.order_id } })
-    where = `order ${orderLabel(data[0] ?? { id: holder.order_id })} from record ${holder.id}`
+    where = `order ${orderLabel((data[0] as unknown as { id: string; display_id?: number | null }) ?? { id: holder.order_id })} from record ${holder.id}`
   }
   return {
     row: null,

@@ -17,7 +17,7 @@ async function findShippingMethod(container: MedusaContainer, optionId: string, 
   const { data } = await query.graph({ entity: "shipping_option", fields: ["id", "name", "prices.amount", "prices.currency_code"], filters: { id: optionId } })
   const option = data[0]
   if (!option) return undefined
-  const price = (option.prices ?? []).find((p: any) => p?.currency_code === currencyCode)
+  const price = ((option as unknown as { prices?: any[] }).prices ?? []).find((p: any) => p?.currency_code === currencyCode)
   return { name: option.name, shipping_option_id: option.id, amount: Number(price?.amount ?? 0) }
 }
 

@@ -9,7 +9,7 @@ export const reserveOrderStockStep = createStep(
   async (input: { orderId: string; lines: PreparedLine[] }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({ entity: "order", fields: ["id", "items.id", "items.metadata"], filters: { id: input.orderId } })
-    const items: { id: string; metadata?: Record<string, unknown> | null }[] = data[0]?.items ?? []
+    const items: { id: string; metadata?: Record<string, unknown> | null }[] = ((data[0]?.items ?? []) as unknown as { id: string; metadata?: Record<string, unknown> | null }[])
     const reservations = input.lines.flatMap((line) => {
       const item = items.find((i) => Number(i?.metadata?.[ORDER_METADATA.row]) === line.row)
       return item ? line.reservations.map((r) => ({ line_item_id: item.id, inventory_item_id: r.inventoryItemId, location_id: r.locationId, quantity: r.quantity })) : []
