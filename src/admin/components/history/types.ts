@@ -1,24 +1,7 @@
-/** One product history entry as `/admin/product-history` answers it. */
-export type HistoryEntry = {
-  id: string
-  product_id: string
-  variant_id: string | null
-  product_name: string | null
-  product_number: string | null
-  field_name: string
-  old_value: unknown
-  new_value: unknown
-  old_value_display: string
-  new_value_display: string
-  changed_at: string
-  user_id: string | null
-  integration_id: string | null
-  changed_by: string | null
-  source: string
-  context_data: Record<string, unknown> | null
-  comment: string | null
-  rolled_back_entry_id: string | null
-}
+import type { toAdminEntry } from "../../../workflows/product-history/queries/serialize"
+
+/** One product history entry as `/admin/product-history` answers it (the server's serializer is the one source). */
+export type HistoryEntry = ReturnType<typeof toAdminEntry>
 
 export type HistoryListResponse = {
   entries: HistoryEntry[]

@@ -37,7 +37,7 @@ export function pgConnection(container: MedusaContainer): Knex {
 }
 
 /** A term matches products by number (handle, SKU) or name; entries of those products, or whose stored number starts with it. */
-type Resolved = { filters: HistoryFilters; termProductIds?: string[] }
+export type Resolved = { filters: HistoryFilters; termProductIds?: string[] }
 
 export async function resolveTerm(container: MedusaContainer, filters: HistoryFilters): Promise<Resolved> {
   if (!filters.term) return { filters }
@@ -79,6 +79,14 @@ export function orderOf(sort: HistoryFilters["sort"]): { column: string; order: 
 export const TOTAL_COUNT_CAP = 10_000
 export type TotalCountMode = "capped" | "exact"
 
+/** How many entries match, counting no further than TOTAL_COUNT_CAP + 1 unless `exact`. */
+export async function countHistoryEntries(knex: Knex, resolved: Resolved, exact: boolean): Promise<number> {
+  const matching = applyHistoryFilters(knex(ENTRY_TABLE).select(knex.raw("1")), resolved)
+  if (!exact) matching.limit(TOTAL_COUNT_CAP + 1)
+  const counts = await knex.count({ count: "*" }).from(matching.as("matching"))
+  return Number((counts[0] as { count: string | number }).count)
+}
+
 /** One page of entries and the total the filters match (capped at TOTAL_COUNT_CAP unless `exact`). */
 export async function listHistoryEntries(
   container: MedusaContainer,
@@ -87,17 +95,15 @@ export async function listHistoryEntries(
 ): Promise<{ rows: HistoryEntryRow[]; total: number; totalCapped: boolean }> {
   const knex = pgConnection(container)
   const resolved = await resolveTerm(container, filters)
-  const matching = applyHistoryFilters(knex(ENTRY_TABLE).select(knex.raw("1")), resolved)
-  if (page.totalCountMode !== "exact") matching.limit(TOTAL_COUNT_CAP + 1)
-  const [rows, counts] = await Promise.all([
+  const exact = page.totalCountMode === "exact"
+  const [rows, counted] = await Promise.all([
     applyHistoryFilters(knex(ENTRY_TABLE).select(ENTRY_COLUMNS), resolved)
       .orderBy(orderOf(filters.sort))
       .offset(page.offset)
       .limit(page.limit),
-    knex.count({ count: "*" }).from(matching.as("matching")),
+    countHistoryEntries(knex, resolved, exact),
   ])
-  const counted = Number((counts[0] as { count: string | number }).count)
-  const totalCapped = page.totalCountMode !== "exact" && counted > TOTAL_COUNT_CAP
+  const totalCapped = !exact && counted > TOTAL_COUNT_CAP
   return { rows: rows as HistoryEntryRow[], total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped }
 }
 
