@@ -26,6 +26,18 @@ const browser = {
   setupFilesAfterEnv: ["<rootDir>/integration-tests/browser/setup.ts"],
 }
 
+/**
+ * Multi-instance tests start Medusa processes against one PostgreSQL and one
+ * Redis; `npm run test:cluster` (scripts/test-cluster.mjs) provides both and
+ * sets CLUSTER_TESTS.
+ */
+const cluster = {
+  ...common,
+  displayName: "cluster",
+  testMatch: ["<rootDir>/integration-tests/cluster/**/*.cluster.spec.[jt]s"],
+  setupFilesAfterEnv: ["<rootDir>/integration-tests/cluster/setup.ts"],
+}
+
 /** Run with `npm test` (scripts/test.mjs): it provides the database. */
 module.exports = {
   projects: [
@@ -46,5 +58,6 @@ module.exports = {
       testMatch: ["<rootDir>/integration-tests/plugin/**/*.spec.[jt]s"],
     },
     ...(process.env.BROWSER_TESTS === "1" ? [browser] : []),
+    ...(process.env.CLUSTER_TESTS === "1" ? [cluster] : []),
   ],
 }

@@ -1,5 +1,5 @@
 import path from "path"
-import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { defineConfig, loadEnv, MedusaError } from "@medusajs/framework/utils"
 import type { PluginOptionsInput } from "./src/modules/plugin-settings/options"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -15,7 +15,11 @@ const pluginOptions: PluginOptionsInput = {
   uploadMaxBytes: 20 * 1024 * 1024,
   historyRetentionDays: 365,
   // Tests turn the job off (scripts/test.mjs) so that it never takes a record a test is about to process.
-  pendingJob: { enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false", schedule: "*/5 * * * *", batchSize: 50 },
+  pendingJob: {
+    enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false",
+    schedule: process.env.PLUGIN_PENDING_JOB_SCHEDULE || "*/5 * * * *",
+    batchSize: 50,
+  },
 }
 
 const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-access", "./src/modules/b2b-import", "./src/modules/product-history"].map((resolve) => ({
@@ -24,26 +28,72 @@ const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-acces
 }))
 
 /**
- * Medusa's local file provider serves its folder under /static. Private files
- * (the order files of the B2B import) go to a folder no URL reaches. On more
- * than one machine use S3-compatible storage instead (README, deployment).
+ * Files: S3-compatible storage when S3_BUCKET is set (any instance reads what
+ * another stored), else Medusa's local provider, which serves its folder under
+ * /static and keeps private files (the B2B order files) where no URL reaches.
+ * The local provider is for one machine only (README, deployment).
  */
-const fileModule = {
-  resolve: "@medusajs/medusa/file",
-  options: {
-    providers: [
-      {
-        resolve: "@medusajs/medusa/file-local",
-        id: "local",
-        options: { private_upload_dir: path.join(process.cwd(), "uploads", "private") },
+const fileProvider = process.env.S3_BUCKET
+  ? {
+      resolve: "@medusajs/medusa/file-s3",
+      id: "s3",
+      options: {
+        bucket: process.env.S3_BUCKET,
+        region: process.env.S3_REGION || "us-east-1",
+        endpoint: process.env.S3_ENDPOINT,
+        file_url: process.env.S3_FILE_URL,
+        access_key_id: process.env.S3_ACCESS_KEY_ID,
+        secret_access_key: process.env.S3_SECRET_ACCESS_KEY,
+        prefix: process.env.S3_PREFIX,
+        // MinIO and most self-hosted S3 servers need path-style addresses.
+        additional_client_config: { forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true" },
       },
-    ],
-  },
+    }
+  : { resolve: "@medusajs/medusa/file-local", id: "local", options: { private_upload_dir: path.join(process.cwd(), "uploads", "private") } }
+
+const fileModule = { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } }
+
+/**
+ * More than one instance (README, deployment): with REDIS_URL, Medusa's Redis
+ * event bus, workflow engine, locking and cache replace the in-process ones,
+ * so locks, scheduled jobs, events and login throttling hold across instances.
+ * MEDUSA_WORKER_MODE is `server` (API only), `worker` (jobs and subscribers)
+ * or `shared` (both, the default for one instance).
+ */
+const redisUrl = process.env.REDIS_URL
+const redisModules = redisUrl
+  ? [
+      { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
+      { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: { providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }] },
+      },
+      { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
+      {
+        resolve: "@medusajs/medusa/caching",
+        options: { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } }] },
+      },
+    ]
+  : []
+
+const workerModes = ["shared", "worker", "server"] as const
+type WorkerMode = (typeof workerModes)[number]
+const workerMode = (process.env.MEDUSA_WORKER_MODE || "shared") as WorkerMode
+if (!workerModes.includes(workerMode)) {
+  throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, `MEDUSA_WORKER_MODE must be one of ${workerModes.join(", ")}; it is "${process.env.MEDUSA_WORKER_MODE}".`)
+}
+// A worker without Redis would never hear the servers' events. (A `server` without Redis is fine: the console and benches run so, to keep jobs off.)
+if (workerMode === "worker" && !redisUrl) {
+  throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, "MEDUSA_WORKER_MODE=worker takes the jobs and events of other instances, which reach it through Redis: set REDIS_URL too.")
 }
 
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
+    // Sessions in Redis when it is there, so a login holds on every instance.
+    redisUrl,
+    workerMode,
     http: {
       storeCors: process.env.STORE_CORS || "http://localhost:8000",
       adminCors: process.env.ADMIN_CORS || "http://localhost:9000",
@@ -53,7 +103,8 @@ module.exports = defineConfig({
     },
   },
   admin: {
-    disable: process.env.MEDUSA_ADMIN_DISABLED === "true",
+    // Workers serve no admin; the API servers do.
+    disable: process.env.MEDUSA_ADMIN_DISABLED === "true" || workerMode === "worker",
   },
-  modules: [...pluginModules, fileModule],
+  modules: [...pluginModules, fileModule, ...redisModules],
 })

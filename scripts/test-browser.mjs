@@ -14,6 +14,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
+import { run as runCommand, waitForUrl } from "./lib/process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -45,26 +46,7 @@ try {
   fail(`playwright-core is missing: run "npm install" (it is a devDependency).`)
 }
 
-function run(command, args, env, { quiet = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const output = []
-    const child = spawn(command, args, { cwd: root, env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" })
-    if (quiet) {
-      for (const stream of [child.stdout, child.stderr]) {
-        stream.on("data", (chunk) => {
-          output.push(chunk)
-          if (output.length > 400) output.shift()
-        })
-      }
-    }
-    child.on("error", reject)
-    child.on("exit", (code) => {
-      if (code === 0) return resolve()
-      if (quiet) process.stderr.write(Buffer.concat(output).toString())
-      reject(new Error(`"${path.basename(command)} ${args.join(" ")}" failed (exit code ${code})`))
-    })
-  })
-}
+const run = (command, args, env, { quiet = false } = {}) => runCommand(command, args, { cwd: root, env, quiet })
 
 function listFiles(dir) {
   if (!fs.existsSync(dir)) return []
@@ -137,18 +119,7 @@ function serveAdminFrom(folder) {
   }
 }
 
-async function waitFor(url, server, seconds) {
-  for (let i = 0; i < seconds * 2 && server.exitCode === null; i++) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return true
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  return false
-}
+const waitFor = waitForUrl
 
 const cleanups = []
 let server

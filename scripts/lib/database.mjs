@@ -92,11 +92,12 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
   return { port, fresh, stop, url: (db) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${db}` }
 }
 
-/** Creates the database on the server of `serverUrl` unless it exists. */
-export async function ensureDatabase(serverUrl, name) {
+/** Creates the database on the server of `serverUrl` unless it exists; `recreate` drops it first. */
+export async function ensureDatabase(serverUrl, name, { recreate = false } = {}) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
+    if (recreate) await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`)

@@ -16,6 +16,11 @@ export const STARTING_STATUSES: Record<InboundAction, InboundStatus[]> = {
 
 /** How long a second caller waits for a record another run holds, in seconds. */
 const LOCK_WAIT_SECONDS = 120
+/**
+ * Lease of the record lock in Redis, in seconds: renewed while the run lives,
+ * so it only bounds how long a killed instance keeps the record from others.
+ */
+const LOCK_LEASE_SECONDS = 15
 
 async function loadRecord(container: MedusaContainer, id: string) {
   const [record] = await b2bImport(container).listPluginB2bInboundRecords({ id }, { take: 1 })
@@ -65,6 +70,6 @@ export async function runInboundAction(container: MedusaContainer, input: { id: 
       }
       return loadRecord(container, input.id)
     },
-    { timeout: LOCK_WAIT_SECONDS }
+    { timeout: LOCK_WAIT_SECONDS, expire: LOCK_LEASE_SECONDS }
   )
 }
