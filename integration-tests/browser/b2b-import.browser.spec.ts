@@ -1,4 +1,4 @@
-import { close, launch, login, screenshot, seeText, SLOW, type Session } from "./helpers"
+import { close, launch, login, noToasts, screenshot, seeText, SLOW, toasts, type Session } from "./helpers"
 
 /** An EDI order file for the demo profile "Demo EDI (CSV, manual approval)" and the demo B2B customer. */
 function ediCsv(orderNumber: string) {
@@ -26,6 +26,7 @@ describe("admin: B2B import, upload → process → approve → order", () => {
     const { page } = s
     await page.getByRole("link", { name: "B2B import" }).first().click()
     await page.getByRole("heading", { name: "B2B import", level: 1 }).waitFor()
+    await page.getByText("Loading order files…").waitFor({ state: "hidden" })
     await screenshot(page, "10-b2b-import-list")
 
     await page.getByRole("button", { name: "Upload file" }).click()
@@ -39,10 +40,15 @@ describe("admin: B2B import, upload → process → approve → order", () => {
 
     await dialog.getByRole("button", { name: "Process now" }).waitFor({ timeout: SLOW })
     await expect(dialog.getByText("Pending").first().isVisible()).resolves.toBe(true)
+    // The panel says what happened itself; no toast lies over it.
+    await dialog.getByText("Uploaded: a new record, ready to be processed.").waitFor()
+    await expect(toasts(page).count()).resolves.toBe(0)
     await screenshot(page, "12-b2b-uploaded")
 
     await dialog.getByRole("button", { name: "Process now" }).click()
-    await dialog.getByText("Awaiting approval").first().waitFor({ timeout: SLOW })
+    await dialog.getByText("Processed: the order awaits approval.").waitFor({ timeout: SLOW })
+    await expect(dialog.getByText("Awaiting approval").first().isVisible()).resolves.toBe(true)
+    await expect(toasts(page).count()).resolves.toBe(0)
     await screenshot(page, "13-b2b-processed-awaiting-approval")
   })
 
@@ -50,11 +56,18 @@ describe("admin: B2B import, upload → process → approve → order", () => {
     const { page } = s
     await page.getByRole("dialog", { name: "Upload an order file" }).getByRole("button", { name: "Open record" }).click()
     await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
+    await expect(toasts(page).count()).resolves.toBe(0)
     await page.getByRole("button", { name: "Approve" }).click()
-    await seeText(page, "Approved: the record is now Approved.")
-    const orderLink = page.getByRole("link", { name: /^Order #\d+$/ }).first()
+    await seeText(page, "Approved: the order was created.")
+    const orderLink = page.getByRole("link", { name: /^Order #\d+$/ })
     await orderLink.waitFor({ timeout: SLOW })
+    // One link to the order (in the header), not a second one in the file details.
+    await expect(orderLink.count()).resolves.toBe(1)
     await seeText(page, orderNumber)
+    const runs = page.locator("dt", { hasText: "Import runs" }).locator("xpath=following-sibling::dd[1]")
+    await expect(runs.innerText()).resolves.toBe("2 (each Process and each Approve is one run)")
+    // The toast goes by itself: the screen is left clean.
+    await noToasts(page)
     await screenshot(page, "14-b2b-record-approved")
 
     const orderText = (await orderLink.textContent())!.trim()
@@ -72,6 +85,8 @@ describe("admin: B2B import, upload → process → approve → order", () => {
     await page.getByLabel("Search records").fill(orderNumber)
     const row = page.getByRole("row").filter({ hasText: fileName })
     await row.waitFor()
+    // Other tests' records are listed until the debounced search answers: wait for the one record.
+    await page.waitForFunction(() => document.querySelectorAll("table tbody tr").length === 1 && !document.querySelector("[aria-busy=true]"))
     await expect(page.getByRole("row").count()).resolves.toBe(2) // header + the one record
     await expect(row.getByText("Approved").isVisible()).resolves.toBe(true)
     await expect(row.getByText("Demo EDI (CSV, manual approval)").isVisible()).resolves.toBe(true)

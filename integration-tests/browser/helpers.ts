@@ -66,6 +66,14 @@ export async function screenshot(page: Page, name: string) {
   return file
 }
 
+/** The toasts on the screen (sonner's, as the dashboard's Toaster renders them). */
+export const toasts = (page: Page) => page.locator("[data-sonner-toast]")
+
+/** Waits until no toast is on the screen any more (they time out after a few seconds). */
+export async function noToasts(page: Page, timeout = 15_000) {
+  await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, null, { timeout })
+}
+
 /** Counts the requests a page makes that match `predicate` (for the debounce test). */
 export function countRequests(page: Page, predicate: (request: Request) => boolean) {
   const seen: Request[] = []

@@ -1,6 +1,6 @@
 import Papa from "papaparse"
 import type { Locator, Page } from "playwright-core"
-import { adminApi, close, countRequests, demoProducts, download, launch, login, screenshot, seeText, SLOW, type AdminApi, type Session } from "./helpers"
+import { adminApi, close, countRequests, demoProducts, download, launch, login, noToasts, screenshot, seeText, SLOW, toasts, type AdminApi, type Session } from "./helpers"
 
 const today = () => new Date().toISOString().slice(0, 10)
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
@@ -133,7 +133,11 @@ describe("admin: product history page", () => {
     expect(cells[3]).toBe(`${marker} A`)
     expect(cells[4]).toBe(a.title)
     await newest.locator("td").first().getByRole("button").click()
-    await page.getByRole("dialog", { name: "Change of title" }).getByRole("button", { name: "Show the rolled-back entry" }).waitFor()
+    const next = page.getByRole("dialog", { name: "Change of title" })
+    await next.getByRole("button", { name: "Show the rolled-back entry" }).waitFor()
+    // The "Rolled back" toast is gone once a drawer opens: it covered the drawer's buttons.
+    await noToasts(page, 5_000)
+    await expect(next.getByRole("button", { name: "Roll back" }).isVisible()).resolves.toBe(true)
     await screenshot(page, "26-history-rollback-entry")
     await page.keyboard.press("Escape")
   })
@@ -153,6 +157,7 @@ describe("admin: product history page", () => {
     await alert.waitFor()
     expect((await alert.innerText()).length).toBeGreaterThan(10)
     await drawer.getByRole("button", { name: "Roll back anyway" }).waitFor()
+    await expect(toasts(page).count()).resolves.toBe(0)
     await screenshot(page, "27-history-conflict")
     const { product } = await api.get(`/admin/products/${b.id}?fields=title`)
     expect(product.title).toBe(`${marker} B2`)

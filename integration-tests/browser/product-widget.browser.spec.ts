@@ -1,4 +1,4 @@
-import { adminApi, close, demoProducts, launch, login, screenshot, SLOW, type Session } from "./helpers"
+import { adminApi, close, demoProducts, launch, login, screenshot, SLOW, toasts, type Session } from "./helpers"
 
 describe("admin: product page history section and price chart", () => {
   let s: Session
@@ -42,5 +42,14 @@ describe("admin: product page history section and price chart", () => {
     await expect(chart.locator(".recharts-legend-item").count()).resolves.toBeGreaterThan(0)
     await screenshot(page, "30-product-history-widget")
     await chart.screenshot({ path: `${process.cwd()}/test-artifacts/screenshots/31-product-price-chart.png` })
+
+    // A price change opens in the drawer with its values and the same chart.
+    await rows.filter({ hasText: "price.gross" }).first().locator("td").first().getByRole("button").click()
+    const drawer = page.getByRole("dialog", { name: "Change of price.gross" })
+    await drawer.getByRole("region", { name: "Price over the last 90 days" }).locator("path.recharts-line-curve").first().waitFor({ timeout: SLOW })
+    await expect(drawer.getByRole("button", { name: "Roll back" }).isVisible()).resolves.toBe(true)
+    await expect(toasts(page).count()).resolves.toBe(0)
+    await screenshot(page, "32-history-price-entry")
+    await page.keyboard.press("Escape")
   })
 })

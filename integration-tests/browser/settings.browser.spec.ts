@@ -13,6 +13,8 @@ describe("admin: login and the plugin's settings page", () => {
   it("logs in through the login form and shows the dashboard", async () => {
     await login(s.page)
     expect(new URL(s.page.url()).pathname).toMatch(/^\/app(\/orders)?\/?$/)
+    // The orders list shows skeletons until it has loaded: picture the loaded list.
+    await s.page.waitForFunction(() => document.querySelectorAll(".animate-pulse").length === 0, null, { timeout: 30_000 }).catch(() => undefined)
     await screenshot(s.page, "01-dashboard")
   })
 

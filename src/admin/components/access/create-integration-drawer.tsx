@@ -1,6 +1,7 @@
-import { Button, Drawer, Text, toast } from "@medusajs/ui"
+import { Button, Drawer, Text } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { useNoToastsWhileOpen } from "../../lib/notify"
 import { IntegrationFields } from "./integration-fields"
 import { useCreateIntegration } from "./queries"
 import { SecretNotice } from "./secret-notice"
@@ -15,6 +16,7 @@ export const CreateIntegrationDrawer = () => {
   const [error, setError] = useState<string>()
   const [issued, setIssued] = useState<IssuedSecret & { label: string }>()
   const create = useCreateIntegration()
+  useNoToastsWhileOpen(open)
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -34,14 +36,10 @@ export const CreateIntegrationDrawer = () => {
       { ...form, label: form.label.trim() },
       {
         onSuccess: ({ integration, secret }) => {
+          // The drawer itself says so ("Integration created"); no toast over it.
           setIssued({ access_key: integration.access_key, secret, label: integration.label })
-          toast.success(`Integration “${integration.label}” created.`)
         },
-        onError: (e) => {
-          const message = errorMessage(e, "The integration could not be created.")
-          setError(message)
-          toast.error(message)
-        },
+        onError: (e) => setError(errorMessage(e, "The integration could not be created.")),
       }
     )
   }

@@ -1,6 +1,7 @@
-import { Button, Drawer, Text, toast } from "@medusajs/ui"
+import { Button, Drawer, Text } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { notify, useNoToastsWhileOpen } from "../../lib/notify"
 import { IntegrationFields } from "./integration-fields"
 import { useUpdateIntegration } from "./queries"
 import type { Integration, IntegrationInput } from "./types"
@@ -17,6 +18,7 @@ export const EditIntegrationDrawer = ({ open, integration, onClose }: Props) => 
   }))
   const [error, setError] = useState<string>()
   const update = useUpdateIntegration()
+  useNoToastsWhileOpen(open)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -26,14 +28,10 @@ export const EditIntegrationDrawer = ({ open, integration, onClose }: Props) => 
       { id: integration.id, ...form, label: form.label.trim() },
       {
         onSuccess: ({ integration: saved }) => {
-          toast.success(`Integration “${saved.label}” saved.`)
           onClose()
+          notify.success(`Integration “${saved.label}” saved.`)
         },
-        onError: (e) => {
-          const message = errorMessage(e, "The integration could not be saved.")
-          setError(message)
-          toast.error(message)
-        },
+        onError: (e) => setError(errorMessage(e, "The integration could not be saved.")),
       }
     )
   }

@@ -1,5 +1,6 @@
-import { Button, toast, usePrompt } from "@medusajs/ui"
+import { Button, usePrompt } from "@medusajs/ui"
 import { errorMessage } from "../../lib/errors"
+import { notify } from "../../lib/notify"
 import { useDeleteIntegration, useNewSecret } from "./queries"
 import type { Integration, IssuedSecret } from "./types"
 
@@ -26,7 +27,7 @@ export const IntegrationRowActions = ({ integration, onEdit, onSecret }: Props) 
     if (!confirmed) return
     newSecret.mutate(integration.id, {
       onSuccess: ({ access_key, secret }) => onSecret({ access_key, secret, label: integration.label }),
-      onError: (e) => toast.error(errorMessage(e, "No new secret could be issued.")),
+      onError: (e) => notify.error(errorMessage(e, "No new secret could be issued.")),
     })
   }
 
@@ -39,8 +40,8 @@ export const IntegrationRowActions = ({ integration, onEdit, onSecret }: Props) 
     })
     if (!confirmed) return
     remove.mutate(integration.id, {
-      onSuccess: () => toast.success(`Integration ${name} deleted.`),
-      onError: (e) => toast.error(errorMessage(e, "The integration could not be deleted.")),
+      onSuccess: () => notify.success(`Integration ${name} deleted.`),
+      onError: (e) => notify.error(errorMessage(e, "The integration could not be deleted.")),
     })
   }
 

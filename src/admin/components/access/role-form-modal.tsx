@@ -1,6 +1,7 @@
-import { Button, FocusModal, Heading, Input, Label, Text, Textarea, toast } from "@medusajs/ui"
+import { Button, FocusModal, Heading, Input, Label, Text, Textarea } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { notify, useNoToastsWhileOpen } from "../../lib/notify"
 import { BundleQuickPicks } from "./bundle-quick-picks"
 import { PrivilegesGrid } from "./privileges-grid"
 import { useSaveAclRole } from "./queries"
@@ -18,6 +19,7 @@ export const RoleFormModal = ({ open, role, onClose }: Props) => {
   )
   const [error, setError] = useState<string>()
   const save = useSaveAclRole()
+  useNoToastsWhileOpen(open)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -28,14 +30,10 @@ export const RoleFormModal = ({ open, role, onClose }: Props) => {
       { id: role?.id, ...body },
       {
         onSuccess: ({ acl_role }) => {
-          toast.success(`Role “${acl_role.name}” ${role ? "saved" : "created"}.`)
           onClose()
+          notify.success(`Role “${acl_role.name}” ${role ? "saved" : "created"}.`)
         },
-        onError: (e) => {
-          const message = errorMessage(e, "The role could not be saved.")
-          setError(message)
-          toast.error(message)
-        },
+        onError: (e) => setError(errorMessage(e, "The role could not be saved.")),
       }
     )
   }

@@ -1,5 +1,6 @@
-import { Button, Table, Text, toast, usePrompt } from "@medusajs/ui"
+import { Button, Table, Text, usePrompt } from "@medusajs/ui"
 import { errorMessage } from "../../lib/errors"
+import { notify } from "../../lib/notify"
 import { effectiveCount, isBundle } from "./privileges"
 import { useDeleteAclRole } from "./queries"
 import type { AclRole } from "./types"
@@ -20,8 +21,8 @@ export const RolesTable = ({ roles, onEdit }: Props) => {
     })
     if (!confirmed) return
     remove.mutate(role.id, {
-      onSuccess: () => toast.success(`Role “${role.name}” deleted.`),
-      onError: (e) => toast.error(errorMessage(e, "The role could not be deleted.")),
+      onSuccess: () => notify.success(`Role “${role.name}” deleted.`),
+      onError: (e) => notify.error(errorMessage(e, "The role could not be deleted.")),
     })
   }
 

@@ -7,7 +7,7 @@ import {
   MAPPING_TARGETS,
   PRICE_SOURCES,
 } from "../../../modules/b2b-import/types"
-import type { InboundStatus } from "./types"
+import type { InboundRecord, InboundStatus } from "./types"
 
 export type Option = { value: string; label: string }
 
@@ -62,4 +62,13 @@ export const TARGET_OPTIONS: Option[] = MAPPING_TARGETS.map((t) => ({ value: t, 
 export function cellText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "–"
   return typeof value === "object" ? JSON.stringify(value) : String(value)
+}
+
+/** How a Process or Approve run ended, in words: `ok` when an order was created or now waits for approval. */
+export function runOutcome(action: "process" | "approve", record: InboundRecord) {
+  const verb = action === "process" ? "Processed" : "Approved"
+  if (record.status === "approved") return { ok: true, title: `${verb}: the order was created.` }
+  if (record.status === "awaiting_approval") return { ok: true, title: `${verb}: the order awaits approval.` }
+  const label = STATUS[record.status]?.label ?? record.status
+  return { ok: false, title: `${action === "process" ? "Processed" : "Not approved"}: the record is now ${label}.`, description: record.error_message ?? undefined }
 }

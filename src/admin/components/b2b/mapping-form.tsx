@@ -1,5 +1,6 @@
-import { Button, Input, Label, Switch, Textarea, toast } from "@medusajs/ui"
+import { Button, Input, Label, Switch, Textarea } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
+import { notify } from "../../lib/notify"
 import { FormError } from "./form-error"
 import { FormField } from "./form-field"
 import { LabeledSelect } from "./labeled-select"
@@ -40,8 +41,9 @@ export const MappingForm = ({ profileId, mapping, nextPosition, onSaved }: Props
     const body = { source: source.trim(), target, transform: parsed.steps, required, position: Number(position) }
     save.mutate(body, {
       onSuccess: () => {
-        toast.success(mapping ? "Mapping saved." : "Mapping added.")
+        // The panel closes first, so the toast covers none of its buttons.
         onSaved()
+        notify.success(mapping ? "Mapping saved." : "Mapping added.")
       },
       onError: (err) => setProblem(serverProblem(err, LABELS)),
     })

@@ -1,6 +1,7 @@
-import { Button, Container, Drawer, Heading, Text, toast, usePrompt } from "@medusajs/ui"
+import { Button, Container, Drawer, Heading, Text, usePrompt } from "@medusajs/ui"
 import { useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { notify, useNoToastsWhileOpen } from "../../lib/notify"
 import { MappingForm } from "./mapping-form"
 import { MappingsTable } from "./mappings-table"
 import { useDeleteMapping } from "./profiles-api"
@@ -12,6 +13,7 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
   const [editing, setEditing] = useState<FieldMapping | "new" | null>(null)
   const remove = useDeleteMapping(profile.id)
   const prompt = usePrompt()
+  useNoToastsWhileOpen(editing !== null)
   const nextPosition = mappings.length ? Math.max(...mappings.map((m) => m.position)) + 1 : 0
 
   const confirmDelete = async (m: FieldMapping) => {
@@ -21,7 +23,7 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
       confirmText: "Delete",
       cancelText: "Cancel",
     })
-    if (ok) remove.mutate(m.id, { onSuccess: () => toast.success("Mapping deleted."), onError: (e) => toast.error(errorMessage(e)) })
+    if (ok) remove.mutate(m.id, { onSuccess: () => notify.success("Mapping deleted."), onError: (e) => notify.error(errorMessage(e)) })
   }
 
   return (

@@ -1,5 +1,6 @@
-import { Button, Input, Label, Switch, Text, toast } from "@medusajs/ui"
+import { Button, Input, Label, Switch, Text } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
+import { notify } from "../../lib/notify"
 import { FormError } from "./form-error"
 import { FormField } from "./form-field"
 import { LabeledSelect } from "./labeled-select"
@@ -68,7 +69,7 @@ export const ProfileForm = ({ profile, onSaved }: Props) => {
     const body = { ...draft, name: draft.name.trim(), customer_id: draft.customer_lookup === "fixed" ? draft.customer_id : null }
     save.mutate(body, {
       onSuccess: (saved) => {
-        toast.success(profile ? `Profile "${saved.name}" saved.` : `Profile "${saved.name}" created.`)
+        notify.success(profile ? `Profile "${saved.name}" saved.` : `Profile "${saved.name}" created.`)
         onSaved?.(saved)
       },
       onError: (err) => setProblem(serverProblem(err, LABELS)),

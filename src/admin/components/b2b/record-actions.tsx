@@ -1,19 +1,21 @@
-import { Button, toast, usePrompt } from "@medusajs/ui"
+import { Button, usePrompt } from "@medusajs/ui"
 import { useNavigate } from "react-router-dom"
 import { errorMessage } from "../../lib/errors"
-import { PROCESSABLE, STATUS } from "./labels"
+import { notify } from "../../lib/notify"
+import { PROCESSABLE, runOutcome } from "./labels"
 import { useDeleteRecord, useRecordAction } from "./records-api"
 import type { InboundRecord } from "./types"
 
+/** One toast id for a record's results: the next result replaces the last instead of stacking on it. */
+const TOAST_ID = "b2b-record-result"
+
 /** Says how a run ended: green for an order (or one waiting), amber with the reason otherwise. */
-function announce(verb: string, record: InboundRecord) {
-  const words = `${verb}: the record is now ${STATUS[record.status]?.label ?? record.status}.`
-  if (record.status === "approved" || record.status === "awaiting_approval") {
-    const changed = record.changes?.length ? ` ${record.changes.length} change(s) since import, see below.` : ""
-    toast.success(words, { description: changed || undefined })
-  } else {
-    toast.warning(words, { description: record.error_message ?? undefined })
-  }
+function announce(action: "process" | "approve", record: InboundRecord) {
+  const { ok, title, description } = runOutcome(action, record)
+  const changes = record.changes?.length ?? 0
+  if (!ok) return notify.warning(title, { description, id: TOAST_ID })
+  const changed = changes ? `${changes} ${changes === 1 ? "change" : "changes"} since import, see below.` : undefined
+  return notify.success(title, { description: changed, id: TOAST_ID })
 }
 
 /** Process, Approve and Delete for one record, each enabled only where the status allows it. */
@@ -26,8 +28,11 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
   const busy = process.isPending || approve.isPending || remove.isPending
   const waiting = record.status === "awaiting_approval"
 
-  const run = (action: typeof process, verb: string) =>
-    action.mutate(record.id, { onSuccess: (next) => announce(verb, next), onError: (e) => toast.error(errorMessage(e)) })
+  const run = (action: "process" | "approve") =>
+    (action === "process" ? process : approve).mutate(record.id, {
+      onSuccess: (next) => announce(action, next),
+      onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),
+    })
 
   const confirmDelete = async () => {
     const ok = await prompt({
@@ -39,20 +44,20 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
     if (!ok) return
     remove.mutate(record.id, {
       onSuccess: () => {
-        toast.success(`The record of "${record.file_name}" was deleted.`)
         navigate("/b2b-import")
+        notify.success(`The record of "${record.file_name}" was deleted.`, { id: TOAST_ID })
       },
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),
     })
   }
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="small" variant={waiting ? "secondary" : "primary"} onClick={() => run(process, "Processed")} isLoading={process.isPending} disabled={busy || !PROCESSABLE.includes(record.status)}>
+      <Button size="small" variant={waiting ? "secondary" : "primary"} onClick={() => run("process")} isLoading={process.isPending} disabled={busy || !PROCESSABLE.includes(record.status)}>
         Process
       </Button>
       {waiting && (
-        <Button size="small" onClick={() => run(approve, "Approved")} isLoading={approve.isPending} disabled={busy}>
+        <Button size="small" onClick={() => run("approve")} isLoading={approve.isPending} disabled={busy}>
           Approve
         </Button>
       )}

@@ -14,7 +14,7 @@ export const RecordChangesTable = ({ record }: { record: InboundRecord }) => {
           {waiting
             ? "This order waits for approval. Approve re-checks SKUs, prices and stock and creates the order; what changed since the import is listed here."
             : changes.length
-              ? "What approve found changed since the import."
+              ? "What Approve found changed since the import."
               : "Nothing changed between import and approval."}
         </Text>
       </div>

@@ -1,4 +1,5 @@
 import { Container, Heading, Text } from "@medusajs/ui"
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { formatBytes, formatDateTime } from "../../lib/format"
 import { DetailList, type DetailItem } from "./detail-list"
@@ -9,9 +10,20 @@ type Props = { record: InboundRecord; profileName?: string }
 
 const when = (at: string | null, by?: string | null) => (at ? `${formatDateTime(at)}${by ? ` by ${by}` : ""}` : "–")
 
-/** The uploaded file and the record's history: size, checksum, who and when, the order it created. */
+const muted = (words: string) => <Text as="span" size="small" className="text-ui-fg-muted">{words}</Text>
+
+/** How often the import pipeline ran on the record: each Process and each Approve is one run. */
+function runs(attempts: number): ReactNode {
+  if (!attempts) return muted("None yet")
+  return (
+    <>
+      {attempts} {muted("(each Process and each Approve is one run)")}
+    </>
+  )
+}
+
+/** The uploaded file and the record's history: size, checksum, who and when; the order it created is linked in the page header. */
 export const RecordFileInfo = ({ record, profileName }: Props) => {
-  const orderId = record.order?.id ?? record.order_id
   const items: DetailItem[] = [
     ["File name", <span className="break-all">{record.file_name}</span>],
     ["Size", `${formatBytes(record.file_size)} (${record.file_size.toLocaleString()} bytes)`],
@@ -26,19 +38,9 @@ export const RecordFileInfo = ({ record, profileName }: Props) => {
     ["Uploaded", when(record.created_at, record.uploaded_by)],
     ["Processed", when(record.processed_at)],
     ["Approved", when(record.approved_at, record.approved_by)],
-    ["Runs", String(record.attempts)],
-    ["Order number", cellText(record.external_order_number)],
-    ["Lines", cellText(record.line_count)],
-    [
-      "Order",
-      orderId ? (
-        <Link to={`/orders/${orderId}`} className="text-ui-fg-interactive hover:underline">
-          {record.order?.display_id ? `Order #${record.order.display_id}` : "Open the order"}
-        </Link>
-      ) : (
-        <Text as="span" size="small" className="text-ui-fg-muted">No order yet</Text>
-      ),
-    ],
+    ["Import runs", runs(record.attempts)],
+    ["Order number in file", cellText(record.external_order_number)],
+    ["Order lines", cellText(record.line_count)],
   ]
   return (
     <Container className="flex flex-col gap-y-4 px-6 py-4">

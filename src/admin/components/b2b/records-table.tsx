@@ -20,7 +20,7 @@ export const RecordsTable = ({ records, profileNames }: Props) => {
           <Table.HeaderCell>Order number</Table.HeaderCell>
           <Table.HeaderCell className="text-right">Lines</Table.HeaderCell>
           <Table.HeaderCell>Uploaded by</Table.HeaderCell>
-          <Table.HeaderCell title={`Times in ${browserTimeZone}`}>Created at</Table.HeaderCell>
+          <Table.HeaderCell title={`Times in ${browserTimeZone}`}>Uploaded at</Table.HeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -32,7 +32,7 @@ export const RecordsTable = ({ records, profileNames }: Props) => {
               </Link>
             </Table.Cell>
             <Table.Cell>{profileNames ? (profileNames.get(r.profile_id) ?? <Text size="small" className="text-ui-fg-muted">Deleted profile</Text>) : "–"}</Table.Cell>
-            <Table.Cell>
+            <Table.Cell className="whitespace-nowrap">
               <RecordStatusBadge status={r.status} />
             </Table.Cell>
             <Table.Cell>{cellText(r.external_order_number)}</Table.Cell>

@@ -1,6 +1,7 @@
-import { Button, Drawer, Text, toast } from "@medusajs/ui"
+import { Button, Drawer, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { useNoToastsWhileOpen } from "../../lib/notify"
 import { UploadForm } from "./upload-form"
 import { UploadProgress } from "./upload-progress"
 import { UploadResult } from "./upload-result"
@@ -17,6 +18,8 @@ export const UploadDialog = ({ open, onOpenChange }: Props) => {
   const [progress, setProgress] = useState<number | null>(null)
   const [answer, setAnswer] = useState<UploadAnswer | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  // The panel says everything itself: no toast from before may cover it.
+  useNoToastsWhileOpen(open)
 
   const reset = () => {
     setProgress(null)
@@ -30,13 +33,8 @@ export const UploadDialog = ({ open, onOpenChange }: Props) => {
       .then((result) => {
         setAnswer(result)
         refresh()
-        if (result.duplicate) toast.info("Duplicate: this file was uploaded before")
-        else toast.success(`"${result.record.file_name}" uploaded.`)
       })
-      .catch((e: Error) => {
-        setProblem(e.message)
-        toast.error(e.message)
-      })
+      .catch((e: Error) => setProblem(e.message))
       .finally(() => setProgress(null))
   }
 

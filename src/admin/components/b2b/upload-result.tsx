@@ -1,9 +1,9 @@
-import { Button, Text, toast } from "@medusajs/ui"
+import { Button, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { errorMessage } from "../../lib/errors"
 import { formatBytes, formatDateTime } from "../../lib/format"
-import { PROCESSABLE, STATUS } from "./labels"
+import { PROCESSABLE, runOutcome } from "./labels"
 import { DetailList, type DetailItem } from "./detail-list"
 import { RecordStatusBadge } from "./record-status-badge"
 import { useRecordAction } from "./records-api"
@@ -16,20 +16,29 @@ export const UploadResult = ({ record: uploaded, duplicate, onAnother }: Props) 
   const navigate = useNavigate()
   const process = useRecordAction("process")
   const [record, setRecord] = useState(uploaded)
+  // The outcome shows here in the panel, not as a toast over it.
+  const [said, setSaid] = useState<{ ok: boolean; text: string }>()
 
   const processNow = () =>
     process.mutate(record.id, {
       onSuccess: (next) => {
         setRecord(next)
-        const words = `Processed: ${STATUS[next.status]?.label ?? next.status}.`
-        if (next.status === "approved" || next.status === "awaiting_approval") toast.success(words)
-        else toast.warning(words, { description: next.error_message ?? undefined })
+        const { ok, title } = runOutcome("process", next)
+        setSaid({ ok, text: title })
       },
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => setSaid({ ok: false, text: `Not processed: ${errorMessage(e)}` }),
     })
+
+  // What happened last: the run's outcome, or else the upload itself.
+  const line = said ?? (duplicate ? undefined : { ok: true, text: "Uploaded: a new record, ready to be processed." })
 
   return (
     <div className="flex flex-col gap-y-4" aria-live="polite">
+      {line && (
+        <Text size="small" weight="plus" role={line.ok ? "status" : "alert"} className={line.ok ? "text-ui-fg-base" : "text-ui-fg-error"}>
+          {line.text}
+        </Text>
+      )}
       {duplicate && (
         <div role="status" className="rounded-md border border-ui-border-base bg-ui-bg-subtle px-3 py-2">
           <Text size="small" weight="plus">Duplicate: this file was uploaded before</Text>

@@ -1,6 +1,7 @@
 import { Drawer, Text } from "@medusajs/ui"
 import { useQuery } from "@tanstack/react-query"
 import { errorMessage } from "../../lib/errors"
+import { useNoToastsWhileOpen } from "../../lib/notify"
 import { fetchEntry, HISTORY_KEY } from "./api"
 import { EntryDetails } from "./entry-details"
 import { PriceChart } from "./price-chart"
@@ -17,6 +18,8 @@ export const EntryDrawer = ({ entryId, onOpenEntry, onClose }: Props) => {
     enabled: !!entryId,
   })
   const entry = data?.entry
+  // A toast left from before (e.g. "Rolled back") would cover the drawer's buttons.
+  useNoToastsWhileOpen(!!entryId)
 
   return (
     <Drawer open={!!entryId} onOpenChange={(open) => !open && onClose()}>

@@ -1,7 +1,8 @@
 import { ArrowDownTray } from "@medusajs/icons"
-import { Button, toast } from "@medusajs/ui"
+import { Button } from "@medusajs/ui"
 import { useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { notify } from "../../lib/notify"
 import { downloadExport } from "./api"
 import type { HistoryFilters } from "./types"
 
@@ -15,7 +16,7 @@ export const ExportButtons = ({ filters }: Props) => {
     try {
       await downloadExport(kind, filters)
     } catch (error) {
-      toast.error(`The ${kind.toUpperCase()} export failed`, { description: errorMessage(error) })
+      notify.error(`The ${kind.toUpperCase()} export failed`, { description: errorMessage(error) })
     } finally {
       setBusy(undefined)
     }

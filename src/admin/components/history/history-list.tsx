@@ -1,7 +1,5 @@
-import { toast } from "@medusajs/ui"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
-import { useEffect, useState } from "react"
-import { errorMessage } from "../../lib/errors"
+import { useState } from "react"
 import { fetchHistory, HISTORY_KEY } from "./api"
 import { EntryDrawer } from "./entry-drawer"
 import { HistoryPager } from "./history-pager"
@@ -30,14 +28,11 @@ export const HistoryList = ({ path, filters, compact }: Props) => {
     placeholderData: keepPreviousData,
   })
 
-  useEffect(() => {
-    if (isError) toast.error("The history could not be loaded", { description: errorMessage(error) })
-  }, [isError, error])
-
   const entries = data?.entries ?? []
+  const filtered = Boolean(filters.field_name?.length || filters.from || filters.to || filters.q)
   return (
     <>
-      <HistoryTable entries={entries} loading={isFetching} failed={isError} onOpen={setOpenId} compact={compact} />
+      <HistoryTable entries={entries} loading={isFetching} error={isError ? error : undefined} filtered={filtered} onOpen={setOpenId} compact={compact} />
       {data && data.count > 0 && (
         <HistoryPager
           offset={data.offset}

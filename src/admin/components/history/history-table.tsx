@@ -1,22 +1,30 @@
 import { Table, Text } from "@medusajs/ui"
+import { errorMessage } from "../../lib/errors"
 import { browserTimeZone } from "../../lib/format"
 import { HistoryRow } from "./history-row"
 import type { HistoryEntry } from "./types"
 
-type Props = { entries: HistoryEntry[]; loading: boolean; failed: boolean; onOpen: (id: string) => void; compact?: boolean }
+type Props = { entries: HistoryEntry[]; loading: boolean; error?: unknown; filtered: boolean; onOpen: (id: string) => void; compact?: boolean }
 
 /** The history table with its loading, error and empty states; times are in the browser's zone. `compact`: one product's table, no product column. */
-export const HistoryTable = ({ entries, loading, failed, onOpen, compact }: Props) => {
+export const HistoryTable = ({ entries, loading, error, filtered, onOpen, compact }: Props) => {
+  const problem = error ? `The history could not be loaded: ${errorMessage(error)}` : undefined
   if (!entries.length) {
-    const words = loading ? "Loading history…" : failed ? "The history could not be loaded." : "No changes match these filters"
+    const none = filtered ? "No changes match these filters" : compact ? "No changes of this product recorded yet" : "No product changes recorded yet"
+    const words = loading ? "Loading history…" : (problem ?? none)
     return (
-      <div className="px-6 py-10 text-center" role="status">
-        <Text className={failed ? "text-ui-fg-error" : "text-ui-fg-subtle"}>{words}</Text>
+      <div className="px-6 py-10 text-center" role={problem && !loading ? "alert" : "status"}>
+        <Text className={problem && !loading ? "text-ui-fg-error" : "text-ui-fg-subtle"}>{words}</Text>
       </div>
     )
   }
   return (
     <div className="overflow-x-auto" aria-busy={loading}>
+      {problem && !loading && (
+        <Text size="small" role="alert" className="px-6 pt-4 text-ui-fg-error">
+          {problem}
+        </Text>
+      )}
       <Table>
         <Table.Header>
           <Table.Row>

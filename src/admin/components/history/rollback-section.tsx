@@ -1,8 +1,9 @@
 import { ArrowUturnLeft } from "@medusajs/icons"
-import { Alert, Button, Prompt, toast } from "@medusajs/ui"
+import { Alert, Button, Prompt } from "@medusajs/ui"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { notify } from "../../lib/notify"
 import { HISTORY_KEY, rollbackEntry } from "./api"
 import type { HistoryEntry } from "./types"
 
@@ -14,14 +15,20 @@ const shorten = (text: string, max = 160) => (text.length > max ? `${text.slice(
 export const RollbackSection = ({ entry, onDone }: Props) => {
   const [confirming, setConfirming] = useState(false)
   const [conflict, setConflict] = useState<string>()
+  // Any other failure: said here in the drawer, not in a toast over its buttons.
+  const [failure, setFailure] = useState<string>()
   const queryClient = useQueryClient()
 
   const rollback = useMutation({
-    mutationFn: (force: boolean) => rollbackEntry(entry.id, force),
+    mutationFn: (force: boolean) => {
+      setFailure(undefined)
+      return rollbackEntry(entry.id, force)
+    },
     onSuccess: async () => {
       setConflict(undefined)
-      toast.success("Rolled back", { description: `${entry.field_name} has its old value again.` })
+      // The drawer closes first, so the toast covers none of its buttons.
       onDone()
+      notify.success("Rolled back", { description: `${entry.field_name} has its old value again.` })
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [HISTORY_KEY] }),
         queryClient.invalidateQueries({ queryKey: ["products"] }),
@@ -32,7 +39,7 @@ export const RollbackSection = ({ entry, onDone }: Props) => {
         setConflict(errorMessage(error))
         return
       }
-      toast.error("The change could not be rolled back", { description: errorMessage(error) })
+      setFailure(`The change could not be rolled back: ${errorMessage(error)}`)
     },
   })
 
@@ -44,6 +51,11 @@ export const RollbackSection = ({ entry, onDone }: Props) => {
       {conflict && (
         <Alert variant="warning" role="alert">
           {conflict}
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="error" role="alert">
+          {failure}
         </Alert>
       )}
       <div className="flex justify-end gap-x-2">

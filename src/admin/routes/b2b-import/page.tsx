@@ -1,6 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowDownTray } from "@medusajs/icons"
-import { Button, Container, Heading, Table, Text, toast } from "@medusajs/ui"
+import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
 import { Link } from "react-router-dom"
 import { errorMessage } from "../../lib/errors"
@@ -27,10 +27,6 @@ const B2bImportPage = () => {
   const profiles = useProfiles()
   const profileNames = useMemo(() => (profiles.data ? new Map(profiles.data.map((p) => [p.id, p.name])) : undefined), [profiles.data])
 
-  useEffect(() => {
-    if (records.isError) toast.error(`The order files could not be loaded: ${errorMessage(records.error)}`)
-  }, [records.isError, records.error])
-
   const count = records.data?.count ?? 0
   const pageCount = Math.ceil(count / PAGE_SIZE)
   const filtered = status !== "all" || Boolean(q)
@@ -55,9 +51,9 @@ const B2bImportPage = () => {
       </div>
       <RecordsToolbar status={status} onStatus={setStatus} search={search} onSearch={setSearch} />
       {records.isLoading ? (
-        <Text className="px-6 py-8 text-ui-fg-subtle" role="status">Loading order files…</Text>
+        <Text className="px-6 py-10 text-center text-ui-fg-subtle" role="status">Loading order files…</Text>
       ) : records.isError ? (
-        <Text className="px-6 py-8 text-ui-fg-error" role="alert">
+        <Text className="px-6 py-10 text-center text-ui-fg-error" role="alert">
           The order files could not be loaded: {errorMessage(records.error)}
         </Text>
       ) : count === 0 ? (
@@ -79,7 +75,7 @@ const B2bImportPage = () => {
             canNextPage={page + 1 < pageCount}
             previousPage={() => setPage((p) => Math.max(0, p - 1))}
             nextPage={() => setPage((p) => p + 1)}
-            translations={{ of: "of", results: "", pages: "pages", prev: "Previous", next: "Next" }}
+            translations={{ of: "of", results: count === 1 ? "order file" : "order files", pages: "pages", prev: "Previous", next: "Next" }}
           />
         </div>
       )}

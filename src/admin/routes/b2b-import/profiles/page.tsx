@@ -1,8 +1,9 @@
-import { Button, Container, Drawer, Heading, Text, toast } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { Button, Container, Drawer, Heading, Text } from "@medusajs/ui"
+import { useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { BackLink } from "../../../components/b2b/back-link"
 import { errorMessage } from "../../../lib/errors"
+import { useNoToastsWhileOpen } from "../../../lib/notify"
 import { ProfileForm } from "../../../components/b2b/profile-form"
 import { ProfilesTable } from "../../../components/b2b/profiles-table"
 import { useProfiles } from "../../../components/b2b/profiles-api"
@@ -12,10 +13,7 @@ const B2bProfilesPage = () => {
   const navigate = useNavigate()
   const { data: profiles, isLoading, isError, error } = useProfiles()
   const [creating, setCreating] = useState(false)
-
-  useEffect(() => {
-    if (isError) toast.error(`The import profiles could not be loaded: ${errorMessage(error)}`)
-  }, [isError, error])
+  useNoToastsWhileOpen(creating)
 
   return (
     <div className="flex flex-col gap-y-3">
@@ -33,9 +31,9 @@ const B2bProfilesPage = () => {
           </Button>
         </div>
         {isLoading ? (
-          <Text className="px-6 py-8 text-ui-fg-subtle" role="status">Loading profiles…</Text>
+          <Text className="px-6 py-10 text-center text-ui-fg-subtle" role="status">Loading profiles…</Text>
         ) : isError ? (
-          <Text className="px-6 py-8 text-ui-fg-error" role="alert">The import profiles could not be loaded: {errorMessage(error)}</Text>
+          <Text className="px-6 py-10 text-center text-ui-fg-error" role="alert">The import profiles could not be loaded: {errorMessage(error)}</Text>
         ) : profiles?.length ? (
           <ProfilesTable profiles={profiles} />
         ) : (

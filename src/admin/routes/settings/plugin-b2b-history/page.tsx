@@ -1,6 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Container, Heading, Table, Text } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { useQuery } from "@tanstack/react-query"
+import { errorMessage } from "../../../lib/errors"
+import { sdk } from "../../../lib/sdk"
 
 type Settings = { plugin: string; options: Record<string, unknown> }
 
@@ -27,15 +29,10 @@ function flatten(options: Record<string, unknown>, prefix = ""): [string, unknow
 
 /** Settings page showing the plugin's effective options. */
 const PluginSettingsPage = () => {
-  const [settings, setSettings] = useState<Settings>()
-  const [error, setError] = useState<string>()
-
-  useEffect(() => {
-    fetch("/admin/plugin-settings", { credentials: "include" })
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(res.statusText))))
-      .then(setSettings)
-      .catch((e: Error) => setError(`The plugin settings could not be loaded: ${e.message}`))
-  }, [])
+  const { data: settings, isLoading, error } = useQuery({
+    queryKey: ["plugin-settings"],
+    queryFn: () => sdk.client.fetch<Settings>("/admin/plugin-settings"),
+  })
 
   return (
     <Container className="divide-y p-0">
@@ -45,7 +42,16 @@ const PluginSettingsPage = () => {
           Options of {settings?.plugin ?? "the plugin"}, as set in medusa-config.
         </Text>
       </div>
-      {error && <Text className="px-6 py-4 text-ui-fg-error">{error}</Text>}
+      {isLoading && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-subtle" role="status">
+          Loading the options…
+        </Text>
+      )}
+      {error && (
+        <Text size="small" className="px-6 py-4 text-ui-fg-error" role="alert">
+          The plugin settings could not be loaded: {errorMessage(error)}
+        </Text>
+      )}
       {settings && (
         <Table>
           <Table.Body>

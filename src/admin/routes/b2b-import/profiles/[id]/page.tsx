@@ -1,7 +1,8 @@
-import { Button, Container, Heading, StatusBadge, Text, toast, usePrompt } from "@medusajs/ui"
+import { Button, Container, Heading, StatusBadge, Text, usePrompt } from "@medusajs/ui"
 import { useNavigate, useParams } from "react-router-dom"
 import { BackLink } from "../../../../components/b2b/back-link"
 import { errorMessage } from "../../../../lib/errors"
+import { notify } from "../../../../lib/notify"
 import { MappingsSection } from "../../../../components/b2b/mappings-section"
 import { ProfileForm } from "../../../../components/b2b/profile-form"
 import { useDeleteProfile, useProfile } from "../../../../components/b2b/profiles-api"
@@ -34,10 +35,10 @@ const B2bProfilePage = () => {
     if (!ok) return
     remove.mutate(profile.id, {
       onSuccess: () => {
-        toast.success(`Profile "${profile.name}" deleted.`)
         navigate("/b2b-import/profiles")
+        notify.success(`Profile "${profile.name}" deleted.`)
       },
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => notify.error(errorMessage(e)),
     })
   }
 

@@ -1,0 +1,96 @@
+import { adminApi, close, demoProducts, launch, login, noToasts, screenshot, seeText, SLOW, toasts, type AdminApi, type Session } from "./helpers"
+
+/**
+ * A profile for one client, edited in the profile editor, and a file whose
+ * catalogue price changes between import and approval: the record page lists
+ * the change, shows the order once and counts the runs.
+ */
+describe("admin: B2B profile editor and approval with a changed price", () => {
+  let s: Session
+  let api: AdminApi
+  const stamp = Date.now()
+  const profileName = `Browser catalogue ${stamp}`
+  const orderNumber = `CAT-${stamp}`
+  const fileName = `priced-${stamp}.csv`
+  let profileId: string
+  let product: Awaited<ReturnType<typeof demoProducts>>[number]
+
+  beforeAll(async () => {
+    api = await adminApi()
+    // Safety goggles: one variant, untouched by the other browser tests.
+    product = (await demoProducts(api)).find((p) => p.handle === "safety-goggles")!
+    const { profile } = await api.post("/admin/b2b/profiles", {
+      name: profileName,
+      approval_mode: "manual",
+      file_format: "csv",
+      customer_lookup: "email",
+      price_source: "catalogue",
+    })
+    profileId = profile.id
+    const mappings = [
+      { source: "order_number", target: "order.externalNumber", required: true },
+      { source: "email", target: "customer.email", required: true },
+      { source: "sku", target: "line.sku" },
+    ]
+    for (const [position, mapping] of mappings.entries()) await api.post(`/admin/b2b/profiles/${profileId}/mappings`, { ...mapping, position })
+    s = await launch()
+    await login(s.page)
+  })
+  afterAll(async () => {
+    await close(s)
+  })
+
+  it("adds a field mapping in the profile editor", async () => {
+    const { page } = s
+    await page.goto(`/app/b2b-import/profiles/${profileId}`)
+    await page.getByRole("heading", { name: profileName, level: 1 }).waitFor()
+    await page.getByRole("button", { name: "Add mapping" }).click()
+    const drawer = page.getByRole("dialog", { name: "Add a field mapping" })
+    await drawer.waitFor()
+    await drawer.getByLabel("Source column").fill("qty")
+    await drawer.getByRole("combobox", { name: "Target" }).click()
+    await page.getByRole("option", { name: "line.quantity", exact: true }).click()
+    await drawer.getByRole("button", { name: "Add mapping" }).click()
+    await drawer.waitFor({ state: "hidden" })
+    await seeText(page, "Mapping added.")
+    const row = page.getByRole("row").filter({ hasText: "line.quantity" })
+    await row.waitFor()
+    await expect(row.getByText("qty", { exact: true }).isVisible()).resolves.toBe(true)
+    await noToasts(page)
+    await row.scrollIntoViewIfNeeded()
+    await screenshot(page, "17-b2b-profile-editor")
+  })
+
+  it("lists the price that changed since the import when the order is approved", async () => {
+    const { page } = s
+    const variant = product.variants[0]
+    const csv = ["order_number,email,sku,qty", `${orderNumber},purchasing@acme-industrial.example,${variant.sku},2`].join("\n")
+    const form = new FormData()
+    form.append("profile_id", profileId)
+    form.append("file", new Blob([csv], { type: "text/csv" }), fileName)
+    const { record } = await api.post("/admin/b2b/records", form)
+    const processed = await api.post(`/admin/b2b/records/${record.id}/process`, {})
+    expect(processed.record.status).toBe("awaiting_approval")
+    // The catalogue price goes up by one euro before the clerk approves.
+    await api.post(`/admin/products/${product.id}/variants/${variant.id}`, {
+      prices: variant.prices.map((p) => ({ currency_code: p.currency_code, amount: p.currency_code === "eur" ? p.amount + 1 : p.amount })),
+    })
+
+    await page.goto(`/app/b2b-import/${record.id}`)
+    await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
+    await page.getByRole("button", { name: "Approve" }).click()
+    await seeText(page, "Approved: the order was created.")
+    await seeText(page, "1 change since import, see below.")
+    const change = page.getByRole("row").filter({ hasText: "unitPrice" })
+    await change.waitFor({ timeout: SLOW })
+    await expect(change.getByText(/the price changed from/).isVisible()).resolves.toBe(true)
+    // The order is linked once, and both runs (Process, Approve) are counted.
+    await page.getByRole("link", { name: /^Order #\d+$/ }).waitFor()
+    await expect(page.getByRole("link", { name: /^Order #\d+$/ }).count()).resolves.toBe(1)
+    const runs = page.locator("dt", { hasText: "Import runs" }).locator("xpath=following-sibling::dd[1]")
+    await expect(runs.innerText()).resolves.toBe("2 (each Process and each Approve is one run)")
+    await noToasts(page)
+    await expect(toasts(page).count()).resolves.toBe(0)
+    await screenshot(page, "18-b2b-approval-changes")
+  })
+})
