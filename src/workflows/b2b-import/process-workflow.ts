@@ -23,12 +23,20 @@ export const processInboundRecordWorkflow = createWorkflow("plugin-b2b-process-i
     outcome.next === "ready" && !outcome.existingOrderId && outcome.externalNumber ? `plugin-b2b-order-number:${outcome.profileId}:${outcome.externalNumber}` : undefined
   )
   const created = when("plugin-b2b-create-order", { outcome }, ({ outcome }) => outcome.next === "ready" && !outcome.existingOrderId).then(() => {
-    acquireLockStep({ key: numberLock, timeout: 60, ttl: 300 })
+    // The lease is not renewed: it outlasts creating an order, yet frees the number soon after a killed
+    // instance. Should it lapse under a very slow run, the database's unique index still refuses a second order.
+    acquireLockStep({ key: numberLock, timeout: 60, ttl: 30 })
     assertOrderNumberFreeStep({ profileId: outcome.profileId, externalNumber: outcome.externalNumber, recordId: outcome.recordId })
     const orderInput = transform({ outcome }, ({ outcome }) => toCreateOrderInput(outcome.prepared!, { recordId: outcome.recordId, profileId: outcome.profileId }))
     const order = createOrderWorkflow.runAsStep({ input: orderInput })
     reserveOrderStockStep({ orderId: order.id, lines: transform({ outcome }, ({ outcome }) => outcome.prepared!.lines) })
     return order
+  })
+  // An order adopted from a run that died before reserving its stock gets its reservations now.
+  when("plugin-b2b-reserve-adopted-order", { outcome }, ({ outcome }) => !!outcome.existingOrderId && !!outcome.prepared).then(() => {
+    reserveOrderStockStep({ orderId: outcome.existingOrderId!, lines: transform({ outcome }, ({ outcome }) => outcome.prepared!.lines) }).config({
+      name: "plugin-b2b-reserve-adopted-order-stock",
+    })
   })
   const orderId = transform({ outcome, created }, ({ outcome, created }) => created?.id ?? outcome.existingOrderId ?? null)
   when("plugin-b2b-link-order", { orderId, outcome }, ({ orderId, outcome }) => !!orderId && !outcome.existingOrderLinked).then(() => {

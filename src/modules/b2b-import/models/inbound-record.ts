@@ -34,4 +34,11 @@ export const InboundRecord = model
     { on: ["profile_id", "file_sha256"] },
     { on: ["status"] },
     { on: ["profile_id", "external_order_number"] },
+    // One order per external number and profile, guaranteed by the database even when a lock's lease lapsed.
+    {
+      name: "IDX_plugin_b2b_inbound_record_order_number_taken",
+      on: ["profile_id", "external_order_number"],
+      unique: true,
+      where: "status IN ('approved', 'awaiting_approval') AND external_order_number IS NOT NULL AND deleted_at IS NULL",
+    },
   ])

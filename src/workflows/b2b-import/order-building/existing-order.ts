@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ORDER_METADATA } from "./order-input"
 
 /**
@@ -21,4 +21,12 @@ export async function findOrderOfRecord(container: MedusaContainer, recordId: st
 /** A clerk's name for an order: "#12 (order_01…)". */
 export function orderLabel(order: { id: string; display_id?: number | null }): string {
   return order.display_id ? `#${order.display_id} (${order.id})` : order.id
+}
+
+/** Ids of the order's line items that hold no stock reservation yet (a run that died may have created the order only). */
+export async function unreservedItemIds(container: MedusaContainer, itemIds: string[]): Promise<Set<string>> {
+  if (!itemIds.length) return new Set()
+  const reserved = await container.resolve(Modules.INVENTORY).listReservationItems({ line_item_id: itemIds }, { select: ["line_item_id"] })
+  const taken = new Set(reserved.map((r) => r.line_item_id))
+  return new Set(itemIds.filter((id) => !taken.has(id)))
 }

@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { pluginOptions } from "../../../modules/plugin-settings"
 import type { RowError } from "../../../modules/b2b-import/pipeline/types"
 import { buildOrder } from "../order-building/build"
-import { findOrderOfRecord } from "../order-building/existing-order"
+import { findOrderOfRecord, unreservedItemIds } from "../order-building/existing-order"
 import { changesSinceImport } from "../order-building/order-input"
 import { mappingRules, readAndMap, sourceNames } from "../order-building/read-and-map"
 import type { OrderChange, PreparedOrder, ProfileRow } from "../order-building/types"
@@ -66,6 +66,15 @@ async function recheckForApproval(container: MedusaContainer, record: any, base:
   return { ...outcome, next: "ready", prepared: built.prepared, changes: changesSinceImport(before, built.prepared) }
 }
 
+const analyse = (container: MedusaContainer, record: any, base: PrepareOutcome, action: InboundAction) =>
+  action === "approve" ? recheckForApproval(container, record, base) : analyseFile(container, record, base)
+
+async function adoptedNeedsStock(container: MedusaContainer, orderId: string): Promise<boolean> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["items.id"], filters: { id: orderId } })
+  const itemIds = ((data[0]?.items ?? []) as { id: string }[]).map((i) => i.id)
+  return (await unreservedItemIds(container, itemIds)).size > 0
+}
+
 /** The parse, map and validate stages (process), or the re-check of a waiting order (approve). Reads only. */
 export const prepareInboundOrderStep = createStep(
   "plugin-b2b-prepare-inbound-order",
@@ -88,9 +97,10 @@ export const prepareInboundOrderStep = createStep(
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({ entity: "plugin_b2b_inbound_record", fields: ["id", "order.id"], filters: { id: record.id } })
       const adopted = { next: "ready" as const, lineCount: record.line_count, externalNumber: record.external_order_number, existingOrderId: existing.id }
-      return new StepResponse({ ...base, ...adopted, existingOrderLinked: data[0]?.order?.id === existing.id })
+      // A run that died between creating the order and reserving its stock: the file's analysis gives the reservations.
+      const prepared = (await adoptedNeedsStock(container, existing.id)) ? (await analyse(container, record, base, input.action)).prepared : null
+      return new StepResponse({ ...base, ...adopted, prepared, existingOrderLinked: data[0]?.order?.id === existing.id })
     }
-    const outcome = input.action === "approve" ? await recheckForApproval(container, record, base) : await analyseFile(container, record, base)
-    return new StepResponse(outcome)
+    return new StepResponse(await analyse(container, record, base, input.action))
   }
 )

@@ -1,18 +1,23 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { unreservedItemIds } from "../order-building/existing-order"
 import { ORDER_METADATA } from "../order-building/order-input"
 import type { PreparedLine } from "../order-building/types"
 
-/** Reserves stock for the order's lines of variants that keep inventory; compensation removes the reservations. */
+/**
+ * Reserves stock for the order's lines of variants that keep inventory, skipping lines already
+ * reserved (an order adopted from a run that died); compensation removes the reservations made here.
+ */
 export const reserveOrderStockStep = createStep(
   "plugin-b2b-reserve-order-stock",
   async (input: { orderId: string; lines: PreparedLine[] }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data } = await query.graph({ entity: "order", fields: ["id", "items.id", "items.metadata"], filters: { id: input.orderId } })
     const items: { id: string; metadata?: Record<string, unknown> | null }[] = ((data[0]?.items ?? []) as unknown as { id: string; metadata?: Record<string, unknown> | null }[])
+    const open = await unreservedItemIds(container, items.map((i) => i.id))
     const reservations = input.lines.flatMap((line) => {
       const item = items.find((i) => Number(i?.metadata?.[ORDER_METADATA.row]) === line.row)
-      return item ? line.reservations.map((r) => ({ line_item_id: item.id, inventory_item_id: r.inventoryItemId, location_id: r.locationId, quantity: r.quantity })) : []
+      return item && open.has(item.id) ? line.reservations.map((r) => ({ line_item_id: item.id, inventory_item_id: r.inventoryItemId, location_id: r.locationId, quantity: r.quantity })) : []
     })
     if (!reservations.length) return new StepResponse([], [])
     const created = await container.resolve(Modules.INVENTORY).createReservationItems(reservations)
