@@ -17,7 +17,8 @@ medusaIntegrationTestRunner({
     })
 
     const query = () => getContainer().resolve(ContainerRegistrationKeys.QUERY)
-    const orderOf = async (id: string) =>
+    // Loosely typed: Medusa's generated query types (.medusa/types, written by `medusa start`) mark relations nullable.
+    const orderOf = async (id: string): Promise<any> =>
       (await query().graph({ entity: "order", fields: ["id", "email", "customer_id", "metadata", "items.*", "shipping_address.city"], filters: { id } })).data[0]
 
     describe("automatic approval (ERP profile, semicolon CSV)", () => {
@@ -88,7 +89,7 @@ medusaIntegrationTestRunner({
         const { upload, processed } = await uploadAndProcess(api, editor, profiles.opentrans, xml, "order.xml")
         expect(processed.data.status).toBe("awaiting_approval")
 
-        const { data: variants } = await query().graph({ entity: "product_variant", fields: ["id", "product_id", "prices.amount", "prices.currency_code"], filters: { sku: "SW01008" } })
+        const { data: variants }: { data: any[] } = await query().graph({ entity: "product_variant", fields: ["id", "product_id", "prices.amount", "prices.currency_code"], filters: { sku: "SW01008" } })
         const admin = await createAdminUser(getContainer(), api)
         const usd = variants[0].prices.find((p: any) => p.currency_code === "usd")
         await api.post(`/admin/products/${variants[0].product_id}/variants/${variants[0].id}`, { prices: [{ currency_code: "eur", amount: 199 }, { currency_code: "usd", amount: usd.amount }] }, admin)
