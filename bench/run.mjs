@@ -1,11 +1,12 @@
 // `npm run bench [name]`: prints figures; no thresholds enforced here.
 import { benchB2bPipeline } from "./b2b-pipeline.mjs"
+import { benchClusterThroughput } from "./cluster-throughput.mjs"
 import { benchCsvParse } from "./csv-parse.mjs"
 import { benchHistoryCapture } from "./history-capture.mjs"
 import { benchHistoryList } from "./history-list.mjs"
 import { benchStartup } from "./startup.mjs"
 
-const benches = { "csv-parse": benchCsvParse, "b2b-pipeline": benchB2bPipeline, "history-capture": benchHistoryCapture, "history-list": benchHistoryList, startup: benchStartup }
+const benches = { "csv-parse": benchCsvParse, "b2b-pipeline": benchB2bPipeline, "history-capture": benchHistoryCapture, "history-list": benchHistoryList, startup: benchStartup, "cluster-throughput": benchClusterThroughput }
 const wanted = process.argv[2]
 for (const [name, run] of Object.entries(benches)) {
   if (wanted && wanted !== name) continue
