@@ -14,7 +14,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
-import { run as runCommand, waitForUrl } from "./lib/process.mjs"
+import { run as runCommand, runCleanups, waitForUrl } from "./lib/process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -147,13 +147,7 @@ async function stopEverything() {
       // gone
     }
   }
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup()
-    } catch (error) {
-      say(`Clean-up step failed: ${error.message}`)
-    }
-  }
+  await runCleanups(cleanups, say)
 }
 
 let jest

@@ -9,7 +9,7 @@ import path from "node:path"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
-import { run } from "./lib/process.mjs"
+import { run, runCleanups } from "./lib/process.mjs"
 import { startRedis } from "./lib/redis.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -20,15 +20,7 @@ const cleanups = []
 let jest
 let exitCode = 1
 
-async function stopAll() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup()
-    } catch (error) {
-      say(`Clean-up step failed: ${error.message}`)
-    }
-  }
-}
+const stopAll = () => runCleanups(cleanups, say)
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {

@@ -37,3 +37,14 @@ export async function waitForUrl(url, child, seconds) {
   }
   return false
 }
+
+/** Runs the clean-up steps in reverse order of registration, each once; a failing step is reported and the rest still run. */
+export async function runCleanups(cleanups, say) {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup()
+    } catch (error) {
+      say(`Clean-up step failed: ${error.message}`)
+    }
+  }
+}
