@@ -14,7 +14,7 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
-import { run as runCommand, runCleanups, waitForUrl } from "./lib/process.mjs"
+import { run as runCommand, runCleanups, stopOnSignals, waitForUrl } from "./lib/process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -151,13 +151,7 @@ async function stopEverything() {
 }
 
 let jest
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    if (jest && jest.exitCode === null) jest.kill(signal)
-    await stopAll()
-    process.exit(130)
-  })
-}
+stopOnSignals(() => jest, stopAll)
 
 async function main() {
   const env = {

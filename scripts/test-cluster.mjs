@@ -9,7 +9,7 @@ import path from "node:path"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
-import { run, runCleanups } from "./lib/process.mjs"
+import { run, runCleanups, stopOnSignals } from "./lib/process.mjs"
 import { startRedis } from "./lib/redis.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -22,13 +22,7 @@ let exitCode = 1
 
 const stopAll = () => runCleanups(cleanups, say)
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    if (jest && jest.exitCode === null) jest.kill(signal)
-    await stopAll()
-    process.exit(130)
-  })
-}
+stopOnSignals(() => jest, stopAll)
 
 async function main() {
   const env = {

@@ -48,3 +48,15 @@ export async function runCleanups(cleanups, say) {
     }
   }
 }
+
+/** On Ctrl-C or SIGTERM: passes the signal to the running child (if any), runs `stopAll`, exits 130. */
+export function stopOnSignals(currentChild, stopAll) {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, async () => {
+      const child = currentChild()
+      if (child && child.exitCode === null) child.kill(signal)
+      await stopAll()
+      process.exit(130)
+    })
+  }
+}
