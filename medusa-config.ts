@@ -1,5 +1,6 @@
 import path from "path"
 import { defineConfig, loadEnv, MedusaError } from "@medusajs/framework/utils"
+import { appSecrets } from "./src/config/app-secrets"
 import type { PluginOptionsInput } from "./src/modules/plugin-settings/options"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -88,6 +89,9 @@ if (workerMode === "worker" && !redisUrl) {
   throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, "MEDUSA_WORKER_MODE=worker takes the jobs and events of other instances, which reach it through Redis: set REDIS_URL too.")
 }
 
+// Refuses a production start without secrets of the shop's own (src/config/app-secrets.ts).
+const secrets = appSecrets()
+
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
@@ -98,8 +102,8 @@ module.exports = defineConfig({
       storeCors: process.env.STORE_CORS || "http://localhost:8000",
       adminCors: process.env.ADMIN_CORS || "http://localhost:9000",
       authCors: process.env.AUTH_CORS || "http://localhost:9000",
-      jwtSecret: process.env.JWT_SECRET || "supersecret",
-      cookieSecret: process.env.COOKIE_SECRET || "supersecret",
+      jwtSecret: secrets.jwtSecret,
+      cookieSecret: secrets.cookieSecret,
     },
   },
   admin: {

@@ -5,6 +5,7 @@
 // blocks by enabling/disabling the plugin_history_stage triggers (what
 // setCaptureEnabled does), and left on at the end. Target ratio on/off <= 1.2.
 import { spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -125,6 +126,9 @@ export async function benchHistoryCapture() {
       MEDUSA_ADMIN_DISABLED: "true",
       PLUGIN_PENDING_JOB_ENABLED: "false",
       PORT: String(port),
+      // `medusa start` runs as production: it refuses to start without real secrets.
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString("hex"),
+      COOKIE_SECRET: process.env.COOKIE_SECRET ?? randomBytes(32).toString("hex"),
     }
     await run(["db:migrate"], env)
     const setupLine = (await run(["exec", "./bench/history-capture-exec.ts"], env)).split("\n").find((l) => l.startsWith("BENCH_SETUP "))

@@ -6,6 +6,8 @@ import {
   createUserAccountWorkflow,
   linkCustomersToCustomerGroupWorkflow,
 } from "@medusajs/medusa/core-flows"
+import { CONSOLE_CALLER } from "../src/modules/api-access/access-rules"
+import { setUserAccessWorkflow } from "../src/workflows/api-access/workflows"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-catalog"
 
 /** The admin user of the demo login, registered with Medusa's emailpass provider. */
@@ -25,12 +27,14 @@ export async function seedAdminUser(container: MedusaContainer) {
       `Could not register the demo admin: ${error}`
     )
   }
-  await createUserAccountWorkflow(container).run({
+  const { result: created } = await createUserAccountWorkflow(container).run({
     input: {
       userData: { email: DEMO_ADMIN.email, first_name: "Demo", last_name: "Admin" },
       authIdentityId: authIdentity.id,
     },
   })
+  // The demo admin is the plugin's administrator (README: Security model).
+  await setUserAccessWorkflow(container).run({ input: { userId: created.id, admin: true, caller: CONSOLE_CALLER } })
 }
 
 /** A B2B customer with a company address, in the customer group "B2B". */

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { ensureDatabase, isPortFree, startEmbeddedPostgres } from "./lib/database.mjs"
+import { addMissingEnvValues, randomSecret } from "./lib/env-file.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -42,6 +43,11 @@ async function waitForHealth(child) {
 }
 
 async function main() {
+  // Signing secrets of this shop, made once and kept in .env (git-ignored), which every medusa process below loads.
+  const added = addMissingEnvValues(path.join(root, ".env"), { JWT_SECRET: randomSecret, COOKIE_SECRET: randomSecret }, {
+    comment: "Made by npm start: this shop's random signing secrets. Keep them private; change them to log everyone out.",
+  })
+  if (added.length) say(`Created ${added.join(" and ")} in .env (random; .env is git-ignored)`)
   const env = { MEDUSA_DISABLE_TELEMETRY: "true", ...process.env, PORT: String(port) }
   let db
   if (process.env.DATABASE_URL) {

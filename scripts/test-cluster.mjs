@@ -9,6 +9,7 @@ import path from "node:path"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
+import { randomSecret } from "./lib/env-file.mjs"
 import { run, runCleanups, stopOnSignals } from "./lib/process.mjs"
 import { startRedis } from "./lib/redis.mjs"
 
@@ -30,6 +31,9 @@ async function main() {
     MEDUSA_DISABLE_TELEMETRY: "true",
     NODE_ENV: "test",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    // Every instance must sign and check with the same secrets (a process without them would make its own).
+    JWT_SECRET: process.env.JWT_SECRET || randomSecret(),
+    COOKIE_SECRET: process.env.COOKIE_SECRET || randomSecret(),
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-history-cluster-"))
   fs.chmodSync(tmp, 0o777)

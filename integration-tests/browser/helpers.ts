@@ -133,6 +133,24 @@ export async function adminApi({ email, password } = ADMIN) {
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>
 
+/** A further admin user, made the way a shop owner does: an invite, accepted with a password. */
+export async function invitedUser(api: AdminApi, email: string, password = "invited-password") {
+  const { invite } = await api.post<{ invite: { token: string } }>("/admin/invites", { email })
+  const registered = await fetch(`${BASE_URL}/auth/user/emailpass/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  })
+  const { token } = (await registered.json()) as { token: string }
+  const accepted = await fetch(`${BASE_URL}/admin/invites/accept?token=${encodeURIComponent(invite.token)}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ first_name: "Invited", last_name: "Clerk" }),
+  })
+  if (!accepted.ok) throw new Error(`Accepting the invite failed: ${accepted.status} ${await accepted.text()}`)
+  return { email, password }
+}
+
 type DemoProduct = { id: string; title: string; handle: string; variants: { id: string; sku: string; prices: { amount: number; currency_code: string }[] }[] }
 
 /** The demo products (seeded by dev/seed-demo.ts) in a stable order (by handle), with variants and prices. */

@@ -1,4 +1,4 @@
-import { close, launch, login, noToasts, screenshot, seeText, toasts, type Session } from "./helpers"
+import { adminApi, close, invitedUser, launch, login, noToasts, screenshot, seeText, toasts, type Session } from "./helpers"
 
 describe("admin: API roles and API integrations in the settings", () => {
   let s: Session
@@ -57,5 +57,27 @@ describe("admin: API roles and API integrations in the settings", () => {
     await expect(row.getByText(roleName).isVisible()).resolves.toBe(true)
     // The secret is shown once: not in the list.
     await expect(page.getByText(secret).count()).resolves.toBe(0)
+  })
+
+  it("shows who is an administrator, makes an invited user one and restricts them again; one's own row cannot be changed", async () => {
+    const { page } = s
+    const clerk = await invitedUser(await adminApi(), `clerk-${stamp}@example.com`)
+    await page.goto("/app/settings/plugin-users")
+    await page.getByRole("heading", { name: "API users" }).waitFor()
+    const me = page.getByTestId("plugin-user-admin@example.com")
+    await me.getByText("Administrator", { exact: true }).waitFor()
+    await me.getByText("Another administrator changes your access.").waitFor()
+    const row = page.getByTestId(`plugin-user-${clerk.email}`)
+    await row.getByText("No access").waitFor()
+
+    await row.getByRole("button", { name: "Make administrator" }).click()
+    await page.getByRole("alertdialog").getByRole("button", { name: "Make administrator" }).click()
+    await row.getByText("Administrator", { exact: true }).waitFor()
+    await seeText(page, "Invited Clerk is now an administrator.")
+    await screenshot(page, "05-settings-users")
+
+    await row.getByRole("button", { name: "Restrict to roles" }).click()
+    await page.getByRole("alertdialog").getByRole("button", { name: "Restrict" }).click()
+    await row.getByText("No access").waitFor()
   })
 })

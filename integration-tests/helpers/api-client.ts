@@ -1,3 +1,4 @@
+import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { MedusaContainer } from "@medusajs/framework/types"
 import { createAclRoleWorkflow, createIntegrationWorkflow } from "../../src/workflows/api-access/workflows"
 
@@ -24,12 +25,12 @@ export async function createIntegration(container: MedusaContainer, opts: { admi
   let roleIds: string[] | undefined
   if (opts.privileges) {
     const { result } = await createAclRoleWorkflow(container).run({
-      input: { name: `role-${Math.random().toString(36).slice(2)}`, privileges: opts.privileges },
+      input: { name: `role-${Math.random().toString(36).slice(2)}`, privileges: opts.privileges, caller: CONSOLE_CALLER },
     })
     roleIds = [result.id]
   }
   const { result } = await createIntegrationWorkflow(container).run({
-    input: { label: opts.label ?? "Test integration", admin: opts.admin ?? false, roleIds },
+    input: { label: opts.label ?? "Test integration", admin: opts.admin ?? false, roleIds, caller: CONSOLE_CALLER },
   })
   return { id: result.integration.id, accessKey: result.integration.access_key, secret: result.secret }
 }

@@ -16,8 +16,9 @@ export type ApiTokenClaims = { sub: string; typ: "user" | "integration"; ver: st
  */
 export function apiSigningKey(container: MedusaContainer): string {
   const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
-  const secret = String(config.projectConfig.http.jwtSecret ?? "supersecret")
-  return crypto.createHmac("sha256", secret).update("plugin-api-access-token").digest("hex")
+  const secret = config.projectConfig.http.jwtSecret
+  if (!secret) throw new Error("The test app has no jwtSecret")
+  return crypto.createHmac("sha256", String(secret)).update("plugin-api-access-token").digest("hex")
 }
 
 /** The `sub`, `typ` and `ver` claims of a token issued by POST /api/oauth/token. */

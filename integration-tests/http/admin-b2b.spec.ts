@@ -1,8 +1,10 @@
+import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createAdminUser } from "../helpers/admin-user"
+import { createAdministrator } from "../helpers/access"
 import { settle } from "../helpers/api-client"
 import { erpCsv, seedShop } from "../helpers/b2b"
-import { createAclRoleWorkflow, setUserRolesWorkflow } from "../../src/workflows/api-access/workflows"
+import { createAclRoleWorkflow, setUserAccessWorkflow } from "../../src/workflows/api-access/workflows"
 
 jest.setTimeout(240 * 1000)
 
@@ -23,7 +25,8 @@ medusaIntegrationTestRunner({
 
     describe("/admin/b2b (the admin UI's routes over the same workflows)", () => {
       it("manages a profile with mappings, uploads, lists, processes and approves", async () => {
-        const admin = await createAdminUser(getContainer(), api)
+        // The demo seed's admin is the first user; this one is made administrator by hand.
+        const admin = await createAdministrator(getContainer(), api)
         const profile = (await api.post("/admin/b2b/profiles", { name: "Shop ERP", approval_mode: "manual", file_format: "csv", csv_delimiter: ";", customer_lookup: "number" }, admin)).data.profile
         expect(profile).toMatchObject({ name: "Shop ERP", approval_mode: "manual", csv_encoding: "utf-8", active: true })
         for (const [position, [source, target]] of [["Bestellnummer", "order.externalNumber"], ["Kundennummer", "customer.number"], ["Artikelnummer", "line.sku"], ["Menge", "line.quantity"]].entries()) {
@@ -69,8 +72,8 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const admin = await createAdminUser(container, api, { email: "viewer@test.example", password: "secret123" })
         const me = await api.get("/admin/users/me", admin)
-        const { result: role } = await createAclRoleWorkflow(container).run({ input: { name: "Viewer", privileges: ["plugin_b2b_inbound_record:read"] } })
-        await setUserRolesWorkflow(container).run({ input: { userId: me.data.user.id, roleIds: [role.id] } })
+        const { result: role } = await createAclRoleWorkflow(container).run({ input: { name: "Viewer", privileges: ["plugin_b2b_inbound_record:read"], caller: CONSOLE_CALLER } })
+        await setUserAccessWorkflow(container).run({ input: { userId: me.data.user.id, roleIds: [role.id], caller: CONSOLE_CALLER } })
         expect((await api.get("/admin/b2b/records", admin)).status).toBe(200)
         const denied = await settle(api.post("/admin/b2b/profiles", { name: "X", approval_mode: "auto", file_format: "csv" }, admin))
         expect(denied.status).toBe(403)

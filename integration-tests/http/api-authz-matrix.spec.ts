@@ -1,3 +1,4 @@
+import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ALL_PRIVILEGES } from "../../src/modules/api-access/privileges"
 import { API_ROUTES } from "../../src/shopware/routes/table"
@@ -46,11 +47,13 @@ const PUBLIC = API_ROUTES.filter((r) => r.privileges === "public")
 const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   "POST /api/integration": () => ({ label: "Matrix integration" }),
   "PATCH /api/integration/:id": () => ({ label: "Matrix integration, renamed" }),
+  // Within what a holder of exactly acl_role:create holds (no way up: nobody grants more).
   "POST /api/acl-role": () => ({ name: "Matrix role", description: "created by the matrix", privileges: ["acl_role:read"] }),
   "PATCH /api/acl-role/:id": () => ({ description: "changed by the matrix" }),
   "POST /api/acl-user-role": (f) => ({ userId: f.userId, aclRoleId: f.spareRoleId }),
+  "PATCH /api/user/:id": () => ({ admin: false }),
   "POST /api/plugin-b2b-profile": () => ({ name: "Matrix profile", approvalMode: "manual", fileFormat: "csv" }),
-  "PATCH /api/plugin-b2b-profile/:id": () => ({ approvalMode: "auto" }),
+  "PATCH /api/plugin-b2b-profile/:id": () => ({ approvalMode: "manual" }),
   "POST /api/plugin-b2b-field-mapping": (f) => ({ profileId: f.ids["plugin-b2b-profile"], source: "Qty", target: "line.quantity" }),
   "PATCH /api/plugin-b2b-field-mapping/:id": () => ({ transform: [{ type: "number", decimalSeparator: "," }] }),
   "POST /api/_action/plugin-b2b/upload": (f) => {
@@ -151,7 +154,9 @@ medusaIntegrationTestRunner({
       const integrations = (await dbConnection.raw("select id, label, admin, updated_at, deleted_at from plugin_integration order by id")).rows
       const roles = (await dbConnection.raw("select id, name, description, privileges, updated_at, deleted_at from plugin_acl_role order by id")).rows
       const links = (await dbConnection.raw("select * from plugin_integration_acl_role order by integration_id, acl_role_id")).rows
-      return { integrations, roles, links }
+      const userRoles = (await dbConnection.raw("select id, user_id, role_id, deleted_at from plugin_user_acl_role order by id")).rows
+      const userAccess = (await dbConnection.raw("select user_id, admin from plugin_user_access order by user_id")).rows
+      return { integrations, roles, links, userRoles, userAccess }
     }
 
     describe("the route table", () => {
@@ -187,13 +192,14 @@ medusaIntegrationTestRunner({
 
       beforeEach(async () => {
         const { result: role } = await createAclRoleWorkflow(container()).run({
-          input: { name: "Matrix target role", privileges: ["acl_role:read"] },
+          // Grants nothing: a caller holding exactly a route's privilege may change it and its holders.
+          input: { name: "Matrix target role", privileges: [], caller: CONSOLE_CALLER },
         })
         const targetIntegration = await createIntegration(container(), { label: "Matrix target integration" })
         const [user] = await container().resolve(Modules.USER).createUsers([{ email: "matrix-user@test.example" }])
-        const { result: assignment } = await assignUserRoleWorkflow(container()).run({ input: { userId: user.id, roleId: role.id } })
+        const { result: assignment } = await assignUserRoleWorkflow(container()).run({ input: { userId: user.id, roleId: role.id, caller: CONSOLE_CALLER } })
         const { result: spare } = await createAclRoleWorkflow(container()).run({
-          input: { name: "Matrix spare role", privileges: ["integration:read"] },
+          input: { name: "Matrix spare role", privileges: ["acl_user_role:read"], caller: CONSOLE_CALLER },
         })
         const { result: profile } = await createProfileWorkflow(container()).run({
           input: { name: "Matrix target profile", approval_mode: "manual", file_format: "csv" },
@@ -219,6 +225,7 @@ medusaIntegrationTestRunner({
         fixtures = {
           ids: {
             product: products[0].id,
+            user: user.id,
             "plugin-product-history": historyEntry.id,
             "acl-role": role.id,
             integration: targetIntegration.id,
@@ -243,7 +250,7 @@ medusaIntegrationTestRunner({
         const revoked = await createIntegration(container(), { admin: true, label: "Matrix revoked" })
         revokedToken = await clientToken(api, revoked)
         expect((await settle(api.get("/api/acl-role", bearer(revokedToken)))).status).toBe(200)
-        await deleteIntegrationsWorkflow(container()).run({ input: { ids: [revoked.id] } })
+        await deleteIntegrationsWorkflow(container()).run({ input: { ids: [revoked.id], caller: CONSOLE_CALLER } })
       })
 
       /** The credentials that must be refused with 401 code 9, and what the detail says. */

@@ -204,8 +204,9 @@ medusaIntegrationTestRunner({
 
     describe("POST /api/oauth/token: throttling of failed logins", () => {
       // The throttle lives in Medusa's cache, which the DB reset between tests does
-      // not clear: each test uses its own user or integration.
-      it("answers the 6th attempt after 5 wrong passwords with 429, even with the right password; other users are not affected", async () => {
+      // not clear: each test uses its own user or integration. Two client
+      // addresses and Medusa's own login: login-throttle.spec.ts.
+      it("answers the 6th attempt after 5 wrong passwords with 429 and Retry-After, even with the right password; other users are not affected", async () => {
         const victim = { email: "throttled-user@test.example", password: "victim-password" }
         const bystander = { email: "bystander-user@test.example", password: "bystander-password" }
         await createAdminUser(container(), api, victim)
@@ -220,13 +221,15 @@ medusaIntegrationTestRunner({
         expect(seconds).toBeGreaterThan(0)
         // The first lock is short (a wait, not a lock-out); the throttle never waits more than 15 minutes.
         expect(seconds).toBeLessThanOrEqual(15 * 60)
+        expect(sixth.headers["retry-after"]).toBe(String(seconds))
+        expect(error.meta).toEqual({ retryAfter: seconds })
         expect(sixth.data.access_token).toBeUndefined()
 
         const other = await token(passwordBody(bystander.email, bystander.password))
         expect(other.status).toBe(200)
       })
 
-      it("answers the 6th attempt after 5 wrong secrets of one client id with 429; another integration is not affected", async () => {
+      it("answers the 6th attempt after 5 wrong secrets of one client id with 429 and Retry-After; another integration is not affected", async () => {
         const victim = await createIntegration(container(), { privileges: ["acl_role:read"], label: "Throttled" })
         const bystander = await createIntegration(container(), { privileges: ["acl_role:read"], label: "Bystander" })
 
@@ -237,7 +240,9 @@ medusaIntegrationTestRunner({
         const sixth = await token({ grant_type: "client_credentials", client_id: victim.accessKey, client_secret: victim.secret })
         const error = expectError(sixth, 429, "FRAMEWORK__AUTH_THROTTLED")
         expect(error.detail).toMatch(/Try again in \d+ seconds?/)
-        expect(Number(/Try again in (\d+)/.exec(error.detail)![1])).toBeGreaterThan(0)
+        const seconds = Number(/Try again in (\d+)/.exec(error.detail)![1])
+        expect(seconds).toBeGreaterThan(0)
+        expect(sixth.headers["retry-after"]).toBe(String(seconds))
 
         const other = await token({ grant_type: "client_credentials", client_id: bystander.accessKey, client_secret: bystander.secret })
         expect(other.status).toBe(200)

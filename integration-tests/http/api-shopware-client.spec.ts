@@ -1,3 +1,4 @@
+import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { ApiClientError, createAdminAPIClient } from "@shopware/api-client"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { createAclRoleWorkflow } from "../../src/workflows/api-access/workflows"
@@ -68,7 +69,7 @@ medusaIntegrationTestRunner({
         ["History viewers", ["plugin_product_history.viewer"]],
         ["History editors", ["plugin_product_history.editor"]],
       ] as const) {
-        const { result } = await createAclRoleWorkflow(container()).run({ input: { name, privileges: [...privileges] } })
+        const { result } = await createAclRoleWorkflow(container()).run({ input: { name, privileges: [...privileges], caller: CONSOLE_CALLER } })
         roleIds[name] = result.id
       }
     })

@@ -82,6 +82,7 @@ medusaIntegrationTestRunner({
         // Never a 500: the answer is the record's state.
         expect({ http: res.status, body: body.slice(0, 2000) }).toEqual({ http: 200, body: expect.any(String) })
         expect(body.length).toBeLessThan(20_000)
+        for (const text of c.never ?? []) expect({ case: c.name, leaked: body.includes(text) }).toEqual({ case: c.name, leaked: false })
         const data = res.data
         const codes: string[] = data.errors.map((e: any) => e.code)
         const outcomes = [{ status: c.status, code: c.code }, ...(c.accept ?? [])]

@@ -4,6 +4,7 @@ import { createAdminUser } from "../helpers/admin-user"
 import { expectApiError } from "../helpers/api-assertions"
 import { settle } from "../helpers/api-client"
 import { ediCsv, editorHeaders, erpCsv, seedShop, uploadAndProcess, uploadForm } from "../helpers/b2b"
+import { restrictedUser } from "../helpers/access"
 
 jest.setTimeout(240 * 1000)
 
@@ -99,6 +100,60 @@ medusaIntegrationTestRunner({
         expect(approved.data.changes).toEqual([expect.objectContaining({ row: 1, sku: "SW01008", field: "unitPrice", after: 199 })])
         expect(approved.data.changes[0].message).toContain("199.00 EUR")
         expect((await orderOf(approved.data.orderId)).items[0].unit_price).toBe(199)
+      })
+    })
+
+    describe("least privilege", () => {
+      const orderCount = async () => (await query().graph({ entity: "order", fields: ["id"] })).data.length
+
+      it("refuses processing a file of an automatic profile without order:create on both dialects (403, no order, record still pending)", async () => {
+        const privileges = ["plugin_b2b_inbound_record:create", "plugin_b2b_inbound_record:update"]
+        const noOrders = await editorHeaders(api, getContainer(), privileges)
+        const orders = await orderCount()
+        const { upload, processed } = await uploadAndProcess(api, noOrders, profiles.erp, erpCsv("PO-LP-1"))
+        const error = expectApiError(processed, 403, "FRAMEWORK__PERMISSION_DENIED")
+        expect(error.detail).toContain("order:create")
+        expect(error.meta).toEqual({ missingPrivileges: ["order:create"] })
+        const clerk = await restrictedUser(getContainer(), api, "clerk@test.example", privileges)
+        const viaAdmin = await settle(api.post(`/admin/b2b/records/${upload.data.id}/process`, {}, clerk.session))
+        expect({ status: viaAdmin.status, message: viaAdmin.data.message }).toEqual({ status: 403, message: expect.stringContaining("order:create") })
+        const record = await api.get(`/api/plugin-b2b-inbound-record/${upload.data.id}`, noOrders)
+        expect(record.data.data.status).toBe("pending")
+        expect(await orderCount()).toBe(orders)
+
+        // A manual profile creates no order on processing: the same caller may process it.
+        const manual = await uploadAndProcess(api, noOrders, profiles.edi, ediCsv("PO-LP-2"))
+        expect(manual.processed.data.status).toBe("awaiting_approval")
+        // With order:create the automatic record goes through.
+        const full = await editorHeaders(api, getContainer(), [...privileges, "order:create"])
+        expect((await api.post(`/api/_action/plugin-b2b/process/${upload.data.id}`, {}, full)).data.status).toBe("approved")
+      })
+
+      it("refuses making a profile approve automatically without order:create, on both dialects; the profile stays manual", async () => {
+        const privileges = ["plugin_b2b_profile:create", "plugin_b2b_profile:update"]
+        const integration = await editorHeaders(api, getContainer(), privileges)
+        const toAuto = await settle(api.patch(`/api/plugin-b2b-profile/${profiles.edi}`, { approvalMode: "auto" }, integration))
+        expect(expectApiError(toAuto, 403, "FRAMEWORK__PERMISSION_DENIED").detail).toContain("order:create")
+        expectApiError(await settle(api.post("/api/plugin-b2b-profile", { name: "Sneaky", approvalMode: "auto", fileFormat: "csv" }, integration)), 403, "FRAMEWORK__PERMISSION_DENIED")
+        const clerk = await restrictedUser(getContainer(), api, "profiler@test.example", privileges)
+        expect((await settle(api.post(`/admin/b2b/profiles/${profiles.edi}`, { approval_mode: "auto" }, clerk.session))).status).toBe(403)
+        expect((await settle(api.post("/admin/b2b/profiles", { name: "Sneaky", approval_mode: "auto", file_format: "csv" }, clerk.apiKey))).status).toBe(403)
+        const { data } = await query().graph({ entity: "plugin_b2b_profile", fields: ["name", "approval_mode"] })
+        expect(data.find((p: any) => p.name === "Sneaky")).toBeUndefined()
+        expect((await api.get(`/api/plugin-b2b-profile/${profiles.edi}`, integration)).data.data.approvalMode).toBe("manual")
+        // Other changes to the profile stay open to the holder of plugin_b2b_profile:update.
+        expect((await settle(api.patch(`/api/plugin-b2b-profile/${profiles.edi}`, { approvalMode: "manual" }, integration))).status).toBe(204)
+      })
+
+      it("gives an upload-only integration (plugin_b2b_order_import.uploader) upload and record reads, nothing else", async () => {
+        const uploader = await editorHeaders(api, getContainer(), ["plugin_b2b_order_import.uploader"])
+        const upload = await api.post("/api/_action/plugin-b2b/upload", uploadForm({ profileId: profiles.erp, file: erpCsv("PO-UP-1") }), uploader)
+        expect(upload.data.status).toBe("pending")
+        expect((await api.get(`/api/plugin-b2b-inbound-record/${upload.data.id}`, uploader)).data.data.status).toBe("pending")
+        const process = await settle(api.post(`/api/_action/plugin-b2b/process/${upload.data.id}`, {}, uploader))
+        expect(JSON.parse(expectApiError(process, 403, "FRAMEWORK__MISSING_PRIVILEGE_ERROR").detail).missingPrivileges).toEqual(["plugin_b2b_inbound_record:update"])
+        expectApiError(await settle(api.get("/api/plugin-b2b-profile", uploader)), 403, "FRAMEWORK__MISSING_PRIVILEGE_ERROR")
+        expectApiError(await settle(api.delete(`/api/plugin-b2b-inbound-record/${upload.data.id}`, uploader)), 403, "FRAMEWORK__MISSING_PRIVILEGE_ERROR")
       })
     })
 

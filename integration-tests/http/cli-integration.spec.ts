@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { runCli, testDatabaseUrl } from "../helpers/cli"
 import { bearer, settle } from "../helpers/api-client"
+import { createAdminUser } from "../helpers/admin-user"
 
 jest.setTimeout(180 * 1000)
 
@@ -65,6 +66,27 @@ medusaIntegrationTestRunner({
         expect(missingLabel.code).toBe(2)
         expect(missingLabel.stderr).toContain("missing required argument 'label'")
         expect(await dbConnection("plugin_integration").count("* as n")).toEqual([{ n: "0" }])
+      })
+    })
+
+    describe("plugin:user:admin", () => {
+      it("makes an admin user an administrator and takes it back; an unknown e-mail is wrong usage", async () => {
+        await createAdminUser(getContainer(), api)
+        const clerk = await createAdminUser(getContainer(), api, { email: "clerk@test.example", password: "clerk-password" })
+        expect((await settle(api.get("/admin/plugin-integrations", clerk))).status).toBe(403)
+
+        const made = await runCli(["plugin:user:admin", "clerk@test.example"], testDatabaseUrl(DB_NAME))
+        expect({ code: made.code, stderr: made.stderr }).toEqual({ code: 0, stderr: "" })
+        expect(made.stdout).toContain("clerk@test.example is now an administrator of the plugin.")
+        expect((await settle(api.get("/admin/plugin-integrations", clerk))).status).toBe(200)
+
+        const revoked = await runCli(["plugin:user:admin", "clerk@test.example", "--revoke"], testDatabaseUrl(DB_NAME))
+        expect(revoked.code).toBe(0)
+        expect((await settle(api.get("/admin/plugin-integrations", clerk))).status).toBe(403)
+
+        const unknown = await runCli(["plugin:user:admin", "nobody@test.example"], testDatabaseUrl(DB_NAME))
+        expect(unknown.code).toBe(2)
+        expect(unknown.stderr).toContain('There is no admin user with the e-mail "nobody@test.example"')
       })
     })
   },

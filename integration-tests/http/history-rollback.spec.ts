@@ -1,3 +1,4 @@
+import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import productHistoryRetentionJob, { config as retentionJobConfig } from "../../src/jobs/product-history-retention"
@@ -255,8 +256,8 @@ medusaIntegrationTestRunner({
         const [changed] = await entriesOf("fieldName=title")
         const clerk = await createAdminUser(getContainer(), api, { email: "clerk@test.example", password: "clerkpassword" })
         const [user] = await getContainer().resolve(Modules.USER).listUsers({ email: "clerk@test.example" })
-        const { result: role } = await createAclRoleWorkflow(getContainer()).run({ input: { name: "History clerk", privileges: ["plugin_product_history:update"] } })
-        await assignUserRoleWorkflow(getContainer()).run({ input: { userId: user.id, roleId: role.id } })
+        const { result: role } = await createAclRoleWorkflow(getContainer()).run({ input: { name: "History clerk", privileges: ["plugin_product_history:update"], caller: CONSOLE_CALLER } })
+        await assignUserRoleWorkflow(getContainer()).run({ input: { userId: user.id, roleId: role.id, caller: CONSOLE_CALLER } })
 
         const res = await settle(api.post(`/admin/product-history/${changed.id}/rollback`, {}, clerk))
         expect(res.status).toBe(403)

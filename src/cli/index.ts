@@ -3,6 +3,7 @@ import { bootApp } from "./boot"
 import { b2bProcessCommand } from "./commands/b2b-process"
 import { historyAddCommand } from "./commands/history-add"
 import { integrationCreateCommand } from "./commands/integration-create"
+import { userAdminCommand } from "./commands/user-admin"
 import { runAsHistoryActor } from "../modules/product-history/capture/actor-context"
 import { CommandContext, EXIT, UsageError } from "./context"
 
@@ -14,6 +15,7 @@ function program(ctx: CommandContext, result: { code: number }) {
   integrationCreateCommand(cli, ctx, result)
   b2bProcessCommand(cli, ctx, result)
   historyAddCommand(cli, ctx, result)
+  userAdminCommand(cli, ctx, result)
   return cli
 }
 

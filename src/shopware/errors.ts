@@ -10,6 +10,8 @@ export const ApiErrorCode = {
   ACCESS_DENIED: "9",
   TOO_MANY_ATTEMPTS: "FRAMEWORK__AUTH_THROTTLED",
   MISSING_PRIVILEGE: "FRAMEWORK__MISSING_PRIVILEGE_ERROR",
+  /** The caller holds the route's privilege but may not make this change of rights ("no way up"). */
+  PERMISSION_DENIED: "FRAMEWORK__PERMISSION_DENIED",
   RESOURCE_NOT_FOUND: "FRAMEWORK__RESOURCE_NOT_FOUND",
   ROUTE_NOT_FOUND: "FRAMEWORK__ROUTE_NOT_FOUND",
   METHOD_NOT_ALLOWED: "FRAMEWORK__METHOD_NOT_ALLOWED",
@@ -20,6 +22,12 @@ export const ApiErrorCode = {
   INVALID_CRITERIA: "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
   QUERY_LIMIT_EXCEEDED: "FRAMEWORK__QUERY_LIMIT_EXCEEDED",
   INVALID_UUID: "FRAMEWORK__INVALID_UUID",
+  /** A NUL character in a path parameter, query parameter, body field or form field. */
+  INVALID_CHARACTER: "FRAMEWORK__INVALID_CHARACTER",
+  /** A query string or body nested deeper than MAX_INPUT_DEPTH (src/utils/input-limits.ts). */
+  INPUT_TOO_DEEP: "FRAMEWORK__INPUT_NESTED_TOO_DEEPLY",
+  /** Search criteria beyond CRITERIA_LIMITS (src/shopware/criteria/limits.ts). */
+  CRITERIA_LIMIT_EXCEEDED: "FRAMEWORK__CRITERIA_LIMIT_EXCEEDED",
   CONFLICT: "FRAMEWORK__CONFLICT",
   INTERNAL: "FRAMEWORK__INTERNAL_SERVER_ERROR",
 } as const

@@ -1,24 +1,53 @@
 import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { missingPrivileges, Privilege } from "../../modules/api-access/privileges"
-import { userActor } from "../../shopware/auth/actors"
+import type { AccessCaller } from "../../modules/api-access/access-rules"
+import { lacking } from "../../modules/api-access/access-rules"
+import type { Privilege } from "../../modules/api-access/privileges"
+import { apiKeyCreatorId, userCaller, userHoldingOf } from "../../modules/api-access/principals"
+
+const NOBODY: AccessCaller = { admin: false, privileges: [] }
+const RESOLVED = Symbol("plugin-access-caller")
+type Resolved = { caller: AccessCaller; userName?: string }
+type WithCaller = AuthenticatedMedusaRequest & { [RESOLVED]?: Resolved }
+
+/** Resolves the caller once per request; the user's display name comes with it. */
+async function resolve(req: AuthenticatedMedusaRequest): Promise<Resolved> {
+  const cached = (req as WithCaller)[RESOLVED]
+  if (cached) return cached
+  const { actor_type, actor_id } = req.auth_context ?? {}
+  const userId = actor_type === "user" ? actor_id : actor_type === "api-key" ? await apiKeyCreatorId(req.scope, actor_id) : undefined
+  const holding = userId ? await userHoldingOf(req.scope, userId) : undefined
+  const resolved = userId && holding ? { caller: userCaller(userId, holding), userName: holding.name } : { caller: NOBODY }
+  ;(req as WithCaller)[RESOLVED] = resolved
+  return resolved
+}
 
 /**
- * The plugin's privileges on its `/admin/*` routes. A Medusa admin user is
- * checked against their roles (none: administrator); a secret API key acts
- * with the rights of the admin who created it, i.e. as administrator.
+ * Who calls a plugin `/admin/*` route, with their plugin rights: an admin
+ * user's session or token acts for that user; a secret API key acts for the
+ * user who created it, never with more rights, and with none when that user
+ * is gone.
  */
+export async function adminCaller(req: AuthenticatedMedusaRequest): Promise<AccessCaller> {
+  return (await resolve(req)).caller
+}
+
+/** The display name of the user a request acts for (the creator, for a secret API key). */
+export async function adminCallerName(req: AuthenticatedMedusaRequest): Promise<string | undefined> {
+  return (await resolve(req)).userName
+}
+
+/** The plugin's privileges on its `/admin/*` routes (403 naming what is missing). */
 export function requireAdminPrivileges(...required: Privilege[]) {
   return async (req: AuthenticatedMedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
-    const { actor_type, actor_id } = req.auth_context ?? {}
-    if (actor_type !== "user") {
-      return next()
+    try {
+      const missing = lacking(await adminCaller(req), required)
+      if (missing.length) {
+        return next(new MedusaError(MedusaError.Types.FORBIDDEN, `Missing privilege(s): ${missing.join(", ")}.`))
+      }
+      next()
+    } catch (error) {
+      next(error)
     }
-    const actor = await userActor(req.scope, actor_id)
-    const missing = missingPrivileges(actor.grant, required)
-    if (missing.length) {
-      return next(new MedusaError(MedusaError.Types.FORBIDDEN, `Missing privilege(s): ${missing.join(", ")}.`))
-    }
-    next()
   }
 }

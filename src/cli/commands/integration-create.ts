@@ -1,5 +1,6 @@
 import type { Command } from "commander"
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { CONSOLE_CALLER } from "../../modules/api-access/access-rules"
 import { isKnownPrivilege, PRIVILEGE_BUNDLES } from "../../modules/api-access/privileges"
 import { newHexId } from "../../modules/api-access/secrets"
 import { apiAccess } from "../../workflows/api-access/steps/resolve-service"
@@ -18,7 +19,7 @@ async function resolveRoles(container: MedusaContainer, names: string[]): Promis
     if (role) {
       ids.push(role.id)
     } else if (PRIVILEGE_BUNDLES[name]) {
-      const { result } = await createAclRoleWorkflow(container).run({ input: { name, description: `Privileges of ${name}`, privileges: [name] } })
+      const { result } = await createAclRoleWorkflow(container).run({ input: { name, description: `Privileges of ${name}`, privileges: [name], caller: CONSOLE_CALLER } })
       ids.push(result.id)
     } else {
       const known = (await apiAccess(container).listPluginAclRoles({}, { select: ["name"] })).map((r) => r.name)
@@ -32,11 +33,11 @@ async function createIntegration(container: MedusaContainer, label: string, opti
   const roleIds = await resolveRoles(container, options.role)
   if (options.privilege.length) {
     const { result } = await createAclRoleWorkflow(container).run({
-      input: { name: `${label} privileges ${newHexId().slice(0, 6)}`, description: `Privileges given to integration "${label}"`, privileges: options.privilege },
+      input: { name: `${label} privileges ${newHexId().slice(0, 6)}`, description: `Privileges given to integration "${label}"`, privileges: options.privilege, caller: CONSOLE_CALLER },
     })
     roleIds.push(result.id)
   }
-  const { result } = await createIntegrationWorkflow(container).run({ input: { label, admin: !!options.admin, roleIds } })
+  const { result } = await createIntegrationWorkflow(container).run({ input: { label, admin: !!options.admin, roleIds, caller: CONSOLE_CALLER } })
   return result
 }
 

@@ -10,6 +10,7 @@ export const PRIVILEGE_RESOURCES = [
   "integration",
   "acl_role",
   "acl_user_role",
+  "user",
   "plugin_b2b_inbound_record",
   "plugin_b2b_profile",
   "plugin_b2b_field_mapping",
@@ -31,6 +32,8 @@ const B2B_RESOURCES: PrivilegeResource[] = [
 ]
 
 export const PRIVILEGE_BUNDLES: Record<string, Privilege[]> = {
+  /** For an ERP that only sends order files: no processing, no orders, no profiles. */
+  "plugin_b2b_order_import.uploader": ["plugin_b2b_inbound_record:create", "plugin_b2b_inbound_record:read"],
   "plugin_b2b_order_import.editor": [
     ...ALL_PRIVILEGES.filter((p) => B2B_RESOURCES.some((r) => p.startsWith(`${r}:`))),
     "order:create",

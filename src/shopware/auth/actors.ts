@@ -1,32 +1,25 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
+import type { AccessCaller } from "../../modules/api-access/access-rules"
 import { API_ACCESS_MODULE } from "../../modules/api-access"
 import { credentialFingerprint } from "../../modules/api-access/secrets"
 import { passwordFingerprint } from "../../modules/api-access/user-credentials"
+import { userHoldingOf } from "../../modules/api-access/principals"
 import type ApiAccessModuleService from "../../modules/api-access/service"
 import { expandPrivileges, Grant } from "../../modules/api-access/privileges"
 import type { ApiActor } from "../routes/types"
 import { AccessClaims, denied } from "./tokens"
 
-function grantOf(admin: boolean, roles: { privileges?: string[] | null }[]): Grant {
-  if (admin) return { all: true }
-  return { all: false, privileges: expandPrivileges(roles.flatMap((r) => r.privileges ?? [])) }
+function grantOf(holding: { admin: boolean; privileges: readonly string[] }): Grant {
+  return holding.admin ? { all: true } : { all: false, privileges: expandPrivileges(holding.privileges) }
 }
 
-/** A Medusa admin user with the privileges of their roles (none: administrator). */
+/** A Medusa admin user: administrator, or the privileges of their roles (none without). */
 export async function userActor(container: MedusaContainer, userId: string): Promise<ApiActor & { email: string }> {
-  const users = await container.resolve(Modules.USER).listUsers({ id: userId })
-  const user = users[0]
-  if (!user) {
+  const holding = await userHoldingOf(container, userId)
+  if (!holding) {
     throw denied("The access token has been revoked: its user no longer exists.")
   }
-  const access = container.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
-  const assignments = await access.listPluginUserAclRoles({ user_id: userId }, { relations: ["role"] })
-  // Administrator means "never given a role"; a user whose roles were all
-  // deleted keeps the (empty) union of what remains, not every privilege.
-  const roles = assignments.flatMap((a) => (a.role ? [a.role] : []))
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
-  return { type: "user", id: user.id, name, email: user.email, grant: grantOf(assignments.length === 0, roles) }
+  return { type: "user", id: userId, name: holding.name, email: holding.email, grant: grantOf(holding) }
 }
 
 /** An integration with the privileges of its admin flag or roles. */
@@ -36,13 +29,16 @@ export async function integrationActor(container: MedusaContainer, integrationId
   if (!integration) {
     throw denied("The access token has been revoked: its integration was deleted.")
   }
-  const actor: ApiActor = {
-    type: "integration",
-    id: integration.id,
-    name: integration.label,
-    grant: grantOf(integration.admin, integration.roles ?? []),
-  }
+  const privileges = (integration.roles ?? []).flatMap((r) => r.privileges ?? [])
+  const actor: ApiActor = { type: "integration", id: integration.id, name: integration.label, grant: grantOf({ admin: integration.admin, privileges }) }
   return { actor, secretFingerprint: credentialFingerprint(integration.secret_hash) }
+}
+
+/** The caller of a change of rights: an `/api` actor with what it holds. */
+export function callerOf(actor: ApiActor | undefined): AccessCaller {
+  if (!actor) return { admin: false, privileges: [] }
+  const held = actor.grant.all ? { admin: true, privileges: [] } : { admin: false, privileges: [...actor.grant.privileges] }
+  return { ...held, ...(actor.type === "user" ? { userId: actor.id } : { integrationId: actor.id }) }
 }
 
 /** Resolves a verified token to its actor, refusing tokens whose credential changed. */

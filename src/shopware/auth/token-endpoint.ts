@@ -8,7 +8,8 @@ import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
 import { issueRefreshTokenWorkflow, markIntegrationUsedWorkflow, rotateRefreshTokenWorkflow } from "../../workflows/api-access/workflows"
 import { passwordFingerprint } from "../../modules/api-access/user-credentials"
-import { LoginThrottle } from "./throttle"
+import { loginFailed, loginSucceeded } from "../../api/utils/login-throttle"
+import { throttledLogin } from "./throttle"
 import { TokenRequest, TokenResponse } from "./token-schemas"
 import { signAccessToken } from "./tokens"
 
@@ -24,24 +25,22 @@ function required(body: TokenRequest, name: keyof TokenRequest): string {
 const badUser = () => new ApiError({ status: 400, code: ApiErrorCode.INVALID_CREDENTIALS, title: "The user credentials were incorrect.", detail: "The user name or password is wrong." })
 const badClient = () => new ApiError({ status: 401, code: ApiErrorCode.INVALID_CLIENT, title: "Client authentication failed", detail: "The client id or client secret is wrong." })
 
-async function passwordGrant(req: ApiRequest, body: TokenRequest, lifetime: { access: number; refresh: number }): Promise<TokenResponse> {
+async function passwordGrant(req: ApiRequest, res: MedusaResponse, body: TokenRequest, lifetime: { access: number; refresh: number }): Promise<TokenResponse> {
   const username = required(body, "username")
   const password = required(body, "password")
-  const throttle = new LoginThrottle(req.scope)
-  await throttle.assertAllowed(`user:${username}`, `user "${username}"`)
-  const { success, authIdentity } = await req.scope.resolve(Modules.AUTH).authenticate("emailpass", {
-    url: req.url,
-    headers: {},
-    query: {},
-    body: { email: username, password },
-    protocol: req.protocol,
+  const verdict = await throttledLogin(req, res, { kind: "user", name: username }, async () => {
+    const { success, authIdentity } = await req.scope.resolve(Modules.AUTH).authenticate("emailpass", {
+      url: req.url,
+      headers: {},
+      query: {},
+      body: { email: username, password },
+      protocol: req.protocol,
+    })
+    const userId = authIdentity?.app_metadata?.user_id as string | undefined
+    return success && userId ? loginSucceeded(userId) : loginFailed<string>()
   })
-  const userId = authIdentity?.app_metadata?.user_id as string | undefined
-  if (!success || !userId) {
-    await throttle.recordFailure(`user:${username}`)
-    throw badUser()
-  }
-  await throttle.reset(`user:${username}`)
+  if (!verdict.succeeded) throw badUser()
+  const userId = verdict.value
   return userTokens(req, userId, lifetime, () => issueRefreshTokenWorkflow(req.scope).run({ input: { userId, lifetimeSeconds: lifetime.refresh } }))
 }
 
@@ -67,18 +66,17 @@ async function refreshGrant(req: ApiRequest, body: TokenRequest, lifetime: { acc
   }
 }
 
-async function clientCredentialsGrant(req: ApiRequest, body: TokenRequest, lifetime: { access: number }): Promise<TokenResponse> {
+async function clientCredentialsGrant(req: ApiRequest, res: MedusaResponse, body: TokenRequest, lifetime: { access: number }): Promise<TokenResponse> {
   const clientId = required(body, "client_id")
   const secret = required(body, "client_secret")
-  const throttle = new LoginThrottle(req.scope)
-  await throttle.assertAllowed(`client:${clientId}`, `client "${clientId}"`)
   const access = req.scope.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
-  const [integration] = await access.listPluginIntegrations({ access_key: clientId })
-  if (!integration || !(await verifySecret(secret, integration.secret_hash))) {
-    await throttle.recordFailure(`client:${clientId}`)
-    throw badClient()
-  }
-  await throttle.reset(`client:${clientId}`)
+  const verdict = await throttledLogin(req, res, { kind: "client", name: clientId }, async () => {
+    const [integration] = await access.listPluginIntegrations({ access_key: clientId })
+    const right = !!integration && (await verifySecret(secret, integration.secret_hash))
+    return right ? loginSucceeded(integration) : loginFailed<typeof integration>()
+  })
+  if (!verdict.succeeded) throw badClient()
+  const integration = verdict.value
   await markIntegrationUsedWorkflow(req.scope).run({ input: { id: integration.id } })
   const ver = credentialFingerprint(integration.secret_hash)
   const access_token = signAccessToken(req.scope, { sub: integration.id, typ: "integration", ver }, lifetime.access)
@@ -95,9 +93,9 @@ export async function tokenHandler(req: ApiRequest, res: MedusaResponse) {
     throw badClient()
   }
   const handlers: Record<string, () => Promise<TokenResponse>> = {
-    password: () => passwordGrant(req, body, lifetime),
+    password: () => passwordGrant(req, res, body, lifetime),
     refresh_token: () => refreshGrant(req, body, lifetime),
-    client_credentials: () => clientCredentialsGrant(req, body, lifetime),
+    client_credentials: () => clientCredentialsGrant(req, res, body, lifetime),
   }
   if (!handlers[grant]) {
     throw new ApiError({ status: 400, code: ApiErrorCode.UNSUPPORTED_GRANT_TYPE, title: "The authorization grant type is not supported by the authorization server.", detail: `The grant type "${grant}" is not supported. Use password, refresh_token or client_credentials.`, pointer: "/grant_type" })

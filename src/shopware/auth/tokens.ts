@@ -1,7 +1,7 @@
 import crypto from "crypto"
 import jwt from "jsonwebtoken"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { ApiError, ApiErrorCode } from "../errors"
 
 const AUDIENCE = "plugin-api"
@@ -14,11 +14,17 @@ export type AccessClaims = {
   ver: string
 }
 
-/** The signing key: derived from Medusa's jwtSecret, so admin JWTs are not valid here. */
+/**
+ * The signing key: derived from Medusa's jwtSecret, so admin JWTs are not valid
+ * here. No default: a published fallback would let anyone sign tokens.
+ */
 function signingKey(container: MedusaContainer): string {
   const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
-  const secret = String(config.projectConfig.http.jwtSecret ?? "supersecret")
-  return crypto.createHmac("sha256", secret).update("plugin-api-access-token").digest("hex")
+  const secret = config.projectConfig.http.jwtSecret
+  if (!secret) {
+    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, "The shop has no JWT secret (projectConfig.http.jwtSecret, JWT_SECRET): it cannot sign or check /api tokens.")
+  }
+  return crypto.createHmac("sha256", String(secret)).update("plugin-api-access-token").digest("hex")
 }
 
 export function signAccessToken(container: MedusaContainer, claims: AccessClaims, lifetimeSeconds: number) {

@@ -2,6 +2,7 @@ import type { EntityFields } from "../entities/types"
 import { ApiErrorCode } from "../errors"
 import { isHexId, resolveField, splitList } from "./fields"
 import { combine, type Condition, escapeLike, parseFilterList, type ParseContext } from "./filters"
+import { enforceCriteriaLimits } from "./limits"
 import { given, type Path, Problems } from "./problems"
 import { normaliseQuery } from "./query"
 import {
@@ -41,6 +42,8 @@ export function parseCriteria(input: unknown, ctx: CriteriaContext): ParsedCrite
   const problems = new Problems()
   const pc: ParseContext = { entityName: ctx.entityName, fields: ctx.fields, problems }
   const raw = readRoot(ctx.source === "query" ? normaliseQuery(input) : input, problems)
+  // Before any parsing: the parser recurses and the query grows with the filters.
+  enforceCriteriaLimits(raw)
   const known: readonly string[] = CRITERIA_KEYS
   for (const key of Object.keys(raw).filter((k) => !known.includes(k))) {
     const detail = UNSUPPORTED_KEYS.includes(key)

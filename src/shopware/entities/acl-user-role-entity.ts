@@ -19,11 +19,11 @@ export const aclUserRoleEntity: EntityDefinition = {
   readSchema: z.object({ id: hexIdSchema, userId: z.string(), aclRoleId: hexIdSchema, createdAt: z.string(), updatedAt: z.string() }),
   createSchema: z.object({ userId: z.string().min(1), aclRoleId: hexIdSchema }).strict(),
   defaultSort: { created_at: "ASC" },
-  create: async (container, input) => {
-    const { result } = await assignUserRoleWorkflow(container).run({ input: { userId: input.userId, roleId: input.aclRoleId } })
+  create: async (container, input, caller) => {
+    const { result } = await assignUserRoleWorkflow(container).run({ input: { userId: input.userId, roleId: input.aclRoleId, caller } })
     return { id: result.id }
   },
-  delete: async (container, ids) => {
-    await removeUserRolesWorkflow(container).run({ input: { ids } })
+  delete: async (container, ids, caller) => {
+    await removeUserRolesWorkflow(container).run({ input: { ids, caller } })
   },
 }

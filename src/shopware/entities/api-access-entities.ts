@@ -61,21 +61,22 @@ export const integrationEntity: EntityDefinition = {
       label: z.string().trim().min(1).max(255).optional(),
       admin: z.boolean().optional(),
       roleIds: z.array(hexId).optional(),
+      secretAccessKey: z.string().min(32, "must be at least 32 characters").max(512).optional().describe("A new secret: tokens of the old one stop working"),
     })
     .strict(),
   defaultSort: { created_at: "ASC" },
-  create: async (container, input) => {
+  create: async (container, input, caller) => {
     const { result } = await createIntegrationWorkflow(container).run({
-      input: { label: input.label, admin: input.admin, roleIds: input.roleIds, accessKey: input.accessKey, secret: input.secretAccessKey },
+      input: { label: input.label, admin: input.admin, roleIds: input.roleIds, accessKey: input.accessKey, secret: input.secretAccessKey, caller },
     })
     const once = input.secretAccessKey ? undefined : { secretAccessKey: result.secret }
     return { id: result.integration.id, once }
   },
-  update: async (container, id, input) => {
-    await updateIntegrationWorkflow(container).run({ input: { id, ...input } })
+  update: async (container, id, { secretAccessKey, ...input }, caller) => {
+    await updateIntegrationWorkflow(container).run({ input: { id, ...input, secret: secretAccessKey, caller } })
   },
-  delete: async (container, ids) => {
-    await deleteIntegrationsWorkflow(container).run({ input: { ids } })
+  delete: async (container, ids, caller) => {
+    await deleteIntegrationsWorkflow(container).run({ input: { ids, caller } })
   },
 }
 
@@ -115,14 +116,14 @@ export const aclRoleEntity: EntityDefinition = {
     })
     .strict(),
   defaultSort: { name: "ASC" },
-  create: async (container, input) => {
-    const { result } = await createAclRoleWorkflow(container).run({ input })
+  create: async (container, input, caller) => {
+    const { result } = await createAclRoleWorkflow(container).run({ input: { ...input, caller } })
     return { id: result.id }
   },
-  update: async (container, id, input) => {
-    await updateAclRoleWorkflow(container).run({ input: { id, ...input } })
+  update: async (container, id, input, caller) => {
+    await updateAclRoleWorkflow(container).run({ input: { id, ...input, caller } })
   },
-  delete: async (container, ids) => {
-    await deleteAclRolesWorkflow(container).run({ input: { ids } })
+  delete: async (container, ids, caller) => {
+    await deleteAclRolesWorkflow(container).run({ input: { ids, caller } })
   },
 }

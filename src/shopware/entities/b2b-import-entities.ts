@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { assertMayAutoApprove } from "../../modules/api-access/access-rules"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { transformStepSchema } from "../../modules/b2b-import/schemas"
 import * as T from "../../modules/b2b-import/types"
@@ -59,8 +60,14 @@ export const profileEntity: EntityDefinition = {
   createSchema: z.object(profileInput).strict(),
   updateSchema: z.object(profileInput).partial().strict(),
   defaultSort: { name: "ASC" },
-  create: async (container, input) => ({ id: (await W.createProfileWorkflow(container).run({ input: wireToColumns(profileFields, input) })).result.id }),
-  update: async (container, id, input) => void (await W.updateProfileWorkflow(container).run({ input: { id, ...wireToColumns(profileFields, input) } })),
+  create: async (container, input, caller) => {
+    assertMayAutoApprove(caller, input.approvalMode)
+    return { id: (await W.createProfileWorkflow(container).run({ input: wireToColumns(profileFields, input) })).result.id }
+  },
+  update: async (container, id, input, caller) => {
+    assertMayAutoApprove(caller, input.approvalMode)
+    await W.updateProfileWorkflow(container).run({ input: { id, ...wireToColumns(profileFields, input) } })
+  },
   delete: async (container, ids) => void (await W.deleteProfilesWorkflow(container).run({ input: { ids } })),
 }
 

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { z } from "@medusajs/framework/zod"
+import type { AccessCaller } from "../../modules/api-access/access-rules"
 import type { PrivilegeResource } from "../../modules/api-access/privileges"
 import type { EntityFields } from "./types"
 
@@ -11,6 +12,8 @@ export type EntityDefinition = {
   path: string
   /** Privilege resource checked per operation (`<resource>:read|create|update|delete`). */
   privilege: PrivilegeResource
+  /** What an id looks like when it is not 32 hexadecimal characters (Medusa's own entities). */
+  idPattern?: { pattern: RegExp; description: string }
   /** Entity name for `query.graph`. */
   graphEntity: string
   fields: EntityFields
@@ -22,11 +25,15 @@ export type EntityDefinition = {
   updateSchema?: z.ZodObject
   /** Default sort column when the criteria give none. */
   defaultSort?: Record<string, "ASC" | "DESC">
-  /** Writes go through workflows; create returns the new id and fields to show once. */
-  create?: (container: MedusaContainer, input: any) => Promise<{ id: string; once?: Record<string, unknown> }>
+  /**
+   * Writes go through workflows, with the caller for those that change rights;
+   * create returns the new id and fields to show once.
+   */
+  create?: (container: MedusaContainer, input: any, caller: AccessCaller) => Promise<{ id: string; once?: Record<string, unknown> }>
   /** Without it the entity has no PATCH route (405). */
-  update?: (container: MedusaContainer, id: string, input: any) => Promise<void>
-  delete: (container: MedusaContainer, ids: string[]) => Promise<void>
+  update?: (container: MedusaContainer, id: string, input: any, caller: AccessCaller) => Promise<void>
+  /** Without it the entity has no DELETE route (405). */
+  delete?: (container: MedusaContainer, ids: string[], caller: AccessCaller) => Promise<void>
 }
 
 /** A wire input (camelCase) as data-model columns, for the write workflows. */

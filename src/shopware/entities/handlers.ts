@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
 import { parseCriteria } from "../criteria"
 import { ApiError, ApiErrorCode } from "../errors"
+import { callerOf } from "../auth/actors"
 import type { ApiRequest } from "../routes/types"
 import type { EntityDefinition } from "./definition"
 import { itemBody, listBody, selectFields, toWire } from "./serialize"
@@ -17,9 +18,10 @@ function notFound(def: EntityDefinition, id: string) {
   })
 }
 
-function checkId(id: string): string {
-  if (!HEX_ID_PATTERN.test(id)) {
-    throw new ApiError({ status: 400, code: ApiErrorCode.INVALID_UUID, detail: `"${id}" is not a valid id: ids are 32 hexadecimal characters.`, pointer: "/id" })
+function checkId(def: EntityDefinition, id: string): string {
+  const { pattern, description } = def.idPattern ?? { pattern: HEX_ID_PATTERN, description: "32 hexadecimal characters" }
+  if (!pattern.test(id)) {
+    throw new ApiError({ status: 400, code: ApiErrorCode.INVALID_UUID, detail: `"${id}" is not a valid id: ids of ${def.name} are ${description}.`, pointer: "/id" })
   }
   return id
 }
@@ -72,22 +74,22 @@ export function entityHandlers(def: EntityDefinition) {
       res.json({ total, data: rows.map((r) => r.id) })
     },
     get: async (req: ApiRequest, res: MedusaResponse) => {
-      res.json(itemBody(req, def, await readOne(req, def, checkId(req.params.id))))
+      res.json(itemBody(req, def, await readOne(req, def, checkId(def, req.params.id))))
     },
     create: async (req: ApiRequest, res: MedusaResponse) => {
-      const { id, once } = await def.create!(req.scope, req.apiInput.body)
+      const { id, once } = await def.create!(req.scope, req.apiInput.body, callerOf(req.apiActor))
       await respondWritten(req, res, id, 200, once)
     },
     update: async (req: ApiRequest, res: MedusaResponse) => {
-      const id = checkId(req.params.id)
+      const id = checkId(def, req.params.id)
       await readOne(req, def, id)
-      await def.update?.(req.scope, id, req.apiInput.body)
+      await def.update?.(req.scope, id, req.apiInput.body, callerOf(req.apiActor))
       await respondWritten(req, res, id, 204)
     },
     delete: async (req: ApiRequest, res: MedusaResponse) => {
-      const id = checkId(req.params.id)
+      const id = checkId(def, req.params.id)
       await readOne(req, def, id)
-      await def.delete(req.scope, [id])
+      await def.delete!(req.scope, [id], callerOf(req.apiActor))
       res.status(204).end()
     },
   }

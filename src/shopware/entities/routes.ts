@@ -4,7 +4,6 @@ import type { ApiRoute } from "../routes/types"
 import type { EntityDefinition } from "./definition"
 import { entityHandlers } from "./handlers"
 
-const idParams = z.object({ id: z.string().describe("32 hexadecimal characters") })
 const criteriaBody = z
   .object({
     page: z.number().int().min(1).optional(),
@@ -33,6 +32,7 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
   const one = z.object({ data: def.readSchema })
   const tag = Name
   const base = `/api/${def.path}`
+  const idParams = z.object({ id: z.string().describe(def.idPattern?.description ?? "32 hexadecimal characters") })
   return [
     { method: "get", path: base, operationId: `get${Name}List`, summary: `List ${def.name} entities (criteria in the query string)`, tag, privileges: p("read"), responses: { 200: { description: "Plain JSON for Accept: application/json, JSON:API otherwise", schema: list } }, handler: h.list },
     ...(def.create && def.createSchema
@@ -44,6 +44,8 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
     ...(def.update && def.updateSchema
       ? [{ method: "patch", path: `${base}/:id`, operationId: `update${Name}`, summary: `Update a ${def.name}`, tag, privileges: p("update"), params: idParams, query: responseQuery, body: def.updateSchema, responses: { 204: { description: "Updated" }, 200: { description: "The entity, with ?_response=1", schema: one } }, errors: [404, 409], handler: h.update } as ApiRoute]
       : []),
-    { method: "delete", path: `${base}/:id`, operationId: `delete${Name}`, summary: `Delete a ${def.name}`, tag, privileges: p("delete"), params: idParams, responses: { 204: { description: "Deleted" } }, errors: [404], handler: h.delete },
+    ...(def.delete
+      ? [{ method: "delete", path: `${base}/:id`, operationId: `delete${Name}`, summary: `Delete a ${def.name}`, tag, privileges: p("delete"), params: idParams, responses: { 204: { description: "Deleted" } }, errors: [404], handler: h.delete } as ApiRoute]
+      : []),
   ]
 }

@@ -25,7 +25,7 @@ const STATUS_BY_MEDUSA_TYPE: Record<string, [number, string]> = {
   [MedusaError.Types.CONFLICT]: [409, ApiErrorCode.CONFLICT],
   [MedusaError.Types.NOT_ALLOWED]: [409, ApiErrorCode.CONFLICT],
   [MedusaError.Types.UNAUTHORIZED]: [401, ApiErrorCode.ACCESS_DENIED],
-  [MedusaError.Types.FORBIDDEN]: [403, ApiErrorCode.MISSING_PRIVILEGE],
+  [MedusaError.Types.FORBIDDEN]: [403, ApiErrorCode.PERMISSION_DENIED],
 }
 
 /** JSON pointer of a zod issue path, e.g. ["roles", 0] → "/roles/0". */

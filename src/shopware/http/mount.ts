@@ -3,6 +3,7 @@ import { authenticate, requirePrivileges } from "../auth/authenticate"
 import { ApiError, ApiErrorCode } from "../errors"
 import { runAsHistoryActor } from "../../modules/product-history/capture/actor-context"
 import type { ApiRequest, ApiRoute } from "../routes/types"
+import { guardBody, guardMultipartFields, guardUrl, undecodablePathRefusal, urlPathRefusal } from "./input-guard"
 import { bodyParser, multipartParser, sendApiError, step, validate } from "./pipeline"
 
 function matches(pattern: string, path: string): boolean {
@@ -11,12 +12,23 @@ function matches(pattern: string, path: string): boolean {
   return want.length === got.length && want.every((seg, i) => seg.startsWith(":") ? got[i] !== "" : seg === got[i])
 }
 
+function decodedOrRaw(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
 /** Answers `/api/*` requests no row of the table serves: 405 for a known path, else 404. */
 function fallback(routes: ApiRoute[]) {
   return (req: MedusaRequest, res: MedusaResponse, next: () => void) => {
     const path = req.originalUrl.split("?")[0]
     const onPath = routes.filter((r) => matches(r.path, path))
     if (onPath.some((r) => r.method === req.method.toLowerCase())) return next()
+    // A NUL in a fixed part of the path is a bad request, not a missing route.
+    const nul = urlPathRefusal(decodedOrRaw(path))
+    if (nul) return sendApiError(req, res, nul)
     const error = onPath.length
       ? new ApiError({ status: 405, code: ApiErrorCode.METHOD_NOT_ALLOWED, detail: `${req.method} is not allowed on ${path}; use ${onPath.map((r) => r.method.toUpperCase()).join(", ")}.` })
       : new ApiError({ status: 404, code: ApiErrorCode.ROUTE_NOT_FOUND, detail: `No route ${req.method} ${path} exists. GET /api/_info/openapi3.json lists every route.` })
@@ -32,9 +44,12 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
     method: [route.method.toUpperCase() as "GET"],
     bodyParser: false,
     middlewares: [
+      // Input limits first: a hostile request costs a walk, never a database query or a recursion.
+      step(guardUrl),
       ...bodyParser(route),
+      step(guardBody),
       ...(route.privileges === "public" ? [] : [step(authenticate), step(requirePrivileges(route))]),
-      ...(route.bodyTypes?.includes("multipart") ? [multipartParser(route)] : []),
+      ...(route.bodyTypes?.includes("multipart") ? [multipartParser(route), step(guardMultipartFields)] : []),
       step(validate(route)),
       step(async (req, res) => {
         const actor = (req as ApiRequest).apiActor
@@ -44,5 +59,10 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
       }),
     ],
   }))
-  return [{ matcher: "/api/*", bodyParser: false, middlewares: [fallback(routes)] }, ...mounted]
+  const decodable = (req: MedusaRequest, res: MedusaResponse, next: () => void) => {
+    const refusal = undecodablePathRefusal(req.originalUrl)
+    return refusal ? sendApiError(req, res, refusal) : next()
+  }
+  // "/api" has no parameter, so Express does not decode it: this runs before any matcher with one can fail.
+  return [{ matcher: "/api", bodyParser: false, middlewares: [decodable] }, { matcher: "/api/*", bodyParser: false, middlewares: [fallback(routes)] }, ...mounted]
 }

@@ -35,6 +35,19 @@ function limitOf(route: ApiRoute, req: MedusaRequest): number {
 }
 
 /**
+ * busboy's refusals of a broken multipart body (a NUL or line break in a part
+ * header, a body cut short) are plain errors; they are the client's to fix.
+ */
+function malformedMultipart(err: { message?: string }): ApiError {
+  const reason = String(err?.message ?? "it is malformed").replace(/\.$/, "")
+  return new ApiError({
+    status: 400,
+    code: ApiErrorCode.INVALID_REQUEST_BODY,
+    detail: `The multipart body could not be read (${reason}). Part names and file names must not hold control characters such as NUL.`,
+  })
+}
+
+/**
  * multer for a multipart route: one file in the part "file" held in memory up
  * to the route's limit (413 above). Runs after authentication so that an
  * unauthenticated client cannot make the server read a large body.
@@ -54,7 +67,7 @@ export function multipartParser(route: ApiRoute): Middleware {
       if (!err) return next()
       // multer's size error does not say the limit; the client needs it.
       if (err.code === "LIMIT_FILE_SIZE") err.limit = limit
-      sendApiError(req, res, err)
+      sendApiError(req, res, err.name === "MulterError" ? err : malformedMultipart(err))
     })
   }
 }

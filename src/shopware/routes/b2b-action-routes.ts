@@ -5,6 +5,8 @@ import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
 import { pluginOptions } from "../../modules/plugin-settings"
 import { runInboundAction } from "../../workflows/b2b-import/run-inbound-action"
 import { uploadInboundFile } from "../../workflows/b2b-import/upload-inbound-file"
+import { lacking } from "../../modules/api-access/access-rules"
+import { callerOf } from "../auth/actors"
 import { ApiError } from "../errors"
 import type { ApiRequest, ApiRoute } from "./types"
 
@@ -54,7 +56,8 @@ async function upload(req: ApiRequest, res: any) {
 }
 
 const action = (name: "process" | "approve") => async (req: ApiRequest, res: any) => {
-  const record = await runInboundAction(req.scope, { id: req.apiInput.params.inboundRecordId, action: name, actor: actorName(req) })
+  const mayCreateOrders = lacking(callerOf(req.apiActor), ["order:create"]).length === 0
+  const record = await runInboundAction(req.scope, { id: req.apiInput.params.inboundRecordId, action: name, actor: actorName(req), mayCreateOrders })
   res.json(toResult(record))
 }
 

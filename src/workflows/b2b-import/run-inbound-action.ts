@@ -51,11 +51,30 @@ async function recordFailure(container: MedusaContainer, id: string, action: Inb
 }
 
 /**
+ * Processing a record of an `auto` profile creates an order, so it needs
+ * `order:create` exactly like approve; a caller without it is refused (403)
+ * before anything runs.
+ */
+async function assertMayCreateOrder(container: MedusaContainer, record: { profile_id: string }) {
+  const [profile] = await b2bImport(container).listPluginB2bProfiles({ id: record.profile_id }, { select: ["name", "approval_mode"] })
+  if (profile?.approval_mode === "auto") {
+    const error = new MedusaError(
+      MedusaError.Types.FORBIDDEN,
+      `Processing this record creates an order at once (profile "${profile.name}" approves automatically), which needs the privilege order:create. Ask for it, or have the profile switched to manual approval.`
+    )
+    throw Object.assign(error, { meta: { missingPrivileges: ["order:create"] } })
+  }
+}
+
+/**
  * Runs process or approve on one record under a lock on it (Medusa's locking
  * module, so it holds across instances): concurrent calls wait, then find the
  * record moved on and are refused; only one order is ever created.
  */
-export async function runInboundAction(container: MedusaContainer, input: { id: string; action: InboundAction; actor: string | null; onlyFrom?: InboundStatus[] }) {
+export async function runInboundAction(
+  container: MedusaContainer,
+  input: { id: string; action: InboundAction; actor: string | null; onlyFrom?: InboundStatus[]; mayCreateOrders?: boolean }
+) {
   return container.resolve(Modules.LOCKING).execute(
     `plugin-b2b-inbound-record:${input.id}`,
     async () => {
@@ -63,6 +82,7 @@ export async function runInboundAction(container: MedusaContainer, input: { id: 
       // A bulk run takes only what is still pending: a record another run just finished is not run again.
       const allowed = input.onlyFrom ?? STARTING_STATUSES[input.action]
       if (!allowed.includes(record.status)) refuseTransition(record, input.action)
+      if (input.mayCreateOrders === false && input.action === "process") await assertMayCreateOrder(container, record)
       try {
         await processInboundRecordWorkflow(container).run({ input: { recordId: record.id, action: input.action, actor: input.actor } })
       } catch (error) {

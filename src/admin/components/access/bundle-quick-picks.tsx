@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from "@medusajs/ui"
-import { BUNDLE_LABELS, PRIVILEGE_BUNDLES, expandPrivileges } from "./privileges"
+import { BUNDLE_DESCRIPTIONS, BUNDLE_LABELS, PRIVILEGE_BUNDLES, expandPrivileges } from "./privileges"
 
 type Props = { value: string[]; onChange: (entries: string[]) => void; disabled?: boolean }
 
@@ -10,7 +10,7 @@ export const BundleQuickPicks = ({ value, onChange, disabled }: Props) => {
   return (
     <div className="flex flex-col gap-y-2">
       <Text size="small" weight="plus">Quick picks</Text>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-col gap-y-2">
         {Object.entries(PRIVILEGE_BUNDLES).map(([bundle, privileges]) => {
           // Chosen: every privilege ticked by hand (or the bundle granted whole); implied: covered by other ticks.
           const chosen = value.includes(bundle) || privileges.every((p) => value.includes(p))
@@ -24,8 +24,8 @@ export const BundleQuickPicks = ({ value, onChange, disabled }: Props) => {
                 : [...value, ...privileges.filter((p) => !value.includes(p))]
             )
           return (
+            <div key={bundle} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Button
-              key={bundle}
               type="button"
               size="small"
               variant="secondary"
@@ -37,6 +37,8 @@ export const BundleQuickPicks = ({ value, onChange, disabled }: Props) => {
               {chosen ? `Remove ${label}` : implied ? `${label}: included` : `Add ${label}`}
               {asBundle && <Badge size="2xsmall" color="blue">bundle</Badge>}
             </Button>
+            <Text size="xsmall" className="text-ui-fg-subtle">{BUNDLE_DESCRIPTIONS[bundle]}</Text>
+            </div>
           )
         })}
       </div>

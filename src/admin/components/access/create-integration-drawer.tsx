@@ -1,6 +1,7 @@
-import { Button, Drawer, Text } from "@medusajs/ui"
+import { Button, Drawer } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { DrawerFormError, DrawerFormFooter } from "./drawer-form-footer"
 import { useNoToastsWhileOpen } from "../../lib/notify"
 import { IntegrationFields } from "./integration-fields"
 import { useCreateIntegration } from "./queries"
@@ -73,22 +74,9 @@ export const CreateIntegrationDrawer = () => {
           <form onSubmit={submit} className="flex flex-1 flex-col overflow-hidden">
             <Drawer.Body className="overflow-y-auto">
               <IntegrationFields value={form} onChange={setForm} disabled={create.isPending} />
-              {error && (
-                <Text size="small" role="alert" className="mt-4 text-ui-fg-error">
-                  {error}
-                </Text>
-              )}
+              <DrawerFormError error={error} />
             </Drawer.Body>
-            <Drawer.Footer>
-              <Drawer.Close asChild>
-                <Button size="small" variant="secondary" type="button">
-                  Cancel
-                </Button>
-              </Drawer.Close>
-              <Button size="small" type="submit" isLoading={create.isPending}>
-                Create
-              </Button>
-            </Drawer.Footer>
+            <DrawerFormFooter submitLabel="Create" pending={create.isPending} />
           </form>
         )}
       </Drawer.Content>

@@ -1,6 +1,7 @@
-import { Button, Drawer, Text } from "@medusajs/ui"
+import { Drawer } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
+import { DrawerFormError, DrawerFormFooter } from "./drawer-form-footer"
 import { notify, useNoToastsWhileOpen } from "../../lib/notify"
 import { IntegrationFields } from "./integration-fields"
 import { useUpdateIntegration } from "./queries"
@@ -46,22 +47,9 @@ export const EditIntegrationDrawer = ({ open, integration, onClose }: Props) => 
         <form onSubmit={submit} className="flex flex-1 flex-col overflow-hidden">
           <Drawer.Body className="overflow-y-auto">
             <IntegrationFields value={form} onChange={setForm} disabled={update.isPending} />
-            {error && (
-              <Text size="small" role="alert" className="mt-4 text-ui-fg-error">
-                {error}
-              </Text>
-            )}
+            <DrawerFormError error={error} />
           </Drawer.Body>
-          <Drawer.Footer>
-            <Drawer.Close asChild>
-              <Button size="small" variant="secondary" type="button">
-                Cancel
-              </Button>
-            </Drawer.Close>
-            <Button size="small" type="submit" isLoading={update.isPending}>
-              Save
-            </Button>
-          </Drawer.Footer>
+          <DrawerFormFooter submitLabel="Save" pending={update.isPending} />
         </form>
       </Drawer.Content>
     </Drawer>

@@ -1,5 +1,5 @@
 import { Checkbox, Label, Table, Text } from "@medusajs/ui"
-import { ACTION_LABELS, PRIVILEGE_ACTIONS, PRIVILEGE_RESOURCES, RESOURCE_LABELS, expandPrivileges } from "./privileges"
+import { ACTION_LABELS, PRIVILEGE_ACTIONS, PRIVILEGE_RESOURCES, RESOURCE_LABELS, describePrivilege, expandPrivileges, type Privilege } from "./privileges"
 
 type Props = { value: string[]; onChange: (entries: string[]) => void; disabled?: boolean }
 
@@ -32,13 +32,14 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
                 </div>
               </Table.Cell>
               {PRIVILEGE_ACTIONS.map((action) => {
-                const privilege = `${resource}:${action}`
+                const privilege = `${resource}:${action}` as Privilege
+                const explained = describePrivilege(privilege)
                 const explicit = value.includes(privilege)
                 const implied = !explicit && effective.has(privilege)
                 const id = `privilege-${resource}-${action}`
                 return (
                   <Table.Cell key={action} className="text-center">
-                    <div className="flex justify-center" title={implied ? "Included by another choice" : privilege}>
+                    <div className="flex justify-center" title={implied ? `Included by another choice. ${explained}` : `${privilege}: ${explained}`}>
                       <Checkbox
                         id={id}
                         checked={explicit || implied}
@@ -46,7 +47,7 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
                         onCheckedChange={(checked) => toggle(privilege, checked === true)}
                       />
                       <Label htmlFor={id} className="sr-only">
-                        {`${ACTION_LABELS[action]} ${RESOURCE_LABELS[resource] ?? resource} (${privilege})`}
+                        {`${ACTION_LABELS[action]} ${RESOURCE_LABELS[resource] ?? resource} (${privilege}): ${explained}`}
                       </Label>
                     </div>
                   </Table.Cell>
@@ -56,6 +57,20 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
           ))}
         </Table.Body>
       </Table>
+      <details className="border-t px-4 py-3" data-testid="privilege-explanations">
+        <summary className="txt-compact-small-plus cursor-pointer">What each privilege allows</summary>
+        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          {PRIVILEGE_RESOURCES.flatMap((resource) =>
+            PRIVILEGE_ACTIONS.map((action) => {
+              const privilege = `${resource}:${action}` as Privilege
+              return [
+                <dt key={`${privilege}-t`} className="txt-compact-xsmall font-mono text-ui-fg-subtle">{privilege}</dt>,
+                <dd key={`${privilege}-d`} className="txt-compact-xsmall">{describePrivilege(privilege)}</dd>,
+              ]
+            })
+          )}
+        </dl>
+      </details>
     </div>
   )
 }

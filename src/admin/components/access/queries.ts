@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
-import type { AclRole, AclRoleInput, AclRoleList, Integration, IntegrationInput, IntegrationList } from "./types"
+import type { AclRole, AclRoleInput, AclRoleList, Integration, IntegrationInput, IntegrationList, PluginUserList, UserAccess } from "./types"
 
 const INTEGRATIONS = ["plugin-integrations"] as const
 const ROLES = ["plugin-acl-roles"] as const
+const USERS = ["plugin-users"] as const
 
 /** One page of integrations, newest first. */
 export function useIntegrations(offset: number, limit: number) {
@@ -86,5 +87,43 @@ export function useDeleteAclRole() {
   return useMutation({
     mutationFn: (id: string) => sdk.client.fetch(`/admin/plugin-acl-roles/${id}`, { method: "DELETE" }),
     onSuccess: () => Promise.all([invalidateRoles(), invalidateIntegrations()]),
+  })
+}
+
+/** One page of the shop's admin users with administrator flag and roles, oldest first. */
+export function usePluginUsers(offset: number, limit: number) {
+  return useQuery({
+    queryKey: [...USERS, { offset, limit }],
+    queryFn: () => sdk.client.fetch<PluginUserList>("/admin/plugin-users", { query: { offset, limit } }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The signed-in user's id, to keep them from editing their own access. */
+export function useMyUserId() {
+  return useQuery({
+    queryKey: ["plugin-users", "me"],
+    queryFn: () => sdk.client.fetch<{ user: { id: string } }>("/admin/users/me"),
+    select: (data) => data.user.id,
+  })
+}
+
+/** Makes another user an administrator, or restricts them to their roles. */
+export function useSetAdministrator() {
+  const invalidate = useInvalidate(USERS)
+  return useMutation({
+    mutationFn: ({ id, administrator }: { id: string; administrator: boolean }) =>
+      sdk.client.fetch<UserAccess>(`/admin/users/${id}/plugin-access`, { method: "POST", body: { administrator } }),
+    onSuccess: invalidate,
+  })
+}
+
+/** Replaces another user's roles. */
+export function useSetUserRoles() {
+  const invalidate = useInvalidate(USERS)
+  return useMutation({
+    mutationFn: ({ id, role_ids }: { id: string; role_ids: string[] }) =>
+      sdk.client.fetch<UserAccess>(`/admin/users/${id}/plugin-roles`, { method: "POST", body: { role_ids } }),
+    onSuccess: invalidate,
   })
 }

@@ -32,3 +32,16 @@ export type AclRoleInput = { name: string; description: string | null; privilege
 
 /** A secret as the server hands it out, once. */
 export type IssuedSecret = { access_key: string; secret: string }
+
+/** An admin user with their plugin standing (src/api/admin/plugin-users). */
+export type PluginUser = {
+  id: string
+  email: string
+  first_name: string | null
+  last_name: string | null
+  created_at: string
+  administrator: boolean
+  acl_roles: RoleRef[]
+}
+export type PluginUserList = Page & { users: PluginUser[] }
+export type UserAccess = { user_id: string; administrator: boolean; acl_roles: RoleRef[] }

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { userActor } from "../../../shopware/auth/actors"
+import { adminCallerName } from "../../utils/require-admin-privileges"
 
 export const RECORD_FIELDS = [
   "id", "profile_id", "status", "file_name", "file_size", "file_sha256", "content_type", "uploaded_by", "error_message", "errors",
@@ -15,7 +15,8 @@ export const MAPPING_FIELDS = ["id", "profile_id", "source", "target", "transfor
 /** Who acts, as a clerk would read it: the admin user's name (else e-mail), or the kind of key. */
 export async function adminActorName(req: AuthenticatedMedusaRequest): Promise<string | null> {
   const { actor_type, actor_id } = req.auth_context ?? {}
-  if (actor_type === "user" && actor_id) return (await userActor(req.scope, actor_id)).name
+  // Resolved with the caller by the route's privilege check: no second lookup.
+  if (actor_type === "user" && actor_id) return (await adminCallerName(req)) ?? null
   return actor_type ? `${actor_type} ${actor_id ?? ""}`.trim() : null
 }
 

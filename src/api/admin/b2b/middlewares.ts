@@ -3,6 +3,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { MedusaError } from "@medusajs/framework/utils"
 import multer from "multer"
 import { pluginOptions } from "../../../modules/plugin-settings"
+import { rejectHostileMultipart } from "../../input-guard"
 import { requireAdminPrivileges as need } from "../../utils/require-admin-privileges"
 import { AdminCreateMapping, AdminCreateProfile, AdminUpdateMapping, AdminUpdateProfile } from "./validators"
 
@@ -20,7 +21,7 @@ function singleFile(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFun
 
 export const adminB2bMiddlewares: MiddlewareRoute[] = [
   { matcher: "/admin/b2b/records*", method: ["GET"], middlewares: [need("plugin_b2b_inbound_record:read")] },
-  { matcher: "/admin/b2b/records", method: ["POST"], bodyParser: false, middlewares: [need("plugin_b2b_inbound_record:create"), singleFile] },
+  { matcher: "/admin/b2b/records", method: ["POST"], bodyParser: false, middlewares: [need("plugin_b2b_inbound_record:create"), singleFile, rejectHostileMultipart] },
   { matcher: "/admin/b2b/records/:id/process", method: ["POST"], middlewares: [need("plugin_b2b_inbound_record:update")] },
   { matcher: "/admin/b2b/records/:id/approve", method: ["POST"], middlewares: [need("plugin_b2b_inbound_record:update", "order:create")] },
   { matcher: "/admin/b2b/records/:id", method: ["DELETE"], middlewares: [need("plugin_b2b_inbound_record:delete")] },

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { createAclRoleWorkflow } from "../../../workflows/api-access/workflows"
 import { listPage } from "../../utils/list-page"
+import { adminCaller } from "../../utils/require-admin-privileges"
 import type { AdminCreateAclRoleType } from "./validators"
 
 export const ACL_ROLE_FIELDS = ["id", "name", "description", "privileges", "created_at", "updated_at"]
@@ -13,6 +14,6 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 
 /** Creates a role. */
 export async function POST(req: AuthenticatedMedusaRequest<AdminCreateAclRoleType>, res: MedusaResponse) {
-  const { result } = await createAclRoleWorkflow(req.scope).run({ input: req.validatedBody })
+  const { result } = await createAclRoleWorkflow(req.scope).run({ input: { ...req.validatedBody, caller: await adminCaller(req) } })
   res.status(201).json({ acl_role: result })
 }

@@ -14,3 +14,6 @@ export const AdminSetUserRoles = z
   .object({ role_ids: z.array(hexIdSchema) })
   .strict()
 export type AdminSetUserRolesType = z.infer<typeof AdminSetUserRoles>
+
+export const AdminSetUserAccess = z.object({ administrator: z.boolean() }).strict()
+export type AdminSetUserAccessType = z.infer<typeof AdminSetUserAccess>

@@ -2,6 +2,7 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createIntegrationWorkflow } from "../../../workflows/api-access/workflows"
 import { listPage } from "../../utils/list-page"
+import { adminCaller } from "../../utils/require-admin-privileges"
 import { INTEGRATION_FIELDS } from "./fields"
 import type { AdminCreateIntegrationType } from "./validators"
 
@@ -14,7 +15,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 /** Creates an integration; the answer holds its secret, shown this once. */
 export async function POST(req: AuthenticatedMedusaRequest<AdminCreateIntegrationType>, res: MedusaResponse) {
   const { label, admin, role_ids } = req.validatedBody
-  const { result } = await createIntegrationWorkflow(req.scope).run({ input: { label, admin, roleIds: role_ids } })
+  const { result } = await createIntegrationWorkflow(req.scope).run({ input: { label, admin, roleIds: role_ids, caller: await adminCaller(req) } })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "plugin_integration", fields: INTEGRATION_FIELDS, filters: { id: result.integration.id } })
   res.status(201).json({ integration: data[0], secret: result.secret })

@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 import { AclRole } from "./acl-role"
 
-/** A role given to a Medusa admin user; a user with none is an administrator. */
+/** A role given to a Medusa admin user (Shopware's acl_user_role). */
 export const UserRole = model
   .define("plugin_user_acl_role", {
     id: model.id().primaryKey(),

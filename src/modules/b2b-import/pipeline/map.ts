@@ -153,7 +153,9 @@ function tableSource(parsed: Extract<ParsedFile, { kind: "table" }>, rules: Mapp
   const usable = rules.filter((rule) => {
     if (present.has(rule.source)) return true
     if (isRequired(rule)) {
-      const listed = parsed.columns.filter((c) => c !== "").join("; ")
+      // Named columns only, and not too many: the message stays readable whatever the file holds.
+      const named = parsed.columns.filter((c) => c !== "")
+      const listed = named.slice(0, 30).join("; ") + (named.length > 30 ? ` and ${named.length - 30} more` : "")
       const near = parsed.columns.find((c) => c.toLowerCase() === rule.source.trim().toLowerCase())
       const message =
         `Column '${rule.source}' is missing. The file's columns are: ${listed} (delimiter ${showDelimiter(parsed.delimiter)}).` +

@@ -7,6 +7,12 @@ import { FileProblem, type ParseOptions, type SourceLine } from "./types"
 export type CsvParseResult = { columns: string[]; delimiter: string; lineCount: number; lines: SourceLine[] }
 
 const DELIMITERS_TO_GUESS = [";", ",", "\t", "|"]
+/**
+ * No order export has hundreds of columns; a line with more is a wrong
+ * delimiter or a hostile file, whose columns would otherwise be kept (and
+ * named in messages) by the million.
+ */
+export const MAX_CSV_COLUMNS = 500
 const BUFFER_SLICE = 64 * 1024
 
 /** The file-level problem for a file with more order lines than a profile allows. */
@@ -101,6 +107,12 @@ export function parseCsvStream(
           if (problem) return fail(problem, parser)
         }
         const fields = result.data
+        if (fields.length > MAX_CSV_COLUMNS) {
+          return fail(
+            new FileProblem("TOO_MANY_COLUMNS", `Line ${record} has ${fields.length} columns; an order file may have at most ${MAX_CSV_COLUMNS}. Check the profile's delimiter and the file's quotes.`),
+            parser
+          )
+        }
         if (isBlank(fields)) return
         if (!columns) {
           // trim() also drops a stray BOM (U+FEFF) from the first header.

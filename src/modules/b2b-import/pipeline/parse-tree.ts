@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser"
 import { decodeBuffer, type TextEncoding } from "./decode"
 import { FileProblem, type ParseOptions, type ParsedFile } from "./types"
 import { shortestFailingPrefix } from "./bisect"
+import { assertXmlElementCount, jsonNestsDeeperThan, MAX_TREE_DEPTH, nestedTooDeeply } from "./tree-limits"
 
 type TreeFile = Extract<ParsedFile, { kind: "tree" }>
 
@@ -35,6 +36,7 @@ function jsonErrorOffset(text: string, message: string): number {
 export function parseJson(buf: Buffer, _opts: ParseOptions): TreeFile {
   const text = decodeBuffer(buf, "utf-8")
   if (!text.trim()) throw EMPTY()
+  if (jsonNestsDeeperThan(text, MAX_TREE_DEPTH)) throw nestedTooDeeply("JSON")
   try {
     return { kind: "tree", root: JSON.parse(text) as unknown }
   } catch (e) {
@@ -65,22 +67,54 @@ function xmlEncoding(buf: Buffer): TextEncoding {
   )
 }
 
+const DOCTYPE_NOT_ALLOWED = () =>
+  new FileProblem(
+    "XML_DOCTYPE_NOT_ALLOWED",
+    "The XML file contains a document type declaration (<!DOCTYPE …>). Order files must not have one, because it can make " +
+      "the file pull in other files or grow to an enormous size when read. Ask the sender to export the order without it."
+  )
+
+const notWellFormed = (text: string) => {
+  const valid = XMLValidator.validate(text)
+  return valid === true ? undefined : new FileProblem("PARSE_ERROR", `The XML is not well-formed: ${valid.err.msg.replace(/\.$/, "")} (line ${valid.err.line}).`)
+}
+
+/**
+ * Parses first and validates after: the parser stops at the first element
+ * beyond MAX_TREE_DEPTH, where the validator would read the whole file first.
+ * The parser's own refusals (too deep, names such as __proto__) are plain
+ * errors; the clerk gets the validator's line-numbered words, or these.
+ */
+function parseXmlTree(parser: XMLParser, text: string): Record<string, unknown> {
+  let root: Record<string, unknown>
+  try {
+    root = parser.parse(text) as Record<string, unknown>
+  } catch (e) {
+    if (/nested tags/i.test((e as Error).message ?? "")) throw nestedTooDeeply("XML")
+    throw notWellFormed(text) ?? new FileProblem("PARSE_ERROR", "The XML could not be read: it has a structure or an element name the order import cannot handle. Ask the sender for a standard openTRANS file.")
+  }
+  const problem = notWellFormed(text)
+  if (problem) throw problem
+  return root
+}
+
 /** Parses an openTRANS 2.1 ORDER document; elements at `arrayPaths` (e.g. ORDER.ORDER_ITEM_LIST.ORDER_ITEM) are always arrays. */
-export function parseOpenTrans(buf: Buffer, _opts: ParseOptions, arrayPaths: string[]): TreeFile {
+export function parseOpenTrans(buf: Buffer, opts: ParseOptions, arrayPaths: string[]): TreeFile {
   const text = decodeBuffer(buf, xmlEncoding(buf))
   if (!text.trim()) throw EMPTY()
-  const valid = XMLValidator.validate(text)
-  if (valid !== true) {
-    throw new FileProblem("PARSE_ERROR", `The XML is not well-formed: ${valid.err.msg.replace(/\.$/, "")} (line ${valid.err.line}).`)
-  }
+  // Refused wherever it stands (the parser reads one even inside an element): a DOCTYPE is how external
+  // entities (XXE) and entity expansion ("billion laughs") come in, and openTRANS orders never need one.
+  if (/<!DOCTYPE/i.test(text)) throw DOCTYPE_NOT_ALLOWED()
+  assertXmlElementCount(text, opts.maxLines)
   const arrays = new Set(arrayPaths)
   const parser = new XMLParser({
     removeNSPrefix: true,
     parseTagValue: false,
     ignoreAttributes: false,
+    maxNestedTags: MAX_TREE_DEPTH,
     isArray: (_tag, jPath, _leaf, isAttribute) => !isAttribute && arrays.has(String(jPath)),
   })
-  const root = parser.parse(text) as Record<string, unknown>
+  const root = parseXmlTree(parser, text)
   const element = Object.keys(root).find((key) => !key.startsWith("?") && !key.startsWith("#"))
   if (element !== "ORDER") {
     throw new FileProblem("PARSE_ERROR", `This is not an openTRANS ORDER document (root element <${element ?? "none"}>).`)

@@ -9,6 +9,8 @@ export type UpdateIntegrationInput = {
   roleIds?: string[]
   /** Issues a new secret; every token of the old one stops working. */
   regenerateSecret?: boolean
+  /** A new secret chosen by the client (Shopware's `secretAccessKey`); tokens of the old one stop working. */
+  secret?: string
 }
 
 /** Updates an integration; the compensation restores label, flag, roles and secret. */
@@ -18,7 +20,7 @@ export const updateIntegrationStep = createStep(
     const service = apiAccess(container)
     const before = await service.retrievePluginIntegration(input.id, { relations: ["roles"] })
     await assertRolesExist(container, input.roleIds)
-    const secret = input.regenerateSecret ? newSecret() : undefined
+    const secret = input.secret ?? (input.regenerateSecret ? newSecret() : undefined)
     const integration = await service.updatePluginIntegrations({
       id: input.id,
       ...(input.label !== undefined ? { label: input.label } : {}),

@@ -1,9 +1,10 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { Container, Heading, Table, Text } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { Container, Heading, Text } from "@medusajs/ui"
+import { useState } from "react"
 import { CreateIntegrationDrawer } from "../../../components/access/create-integration-drawer"
 import { EditIntegrationDrawer } from "../../../components/access/edit-integration-drawer"
 import { IntegrationsTable } from "../../../components/access/integrations-table"
+import { ListPagination, usePagedList } from "../../../components/access/list-pagination"
 import { ListState } from "../../../components/access/list-state"
 import { useIntegrations } from "../../../components/access/queries"
 import { SecretDrawer } from "../../../components/access/secret-drawer"
@@ -14,18 +15,11 @@ const PAGE_SIZE = 20
 
 /** Settings page "API integrations": the clients of the /api dialect and their credentials. */
 const IntegrationsPage = () => {
-  const [pageIndex, setPageIndex] = useState(0)
   const [editing, setEditing] = useState<{ open: boolean; integration?: Integration; key: number }>({ open: false, key: 0 })
   const edit = (integration: Integration) => setEditing((e) => ({ open: true, integration, key: e.key + 1 }))
   const [issued, setIssued] = useState<IssuedSecret & { label: string }>()
-  const { data, isLoading, error, refetch } = useIntegrations(pageIndex * PAGE_SIZE, PAGE_SIZE)
-  const count = data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
-
-  // After deleting the last integration of a page, step back to a page that has some.
-  useEffect(() => {
-    if (pageIndex > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1)
-  }, [pageIndex, pageCount])
+  const { list, count, paging } = usePagedList(useIntegrations, PAGE_SIZE)
+  const { data, isLoading, error, refetch } = list
 
   return (
     <Container className="divide-y p-0">
@@ -47,16 +41,7 @@ const IntegrationsPage = () => {
         onRetry={() => refetch()}
       >
         <IntegrationsTable integrations={data?.integrations ?? []} onEdit={edit} onSecret={setIssued} />
-        <Table.Pagination
-          count={count}
-          pageSize={PAGE_SIZE}
-          pageIndex={pageIndex}
-          pageCount={pageCount}
-          canPreviousPage={pageIndex > 0}
-          canNextPage={pageIndex + 1 < pageCount}
-          previousPage={() => setPageIndex((p) => Math.max(0, p - 1))}
-          nextPage={() => setPageIndex((p) => p + 1)}
-        />
+        <ListPagination paging={paging} />
       </ListState>
       <EditIntegrationDrawer
         key={editing.key}

@@ -1,6 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
-import { useEffect, useState } from "react"
+import { Button, Container, Heading, Text } from "@medusajs/ui"
+import { useState } from "react"
+import { ListPagination, usePagedList } from "../../../components/access/list-pagination"
 import { ListState } from "../../../components/access/list-state"
 import { useAclRoles } from "../../../components/access/queries"
 import { RoleFormModal } from "../../../components/access/role-form-modal"
@@ -11,17 +12,10 @@ const PAGE_SIZE = 20
 
 /** Settings page "API roles": named sets of privileges for admin users and integrations. */
 const RolesPage = () => {
-  const [pageIndex, setPageIndex] = useState(0)
   const [form, setForm] = useState<{ open: boolean; role?: AclRole; key: number }>({ open: false, key: 0 })
   const openForm = (role?: AclRole) => setForm((f) => ({ open: true, role, key: f.key + 1 }))
-  const { data, isLoading, error, refetch } = useAclRoles(pageIndex * PAGE_SIZE, PAGE_SIZE)
-  const count = data?.count ?? 0
-  const pageCount = Math.max(1, Math.ceil(count / PAGE_SIZE))
-
-  // After deleting the last role of a page, step back to a page that has some.
-  useEffect(() => {
-    if (pageIndex > 0 && pageIndex >= pageCount) setPageIndex(pageCount - 1)
-  }, [pageIndex, pageCount])
+  const { list, count, paging } = usePagedList(useAclRoles, PAGE_SIZE)
+  const { data, isLoading, error, refetch } = list
 
   return (
     <Container className="divide-y p-0">
@@ -29,7 +23,7 @@ const RolesPage = () => {
         <div>
           <Heading level="h2">API roles</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Privileges for API integrations and admin users. An admin user without a role is an administrator.
+            Privileges for API integrations and admin users. Nobody grants privileges they do not hold; administrators (Settings → API users) hold them all.
           </Text>
         </div>
         <Button size="small" variant="secondary" onClick={() => openForm()}>
@@ -45,16 +39,7 @@ const RolesPage = () => {
         onRetry={() => refetch()}
       >
         <RolesTable roles={data?.acl_roles ?? []} onEdit={openForm} />
-        <Table.Pagination
-          count={count}
-          pageSize={PAGE_SIZE}
-          pageIndex={pageIndex}
-          pageCount={pageCount}
-          canPreviousPage={pageIndex > 0}
-          canNextPage={pageIndex + 1 < pageCount}
-          previousPage={() => setPageIndex((p) => Math.max(0, p - 1))}
-          nextPage={() => setPageIndex((p) => p + 1)}
-        />
+        <ListPagination paging={paging} />
       </ListState>
       <RoleFormModal key={form.key} open={form.open} role={form.role} onClose={() => setForm((f) => ({ ...f, open: false }))} />
     </Container>

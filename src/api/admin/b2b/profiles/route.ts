@@ -1,4 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { assertMayAutoApprove } from "../../../../modules/api-access/access-rules"
+import { adminCaller } from "../../../utils/require-admin-privileges"
 import { createProfileWorkflow } from "../../../../workflows/b2b-import/profile-workflows"
 import { listPage } from "../../../utils/list-page"
 import { findOne, PROFILE_FIELDS } from "../helpers"
@@ -12,6 +14,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 
 /** Creates an import profile. */
 export async function POST(req: AuthenticatedMedusaRequest<AdminCreateProfileType>, res: MedusaResponse) {
+  assertMayAutoApprove(await adminCaller(req), req.validatedBody.approval_mode)
   const { result } = await createProfileWorkflow(req.scope).run({ input: req.validatedBody })
   res.status(201).json({ profile: await findOne(req, "plugin_b2b_profile", PROFILE_FIELDS, result.id, "import profile") })
 }

@@ -1,6 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { deleteIntegrationsWorkflow, updateIntegrationWorkflow } from "../../../../workflows/api-access/workflows"
+import { adminCaller } from "../../../utils/require-admin-privileges"
 import { INTEGRATION_FIELDS } from "../fields"
 import type { AdminUpdateIntegrationType } from "../validators"
 
@@ -22,13 +23,13 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateIntegrationType>, res: MedusaResponse) {
   await readIntegration(req, req.params.id)
   const { label, admin, role_ids } = req.validatedBody
-  await updateIntegrationWorkflow(req.scope).run({ input: { id: req.params.id, label, admin, roleIds: role_ids } })
+  await updateIntegrationWorkflow(req.scope).run({ input: { id: req.params.id, label, admin, roleIds: role_ids, caller: await adminCaller(req) } })
   res.json({ integration: await readIntegration(req, req.params.id) })
 }
 
 /** Deletes the integration; its tokens stop working. */
 export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   await readIntegration(req, req.params.id)
-  await deleteIntegrationsWorkflow(req.scope).run({ input: { ids: [req.params.id] } })
+  await deleteIntegrationsWorkflow(req.scope).run({ input: { ids: [req.params.id], caller: await adminCaller(req) } })
   res.json({ id: req.params.id, object: "plugin_integration", deleted: true })
 }

@@ -26,6 +26,16 @@ describe("parseCsvBuffer", () => {
     expect(result.lines).toEqual([{ row: 2, values: { SKU: "A-1", Menge: "2", Preis: "9,99" } }])
   })
 
+  it("refuses a line with more columns than any order file has (TOO_MANY_COLUMNS), e.g. millions of delimiters, without keeping them", async () => {
+    const hostile = csv(";".repeat(2_000_000) + "\n;;\n")
+    await expect(parseCsvBuffer(hostile, opts({ csvDelimiter: ";" }))).rejects.toMatchObject({
+      code: "TOO_MANY_COLUMNS",
+      message: "Line 1 has 2000001 columns; an order file may have at most 500. Check the profile's delimiter and the file's quotes.",
+    })
+    const wide = ["SKU", ...Array.from({ length: 499 }, (_, i) => `c${i}`)].join(";")
+    expect((await parseCsvBuffer(csv(`${wide}\nA-1\n`), opts())).columns).toHaveLength(500)
+  })
+
   it("uses the profile's delimiter when it names one", async () => {
     const result = await parseCsvBuffer(csv("SKU;Name,Farbe\nA-1;Hose, blau\n"), opts({ csvDelimiter: ";" }))
     expect(result.lines[0].values).toEqual({ SKU: "A-1", "Name,Farbe": "Hose, blau" })

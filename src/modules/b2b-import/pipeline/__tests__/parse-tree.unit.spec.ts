@@ -70,6 +70,18 @@ describe("parseJson", () => {
   it("reports an empty file", () => {
     expect(() => parseJson(Buffer.from("  \n"), opts())).toThrow(expect.objectContaining({ code: "FILE_EMPTY" }))
   })
+
+  it("refuses nesting beyond 100 levels before parsing, counting brackets outside strings only", () => {
+    const deep = (levels: number) => "[".repeat(levels) + "]".repeat(levels)
+    expect(parseJson(Buffer.from(deep(100)), opts()).kind).toBe("tree")
+    for (const levels of [101, 5_000_000]) {
+      expect(() => parseJson(Buffer.from(deep(levels)), opts())).toThrow(
+        expect.objectContaining({ code: "PARSE_ERROR", message: "The JSON nests lists and objects more than 100 levels deep; an order needs fewer than 10. Export the order again." })
+      )
+    }
+    const bracketsInText = JSON.stringify({ note: "[".repeat(500) + '\\"{'.repeat(200), lines: [] })
+    expect(parseJson(Buffer.from(bracketsInText), opts()).root).toEqual(JSON.parse(bracketsInText))
+  })
 })
 
 describe("parseOpenTrans", () => {
@@ -98,6 +110,50 @@ describe("parseOpenTrans", () => {
     expect(() => parseOpenTrans(xml(broken), opts(), [ITEMS])).toThrow(
       expect.objectContaining({ code: "PARSE_ERROR", message: expect.stringMatching(/^The XML is not well-formed: .*QUANTITY.* \(line 26\)\.$/) })
     )
+  })
+
+  const withDoctype = (doctype: string) => openTrans(item(1, "A", "1", "1")).replace("\n<ORDER ", `\n${doctype}\n<ORDER `)
+  const BILLION_LAUGHS = `<!DOCTYPE ORDER [
+  <!ENTITY lol "lol">
+  <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+  <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
+  <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+]>`
+
+  it.each([
+    ["entity expansion (billion laughs)", withDoctype(BILLION_LAUGHS).replace("<ORDER_ID>PO-2024-0815", "<ORDER_ID>&lol3;")],
+    ["an external entity (XXE)", withDoctype('<!DOCTYPE ORDER [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>').replace("<ORDER_ID>PO-2024-0815", "<ORDER_ID>&xxe;")],
+    ["a plain DOCTYPE", withDoctype('<!DOCTYPE ORDER SYSTEM "opentrans_2_1.dtd">')],
+    ["a DOCTYPE inside an element, in lower case", openTrans(item(1, "A", "1", "1")).replace("<ORDER_HEADER>", '<ORDER_HEADER><!doctype x [<!ENTITY a "b">]>')],
+  ])("refuses any DOCTYPE before reading the document: %s", (_name, text) => {
+    expect(() => parseOpenTrans(xml(text), opts(), [ITEMS])).toThrow(
+      expect.objectContaining({ code: "XML_DOCTYPE_NOT_ALLOWED", message: expect.stringMatching(/^The XML file contains a document type declaration .*without it\.$/) })
+    )
+  })
+
+  it("says the XML is nested too deeply instead of failing unexpectedly", () => {
+    // 50,000 levels stay below the element bound of 1,000 lines, so the depth is what stops them.
+    const deep = `<ORDER>${"<A>".repeat(50_000)}${"</A>".repeat(50_000)}</ORDER>`
+    expect(() => parseOpenTrans(xml(deep), opts(), [ITEMS])).toThrow(
+      expect.objectContaining({ code: "PARSE_ERROR", message: expect.stringMatching(/^The XML nests elements more than 100 levels deep/) })
+    )
+  })
+
+  it.each(["__proto__", "constructor"])("refuses an element named %s as a problem of the file, leaving Object's prototype alone", (name) => {
+    const hostile = openTrans(item(1, "A", "1", "1")).replace("<ORDER_SUMMARY>", `<${name}><polluted>1</polluted></${name}><ORDER_SUMMARY>`)
+    expect(() => parseOpenTrans(xml(hostile), opts(), [ITEMS])).toThrow(
+      expect.objectContaining({ name: "FileProblem", code: "PARSE_ERROR", message: expect.stringMatching(/^The XML could not be read: .*openTRANS file\.$/) })
+    )
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it("refuses more elements than an order of maxLines lines needs, before parsing", () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => item(i + 1, "A", "1", "1")).join("")
+    // 10 lines allow 2,000 elements; 300 items of 9 elements are more.
+    expect(() => parseOpenTrans(xml(openTrans(items(300))), opts({ maxLines: 10 }), [ITEMS])).toThrow(
+      expect.objectContaining({ code: "TOO_MANY_LINES", message: "The XML file holds more than 2,000 elements; an order of at most 10 lines needs far fewer. Split the order into several files." })
+    )
+    expect((parseOpenTrans(xml(openTrans(items(300))), opts({ maxLines: 1000 }), [ITEMS]).root as any).ORDER.ORDER_ITEM_LIST.ORDER_ITEM).toHaveLength(300)
   })
 
   it("rejects a well-formed document that is not an ORDER", () => {

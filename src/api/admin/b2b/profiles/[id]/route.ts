@@ -1,4 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { assertMayAutoApprove } from "../../../../../modules/api-access/access-rules"
+import { adminCaller } from "../../../../utils/require-admin-privileges"
 import { deleteProfilesWorkflow, updateProfileWorkflow } from "../../../../../workflows/b2b-import/profile-workflows"
 import { findOne, MAPPING_FIELDS, PROFILE_FIELDS } from "../../helpers"
 import type { AdminUpdateProfileType } from "../../validators"
@@ -13,6 +15,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 /** Changes an import profile. */
 export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateProfileType>, res: MedusaResponse) {
   await findOne(req, "plugin_b2b_profile", ["id"], req.params.id, "import profile")
+  assertMayAutoApprove(await adminCaller(req), req.validatedBody.approval_mode)
   await updateProfileWorkflow(req.scope).run({ input: { id: req.params.id, ...req.validatedBody } })
   res.json({ profile: await findOne(req, "plugin_b2b_profile", withMappings, req.params.id, "import profile") })
 }

@@ -1,10 +1,13 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { runInboundAction } from "../../../../../../workflows/b2b-import/run-inbound-action"
+import { lacking } from "../../../../../../modules/api-access/access-rules"
+import { adminCaller } from "../../../../../utils/require-admin-privileges"
 import { adminActorName, withConflictInWords } from "../../../helpers"
 
 /** Runs the import pipeline on the record; the answer is the record after the run. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const actor = await adminActorName(req)
-  const record = await withConflictInWords(res, () => runInboundAction(req.scope, { id: req.params.id, action: "process", actor }))
+  const mayCreateOrders = lacking(await adminCaller(req), ["order:create"]).length === 0
+  const record = await withConflictInWords(res, () => runInboundAction(req.scope, { id: req.params.id, action: "process", actor, mayCreateOrders }))
   if (record) res.json({ record })
 }

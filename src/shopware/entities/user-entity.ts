@@ -1,0 +1,46 @@
+import { z } from "@medusajs/framework/zod"
+import { setUserAccessWorkflow } from "../../workflows/api-access/workflows"
+import type { EntityDefinition } from "./definition"
+
+/**
+ * `/api/user`: the shop's Medusa admin users with their administrator flag
+ * (Shopware's user entity, reduced to what the plugin owns). Users are made
+ * in Medusa (`npx medusa user`, invites); here only `admin` is written.
+ */
+export const userEntity: EntityDefinition = {
+  name: "user",
+  path: "user",
+  privilege: "user",
+  graphEntity: "user",
+  idPattern: { pattern: /^user_[0-9A-Z]{26}$/, description: "a Medusa user id (user_ followed by 26 letters and digits)" },
+  fields: {
+    id: { column: "id", type: "string", readOnly: true },
+    email: { column: "email", type: "string", searchable: true, readOnly: true },
+    firstName: { column: "first_name", type: "string", searchable: true, readOnly: true },
+    lastName: { column: "last_name", type: "string", searchable: true, readOnly: true },
+    admin: {
+      column: "plugin_user_access.admin",
+      type: "boolean",
+      filterable: false,
+      sortable: false,
+      select: ["plugin_user_access.admin"],
+      get: (row) => !!row.plugin_user_access?.admin,
+    },
+    createdAt: { column: "created_at", type: "date", readOnly: true },
+    updatedAt: { column: "updated_at", type: "date", readOnly: true },
+  },
+  readSchema: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    admin: z.boolean().describe("Administrator: holds every privilege of the plugin"),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  updateSchema: z.object({ admin: z.boolean().describe("Only administrators may change it, never their own") }).strict(),
+  defaultSort: { created_at: "ASC" },
+  update: async (container, id, input, caller) => {
+    await setUserAccessWorkflow(container).run({ input: { userId: id, admin: input.admin, caller } })
+  },
+}
