@@ -118,6 +118,13 @@ async function orderFiles() {
     ["openTRANS, 1,000 lines with long texts (upload limit)", xml(MAX_LINES, noteFor(MAX_LINES, 200)), options("opentrans"), DEFAULT_OPENTRANS_MAPPINGS],
     ["openTRANS, short items up to the upload limit (refused)", xml(Math.floor(UPLOAD_LIMIT / 180), 0), options("opentrans"), DEFAULT_OPENTRANS_MAPPINGS],
     ["openTRANS, nested up to the upload limit (refused)", `<ORDER>${"<A>".repeat(UPLOAD_LIMIT / 8)}${"</A>".repeat(UPLOAD_LIMIT / 8)}</ORDER>`, options("opentrans"), DEFAULT_OPENTRANS_MAPPINGS],
+    // Files whose cost grows faster than their size in naive parsers (seen: 190 s, 21 s, 10 s, 7 s before the fixes).
+    ["CSV, unclosed quote then 'x\"\"' to the upload limit (refused)", `${csv(1, 0)}\nPO-2;K-10001;"${'x""'.repeat(UPLOAD_LIMIT / 3 - 30)}`, options("csv"), ERP_RULES],
+    ["CSV, one line without delimiter to the upload limit (guessed)", "x".repeat(UPLOAD_LIMIT), options("csv", { csvDelimiter: null }), ERP_RULES],
+    ["CSV, header then one line without newline to the upload limit", `${csv(0, 0)}\n${"x".repeat(UPLOAD_LIMIT - 60)}`, options("csv"), ERP_RULES],
+    ["openTRANS, a text of '&amp;' to the upload limit", xml(1, 0).replace("<ORDER_ID>PO-1", `<ORDER_ID>PO-1${"&amp;".repeat(UPLOAD_LIMIT / 5 - 100)}`), options("opentrans"), DEFAULT_OPENTRANS_MAPPINGS],
+    ["openTRANS, a text of '&#65;' to the upload limit", xml(1, 0).replace("<ORDER_ID>PO-1", `<ORDER_ID>PO-1${"&#65;".repeat(UPLOAD_LIMIT / 5 - 100)}`), options("opentrans"), DEFAULT_OPENTRANS_MAPPINGS],
+    ["JSON, one object with keys to the upload limit", `{${Array.from({ length: UPLOAD_LIMIT / 14 }, (_, i) => `"k${i}":1`).join(",")}}`, options("json"), JSON_RULES],
     ["openTRANS with a DOCTYPE at the upload limit (refused)", xml(MAX_LINES, noteFor(MAX_LINES, 200)).replace("<ORDER ", '<!DOCTYPE ORDER [<!ENTITY a "b">]><ORDER '), options("opentrans"), DEFAULT_OPENTRANS_MAPPINGS],
   ]
   for (const [label, text, opts, rules] of cases) {

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream"
 import Papa from "papaparse"
-import { decodeStream } from "./decode"
+import { decodeBuffer, decodeStream } from "./decode"
 import { FileProblem, type ParseOptions, type SourceLine } from "./types"
 
 /** What parsing a CSV file yields. */
@@ -13,7 +13,8 @@ const DELIMITERS_TO_GUESS = [";", ",", "\t", "|"]
  * named in messages) by the million.
  */
 export const MAX_CSV_COLUMNS = 500
-const BUFFER_SLICE = 64 * 1024
+/** How much of the file the delimiter is guessed from. */
+const GUESS_SAMPLE = 64 * 1024
 
 /** The file-level problem for a file with more order lines than a profile allows. */
 export const tooManyLines = (max: number) =>
@@ -21,7 +22,7 @@ export const tooManyLines = (max: number) =>
 
 /** papaparse's delimiter detection on the first chunk, blank lines ignored (they would spoil the field counts). */
 function guessDelimiter(firstChunk: string): string {
-  const sample = Papa.parse<string[]>(firstChunk.slice(0, BUFFER_SLICE), {
+  const sample = Papa.parse<string[]>(firstChunk.slice(0, GUESS_SAMPLE), {
     preview: 10,
     skipEmptyLines: "greedy",
     delimitersToGuess: DELIMITERS_TO_GUESS,
@@ -48,9 +49,93 @@ function quoteProblem(error: Papa.ParseError, row: number): FileProblem | null {
   return null
 }
 
+/** What papaparse is handed: where the text comes from, and how the run ends. */
+type CsvRun = {
+  source: string | NodeJS.ReadableStream
+  resolve: (result: CsvParseResult) => void
+  reject: (error: unknown) => void
+  /** Stops the input when the parse ends early. */
+  stopInput?: () => void
+}
+
+/** Runs papaparse over `source`, turning records into order lines with the file-level checks. */
+function runPapa(run: CsvRun, opts: ParseOptions, onLine?: (line: SourceLine) => void): void {
+  const lines: SourceLine[] = []
+  let columns: string[] | null = null
+  let delimiter = opts.csvDelimiter ?? ","
+  let lineCount = 0
+  // Records including blank ones: a spreadsheet shows blank lines as rows, so row numbers count them.
+  let record = 0
+  let settled = false
+
+  const fail = (error: unknown, parser?: Papa.Parser) => {
+    if (settled) return
+    settled = true
+    run.stopInput?.()
+    parser?.abort()
+    run.reject(error)
+  }
+
+  const addLine = (fields: string[]) => {
+    if (!columns) return
+    if (!opts.csvHeaderRow) for (let i = columns.length; i < fields.length; i++) columns.push(String(i + 1))
+    // No prototype: a column may be called "constructor" or "__proto__".
+    const values: Record<string, string> = Object.create(null)
+    columns.forEach((column, i) => {
+      // With a repeated header name the first column wins.
+      if (i < fields.length && !(column in values)) values[column] = fields[i]
+    })
+    const line = { row: record, values }
+    if (onLine) onLine(line)
+    else lines.push(line)
+  }
+
+  Papa.parse<string[]>(run.source as string, {
+    delimiter: opts.csvDelimiter ?? guessDelimiter,
+    // Blank lines are skipped below (papaparse's "greedy" rule) so that they still count as rows.
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      if (settled) return
+      record++
+      delimiter = result.meta.delimiter || delimiter
+      for (const error of result.errors) {
+        const problem = quoteProblem(error, record)
+        if (problem) return fail(problem, parser)
+      }
+      const fields = result.data
+      if (fields.length > MAX_CSV_COLUMNS) {
+        return fail(
+          new FileProblem("TOO_MANY_COLUMNS", `Line ${record} has ${fields.length} columns; an order file may have at most ${MAX_CSV_COLUMNS}. Check the profile's delimiter and the file's quotes.`),
+          parser
+        )
+      }
+      if (isBlank(fields)) return
+      if (!columns) {
+        // trim() also drops a stray BOM (U+FEFF) from the first header.
+        columns = opts.csvHeaderRow ? fields.map((f) => f.trim()) : fields.map((_, i) => String(i + 1))
+        if (opts.csvHeaderRow) return
+      }
+      lineCount++
+      if (lineCount > opts.maxLines) {
+        return fail(tooManyLines(opts.maxLines), parser)
+      }
+      addLine(fields)
+    },
+    complete: () => {
+      if (settled) return
+      settled = true
+      if (!columns) run.reject(new FileProblem("FILE_EMPTY", "The file is empty. Export the order again and upload the file with its content."))
+      else if (!lineCount) run.reject(new FileProblem("NO_LINES", "The file has a header row but no order lines."))
+      else run.resolve({ columns, delimiter, lineCount, lines })
+    },
+    error: (error: Error) => fail(error),
+  })
+}
+
 /**
  * Parses CSV from a byte stream, line by line. With `onLine` the lines are handed over one at a time and not
- * kept, so memory does not grow with the file.
+ * kept, so memory does not grow with the file. papaparse re-reads an unfinished record with every chunk, so a
+ * record spanning the whole stream costs its length squared: files already in memory go to parseCsvBuffer.
  */
 export function parseCsvStream(
   input: Readable,
@@ -59,90 +144,37 @@ export function parseCsvStream(
 ): Promise<CsvParseResult> {
   return new Promise((resolve, reject) => {
     const text = decodeStream(opts.csvEncoding)
-    const lines: SourceLine[] = []
-    let columns: string[] | null = null
-    let delimiter = opts.csvDelimiter ?? ","
-    let lineCount = 0
-    // Records including blank ones: a spreadsheet shows blank lines as rows, so row numbers count them.
-    let record = 0
-    let settled = false
-
-    const fail = (error: unknown, parser?: Papa.Parser) => {
-      if (settled) return
-      settled = true
+    const stopInput = () => {
       input.unpipe(text)
       input.destroy()
       text.destroy()
-      parser?.abort()
+    }
+    let failed = false
+    const onError = (error: unknown) => {
+      if (failed) return
+      failed = true
+      stopInput()
       reject(error)
     }
-
-    const addLine = (fields: string[]) => {
-      if (!columns) return
-      if (!opts.csvHeaderRow) for (let i = columns.length; i < fields.length; i++) columns.push(String(i + 1))
-      // No prototype: a column may be called "constructor" or "__proto__".
-      const values: Record<string, string> = Object.create(null)
-      columns.forEach((column, i) => {
-        // With a repeated header name the first column wins.
-        if (i < fields.length && !(column in values)) values[column] = fields[i]
-      })
-      const line = { row: record, values }
-      if (onLine) onLine(line)
-      else lines.push(line)
-    }
-
-    input.on("error", (error) => fail(error))
-    text.on("error", (error) => fail(error))
-
-    Papa.parse<string[]>(text, {
-      delimiter: opts.csvDelimiter ?? guessDelimiter,
-      // Blank lines are skipped below (papaparse's "greedy" rule) so that they still count as rows.
-      skipEmptyLines: false,
-      step: (result, parser) => {
-        if (settled) return
-        record++
-        delimiter = result.meta.delimiter || delimiter
-        for (const error of result.errors) {
-          const problem = quoteProblem(error, record)
-          if (problem) return fail(problem, parser)
-        }
-        const fields = result.data
-        if (fields.length > MAX_CSV_COLUMNS) {
-          return fail(
-            new FileProblem("TOO_MANY_COLUMNS", `Line ${record} has ${fields.length} columns; an order file may have at most ${MAX_CSV_COLUMNS}. Check the profile's delimiter and the file's quotes.`),
-            parser
-          )
-        }
-        if (isBlank(fields)) return
-        if (!columns) {
-          // trim() also drops a stray BOM (U+FEFF) from the first header.
-          columns = opts.csvHeaderRow ? fields.map((f) => f.trim()) : fields.map((_, i) => String(i + 1))
-          if (opts.csvHeaderRow) return
-        }
-        lineCount++
-        if (lineCount > opts.maxLines) {
-          return fail(tooManyLines(opts.maxLines), parser)
-        }
-        addLine(fields)
-      },
-      complete: () => {
-        if (settled) return
-        settled = true
-        if (!columns) reject(new FileProblem("FILE_EMPTY", "The file is empty. Export the order again and upload the file with its content."))
-        else if (!lineCount) reject(new FileProblem("NO_LINES", "The file has a header row but no order lines."))
-        else resolve({ columns, delimiter, lineCount, lines })
-      },
-      error: (error) => fail(error),
-    })
+    input.on("error", onError)
+    text.on("error", onError)
+    runPapa({ source: text, resolve, reject: onError, stopInput }, opts, onLine)
     input.pipe(text)
   })
 }
 
-function* slices(buf: Buffer) {
-  for (let i = 0; i < buf.length; i += BUFFER_SLICE) yield buf.subarray(i, i + BUFFER_SLICE)
-}
-
-/** Parses a CSV file held in memory (fed to the parser in slices, as a stream would). */
+/**
+ * Parses a CSV file held in memory in one pass over its decoded text: linear in the file's size, whatever
+ * its records look like (an unclosed quote or a line without breaks swallowing the rest of the file).
+ */
 export function parseCsvBuffer(buf: Buffer, opts: ParseOptions): Promise<CsvParseResult> {
-  return parseCsvStream(Readable.from(slices(buf)), opts)
+  return new Promise((resolve, reject) => {
+    let text: string
+    try {
+      text = decodeBuffer(buf, opts.csvEncoding)
+    } catch (error) {
+      return reject(error)
+    }
+    runPapa({ source: text, resolve, reject }, opts)
+  })
 }
