@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { DEFAULT_OPENTRANS_MAPPINGS, parseFile } from "../../../modules/b2b-import/pipeline/parse"
-import { mapFile } from "../../../modules/b2b-import/pipeline/map"
+import { DEFAULT_OPENTRANS_MAPPINGS } from "../../../modules/b2b-import/pipeline/parse"
+import { readOrderFileOffThread } from "../../../modules/b2b-import/pipeline/read-off-thread"
 import { FileProblem, MappingRule, MapResult, ParseOptions, RowError } from "../../../modules/b2b-import/pipeline/types"
 import type { MappingTarget } from "../../../modules/b2b-import/types"
 import type { SourceNames } from "./build"
@@ -52,9 +52,7 @@ export async function readAndMap(
     return { fileErrors: [fileError("FILE_MISSING", "The uploaded file can no longer be read from the file storage. Upload it again.")] }
   }
   try {
-    const options = parseOptions(profile, maxLines)
-    const parsed = await parseFile(buffer, options, rules)
-    return { result: mapFile(parsed, rules, options), fileErrors: [] }
+    return { result: await readOrderFileOffThread(buffer, parseOptions(profile, maxLines), rules), fileErrors: [] }
   } catch (error) {
     if (error instanceof FileProblem) return { fileErrors: [fileError(error.code, error.message)] }
     throw error
