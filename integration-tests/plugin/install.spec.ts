@@ -48,6 +48,7 @@ describe("the packed plugin installed into another Medusa app", () => {
         ".medusa/server/src/api/admin/plugin-settings/route.js",
         ".medusa/server/src/admin/index.mjs",
         ".medusa/server/src/cli/index.js",
+        ".medusa/server/src/modules/b2b-import/pipeline/read-worker.js",
         "bin/plugin-cli.js",
       ])
     )
@@ -94,6 +95,27 @@ describe("the packed plugin installed into another Medusa app", () => {
     const roles = await fetch(`${base}/api/acl-role`, { headers: { authorization: `Bearer ${access_token}`, accept: "application/json" } })
     expect(roles.status).toBe(200)
     expect(await roles.json()).toEqual({ total: 0, data: [], aggregations: [] })
+
+    // An order file is read by the compiled reader worker (read-worker.js): parsed and mapped; the host has no products.
+    const admin = { authorization: `Bearer ${token}` }
+    const json = { ...admin, "content-type": "application/json" }
+    const profile = (await (await fetch(`${base}/admin/b2b/profiles`, { method: "POST", headers: json, body: JSON.stringify({ name: "Host ERP", approval_mode: "manual", file_format: "csv", csv_delimiter: ";" }) })).json()).profile
+    for (const [position, [source, target]] of [["Artikelnummer", "line.sku"], ["Menge", "line.quantity"]].entries()) {
+      const mapped = await fetch(`${base}/admin/b2b/profiles/${profile.id}/mappings`, { method: "POST", headers: json, body: JSON.stringify({ source, target, position }) })
+      expect(mapped.status).toBe(201)
+    }
+    const form = new FormData()
+    form.append("profile_id", profile.id)
+    form.append("file", new Blob(["Artikelnummer;Menge\nHOST-SKU-1;2\n"], { type: "text/csv" }), "order.csv")
+    const uploaded = await (await fetch(`${base}/admin/b2b/records`, { method: "POST", headers: admin, body: form })).json()
+    const processed = await (await fetch(`${base}/admin/b2b/records/${uploaded.record.id}/process`, { method: "POST", headers: json, body: "{}" })).json()
+    expect(processed.record).toMatchObject({ status: "mapped", line_count: 1 })
+    expect(processed.record.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: "UNKNOWN_SKU", value: "HOST-SKU-1" }),
+        expect.objectContaining({ code: "SETUP_INCOMPLETE", message: expect.stringContaining("The shop has no region yet. Create one in Settings") }),
+      ])
+    )
   })
 
   it("refuses to start with a bad option and names it", async () => {

@@ -26,8 +26,12 @@ export async function resolveOrderSetup(container: MedusaContainer, profile: Pro
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const region = await findRegion(container, profile)
   if (!region) {
-    const which = profile.region_id ? `region "${profile.region_id}"` : profile.currency_code ? `a region with currency ${profile.currency_code.toUpperCase()}` : "any region"
-    return { errors: [setupError(`The shop has no ${which}. Set the profile's region to an existing one.`)] }
+    const message = profile.region_id
+      ? `The shop has no region "${profile.region_id}". Set the profile's region to an existing one.`
+      : profile.currency_code
+        ? `The shop has no region with currency ${profile.currency_code.toUpperCase()}. Set the profile's region to an existing one.`
+        : "The shop has no region yet. Create one in Settings → Regions, then process the file again."
+    return { errors: [setupError(message)] }
   }
   let salesChannelId = profile.sales_channel_id
   if (!salesChannelId) {
