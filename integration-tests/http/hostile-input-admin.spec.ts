@@ -114,6 +114,14 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("a history date with an offset no clock has (+24:00) is a 400 in words on the list and both exports", async () => {
+      for (const route of ["/admin/product-history", "/admin/product-history/export-csv", "/admin/product-history/export-pdf"]) {
+        const res = await rawRequest(api, "get", `${route}?from=${encodeURIComponent("2026-11-23T10:00:00+24:00")}`, { headers })
+        expect({ route, status: res.status, type: res.data?.type }).toEqual({ route, status: 400, type: "invalid_data" })
+        expect(res.data.message).toContain("from: must be a date (2026-11-23) or a date-time with offset")
+      }
+    })
+
     it("the routes still answer ordinary requests after hostile ones", async () => {
       await rawRequest(api, "post", "/admin/plugin-acl-roles", { headers: { ...headers, "content-type": "application/json" }, data: nestedArraysJson(30_000) })
       const [roles, settings] = await Promise.all([rawRequest(api, "get", "/admin/plugin-acl-roles", { headers }), rawRequest(api, "get", "/admin/plugin-settings", { headers })])

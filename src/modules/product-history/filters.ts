@@ -14,7 +14,8 @@ const instant = z
   .string()
   .trim()
   .refine(
-    (v) => (DATE_ONLY.test(v) || DATE_TIME.test(v)) && isValid(parseISO(v)),
+    // date-fns accepts offsets such as +24:00 that Date (and PostgreSQL) cannot place: both must read it.
+    (v) => (DATE_ONLY.test(v) || (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))) && isValid(parseISO(v)),
     "must be a date (2026-11-23) or a date-time with offset (2026-11-23T10:00:00+01:00)"
   )
 

@@ -15,6 +15,11 @@ describe("history filters", () => {
   it("refuses dates it cannot read, in words", () => {
     const result = historyFilterSchema.safeParse({ from: "23.11.2026" })
     expect(result.error?.issues[0].message).toMatch(/must be a date \(2026-11-23\) or a date-time with offset/)
+    // Offsets no clock has (and dates that do not exist) are refused, not handed to the database.
+    for (const from of ["2026-11-23T10:00:00+24:00", "2026-11-23T10:00:00-99:00", "2026-02-31", "2026-11-23T10:60Z"]) {
+      expect({ from, ok: historyFilterSchema.safeParse({ from }).success }).toEqual({ from, ok: false })
+    }
+    expect(historyFilterSchema.safeParse({ from: "2026-11-23T10:00:00+14:00" }).success).toBe(true)
     expect(historyFilterSchema.safeParse({ to: "2026-11-23T10:00:00" }).success).toBe(false)
     expect(historyFilterSchema.safeParse({ to: "2026-02-30" }).success).toBe(false)
   })
