@@ -41,7 +41,14 @@ medusaIntegrationTestRunner({
       for (const [position, mapping] of erp.mappings.entries()) {
         await createFieldMappingWorkflow(getContainer()).run({ input: { ...mapping, profile_id: result.id, position } as any })
       }
-      profiles = { ...seeded, erpManual: result.id }
+      // A JSON profile (the demo has none), manual: the files below never get past mapping anyway.
+      const json = await createProfileWorkflow(getContainer()).run({
+        input: { name: "JSON (bad files)", approval_mode: "manual", file_format: "json", customer_lookup: "number", price_source: "catalogue" } as any,
+      })
+      for (const [position, [source, target]] of [["orderNumber", "order.externalNumber"], ["customer", "customer.number"], ["items[].sku", "line.sku"], ["items[].qty", "line.quantity"]].entries()) {
+        await createFieldMappingWorkflow(getContainer()).run({ input: { source, target, profile_id: json.result.id, position } as any })
+      }
+      profiles = { ...seeded, erpManual: result.id, json: json.result.id }
       editor = await editorHeaders(api, getContainer())
     })
 

@@ -35,13 +35,25 @@ const isRequired = (rule: MappingRule) => rule.required || ALWAYS_REQUIRED.has(r
 const showDelimiter = (d: string) => (d === "\t" ? "tab" : `'${d}'`)
 const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v))
 
+/** Characters no database text can hold: NUL (JSON's \u0000, XML's &#0;) and halves of a UTF-16 pair (JSON's lone \ud800). */
+const NUL = /\u0000/
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const unstorable = (text: string): string | null =>
+  NUL.test(text)
+    ? "The value contains a NUL character (\\u0000), which no text field can hold"
+    : LONE_SURROGATE.test(text)
+      ? "The value contains half of a character (a lone UTF-16 surrogate such as \\ud800), which is not valid text"
+      : null
+/** A value as shown in an error: what cannot be stored is replaced by U+FFFD. */
+const shown = (raw: string) => raw.slice(0, MAX_SHOWN_VALUE).replace(/\u0000/g, "\uFFFD").replace(new RegExp(LONE_SURROGATE.source, "g"), "\uFFFD")
+
 /** Maps a parsed file onto an order through the profile's field mappings; row problems are collected, file problems thrown. */
 export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: ParseOptions): MapResult {
   const rules = mappings.map((rule) => ({ ...rule, source: rule.source.trim() }))
   const errors: RowError[] = []
   const badRows = new Set<number>()
   const fail = (row: number | null, column: string | null, raw: string | undefined, code: RowErrorCode, message: string) => {
-    errors.push({ row, column, value: raw === undefined ? null : raw.slice(0, MAX_SHOWN_VALUE), code, message })
+    errors.push({ row, column, value: raw === undefined ? null : shown(raw), code, message })
     if (row !== null) badRows.add(row)
   }
 
@@ -60,6 +72,9 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
       fail(row, rule.source, cell.text, code, message)
       return null
     }
+    // Before anything quotes the value in a message: the record's errors are stored too.
+    const broken = cell.text === undefined ? null : unstorable(cell.text)
+    if (broken) return reject("INVALID_CHARACTER", `${broken}; remove it in the system that sent the file`)
     const result = applyTransforms(cell.text, rule.transform, { decimalSeparator: opts.decimalSeparator, dotDecimal: cell.dotDecimal })
     if (!result.ok) return reject(result.code, result.message)
     // Stray spaces around a value are never meant (and would make a SKU unknown).

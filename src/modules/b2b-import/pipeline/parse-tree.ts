@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser"
 import { decodeBuffer, type TextEncoding } from "./decode"
 import { FileProblem, type ParseOptions, type ParsedFile } from "./types"
 import { shortestFailingPrefix } from "./bisect"
-import { assertXmlElementCount, jsonNestsDeeperThan, MAX_TREE_DEPTH, nestedTooDeeply } from "./tree-limits"
+import { assertJsonShape, assertXmlElementCount, MAX_TREE_DEPTH, nestedTooDeeply } from "./tree-limits"
 
 type TreeFile = Extract<ParsedFile, { kind: "tree" }>
 
@@ -33,10 +33,10 @@ function jsonErrorOffset(text: string, message: string): number {
 }
 
 /** Parses a JSON order file (UTF-8, optional BOM) into a tree. */
-export function parseJson(buf: Buffer, _opts: ParseOptions): TreeFile {
+export function parseJson(buf: Buffer, opts: ParseOptions): TreeFile {
   const text = decodeBuffer(buf, "utf-8")
   if (!text.trim()) throw EMPTY()
-  if (jsonNestsDeeperThan(text, MAX_TREE_DEPTH)) throw nestedTooDeeply("JSON")
+  assertJsonShape(text, opts.maxLines)
   try {
     return { kind: "tree", root: JSON.parse(text) as unknown }
   } catch (e) {

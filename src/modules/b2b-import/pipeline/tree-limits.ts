@@ -24,9 +24,20 @@ const BACKSLASH = 92
 const OPENERS = new Set([91, 123]) // [ {
 const CLOSERS = new Set([93, 125]) // ] }
 
-/** Whether JSON text nests deeper than `max`; strings are skipped, so brackets inside them do not count. */
-export function jsonNestsDeeperThan(text: string, max: number): boolean {
+/** Objects and lists a JSON file may hold per allowed order line (a line object and what it nests), plus the order's own. */
+const JSON_CONTAINERS_PER_LINE = 100
+const JSON_HEADER_CONTAINERS = 1_000
+
+/**
+ * Refuses JSON text that nests deeper than MAX_TREE_DEPTH, or holds more
+ * objects and lists than an order of `maxLines` lines can need (20 MB of `{},`
+ * is 7 million objects: more memory than a reader thread has). One pass;
+ * strings are skipped, so brackets inside them do not count.
+ */
+export function assertJsonShape(text: string, maxLines: number): void {
+  const maxContainers = maxLines * JSON_CONTAINERS_PER_LINE + JSON_HEADER_CONTAINERS
   let depth = 0
+  let containers = 0
   let inString = false
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
@@ -36,12 +47,17 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
     } else if (c === QUOTE) {
       inString = true
     } else if (OPENERS.has(c)) {
-      if (++depth > max) return true
+      if (++depth > MAX_TREE_DEPTH) throw nestedTooDeeply("JSON")
+      if (++containers > maxContainers) {
+        throw new FileProblem(
+          "TOO_MANY_LINES",
+          `The JSON file holds more than ${maxContainers.toLocaleString("en")} objects and lists; an order of at most ${maxLines.toLocaleString("en")} lines needs far fewer. Split the order into several files.`
+        )
+      }
     } else if (CLOSERS.has(c)) {
       depth--
     }
   }
-  return false
 }
 
 /**

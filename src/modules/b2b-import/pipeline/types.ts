@@ -25,6 +25,7 @@ export const ROW_ERROR_CODES = [
   "INVALID_DATE",
   "CONFLICTING_VALUE",
   "VALUE_TOO_LONG",
+  "INVALID_CHARACTER",
   // building the order: status `mapped`
   "UNKNOWN_SKU",
   "PRODUCT_NOT_AVAILABLE",

@@ -188,6 +188,26 @@ describe("mapFile on a tree", () => {
     expect(errors).toEqual([{ row: 3, column: "items[].sku", value: null, code: "MISSING_VALUE", message: "SKU is empty; every order line needs one" }])
   })
 
+  it("refuses values no database text can hold (NUL, lone surrogates), showing them replaced, and leaves those lines out", () => {
+    const root = { orderNumber: "PO-1\u0000", items: [{ sku: "A\ud800", qty: 1 }, { sku: "B", qty: 1 }, { sku: "\udc00C", qty: 2 }] }
+    const { order, errors } = mapFile(tree(root), jsonRules, opts({ fileFormat: "json" }))
+    expect(order.externalNumber).toBeNull()
+    expect(order.lines).toEqual([{ row: 2, sku: "B", quantity: 1, unitPrice: null, note: null }])
+    expect(errors).toEqual([
+      {
+        row: null,
+        column: "orderNumber",
+        value: "PO-1\uFFFD",
+        code: "INVALID_CHARACTER",
+        message: "The value contains a NUL character (\\u0000), which no text field can hold; remove it in the system that sent the file",
+      },
+      expect.objectContaining({ row: 1, value: "A\uFFFD", code: "INVALID_CHARACTER", message: expect.stringMatching(/^The value contains half of a character \(a lone UTF-16 surrogate/) }),
+      expect.objectContaining({ row: 3, value: "\uFFFDC", code: "INVALID_CHARACTER" }),
+    ])
+    // A real pair (an emoji) is text like any other.
+    expect(mapFile(tree({ items: [{ sku: "A\ud83d\ude00", qty: 1 }] }), jsonRules, opts({ fileFormat: "json" })).errors).toEqual([])
+  })
+
   it("reports a missing list of lines at its path", () => {
     expect(() => mapFile(tree({ orderNumber: "1" }), jsonRules, opts({ fileFormat: "json" }))).toThrow(
       expect.objectContaining({ code: "NO_LINES", message: "The file has no order lines at items." })

@@ -82,6 +82,20 @@ describe("parseJson", () => {
     const bracketsInText = JSON.stringify({ note: "[".repeat(500) + '\\"{'.repeat(200), lines: [] })
     expect(parseJson(Buffer.from(bracketsInText), opts()).root).toEqual(JSON.parse(bracketsInText))
   })
+
+  it("refuses more objects and lists than an order of maxLines lines needs, before parsing (7 million `{}` ran a reader out of memory)", () => {
+    const items = (n: number) => `{"items":[${Array(n).fill("{}").join(",")}]}`
+    // 10 lines allowed: 10 × 100 + 1,000 containers; the document and its list are two of them.
+    expect(parseJson(Buffer.from(items(1_998)), opts({ maxLines: 10 })).kind).toBe("tree")
+    expect(() => parseJson(Buffer.from(items(1_999)), opts({ maxLines: 10 }))).toThrow(
+      expect.objectContaining({
+        code: "TOO_MANY_LINES",
+        message: "The JSON file holds more than 2,000 objects and lists; an order of at most 10 lines needs far fewer. Split the order into several files.",
+      })
+    )
+    const braces = JSON.stringify({ items: [{ note: "{}".repeat(5_000) }] })
+    expect(parseJson(Buffer.from(braces), opts({ maxLines: 10 })).kind).toBe("tree")
+  })
 })
 
 describe("parseOpenTrans", () => {
