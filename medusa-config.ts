@@ -29,6 +29,15 @@ const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-acces
 }))
 
 /**
+ * Private files (the order files) under a dot folder: `medusa develop`'s
+ * watcher ignores those, where every upload into `uploads/private` restarted
+ * the server. PRIVATE_UPLOAD_DIR moves them.
+ */
+function privateUploadDir(): string {
+  return process.env.PRIVATE_UPLOAD_DIR || path.join(process.cwd(), ".data", "uploads", "private")
+}
+
+/**
  * Files: S3-compatible storage when S3_BUCKET is set (any instance reads what
  * another stored), else Medusa's local provider, which serves its folder under
  * /static and keeps private files (the B2B order files) where no URL reaches.
@@ -50,7 +59,7 @@ const fileProvider = process.env.S3_BUCKET
         additional_client_config: { forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true" },
       },
     }
-  : { resolve: "@medusajs/medusa/file-local", id: "local", options: { private_upload_dir: path.join(process.cwd(), "uploads", "private") } }
+  : { resolve: "@medusajs/medusa/file-local", id: "local", options: { private_upload_dir: privateUploadDir() } }
 
 const fileModule = { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } }
 

@@ -1,6 +1,7 @@
 // `npm start`: database (embedded unless DATABASE_URL is set), migrations, demo
 // data, then Medusa with the admin dashboard. Ctrl-C stops everything cleanly.
 import { spawn } from "node:child_process"
+import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { ensureDatabase, isPortFree, startEmbeddedPostgres } from "./lib/database.mjs"
@@ -42,12 +43,23 @@ async function waitForHealth(child) {
   return false
 }
 
+/** Order files uploaded before 0.2.1 lie in uploads/private, which the dev watcher saw; they move to .data/uploads/private. */
+function moveOrderFilesOfEarlierVersions() {
+  const before = path.join(root, "uploads", "private")
+  const now = path.join(root, ".data", "uploads", "private")
+  if (process.env.PRIVATE_UPLOAD_DIR || !fs.existsSync(before) || fs.existsSync(now)) return
+  fs.mkdirSync(path.dirname(now), { recursive: true })
+  fs.renameSync(before, now)
+  say(`Moved the order files from uploads/private to .data/uploads/private`)
+}
+
 async function main() {
   // Signing secrets of this shop, made once and kept in .env (git-ignored), which every medusa process below loads.
   const added = addMissingEnvValues(path.join(root, ".env"), { JWT_SECRET: randomSecret, COOKIE_SECRET: randomSecret }, {
     comment: "Made by npm start: this shop's random signing secrets. Keep them private; change them to log everyone out.",
   })
   if (added.length) say(`Created ${added.join(" and ")} in .env (random; .env is git-ignored)`)
+  moveOrderFilesOfEarlierVersions()
   const env = { MEDUSA_DISABLE_TELEMETRY: "true", ...process.env, PORT: String(port) }
   let db
   if (process.env.DATABASE_URL) {

@@ -34,10 +34,10 @@ medusaIntegrationTestRunner({
         expect(record.file_sha256).toMatch(/^[0-9a-f]{64}$/)
 
         // Order files hold customer data: not under Medusa's public /static folder, no URL serves them.
-        const privateFile = path.join(process.cwd(), "uploads", "private", record.file_key)
+        const privateFile = path.join(process.cwd(), ".data", "uploads", "private", record.file_key)
         expect(fs.readFileSync(privateFile, "utf8")).toBe(erpCsv("PO-1"))
         expect(fs.existsSync(path.join(process.cwd(), "static", record.file_key))).toBe(false)
-        for (const url of [`/static/${record.file_key}`, `/static/${encodeURIComponent(record.file_key)}`, `/uploads/private/${record.file_key}`]) {
+        for (const url of [`/static/${record.file_key}`, `/static/${encodeURIComponent(record.file_key)}`, `/uploads/private/${record.file_key}`, `/.data/uploads/private/${record.file_key}`]) {
           expect((await settle(api.get(url))).status).toBe(404)
         }
 
