@@ -82,7 +82,7 @@ export class TextFileDecoder {
     if (startsWith(chunk, [0xff, 0xfe]) || startsWith(chunk, [0xfe, 0xff])) {
       throw new FileProblem(
         "INVALID_ENCODING",
-        "The file is saved as UTF-16 (\"Unicode text\"). Save it as UTF-8 (in Excel: \"CSV UTF-8\") and upload it again."
+        "The file is saved as UTF-16 (\"Unicode text\"). Save or export it as UTF-8 (for a CSV from Excel: \"CSV UTF-8\") and upload it again."
       )
     }
     if (!startsWith(chunk, [0xef, 0xbb, 0xbf])) return chunk

@@ -10,7 +10,8 @@ const MAX_VALUE_LENGTH = 1000
 const MAX_SHOWN_VALUE = 200
 const ALWAYS_REQUIRED = new Set(["line.sku", "line.quantity"])
 
-type Cell = { text: string | undefined; dotDecimal: boolean }
+/** A value as found; `jsonNumber` when JSON stated it as a number (read with "." decimals, perhaps inexactly). */
+type Cell = { text: string | undefined; dotDecimal: boolean; jsonNumber?: boolean }
 type Item = { row: number; get: (source: string) => Cell }
 /** Where the values come from: per-line cells, and the cells an order-level rule reads (every line of a table). */
 type Source = { items: Item[]; orderCells: (source: string) => { row: number | null; cell: Cell }[] }
@@ -44,6 +45,13 @@ const unstorable = (text: string): string | null =>
     : LONE_SURROGATE.test(text)
       ? "The value contains half of a character (a lone UTF-16 surrogate such as \\ud800), which is not valid text"
       : null
+/** Targets whose values may span lines: notes (several openTRANS REMARKS become one per line). */
+const MULTI_LINE_TARGETS = new Set(["order.note", "line.note"])
+/** A JSON number read back exactly: finite, and an integer only within 2^53 (beyond, JSON.parse drops digits). */
+const exactNumber = (text: string) => {
+  const n = Number(text)
+  return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n))
+}
 /** A value as shown in an error: what cannot be stored is replaced by U+FFFD. */
 const shown = (raw: string) => raw.slice(0, MAX_SHOWN_VALUE).replace(/\u0000/g, "\uFFFD").replace(new RegExp(LONE_SURROGATE.source, "g"), "\uFFFD")
 
@@ -75,6 +83,13 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
     // Before anything quotes the value in a message: the record's errors are stored too.
     const broken = cell.text === undefined ? null : unstorable(cell.text)
     if (broken) return reject("INVALID_CHARACTER", `${broken}; remove it in the system that sent the file`)
+    if (cell.jsonNumber && cell.text !== undefined && !exactNumber(cell.text)) {
+      return reject("INVALID_NUMBER", `The number ${cell.text.slice(0, 40)} has more digits than can be read exactly; send it as text (in quotes) or as a smaller number`)
+    }
+    // Several values where one belongs (two <ORDER_ID> elements, a SKU with a line break): never joined silently.
+    if (!MULTI_LINE_TARGETS.has(rule.target) && cell.text !== undefined && /[\r\n]/.test(cell.text.trim())) {
+      return reject("CONFLICTING_VALUE", `The ${label(rule.target).toLowerCase()} holds several lines or values; it must be a single value`)
+    }
     const result = applyTransforms(cell.text, rule.transform, { decimalSeparator: opts.decimalSeparator, dotDecimal: cell.dotDecimal })
     if (!result.ok) return reject(result.code, result.message)
     // Stray spaces around a value are never meant (and would make a SKU unknown).
@@ -191,7 +206,7 @@ function treeSource(root: unknown, rules: MappingRule[], opts: ParseOptions, fai
   const xml = opts.fileFormat === "opentrans"
   const cellAt = (node: unknown, path: string): Cell => {
     const { text, dotDecimal } = textAt(node, path)
-    return { text, dotDecimal: dotDecimal || xml }
+    return { text, dotDecimal: dotDecimal || xml, jsonNumber: dotDecimal && !xml }
   }
   const lineRules = rules.filter((r) => r.target.startsWith("line."))
   const listOf = (rule: MappingRule) => (rule.source.includes("[]") ? rule.source.slice(0, rule.source.indexOf("[]")) : null)
@@ -209,6 +224,10 @@ function treeSource(root: unknown, rules: MappingRule[], opts: ParseOptions, fai
     fail(null, rule.source, undefined, "MISSING_COLUMN", message)
     return false
   })
+  // A list at the top (JSON) stands for one order only when it holds one: its first would be read, the rest lost.
+  if (Array.isArray(root) && root.length > 1) {
+    throw new FileProblem("MULTIPLE_ORDERS", `The file holds a list of ${root.length} orders at its top level. Send one order per file.`)
+  }
   const orderCells = (source: string) => [{ row: null, cell: cellAt(root, source) }]
   if (main === null) return { usable, source: { items: [], orderCells }, lineCount: 0 }
 

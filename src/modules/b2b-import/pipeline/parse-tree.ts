@@ -112,6 +112,8 @@ export function parseOpenTrans(buf: Buffer, opts: ParseOptions, arrayPaths: stri
     parseTagValue: false,
     ignoreAttributes: false,
     maxNestedTags: MAX_TREE_DEPTH,
+    // Numeric character references (&#252; for ü) are XML; the parser decodes them only with this option.
+    htmlEntities: true,
     isArray: (_tag, jPath, _leaf, isAttribute) => !isAttribute && arrays.has(String(jPath)),
   })
   const root = parseXmlTree(parser, text)

@@ -59,7 +59,7 @@ describe("decodeBuffer", () => {
 
   it("tells a UTF-16 file apart from a binary one", () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("SKU;Menge", "utf16le")])
-    expect(problemOf(() => decodeBuffer(utf16, "utf-8")).message).toMatch(/UTF-16.*Save it as UTF-8/)
+    expect(problemOf(() => decodeBuffer(utf16, "utf-8")).message).toMatch(/UTF-16.*Save or export it as UTF-8/)
   })
 })
 

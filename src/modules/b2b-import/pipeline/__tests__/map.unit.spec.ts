@@ -208,6 +208,27 @@ describe("mapFile on a tree", () => {
     expect(mapFile(tree({ items: [{ sku: "A\ud83d\ude00", qty: 1 }] }), jsonRules, opts({ fileFormat: "json" })).errors).toEqual([])
   })
 
+  it("refuses a top-level list of several orders instead of importing the first", () => {
+    const one = { orderNumber: "J-a", items: [{ sku: "A", qty: 1 }] }
+    expect(() => mapFile(tree([one, { ...one, orderNumber: "J-b" }]), jsonRules, opts({ fileFormat: "json" }))).toThrow(
+      expect.objectContaining({ code: "MULTIPLE_ORDERS", message: "The file holds a list of 2 orders at its top level. Send one order per file." })
+    )
+    expect(mapFile(tree([one]), jsonRules, opts({ fileFormat: "json" })).order.externalNumber).toBe("J-a")
+  })
+
+  it("refuses JSON numbers that cannot be read exactly (order numbers beyond 2^53, 1e400)", () => {
+    const root = { orderNumber: 1e400, items: [{ sku: 9007199254740993, qty: 1 }, { sku: "B", qty: 9007199254740993 }, { sku: "C", qty: 2.5 }] }
+    const { order, errors } = mapFile(tree(root), jsonRules, opts({ fileFormat: "json" }))
+    expect(order.externalNumber).toBeNull()
+    expect(order.lines).toEqual([{ row: 3, sku: "C", quantity: 2.5, unitPrice: null, note: null }])
+    expect(errors.map((e) => [e.row, e.code, e.value])).toEqual([
+      [null, "INVALID_NUMBER", "Infinity"],
+      [1, "INVALID_NUMBER", "9007199254740992"],
+      [2, "INVALID_NUMBER", "9007199254740992"],
+    ])
+    expect(errors[0].message).toBe("The number Infinity has more digits than can be read exactly; send it as text (in quotes) or as a smaller number")
+  })
+
   it("reports a missing list of lines at its path", () => {
     expect(() => mapFile(tree({ orderNumber: "1" }), jsonRules, opts({ fileFormat: "json" }))).toThrow(
       expect.objectContaining({ code: "NO_LINES", message: "The file has no order lines at items." })
@@ -249,5 +270,27 @@ describe("mapFile on a tree", () => {
     expect(errors).toEqual([])
     expect(order).toMatchObject({ externalNumber: "PO-9", note: "Rampe 3", customer: { number: "K-1001" } })
     expect(order.lines).toEqual([{ row: 1, sku: "SCR-M6", quantity: 2.5, unitPrice: 1234.5, note: null }])
+  })
+
+  it("decodes openTRANS character references (&#83;&#87; is SW, &#252; is ü)", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<ORDER version="2.1"><ORDER_HEADER><ORDER_INFO><ORDER_ID>PO-&#x31;0</ORDER_ID><REMARKS>M&#252;ller &amp; S&#246;hne</REMARKS></ORDER_INFO></ORDER_HEADER>
+<ORDER_ITEM_LIST><ORDER_ITEM><PRODUCT_ID><SUPPLIER_PID>&#83;&#87;01002</SUPPLIER_PID></PRODUCT_ID><QUANTITY>1</QUANTITY></ORDER_ITEM></ORDER_ITEM_LIST></ORDER>`
+    const options = opts({ fileFormat: "opentrans" })
+    const { order, errors } = mapFile(await parseFile(Buffer.from(xml), options, []), DEFAULT_OPENTRANS_MAPPINGS, options)
+    expect(errors).toEqual([])
+    expect(order).toMatchObject({ externalNumber: "PO-10", note: "Müller & Söhne", lines: [expect.objectContaining({ sku: "SW01002" })] })
+  })
+
+  it("refuses two order numbers in one openTRANS header instead of joining them", async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<ORDER version="2.1"><ORDER_HEADER><ORDER_INFO><ORDER_ID>A</ORDER_ID><ORDER_ID>B</ORDER_ID><REMARKS>one</REMARKS><REMARKS>two</REMARKS></ORDER_INFO></ORDER_HEADER>
+<ORDER_ITEM_LIST><ORDER_ITEM><PRODUCT_ID><SUPPLIER_PID>SW01002</SUPPLIER_PID></PRODUCT_ID><QUANTITY>1</QUANTITY></ORDER_ITEM></ORDER_ITEM_LIST></ORDER>`
+    const options = opts({ fileFormat: "opentrans" })
+    const { order, errors } = mapFile(await parseFile(Buffer.from(xml), options, []), DEFAULT_OPENTRANS_MAPPINGS, options)
+    expect(order).toMatchObject({ externalNumber: null, note: "one\ntwo" })
+    expect(errors).toEqual([
+      expect.objectContaining({ row: null, code: "CONFLICTING_VALUE", message: "The order number holds several lines or values; it must be a single value" }),
+    ])
   })
 })
