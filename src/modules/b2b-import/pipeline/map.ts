@@ -3,6 +3,7 @@ import type { AddressField } from "../types"
 import { tooManyLines } from "./parse-csv"
 import { nodeAt, textAt } from "./parse-tree"
 import { applyTransforms, notANumberMessage, parseDecimal } from "./transforms"
+import { hasNul } from "../../../utils/input-limits"
 import { FileProblem } from "./types"
 import type { MapResult, MappedLine, MappedOrder, MappingRule, ParseOptions, ParsedFile, RowError, RowErrorCode } from "./types"
 
@@ -37,10 +38,10 @@ const showDelimiter = (d: string) => (d === "\t" ? "tab" : `'${d}'`)
 const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v))
 
 /** Characters no database text can hold: NUL (JSON's \u0000, XML's &#0;) and halves of a UTF-16 pair (JSON's lone \ud800). */
-const NUL = /\u0000/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, "g")
 const unstorable = (text: string): string | null =>
-  NUL.test(text)
+  hasNul(text)
     ? "The value contains a NUL character (\\u0000), which no text field can hold"
     : LONE_SURROGATE.test(text)
       ? "The value contains half of a character (a lone UTF-16 surrogate such as \\ud800), which is not valid text"
@@ -53,7 +54,7 @@ const exactNumber = (text: string) => {
   return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n))
 }
 /** A value as shown in an error: what cannot be stored is replaced by U+FFFD. */
-const shown = (raw: string) => raw.slice(0, MAX_SHOWN_VALUE).replace(/\u0000/g, "\uFFFD").replace(new RegExp(LONE_SURROGATE.source, "g"), "\uFFFD")
+const shown = (raw: string) => raw.slice(0, MAX_SHOWN_VALUE).replace(UNSTORABLE, "\uFFFD")
 
 /** Maps a parsed file onto an order through the profile's field mappings; row problems are collected, file problems thrown. */
 export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: ParseOptions): MapResult {
