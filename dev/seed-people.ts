@@ -10,12 +10,17 @@ import { CONSOLE_CALLER } from "../src/modules/api-access/access-rules"
 import { setUserAccessWorkflow } from "../src/workflows/api-access/workflows"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-catalog"
 
-/** The admin user of the demo login, registered with Medusa's emailpass provider. */
+/**
+ * The admin user of the demo login, registered with Medusa's emailpass
+ * provider, on a shop that never had a user. Once any user existed (even one
+ * deleted since), a restart adds nobody: a deleted demo admin must not come
+ * back as an administrator with the published password.
+ */
 export async function seedAdminUser(container: MedusaContainer) {
   const userModule = container.resolve(Modules.USER)
   const authModule = container.resolve(Modules.AUTH)
-  const [user] = await userModule.listUsers({ email: DEMO_ADMIN.email })
-  if (user) {
+  const [anyUser] = await userModule.listUsers({}, { select: ["id"], take: 1, withDeleted: true })
+  if (anyUser) {
     return
   }
   const { authIdentity, error } = await authModule.register("emailpass", {

@@ -1,6 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
+import { seedAdminUser } from "../../dev/seed-people"
 import { assignUserRoleWorkflow } from "../../src/workflows/api-access/workflows"
 import { accessState, Auth, restrictedUser, roleWith } from "../helpers/access"
 import { createAdminUser } from "../helpers/admin-user"
@@ -111,6 +112,16 @@ medusaIntegrationTestRunner({
       expect(await status(api.delete(`/admin/users/${adminId}`, second.session))).toBe(200)
       expect(await reach({ api: clerk.token, admin: clerk.session })).toEqual({ api: 200, admin: 200 })
       expect(await status(api.get("/admin/plugin-integrations", clerk.session))).toBe(403)
+    })
+
+    it("brings no deleted user back when npm start seeds again: the demo admin is made only on a shop that never had a user", async () => {
+      const users = container().resolve(Modules.USER)
+      await users.softDeleteUsers([adminId])
+      // What the next `npm start` runs (dev/seed-demo.ts): with every user deleted, still nobody with the published password.
+      await seedAdminUser(container())
+      expect(await users.listUsers({})).toEqual([])
+      const login = await settle(api.post("/auth/user/emailpass", { email: "admin@example.com", password: "supersecret" }))
+      expect(login.status).toBe(401)
     })
 
     it("gives a secret API key its creator's rights, never more; a key whose creator is gone holds nothing", async () => {

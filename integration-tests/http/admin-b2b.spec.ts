@@ -49,6 +49,10 @@ medusaIntegrationTestRunner({
 
         const pending = await api.get("/admin/b2b/records?status=pending&q=other", admin)
         expect(pending.data).toMatchObject({ count: 1, records: [expect.objectContaining({ file_name: "other.csv" })] })
+        // q is text, not a pattern: % and _ match only themselves.
+        await api.post("/admin/b2b/records", adminUpload(profile.id, erpCsv("ADM-3"), "north_east.csv"), admin)
+        expect((await api.get("/admin/b2b/records?q=%25", admin)).data.records).toEqual([])
+        expect((await api.get("/admin/b2b/records?q=_", admin)).data.records.map((r: any) => r.file_name)).toEqual(["north_east.csv"])
 
         const processed = await api.post(`/admin/b2b/records/${id}/process`, {}, admin)
         expect(processed.data.record).toMatchObject({ status: "awaiting_approval", order_id: null, line_count: 2, external_order_number: "ADM-1" })

@@ -1,3 +1,4 @@
+import { escapeLike } from "../../utils/like-pattern"
 import type { EntityFields } from "../entities/types"
 import { coerceValue, resolveField, splitList, type ResolvedField } from "./fields"
 import { given, type Path, type Problems, toLabel } from "./problems"
@@ -25,10 +26,6 @@ export function parseFilterList(raw: unknown, path: Path, ctx: ParseContext): Co
   return conditions.every((c): c is Condition => c !== undefined) ? conditions : undefined
 }
 
-/** Escapes LIKE wildcards and the escape character so the client's text matches literally. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, "\\$&")
-}
 
 function parseFilter(raw: unknown, path: Path, ctx: ParseContext): Condition | undefined {
   const node = ctx.problems.parse(filterSchema, raw, path)

@@ -1,7 +1,8 @@
 import type { EntityFields } from "../entities/types"
 import { ApiErrorCode } from "../errors"
 import { isHexId, resolveField, splitList } from "./fields"
-import { combine, type Condition, escapeLike, parseFilterList, type ParseContext } from "./filters"
+import { containsPattern } from "../../utils/like-pattern"
+import { combine, type Condition, parseFilterList, type ParseContext } from "./filters"
 import { enforceCriteriaLimits } from "./limits"
 import { given, type Path, Problems } from "./problems"
 import { normaliseQuery } from "./query"
@@ -127,7 +128,7 @@ function parseTerm(raw: unknown, pc: ParseContext): Condition | undefined {
     )
     return undefined
   }
-  const pattern = `%${escapeLike(term)}%`
+  const pattern = containsPattern(term)
   return combine("$or", searchable.map((f) => ({ [f.column]: { $ilike: pattern } })))
 }
 

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { HistoryFilters } from "../../../modules/product-history/filters"
+import { escapeLike } from "../../../utils/like-pattern"
 import { productIdsMatching } from "./term"
 
 export const ENTRY_TABLE = "plugin_product_history_entry"
@@ -57,7 +58,7 @@ export function applyHistoryFilters(qb: Knex.QueryBuilder, { filters, termProduc
     qb.where((or) => {
       if (termProductIds?.length) or.whereIn("product_id", termProductIds)
       // lower(...) LIKE 'x%' uses the text_pattern_ops index on lower(product_number); ILIKE could not.
-      or.orWhereRaw("lower(product_number) LIKE ?", [`${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`])
+      or.orWhereRaw("lower(product_number) LIKE ?", [`${escapeLike(term.toLowerCase())}%`])
     })
   }
   return qb

@@ -1,12 +1,13 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { containsPattern } from "../../../utils/like-pattern"
 
 const MAX_MATCHES = 1000
 
 /** Ids of products whose title, handle or a variant's SKU contains the term (case-insensitive). */
 export async function productIdsMatching(container: MedusaContainer, term: string): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const like = `%${term.replace(/[\\%_]/g, "\\$&")}%`
+  const like = containsPattern(term)
   const [{ data: products }, { data: variants }] = await Promise.all([
     query.graph({
       entity: "product",

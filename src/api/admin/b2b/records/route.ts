@@ -1,5 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { containsPattern } from "../../../../utils/like-pattern"
 import { uploadInboundFile } from "../../../../workflows/b2b-import/upload-inbound-file"
 import { adminActorName, RECORD_FIELDS } from "../helpers"
 import { AdminRecordListParams, AdminUploadRecord } from "../validators"
@@ -16,7 +17,7 @@ export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   const filters: Record<string, unknown> = {}
   if (status) filters.status = Array.isArray(status) ? status : [status]
   if (profile_id) filters.profile_id = profile_id
-  if (q) filters.$or = [{ file_name: { $ilike: `%${q}%` } }, { external_order_number: { $ilike: `%${q}%` } }]
+  if (q) filters.$or = [{ file_name: { $ilike: containsPattern(q) } }, { external_order_number: { $ilike: containsPattern(q) } }]
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({ entity: "plugin_b2b_inbound_record", fields: RECORD_FIELDS, filters, pagination: { skip: offset, take: limit, order: { created_at: "DESC" } } })
   res.json({ records: data, count: metadata?.count ?? data.length, offset, limit })
