@@ -38,6 +38,16 @@ const cluster = {
   setupFilesAfterEnv: ["<rootDir>/integration-tests/cluster/setup.ts"],
 }
 
+/**
+ * `npm start` as a user runs it (integration-tests/start/): `npm run test:start`
+ * sets START_TESTS; each test file starts its own shop in a copy of the project.
+ */
+const start = {
+  ...common,
+  displayName: "start",
+  testMatch: ["<rootDir>/integration-tests/start/**/*.start.spec.[jt]s"],
+}
+
 /** Run with `npm test` (scripts/test.mjs): it provides the database. */
 module.exports = {
   projects: [
@@ -58,6 +68,7 @@ module.exports = {
       testMatch: ["<rootDir>/integration-tests/plugin/**/*.spec.[jt]s"],
     },
     ...(process.env.BROWSER_TESTS === "1" ? [browser] : []),
+    ...(process.env.START_TESTS === "1" ? [start] : []),
     ...(process.env.CLUSTER_TESTS === "1" ? [cluster] : []),
   ],
 }

@@ -114,6 +114,8 @@ module.exports = defineConfig({
       jwtSecret: secrets.jwtSecret,
       cookieSecret: secrets.cookieSecret,
     },
+    // Medusa marks the session cookie Secure in production; `npm start` serves plain http on localhost, where a browser would never send it back.
+    cookieOptions: process.env.SESSION_COOKIE_SECURE === "false" ? { secure: false } : undefined,
   },
   admin: {
     // Workers serve no admin; the API servers do.

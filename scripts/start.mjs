@@ -1,47 +1,28 @@
-// `npm start`: database (embedded unless DATABASE_URL is set), migrations, demo
-// data, then Medusa with the admin dashboard. Ctrl-C stops everything cleanly.
+// `npm start`: the shop as Medusa runs in production (`medusa start`, the
+// admin dashboard pre-built and cached, no file watcher). `npm run dev`: the
+// same shop under `medusa develop` (watcher, admin through Vite). `npm run db`:
+// only the database, for the console and `npx medusa` commands.
+// Database: embedded unless DATABASE_URL says otherwise (scripts/lib/shop-database.mjs);
+// migrations and demo data run on every start (the seed skips what is there).
+// Ctrl-C stops everything cleanly; after a crash (kill -9) the next start
+// clears what the last one left running.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { ensureDatabase, isPortFree, startEmbeddedPostgres } from "./lib/database.mjs"
+import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
+import { isPortFree } from "./lib/database.mjs"
 import { addMissingEnvValues, randomSecret } from "./lib/env-file.mjs"
+import { run, waitForUrl } from "./lib/process.mjs"
+import { stopLeftoverServer, forgetServer, rememberServer } from "./lib/server-pid.mjs"
+import { chooseDatabase, openDatabase } from "./lib/shop-database.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
+const mode = ["dev", "db"].includes(process.argv[2]) ? process.argv[2] : "start"
 const port = Number(process.env.PORT || 9000)
-const pgPort = Number(process.env.EMBEDDED_PG_PORT || 54329)
-const dbName = process.env.DB_NAME || "medusa_b2b_history"
-const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DATA || ".data/postgres")
-const say = (line) => process.stdout.write(`[start] ${line}\n`)
-
-function run(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(medusa, args, { cwd: root, env, stdio: "inherit" })
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`"medusa ${args.join(" ")}" failed (exit code ${code})`))
-    )
-  })
-}
-
-function redact(url) {
-  const u = new URL(url)
-  if (u.password) u.password = "****"
-  return u.toString()
-}
-
-async function waitForHealth(child) {
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    try {
-      const res = await fetch(`http://localhost:${port}/health`)
-      if (res.ok) return true
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  return false
-}
+const baseUrl = `http://localhost:${port}`
+const say = (line) => process.stdout.write(`[${mode}] ${line}\n`)
 
 /** Order files uploaded before 0.2.1 lie in uploads/private, which the dev watcher saw; they move to .data/uploads/private. */
 function moveOrderFilesOfEarlierVersions() {
@@ -53,92 +34,99 @@ function moveOrderFilesOfEarlierVersions() {
   say(`Moved the order files from uploads/private to .data/uploads/private`)
 }
 
+let child
+let database
+let stopping = false
+
+// `medusa develop` runs the server in a child of its own: signal the whole group.
+const signalGroup = (signal) => {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // the group is gone already
+  }
+}
+
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  if (child) {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r))
+      signalGroup("SIGINT")
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
+    }
+    signalGroup("SIGKILL")
+    forgetServer(root, child.pid)
+  }
+  if (database) {
+    await database.stop()
+    say("Database stopped.")
+  }
+  process.exit(code)
+}
+
 async function main() {
+  process.on("SIGINT", () => shutdown(0))
+  process.on("SIGTERM", () => shutdown(0))
   // Signing secrets of this shop, made once and kept in .env (git-ignored), which every medusa process below loads.
   const added = addMissingEnvValues(path.join(root, ".env"), { JWT_SECRET: randomSecret, COOKIE_SECRET: randomSecret }, {
     comment: "Made by npm start: this shop's random signing secrets. Keep them private; change them to log everyone out.",
   })
   if (added.length) say(`Created ${added.join(" and ")} in .env (random; .env is git-ignored)`)
   moveOrderFilesOfEarlierVersions()
-  const env = { MEDUSA_DISABLE_TELEMETRY: "true", ...process.env, PORT: String(port) }
-  let db
-  if (process.env.DATABASE_URL) {
-    say(`Using the PostgreSQL server of DATABASE_URL: ${redact(process.env.DATABASE_URL)}`)
-    const server = new URL(process.env.DATABASE_URL)
-    const name = server.pathname.replace(/^\//, "")
-    server.pathname = "/postgres"
-    await ensureDatabase(server.toString(), name).catch((e) =>
-      say(`Could not check or create database "${name}" (${e.message}); continuing.`)
-    )
-  } else {
-    db = await startEmbeddedPostgres({
-      dataDir: dataDir,
-      port: pgPort,
-      log: say,
-    })
-    say(`Embedded PostgreSQL runs on port ${pgPort} (data in ${path.relative(root, dataDir) || dataDir})`)
-    if (await ensureDatabase(db.url("postgres"), dbName)) say(`Created database ${dbName}`)
-    env.DATABASE_URL = db.url(dbName)
-  }
+  if (mode !== "db") await stopLeftoverServer(root, say)
 
-  let child
-  let stopping = false
-  // `medusa develop` runs the server in a child of its own: signal the whole group.
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // the group is gone already
-    }
+  database = await openDatabase(chooseDatabase({ root }), say)
+  if (mode === "db") {
+    say(`The database runs (${database.url}). Press Ctrl-C to stop it.`)
+    return
   }
-  const shutdown = async (code) => {
-    if (stopping) return
-    stopping = true
-    if (child) {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r))
-        signalGroup("SIGINT")
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
-      }
-      signalGroup("SIGKILL")
-    }
-    if (db) {
-      await db.stop()
-      say("Embedded PostgreSQL stopped.")
-    }
-    process.exit(code)
+  const env = {
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    ADMIN_CORS: process.env.ADMIN_CORS || baseUrl,
+    AUTH_CORS: process.env.AUTH_CORS || baseUrl,
   }
-  process.on("SIGINT", () => shutdown(0))
-  process.on("SIGTERM", () => shutdown(0))
-
+  if (mode === "start") {
+    // Medusa's production mode; the dashboard is served over plain http here, where a Secure session cookie never comes back.
+    Object.assign(env, { NODE_ENV: "production", SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE || "false" })
+  }
   try {
-    say("Running migrations ...")
-    await run(["db:migrate"], env)
-    say("Seeding demo data (skipped where present) ...")
-    await run(["exec", "./dev/seed-demo.ts"], env)
+    say("Running migrations and the demo seed (it skips what is there) ...")
+    // Quiet: their output is shown only when one fails.
+    const quietly = (args) => run(medusa, args, { cwd: root, env, quiet: true })
+    const ready = quietly(["db:migrate"]).then(() => quietly(["exec", "./dev/seed-demo.ts"]))
+    const admin = mode === "start" ? buildAdmin({ root, env, say }) : null
+    await Promise.all([ready, admin])
+    // The link stays after a stop (public/admin is git-ignored): a later start points it at its own build.
+    if (admin) serveAdminFrom(root, await admin)
   } catch (error) {
     say(error.message)
     return shutdown(1)
   }
 
   if (!(await isPortFree(port))) {
-    say(`Port ${port} is already in use (another Medusa still running?). Stop it or choose another port with PORT.`)
+    say(`Port ${port} is already in use (another shop still running?). Stop it or choose another port with PORT.`)
     return shutdown(1)
   }
-  child = spawn(medusa, ["develop"], { cwd: root, env, stdio: "inherit", detached: true })
+  child = spawn(medusa, [mode === "dev" ? "develop" : "start"], { cwd: root, env, stdio: "inherit", detached: true })
+  rememberServer(root, child.pid)
   child.on("exit", (code) => {
     if (!stopping) shutdown(code ?? 1)
   })
-  if (await waitForHealth(child)) {
+  if ((await waitForUrl(`${baseUrl}/health`, child, 600)) && (await waitForUrl(`${baseUrl}/app`, child, 120))) {
     say("")
-    say(`Admin dashboard: http://localhost:${port}/app`)
-    say(`API base URL:    http://localhost:${port}  (Shopware-compatible API under /api)`)
+    say(`Admin dashboard: ${baseUrl}/app`)
+    say(`API base URL:    ${baseUrl}  (Shopware-compatible API under /api)`)
     say(`Demo login:      admin@example.com / supersecret`)
     say("Press Ctrl-C to stop.")
   }
 }
 
 main().catch((error) => {
-  process.stderr.write(`[start] ${error.message}\n`)
-  process.exit(1)
+  process.stderr.write(`[${mode}] ${error.message}\n`)
+  shutdown(1)
 })

@@ -7,21 +7,18 @@
 // `npm run test:browser -- --serve` starts the same app and keeps it running
 // (no tests) for looking at it or debugging a test against its BASE_URL.
 import { spawn } from "node:child_process"
-import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
+import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
 import { run as runCommand, runCleanups, stopOnSignals, waitForUrl } from "./lib/process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
-const cacheRoot = path.join(root, ".cache", "browser-admin")
-// The admin loader serves `<root>/public/admin` whenever NODE_ENV is not "development".
-const servedAdmin = path.join(root, "public", "admin")
 const artifacts = path.join(root, "test-artifacts")
 const args = process.argv.slice(2)
 const serveOnly = args[0] === "--serve"
@@ -47,77 +44,6 @@ try {
 }
 
 const run = (command, args, env, { quiet = false } = {}) => runCommand(command, args, { cwd: root, env, quiet })
-
-function listFiles(dir) {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath ?? e.path, e.name))
-    .sort()
-}
-
-/** Hash of everything the admin bundle is built from: its sources, the config and the installed packages. */
-function adminHash() {
-  const hash = crypto.createHash("sha256")
-  const inputs = [
-    ...listFiles(path.join(root, "src", "admin")),
-    path.join(root, "medusa-config.ts"),
-    path.join(root, "package-lock.json"),
-  ]
-  for (const file of inputs) {
-    if (!fs.existsSync(file)) continue
-    hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file)).update("\0")
-  }
-  return hash.digest("hex").slice(0, 16)
-}
-
-/** Builds the admin unless a build of the same sources is cached; returns its folder. */
-async function buildAdmin(env) {
-  const hash = adminHash()
-  const target = path.join(cacheRoot, hash)
-  if (fs.existsSync(path.join(target, "index.html")) && process.env.BROWSER_REBUILD_ADMIN !== "1") {
-    say(`Admin build ${hash} is cached (${path.relative(root, target)}).`)
-    return target
-  }
-  say(`Building the admin (sources changed, hash ${hash}); this takes a few minutes ...`)
-  const started = Date.now()
-  // Writes .medusa/admin; `medusa build` (server + admin) would also rewrite .medusa/server.
-  await run(medusa, ["build", "--admin-only"], env, { quiet: true })
-  const built = path.join(root, ".medusa", "admin")
-  if (!fs.existsSync(path.join(built, "index.html"))) throw new Error(`The admin build wrote no ${built}/index.html.`)
-  fs.rmSync(cacheRoot, { recursive: true, force: true })
-  fs.mkdirSync(cacheRoot, { recursive: true })
-  fs.cpSync(built, target, { recursive: true })
-  say(`Admin built in ${Math.round((Date.now() - started) / 1000)} s.`)
-  return target
-}
-
-/** Points <root>/public/admin at the build; returns a function that undoes it. */
-function serveAdminFrom(folder) {
-  const publicDir = path.dirname(servedAdmin)
-  const createdPublic = !fs.existsSync(publicDir)
-  let stat
-  try {
-    stat = fs.lstatSync(servedAdmin)
-  } catch {
-    // absent
-  }
-  if (stat && !stat.isSymbolicLink()) {
-    throw new Error(`${servedAdmin} exists and is not a link this script made: move it away first.`)
-  }
-  if (stat) fs.rmSync(servedAdmin)
-  fs.mkdirSync(publicDir, { recursive: true })
-  fs.symlinkSync(folder, servedAdmin, "dir")
-  return () => {
-    try {
-      if (fs.lstatSync(servedAdmin).isSymbolicLink()) fs.rmSync(servedAdmin)
-      if (createdPublic && fs.readdirSync(publicDir).length === 0) fs.rmdirSync(publicDir)
-    } catch {
-      // already gone
-    }
-  }
-}
 
 const waitFor = waitForUrl
 
@@ -163,7 +89,7 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   }
 
-  const adminFolder = await buildAdmin(env)
+  const adminFolder = await buildAdmin({ root, env, say })
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-history-browser-"))
   fs.chmodSync(tmp, 0o777)
@@ -179,7 +105,7 @@ async function main() {
   await run(medusa, ["db:migrate"], env, { quiet: true })
   await run(medusa, ["exec", "./dev/seed-demo.ts"], env, { quiet: true })
 
-  cleanups.push(serveAdminFrom(adminFolder))
+  cleanups.push(serveAdminFrom(root, adminFolder))
   const port = Number(process.env.PORT) || (await freePort())
   const baseUrl = `http://localhost:${port}`
   Object.assign(env, { PORT: String(port), ADMIN_CORS: baseUrl, AUTH_CORS: baseUrl })

