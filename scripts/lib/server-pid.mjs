@@ -3,7 +3,7 @@
 // the port; the next start stops it instead of refusing to start.
 import fs from "node:fs"
 import path from "node:path"
-import { runs } from "./database.mjs"
+import { alive, runs, stopGroup } from "./process.mjs"
 
 const pidFile = (root) => path.join(root, ".data", "server.pid")
 
@@ -21,34 +21,14 @@ export function forgetServer(root, pid) {
   }
 }
 
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-const groupAlive = (pid) => {
-  try {
-    process.kill(-pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** Stops the process group of a Medusa an earlier start left running; nothing when it is gone. */
 export async function stopLeftoverServer(root, say) {
   if (!fs.existsSync(pidFile(root))) return
   const pid = Number(fs.readFileSync(pidFile(root), "utf8"))
   // The group of a leader that is gone holds only Medusa's own children (medusa develop's server).
-  if (pid > 0 && groupAlive(pid) && (!alive(pid) || runs(pid, "medusa"))) {
+  if (pid > 0 && alive(-pid) && (!alive(pid) || runs(pid, "medusa"))) {
     say(`The Medusa of an earlier run still runs (process ${pid}); stopping it ...`)
-    process.kill(-pid, "SIGTERM")
-    for (let i = 0; i < 150 && groupAlive(pid); i++) await new Promise((r) => setTimeout(r, 100))
-    if (groupAlive(pid)) process.kill(-pid, "SIGKILL")
+    await stopGroup(pid, "SIGTERM")
   }
   forgetServer(root)
 }
