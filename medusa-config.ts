@@ -67,11 +67,13 @@ const fileModule = { resolve: "@medusajs/medusa/file", options: { providers: [fi
  * More than one instance (README, deployment): with REDIS_URL, Medusa's Redis
  * event bus, workflow engine, locking and cache replace the in-process ones,
  * so locks, scheduled jobs, events and login throttling hold across instances.
+ * Without it, locking still spans processes: the plugin's PostgreSQL lease
+ * provider (src/providers/locking-postgres) serves server, job and console.
  * MEDUSA_WORKER_MODE is `server` (API only), `worker` (jobs and subscribers)
  * or `shared` (both, the default for one instance).
  */
 const redisUrl = process.env.REDIS_URL
-const redisModules = redisUrl
+const infrastructureModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
       { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
@@ -85,7 +87,13 @@ const redisModules = redisUrl
         options: { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } }] },
       },
     ]
-  : []
+  : [
+      // Without Redis, locks live in the shop's PostgreSQL, so the server, its job and the console (separate processes) share them.
+      {
+        resolve: "@medusajs/medusa/locking",
+        options: { providers: [{ resolve: "./src/providers/locking-postgres", id: "locking-postgres", is_default: true }] },
+      },
+    ]
 
 const workerModes = ["shared", "worker", "server"] as const
 type WorkerMode = (typeof workerModes)[number]
@@ -121,5 +129,5 @@ module.exports = defineConfig({
     // Workers serve no admin; the API servers do.
     disable: process.env.MEDUSA_ADMIN_DISABLED === "true" || workerMode === "worker",
   },
-  modules: [...pluginModules, fileModule, ...redisModules],
+  modules: [...pluginModules, fileModule, ...infrastructureModules],
 })

@@ -59,6 +59,11 @@ module.exports = defineConfig({
   },
   admin: { disable: true },
   plugins: [{ resolve: ${JSON.stringify(PLUGIN)}, options: JSON.parse(process.env.HOST_PLUGIN_OPTIONS || "{}") }],
+  // As README's installation says for a host without Redis: the plugin's locks in PostgreSQL.
+  modules: [{
+    resolve: "@medusajs/medusa/locking",
+    options: { providers: [{ resolve: "${PLUGIN}/providers/locking-postgres", id: "locking-postgres", is_default: true }] },
+  }],
 })
 `
   )

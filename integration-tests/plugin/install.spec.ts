@@ -49,6 +49,7 @@ describe("the packed plugin installed into another Medusa app", () => {
         ".medusa/server/src/admin/index.mjs",
         ".medusa/server/src/cli/index.js",
         ".medusa/server/src/modules/b2b-import/pipeline/read-worker.js",
+        ".medusa/server/src/providers/locking-postgres/index.js",
         "bin/plugin-cli.js",
       ])
     )

@@ -1,8 +1,10 @@
 import fs from "fs"
 import path from "path"
+import { Client } from "pg"
+import { adminToken, call, erpProfileId, ordersPerRecord, recordsByIds, stockUp, upload } from "../cluster/helpers/api"
 import { erpCsv } from "../helpers/b2b"
 import { freePortSync } from "../plugin/free-port"
-import { makeProject, runIn, type Shop, startShop, watchHealth } from "./project"
+import { makeProject, runIn, runInBackground, type Shop, startShop, watchHealth } from "./project"
 
 jest.setTimeout(20 * 60_000)
 
@@ -89,6 +91,55 @@ describe("npm start", () => {
     expect({ code: user.code, created: user.output.includes("User created successfully") }).toEqual({ code: 0, created: true })
     const login = await afterIdle(`${base}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "clerk@example.com", password: "clerk-password" }) })
     expect(login.status).toBe(200)
+  })
+
+  it("shares locks between the console and the server: a --pending run racing HTTP process calls runs every record once", async () => {
+    const RECORDS = 30
+    const db = new Client({ connectionString: `postgres://postgres:postgres@localhost:${env.EMBEDDED_PG_PORT}/medusa_b2b_history` })
+    await db.connect()
+    try {
+      await afterIdle(`${base}/health`)
+      await stockUp(base, await adminToken(base), ["SW01000"], 100_000)
+      const bearer = (await token()).authorization.replace("Bearer ", "")
+      const profileId = await erpProfileId(db)
+      const ids: string[] = []
+      for (let i = 0; i < RECORDS; i++) ids.push(await upload(base, bearer, profileId, erpCsv(`RACE-${i}`, [["SW01000", "1"]]), `race-${i}.csv`))
+
+      const consoleRun = runInBackground(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process", "--pending"])
+      // The console boots Medusa first; the race starts once it is at work on the records.
+      for (let waited = 0; ; waited += 100) {
+        if ((await recordsByIds(db, ids)).some((r) => r.status !== "pending")) break
+        if (waited > 180_000) throw new Error(`The console never started on the records:\n${(await consoleRun).output.slice(-3000)}`)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      // Two lanes over HTTP: one on the console's heels (the same order), one from the other end.
+      const answers: { status: number; recordStatus?: string }[] = []
+      const lane = async (order: string[]) => {
+        for (const id of order) {
+          const { status, body } = await call(`${base}/api/_action/plugin-b2b/process/${id}`, { method: "POST", token: bearer, json: {} }, false)
+          answers.push({ status, recordStatus: body.status })
+        }
+      }
+      await Promise.all([lane(ids), lane([...ids].reverse())])
+      const run = await consoleRun
+
+      expect({ code: run.code, tail: run.code === 0 ? "" : run.output.slice(-2000) }).toEqual({ code: 0, tail: "" })
+      const records = await recordsByIds(db, ids)
+      expect(records.filter((r) => r.status !== "approved" || r.attempts !== 1).map((r) => `${r.id}: ${r.status}, ${r.attempts} run(s), ${r.error_message}`)).toEqual([])
+      const orders = await ordersPerRecord(db, ids)
+      expect(orders.filter((o) => o.orders !== 1)).toEqual([])
+      expect(new Set(orders.map((o) => o.order_ids[0]))).toEqual(new Set(records.map((r) => r.order_id)))
+      // Every HTTP call either ran the record or found it already run elsewhere.
+      expect(answers.filter((a) => !(a.status === 200 && a.recordStatus === "approved") && a.status !== 409)).toEqual([])
+      const byConsole = Number(/Processed \d+ pending record\(s\): (\d+) approved/.exec(run.output)?.[1])
+      const byHttp = answers.filter((a) => a.status === 200).length
+      process.stdout.write(`[start] console approved ${byConsole}, HTTP approved ${byHttp} of ${RECORDS}\n`)
+      // Both sides did part of the work (the server's own job may have done some too).
+      expect(Math.min(byConsole, byHttp)).toBeGreaterThan(0)
+      expect(byConsole + byHttp).toBeLessThanOrEqual(RECORDS)
+    } finally {
+      await db.end()
+    }
   })
 
   it("comes up again after kill -9, and the console then says the database is down once it is stopped", async () => {

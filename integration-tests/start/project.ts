@@ -36,12 +36,26 @@ export async function startShop(dir: string, env: Record<string, string>): Promi
   return { child, output: () => text, exited }
 }
 
+/** The environment a user's shell has in the project folder: no DATABASE_URL (it comes from .env). */
+function userEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: "" }
+  delete env.DATABASE_URL
+  return env
+}
+
 /** Runs a command in `dir` without DATABASE_URL in the environment, as a user types it there. */
 export function runIn(dir: string, command: string, args: string[]) {
-  const env = { ...process.env, NODE_OPTIONS: "" } as Record<string, string | undefined>
-  delete env.DATABASE_URL
-  const run = spawnSync(command, args, { cwd: dir, env: env as NodeJS.ProcessEnv, encoding: "utf8", timeout: 180_000 })
+  const run = spawnSync(command, args, { cwd: dir, env: userEnv(), encoding: "utf8", timeout: 180_000 })
   return { code: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+/** `runIn` without blocking, for a command that runs while the test does other things. */
+export function runInBackground(dir: string, command: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(command, args, { cwd: dir, env: userEnv() })
+  let output = ""
+  child.stdout!.on("data", (c) => (output += c))
+  child.stderr!.on("data", (c) => (output += c))
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, output })))
 }
 
 /** Polls `url` every 200 ms until stopped; counts the polls that got no 200. */
