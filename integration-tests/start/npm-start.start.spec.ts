@@ -89,6 +89,13 @@ describe("npm start", () => {
     expect(pending).toEqual({ code: 0, output: expect.stringContaining("No pending records.") })
     const user = runIn(dir, path.join(dir, "node_modules", ".bin", "medusa"), ["user", "-e", "clerk@example.com", "-p", "clerk-password"])
     expect({ code: user.code, created: user.output.includes("User created successfully") }).toEqual({ code: 0, created: true })
+    // README's history example, typed as README shows it (npm run cli), and its exit codes: 0 done, 1 failed, 2 wrong usage.
+    const add = runIn(dir, "npm", ["run", "--silent", "cli", "--", "plugin:history:add", "--productNumber", "SW01004", "--field", "price.gross", "--oldValue", "12.5", "--newValue", "13", "--source", "ERP correction", "--comment", "price list 2027"])
+    expect(add).toEqual({ code: 0, output: expect.stringMatching(/History entry \w+ added: SW01004 price\.gross 12\.5 → 13 \(source ERP correction\)\./) })
+    const unknown = runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process", "0f8fad5bd9cb469fa16570867728950e"])
+    expect(unknown.code).toBe(1)
+    expect(runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process"]).code).toBe(2)
+    expect(runIn(dir, path.join(dir, "node_modules", ".bin", "medusa"), ["db:migrate"]).code).toBe(0)
     const login = await afterIdle(`${base}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "clerk@example.com", password: "clerk-password" }) })
     expect(login.status).toBe(200)
   })

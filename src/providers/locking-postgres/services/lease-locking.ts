@@ -59,7 +59,16 @@ export class PostgresLeaseLockingProvider implements ILockingProvider {
       return result
     } finally {
       renewal.stop()
-      await releaseKeys(this.knex, all, ownerId)
+      await this.releaseAfterJob(all, ownerId)
+    }
+  }
+
+  /** A release that fails (the database went away) must not turn a job that ran into an error: the lease runs out instead. */
+  private async releaseAfterJob(keys: string[], ownerId: string): Promise<void> {
+    try {
+      await releaseKeys(this.knex, keys, ownerId)
+    } catch (error) {
+      this.logger?.warn(`Could not release the lock on "${keys.join('", "')}" (${(error as Error).message}); it frees itself when its lease runs out.`)
     }
   }
 
