@@ -1,8 +1,8 @@
 // Run by bench/history-list.mjs through `medusa exec` on a fresh database:
 // seeds the demo shop, bulk-seeds 1 000 000 history entries in one
 // INSERT … SELECT generate_series, then times the history list
-// (listHistoryEntries) under typical filters and the CSV export
-// (streamHistoryCsv) against PostgreSQL's own COPY … TO STDOUT of the same rows.
+// (the module service's listEntries) under typical filters and the CSV export
+// (sendHistoryCsv) against PostgreSQL's own COPY … TO STDOUT of the same rows.
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
@@ -11,8 +11,9 @@ import { pipeline } from "node:stream/promises"
 import pg from "pg"
 import seedDemo from "../dev/seed-demo"
 import type { HistoryFilterInput } from "../src/modules/product-history/filters"
-import { historyFilters, streamHistoryCsv } from "../src/workflows/product-history/queries/exports"
-import { ENTRY_COLUMNS, ENTRY_TABLE, listHistoryEntries, TotalCountMode } from "../src/workflows/product-history/queries/history-query"
+import { historyQuery, historyService, sendHistoryCsv } from "../src/api/utils/product-history"
+import type { TotalCountMode } from "../src/modules/product-history/filters"
+import { ENTRY_COLUMNS, ENTRY_TABLE } from "../src/modules/product-history/repositories/entry-reads"
 
 // pg-copy-streams ships no types; only `to` is used.
 // eslint-disable-next-line @typescript-eslint/no-var-requires
@@ -145,9 +146,9 @@ async function seedEntries(knex: Knex, pool: Product[]) {
 }
 
 async function timeList(container: MedusaContainer, label: string, input: Partial<HistoryFilterInput>, page = 1, totalCountMode: TotalCountMode = "capped") {
-  const filters = historyFilters(container, input)
   const offset = (page - 1) * PAGE_SIZE
-  const list = () => listHistoryEntries(container, filters, { offset, limit: PAGE_SIZE, totalCountMode })
+  // As a request does it: the term's products are looked up per call.
+  const list = async () => historyService(container).listEntries(await historyQuery(container, input), { offset, limit: PAGE_SIZE, totalCountMode })
   let result = await list()
   for (let i = 1; i < WARMUP; i++) await list()
   const times: number[] = []
@@ -224,7 +225,7 @@ async function copyCsv(sql: string) {
 
 async function exportCsv(container: MedusaContainer, input: Partial<HistoryFilterInput>) {
   const sink = countingSink()
-  const run = await withRss(() => streamHistoryCsv(container, historyFilters(container, input), sink as any))
+  const run = await withRss(async () => sendHistoryCsv(container, await historyQuery(container, input), sink as any))
   return { ...run, rows: sink.records() - 1, bytes: sink.bytes } // less the header
 }
 
@@ -246,14 +247,14 @@ export default async function bench({ container }: ExecArgs) {
     `Product history list and CSV export: ${seeded.toLocaleString("en")} entries over ${pool.length} products, last ${DAYS} days ` +
       `(seeded in ${seedSeconds.toFixed(1)} s incl. VACUUM ANALYZE; table + indexes ${size})`
   )
-  report(`listHistoryEntries, page size ${PAGE_SIZE}, ${RUNS} runs each after ${WARMUP} warm-up (rows + count); target p95 <= ${LIST_TARGET_MS} ms`)
+  report(`listEntries, page size ${PAGE_SIZE}, ${RUNS} runs each after ${WARMUP} warm-up (rows + count); target p95 <= ${LIST_TARGET_MS} ms`)
   await timeList(container, "no filter, page 1", {})
-  await timeList(container, "fieldName=price.gross", { fieldName: ["price.gross"] })
-  await timeList(container, "fieldName=price.gross, 30-day window", { fieldName: ["price.gross"], from: daysAgo(100), to: daysAgo(71) })
+  await timeList(container, "fieldName=price.gross", { field_name: ["price.gross"] })
+  await timeList(container, "fieldName=price.gross, 30-day window", { field_name: ["price.gross"], from: daysAgo(100), to: daysAgo(71) })
   await timeList(container, "source=admin", { source: ["admin"] })
-  await timeList(container, `productId=${demo.handle} (hot)`, { productId: [demo.id] })
-  await timeList(container, `productId=${cold.handle} (cold)`, { productId: [cold.id] })
-  await timeList(container, `term="${term}"`, { term })
+  await timeList(container, `productId=${demo.handle} (hot)`, { product_id: [demo.id] })
+  await timeList(container, `productId=${cold.handle} (cold)`, { product_id: [cold.id] })
+  await timeList(container, `term="${term}"`, { q: term })
   await timeList(container, "no filter, page 200", {}, 200)
   await timeList(container, "no filter, totalCountMode=exact", {}, 1, "exact")
 
@@ -262,11 +263,11 @@ export default async function bench({ container }: ExecArgs) {
     `COPY (SELECT ${ENTRY_COLUMNS.map((c) => `"${c}"`).join(", ")} FROM ${ENTRY_TABLE} WHERE deleted_at IS NULL${where} ` +
     `ORDER BY changed_at DESC, id DESC) TO STDOUT WITH CSV`
   const partInput = { from: daysAgo(100) }
-  const partFrom = historyFilters(container, partInput).from!
+  const partFrom = (await historyQuery(container, partInput)).filters.from!
   const partWhere = ` AND changed_at >= '${partFrom.toISOString()}'`
   await copyCsv(copySql("")) // warms the caches for both sides
 
-  report(`CSV export (streamHistoryCsv into a counting writable) vs COPY … TO STDOUT WITH CSV (pg + pg-copy-streams), same rows and order`)
+  report(`CSV export (sendHistoryCsv into a counting writable) vs COPY … TO STDOUT WITH CSV (pg + pg-copy-streams), same rows and order`)
   report(`peak RSS delta: RSS sampled every 50 ms over the RSS after a GC just before; target <= ${RSS_TARGET_MB} MB, flat in row count`)
   for (const [label, input, where] of [
     [`from=${partInput.from}`, partInput, partWhere],
@@ -279,7 +280,7 @@ export default async function bench({ container }: ExecArgs) {
       `${Math.round(r.rows / r.seconds).toLocaleString("en").padStart(8)} rows/s  ${mb(r.bytes).toFixed(0).padStart(4)} MB out  ` +
       `peak RSS +${r.peakMb.toFixed(1)} MB (over ${r.baseMb.toFixed(0)} MB)`
     report(`export ${label}:`)
-    report(line("streamHistoryCsv", csv))
+    report(line("sendHistoryCsv", csv))
     report(line("COPY", copy))
     report(
       `  ratio export/COPY time ${(csv.seconds / copy.seconds).toFixed(2)}; ` +

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { B2B_IMPORT_MODULE } from "../src/modules/b2b-import"
 import type B2bImportModuleService from "../src/modules/b2b-import/service"
-import { createFieldMappingWorkflow, createProfileWorkflow } from "../src/workflows/b2b-import/profile-workflows"
+import { createFieldMappingWorkflow, createProfileWorkflow } from "../src/workflows/b2b-import"
 
 type DemoProfile = { profile: Record<string, unknown>; mappings: { source: string; target: string; required?: boolean; transform?: unknown[] }[] }
 

@@ -7,7 +7,7 @@ import {
   linkCustomersToCustomerGroupWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { CONSOLE_CALLER } from "../src/modules/api-access/access-rules"
-import { setUserAccessWorkflow } from "../src/workflows/api-access/workflows"
+import { setUserAccessWorkflow } from "../src/workflows/api-access"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-catalog"
 
 /**

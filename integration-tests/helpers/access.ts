@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
-import { createAclRoleWorkflow, setUserAccessWorkflow } from "../../src/workflows/api-access/workflows"
+import { createAclRoleWorkflow, setUserAccessWorkflow } from "../../src/workflows/api-access"
 import { createAdminUser } from "./admin-user"
 import { bearer, clientToken, createIntegration, passwordToken } from "./api-client"
 

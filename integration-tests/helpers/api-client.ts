@@ -1,6 +1,6 @@
 import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { MedusaContainer } from "@medusajs/framework/types"
-import { createAclRoleWorkflow, createIntegrationWorkflow } from "../../src/workflows/api-access/workflows"
+import { createAclRoleWorkflow, createIntegrationWorkflow } from "../../src/workflows/api-access"
 
 type Api = {
   post: (url: string, body?: unknown, config?: unknown) => Promise<any>

@@ -1,7 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
-import { assignUserRoleWorkflow } from "../../src/workflows/api-access/workflows"
+import { assignUserRoleWorkflow } from "../../src/workflows/api-access"
 import { accessState, Auth, restrictedIntegration, restrictedUser, roleWith } from "../helpers/access"
 import { createAdminUser } from "../helpers/admin-user"
 import { expectApiError } from "../helpers/api-assertions"

@@ -4,7 +4,7 @@ import { createAdminUser } from "../helpers/admin-user"
 import { createAdministrator } from "../helpers/access"
 import { settle } from "../helpers/api-client"
 import { erpCsv, seedShop } from "../helpers/b2b"
-import { createAclRoleWorkflow, setUserAccessWorkflow } from "../../src/workflows/api-access/workflows"
+import { createAclRoleWorkflow, setUserAccessWorkflow } from "../../src/workflows/api-access"
 
 jest.setTimeout(240 * 1000)
 

@@ -9,12 +9,12 @@ import {
   assignUserRoleWorkflow,
   createAclRoleWorkflow,
   deleteIntegrationsWorkflow,
-} from "../../src/workflows/api-access/workflows"
+} from "../../src/workflows/api-access"
 import { bearer, clientToken, createIntegration, settle } from "../helpers/api-client"
 import { claimsOf, signApiToken } from "../helpers/api-tokens"
 import { B2B_IMPORT_MODULE } from "../../src/modules/b2b-import"
 import type B2bImportModuleService from "../../src/modules/b2b-import/service"
-import { createFieldMappingWorkflow, createProfileWorkflow } from "../../src/workflows/b2b-import/profile-workflows"
+import { createFieldMappingWorkflow, createProfileWorkflow } from "../../src/workflows/b2b-import"
 import { PRODUCT_HISTORY_MODULE } from "../../src/modules/product-history"
 
 jest.setTimeout(120 * 1000)

@@ -1,7 +1,7 @@
 import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { ApiClientError, createAdminAPIClient } from "@shopware/api-client"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { createAclRoleWorkflow } from "../../src/workflows/api-access/workflows"
+import { createAclRoleWorkflow } from "../../src/workflows/api-access"
 import { ADMIN, createAdminUser } from "../helpers/admin-user"
 import { bearer, createIntegration, settle } from "../helpers/api-client"
 

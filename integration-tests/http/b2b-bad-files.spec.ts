@@ -1,7 +1,7 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { DEMO_B2B_PROFILES } from "../../dev/seed-b2b-profiles"
-import { createFieldMappingWorkflow, createProfileWorkflow } from "../../src/workflows/b2b-import/profile-workflows"
+import { createFieldMappingWorkflow, createProfileWorkflow } from "../../src/workflows/b2b-import"
 import { settle } from "../helpers/api-client"
 import { editorHeaders, erpCsv, seedShop, uploadForm } from "../helpers/b2b"
 import { CORPUS, type BadFileCase, type ProfileKey } from "../fixtures/b2b/bad-files"

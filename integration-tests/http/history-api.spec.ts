@@ -331,10 +331,13 @@ medusaIntegrationTestRunner({
         expect(s.points[1].at).toBe(new Date(changes[0].changedAt).toISOString())
         expect(s.points[3].at).toBe(series.to)
 
-        // Without days the window is 90 days; /admin gives the same series.
+        // Without days the window is 90 days; /admin gives the same series in Medusa's snake_case.
         expect((await api.get(`${HISTORY}/price-series/${shop.productId}`, reader())).data.data.days).toBe(90)
         const adminSeries = (await api.get(`/admin/products/${shop.productId}/price-series?days=90`, admin)).data.price_series
         expect(adminSeries.series.map((x: any) => x.points.map((p: any) => p.value))).toEqual([[10, 12.5, 15, 15]])
+        expect(adminSeries.product_id).toBe(shop.productId)
+        expect({ ...adminSeries.series[0], points: undefined }).toEqual({ variant_id: shop.small.id, sku: "SW-S", currency_code: "eur", field_name: "price.gross", rules: {}, points: undefined })
+        expect(adminSeries.series[0].points[1]).toEqual({ at: new Date(changes[0].changedAt).toISOString(), value: 12.5, entry_id: changes[0].id })
 
         expectApiError(await settle(api.get(`${HISTORY}/price-series/prod_01UNKNOWN`, reader())), 404, "PLUGIN_HISTORY__PRODUCT_NOT_FOUND")
         expectApiError(await settle(api.get(`${HISTORY}/price-series/${shop.productId}?days=0`, reader())), 400, "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION", "/query/days")

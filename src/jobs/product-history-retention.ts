@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { pluginOptions } from "../modules/plugin-settings/plugin-options"
-import { deleteExpiredHistoryWorkflow } from "../workflows/product-history/retention-workflow"
+import { deleteExpiredHistoryWorkflow } from "../workflows/product-history"
 
 const BATCH_SIZE = 5000
 

@@ -1,6 +1,6 @@
 import type { Command } from "commander"
 import { z } from "@medusajs/framework/zod"
-import { addHistoryEntryWorkflow } from "../../workflows/product-history/add-entry-workflow"
+import { addHistoryEntryWorkflow } from "../../workflows/product-history"
 import { CommandContext, UsageError } from "../context"
 
 /** A value on the command line: JSON when it parses (12.5, true, {"a":1}, "text"), else the text itself; empty is no value. */

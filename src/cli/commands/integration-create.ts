@@ -3,8 +3,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { CONSOLE_CALLER } from "../../modules/api-access/access-rules"
 import { isKnownPrivilege, PRIVILEGE_BUNDLES } from "../../modules/api-access/privileges"
 import { newHexId } from "../../modules/api-access/secrets"
-import { apiAccess } from "../../workflows/api-access/steps/resolve-service"
-import { createAclRoleWorkflow, createIntegrationWorkflow } from "../../workflows/api-access/workflows"
+import { apiAccess } from "../../modules/api-access"
+import { createAclRoleWorkflow, createIntegrationWorkflow } from "../../workflows/api-access"
 import { CommandContext, UsageError } from "../context"
 
 type Options = { admin?: boolean; role: string[]; privilege: string[] }

@@ -1,7 +1,7 @@
 import type { Command } from "commander"
 import { Modules } from "@medusajs/framework/utils"
 import { CONSOLE_CALLER } from "../../modules/api-access/access-rules"
-import { setUserAccessWorkflow } from "../../workflows/api-access/workflows"
+import { setUserAccessWorkflow } from "../../workflows/api-access"
 import { CommandContext, UsageError } from "../context"
 
 /**

@@ -1,4 +1,4 @@
-import { MedusaService } from "@medusajs/framework/utils"
+import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { Holding } from "./access-rules"
 import { AclRole } from "./models/acl-role"
 import { Integration } from "./models/integration"
@@ -19,6 +19,14 @@ export default class ApiAccessModuleService extends MedusaService({
   PluginUserAccess: UserAccess,
   PluginApiRefreshToken: RefreshToken,
 }) {
+  /** Refuses role ids that do not exist, naming them. */
+  async assertRolesExist(roleIds: string[] | undefined): Promise<void> {
+    if (!roleIds?.length) return
+    const found = await this.listPluginAclRoles({ id: roleIds }, { select: ["id"] })
+    const missing = roleIds.filter((id) => !found.some((r) => r.id === id))
+    if (missing.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Unknown role id(s): ${missing.join(", ")}.`)
+  }
+
   /** What a Medusa admin user holds in the plugin. */
   async userHolding(userId: string): Promise<UserHolding> {
     const [access] = await this.listPluginUserAccesses({ user_id: userId }, { select: ["admin"] })

@@ -5,12 +5,13 @@ import { isValid, parseISO } from "date-fns"
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
 
-/** Repeatable parameter or comma list: `fieldName=a&fieldName=b` or `fieldName=a,b`. */
-const listOf = z
+/** Repeatable parameter or comma list: `field_name=a&field_name=b` or `field_name=a,b`. */
+export const listOf = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean))
 
-const instant = z
+/** A date (the whole day in the shop's time zone) or a date-time with offset (that instant). */
+export const instant = z
   .string()
   .trim()
   .refine(
@@ -19,30 +20,33 @@ const instant = z
     "must be a date (2026-11-23) or a date-time with offset (2026-11-23T10:00:00+01:00)"
   )
 
-export const HISTORY_SORTS = ["-changedAt", "changedAt", "fieldName", "-fieldName", "productNumber", "-productNumber"] as const
+/** Orders of the list; `-` is descending. */
+export const HISTORY_ORDERS = ["-changed_at", "changed_at", "field_name", "-field_name", "product_number", "-product_number"] as const
+export type HistorySort = (typeof HISTORY_ORDERS)[number]
 
-/** The filters of the history list, CSV and PDF export (camelCase, as on `/api`). */
+/** The filters of the history list, CSV and PDF export (`q`: product number or name). Each dialect names them its way. */
 export const historyFilterSchema = z.object({
-  fieldName: listOf.optional(),
+  field_name: listOf.optional(),
   from: instant.optional(),
   to: instant.optional(),
   source: listOf.optional(),
-  productId: listOf.optional(),
-  term: z.string().trim().min(1).max(200).optional(),
-  sort: z.enum(HISTORY_SORTS).default("-changedAt"),
+  product_id: listOf.optional(),
+  q: z.string().trim().min(1).max(200).optional(),
+  order: z.enum(HISTORY_ORDERS).default("-changed_at"),
 })
 export type HistoryFilterInput = z.infer<typeof historyFilterSchema>
 
 export const HISTORY_MAX_LIMIT = 500
-export const historyPageSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`).default(25),
-  /** `total` counts up to 10,000 (then `totalCapped: true`) unless `exact` is asked for. */
-  totalCountMode: z.enum(["capped", "exact"]).default("capped"),
-})
+export const HISTORY_DEFAULT_LIMIT = 25
+/** `capped` counts up to 10,000 (and says so); `exact` counts them all. */
+export const TOTAL_COUNT_MODES = ["capped", "exact"] as const
+export type TotalCountMode = (typeof TOTAL_COUNT_MODES)[number]
 
 /** Filters resolved for the query: instants instead of dates. */
-export type HistoryFilters = Omit<HistoryFilterInput, "from" | "to"> & { from?: Date; to?: Date; toExclusive?: boolean }
+export type HistoryFilters = Omit<HistoryFilterInput, "from" | "to"> & { from?: Date; to?: Date; to_exclusive?: boolean }
+
+/** What the module's reads take: the filters, and the products a term names (their numbers and names live in the product module). */
+export type HistoryQuery = { filters: HistoryFilters; termProductIds?: string[] }
 
 function dayStart(date: string, timeZone: string): TZDate {
   const [y, m, d] = date.split("-").map(Number)
@@ -62,7 +66,7 @@ export function resolveHistoryFilters(input: HistoryFilterInput, timeZone: strin
       const next = dayStart(to, timeZone)
       next.setDate(next.getDate() + 1)
       resolved.to = new Date(next.getTime())
-      resolved.toExclusive = true
+      resolved.to_exclusive = true
     } else {
       resolved.to = new Date(to)
     }

@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { hexIdSchema } from "../../modules/api-access/schemas"
-import { assignUserRoleWorkflow, removeUserRolesWorkflow } from "../../workflows/api-access/workflows"
+import { assignUserRoleWorkflow, removeUserRolesWorkflow } from "../../workflows/api-access"
 import type { EntityDefinition } from "./definition"
 
 /** `/api/acl-user-role`: which admin user holds which role (Shopware's acl_user_role). */

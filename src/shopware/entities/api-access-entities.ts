@@ -7,7 +7,7 @@ import {
   deleteIntegrationsWorkflow,
   updateAclRoleWorkflow,
   updateIntegrationWorkflow,
-} from "../../workflows/api-access/workflows"
+} from "../../workflows/api-access"
 import type { EntityDefinition } from "./definition"
 
 const timestamps = {

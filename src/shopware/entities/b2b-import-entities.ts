@@ -3,7 +3,7 @@ import { assertMayAutoApprove } from "../../modules/api-access/access-rules"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { transformStepSchema } from "../../modules/b2b-import/schemas"
 import * as T from "../../modules/b2b-import/types"
-import * as W from "../../workflows/b2b-import/profile-workflows"
+import * as W from "../../workflows/b2b-import"
 import { EntityDefinition, wireToColumns } from "./definition"
 import type { EntityField } from "./types"
 

@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
-import { deleteInboundRecordsWorkflow } from "../../workflows/b2b-import/profile-workflows"
+import { deleteInboundRecordsWorkflow } from "../../workflows/b2b-import"
 import type { EntityDefinition } from "./definition"
 import type { EntityField } from "./types"
 

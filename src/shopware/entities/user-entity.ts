@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { setUserAccessWorkflow } from "../../workflows/api-access/workflows"
+import { setUserAccessWorkflow } from "../../workflows/api-access"
 import type { EntityDefinition } from "./definition"
 
 /**

@@ -1,45 +1,40 @@
 import { z } from "@medusajs/framework/zod"
+import { historyQuery, historyService, productPriceSeries, sendHistoryCsv, sendHistoryPdf } from "../../api/utils/product-history"
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
-import { historyFilterSchema, historyPageSchema } from "../../modules/product-history/filters"
-import { historyFilters, streamHistoryCsv, streamHistoryPdf } from "../../workflows/product-history/queries/exports"
-import { findHistoryEntry, listHistoryEntries } from "../../workflows/product-history/queries/history-query"
-import { priceSeries, priceSeriesQuerySchema, priceSeriesSchema } from "../../workflows/product-history/queries/price-series"
-import { toApiEntry } from "../../workflows/product-history/queries/serialize"
-import { rollbackHistoryEntryWorkflow } from "../../workflows/product-history/rollback-workflow"
+import { toEntryView } from "../../modules/product-history/entry-view"
+import { rollbackHistoryEntryWorkflow } from "../../workflows/product-history"
 import { ApiError } from "../errors"
+import {
+  apiEntrySchema as entrySchema, apiHistoryFilters, apiHistoryPage, apiPriceSeriesQuery, apiPriceSeriesSchema, toApiEntry, toApiPriceSeries, toHistoryFilters,
+} from "./history-wire"
 import type { ApiRequest, ApiRoute } from "./types"
 
 const BASE = "/api/_action/plugin-product-history"
 const TAG = "Product history"
 
-const entrySchema = z.object({
-  id: z.string(), productId: z.string(), variantId: z.string().nullable(), productName: z.string().nullable(), productNumber: z.string().nullable(),
-  fieldName: z.string(), oldValue: z.unknown(), newValue: z.unknown(), oldValueDisplay: z.string(), newValueDisplay: z.string(),
-  changedAt: z.string().describe("ISO 8601 with offset"), changedBy: z.string(), userId: z.string().nullable(), integrationId: z.string().nullable(),
-  source: z.string(), contextData: z.record(z.string(), z.unknown()).nullable(), comment: z.string().nullable(), rolledBackEntryId: z.string().nullable(),
-})
 const pageSchema = z.object({
   total: z.number().int().describe("Entries matching the filters; at most 10,000 unless totalCountMode=exact"),
   totalCapped: z.boolean().describe("True when more than 10,000 entries match and total shows 10,000"),
   page: z.number().int(), limit: z.number().int(), data: z.array(entrySchema),
 })
-const listQuery = historyFilterSchema.extend(historyPageSchema.shape)
-const entriesQuery = historyFilterSchema.pick({ fieldName: true, from: true, to: true, source: true, sort: true }).extend(historyPageSchema.shape)
+const listQuery = apiHistoryFilters.extend(apiHistoryPage.shape)
+const entriesQuery = apiHistoryFilters.pick({ fieldName: true, from: true, to: true, source: true, sort: true }).extend(apiHistoryPage.shape)
 const idParams = z.object({ id: z.string().min(1).max(64) })
 const productParams = z.object({ productId: z.string().min(1).max(64) })
 const rollbackBody = z.object({ force: z.boolean().default(false).describe("Roll back even when the field changed since the entry") }).strict()
-const exportBody = historyFilterSchema.strict()
+const exportBody = apiHistoryFilters.strict()
 
 async function list(req: ApiRequest, res: any, extra: Record<string, unknown> = {}) {
   const { page, limit, totalCountMode, ...filters } = { ...req.apiInput.query, ...extra }
-  const { rows, total, totalCapped } = await listHistoryEntries(req.scope, historyFilters(req.scope, filters as never), { offset: (page - 1) * limit, limit, totalCountMode })
-  res.json({ total, totalCapped, page, limit, data: rows.map((r) => toApiEntry(r)) })
+  const query = await historyQuery(req.scope, toHistoryFilters(filters))
+  const { rows, total, totalCapped } = await historyService(req.scope).listEntries(query, { offset: (page - 1) * limit, limit, totalCountMode })
+  res.json({ total, totalCapped, page, limit, data: rows.map((r) => toApiEntry(toEntryView(r))) })
 }
 
 async function entry(req: ApiRequest, res: any) {
-  const row = await findHistoryEntry(req.scope, req.apiInput.params.id)
+  const row = await historyService(req.scope).findEntry(req.apiInput.params.id)
   if (!row) throw new ApiError({ status: 404, code: HISTORY_ERROR_CODES.ENTRY_NOT_FOUND, detail: `No history entry with id "${req.apiInput.params.id}" exists.` })
-  res.json({ data: toApiEntry(row, true) })
+  res.json({ data: toApiEntry(toEntryView(row, true)) })
 }
 
 async function rollback(req: ApiRequest, res: any) {
@@ -47,7 +42,7 @@ async function rollback(req: ApiRequest, res: any) {
   res.status(204).end()
 }
 
-const filtersOf = (req: ApiRequest) => historyFilters(req.scope, req.apiInput.body ?? {})
+const queryOf = (req: ApiRequest) => historyQuery(req.scope, toHistoryFilters(req.apiInput.body ?? {}))
 
 /** `/api/_action/plugin-product-history/*`: list, entry, entries, rollback, exports, price series. */
 export const historyActionRoutes: ApiRoute[] = [
@@ -82,22 +77,22 @@ export const historyActionRoutes: ApiRoute[] = [
     summary: "CSV of exactly the entries the list gives for these filters (all pages), streamed",
     privileges: ["plugin_product_history:read"], body: exportBody,
     responses: { 200: { description: "CSV (UTF-8, comma separated, ISO 8601 dates)", contentType: "text/csv", schema: z.string() } }, errors: [400],
-    handler: (req, res) => streamHistoryCsv(req.scope, filtersOf(req), res),
+    handler: async (req, res) => sendHistoryCsv(req.scope, await queryOf(req), res),
   },
   {
     method: "post", path: `${BASE}/export-pdf`, operationId: "pluginProductHistoryExportPdf", tag: TAG,
     summary: "PDF of the entries for these filters: a table grouped by product with a header per product",
     privileges: ["plugin_product_history:read"], body: exportBody,
     responses: { 200: { description: "PDF document", contentType: "application/pdf", schema: z.string() } }, errors: [400],
-    handler: (req, res) => streamHistoryPdf(req.scope, filtersOf(req), res),
+    handler: async (req, res) => sendHistoryPdf(req.scope, await queryOf(req), res),
   },
   {
     method: "get", path: `${BASE}/price-series/:productId`, operationId: "pluginProductHistoryPriceSeries", tag: TAG,
     summary: "Price history of a product's variants for the chart: one series per variant, currency and price kind",
-    privileges: ["plugin_product_history:read"], params: productParams, query: priceSeriesQuerySchema,
-    responses: { 200: { description: "Series of price points", schema: z.object({ data: priceSeriesSchema }) } }, errors: [400, 404],
+    privileges: ["plugin_product_history:read"], params: productParams, query: apiPriceSeriesQuery,
+    responses: { 200: { description: "Series of price points", schema: z.object({ data: apiPriceSeriesSchema }) } }, errors: [400, 404],
     handler: async (req, res) => {
-      res.json({ data: await priceSeries(req.scope, req.apiInput.params.productId, req.apiInput.query.days) })
+      res.json({ data: toApiPriceSeries(await productPriceSeries(req.scope, req.apiInput.params.productId, req.apiInput.query.days)) })
     },
   },
 ]

@@ -4,7 +4,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
 import { INBOUND_STATUSES, type InboundStatus } from "../../modules/b2b-import/types"
 import { runInboundAction } from "./run-inbound-action"
-import { b2bImport } from "./steps/b2b-service"
+import { b2bImport } from "../../modules/b2b-import"
 
 /** Records listed per query while working through the pending ones. */
 const DEFAULT_BATCH_SIZE = 50

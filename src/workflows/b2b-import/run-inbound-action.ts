@@ -3,9 +3,9 @@ import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/frame
 import { B2B_ERROR_CODES, b2bError } from "../../modules/b2b-import/errors"
 import type { RowError } from "../../modules/b2b-import/pipeline/types"
 import type { InboundStatus } from "../../modules/b2b-import/types"
-import { recordInboundFailureWorkflow } from "./failure-workflow"
-import { processInboundRecordWorkflow } from "./process-workflow"
-import { b2bImport } from "./steps/b2b-service"
+import { recordInboundFailureWorkflow } from "./workflows/record-inbound-failure"
+import { processInboundRecordWorkflow } from "./workflows/process-inbound-record"
+import { b2bImport } from "../../modules/b2b-import"
 import type { InboundAction } from "./steps/prepare-inbound-order"
 
 /** Statuses each action starts from: failed, parsed and mapped records can be processed again; approved is final. */

@@ -4,8 +4,8 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import sanitizeFilename from "sanitize-filename"
 import { B2B_ERROR_CODES, b2bError } from "../../modules/b2b-import/errors"
-import { b2bImport } from "./steps/b2b-service"
-import { uploadInboundFileWorkflow } from "./upload-workflow"
+import { b2bImport } from "../../modules/b2b-import"
+import { uploadInboundFileWorkflow } from "./workflows/upload-inbound-file"
 
 export type UploadedFile = { originalName: string; buffer: Buffer; contentType?: string | null }
 

@@ -6,8 +6,8 @@ export type ChartRow = { at: number } & Record<string, number | null>
 /** A line's name: SKU (or variant), currency, gross/net and any price rules. */
 function nameOf(line: PriceSeriesLine): string {
   const rules = Object.entries(line.rules ?? {}).map(([k, v]) => `${k}=${typeof v === "object" ? JSON.stringify(v) : v}`)
-  const kind = line.fieldName === "price.gross" ? "gross" : "net"
-  return [line.sku || line.variantId, line.currencyCode.toUpperCase(), kind, ...rules].join(" · ")
+  const kind = line.field_name === "price.gross" ? "gross" : "net"
+  return [line.sku || line.variant_id, line.currency_code.toUpperCase(), kind, ...rules].join(" · ")
 }
 
 /** The value of a step line at a time: the last point at or before it. */
@@ -27,7 +27,7 @@ export function hasPrices(series?: PriceSeries): boolean {
 
 /** One row per time any line changes, each line's value at that time: recharts' shared-axis shape. */
 export function toChartData(series: PriceSeries): { lines: ChartLine[]; rows: ChartRow[] } {
-  const lines = series.series.map((line, i) => ({ key: `s${i}`, name: nameOf(line), currency: line.currencyCode }))
+  const lines = series.series.map((line, i) => ({ key: `s${i}`, name: nameOf(line), currency: line.currency_code }))
   const times = [...new Set(series.series.flatMap((l) => l.points.map((p) => new Date(p.at).getTime())))].sort((a, b) => a - b)
   const rows = times.map((at) => {
     const row: ChartRow = { at } as ChartRow

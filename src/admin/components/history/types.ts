@@ -1,7 +1,8 @@
-import type { toAdminEntry } from "../../../workflows/product-history/queries/serialize"
+import type { HistoryEntryView, PriceSeries, PriceSeriesLine } from "../../../types/product-history"
 
-/** One product history entry as `/admin/product-history` answers it (the server's serializer is the one source). */
-export type HistoryEntry = ReturnType<typeof toAdminEntry>
+/** One product history entry as `/admin/product-history` answers it (the server's view is the one source). */
+export type HistoryEntry = HistoryEntryView
+export type { PriceSeries, PriceSeriesLine }
 
 export type HistoryListResponse = {
   entries: HistoryEntry[]
@@ -10,19 +11,6 @@ export type HistoryListResponse = {
   offset: number
   limit: number
 }
-
-export type PricePoint = { at: string; value: number | null; entryId: string | null }
-
-export type PriceSeriesLine = {
-  variantId: string
-  sku: string | null
-  currencyCode: string
-  fieldName: "price.gross" | "price.net"
-  rules: Record<string, unknown>
-  points: PricePoint[]
-}
-
-export type PriceSeries = { productId: string; days: number; from: string; to: string; series: PriceSeriesLine[] }
 
 /** The filters the list, the CSV and the PDF export share (the API's snake_case names). */
 export type HistoryFilters = {

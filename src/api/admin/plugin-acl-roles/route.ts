@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { createAclRoleWorkflow } from "../../../workflows/api-access/workflows"
+import { createAclRoleWorkflow } from "../../../workflows/api-access"
 import { listPage } from "../../utils/list-page"
 import { adminCaller } from "../../utils/require-admin-privileges"
 import type { AdminCreateAclRoleType } from "./validators"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createIntegrationWorkflow } from "../../../workflows/api-access/workflows"
+import { createIntegrationWorkflow } from "../../../workflows/api-access"
 import { listPage } from "../../utils/list-page"
 import { adminCaller } from "../../utils/require-admin-privileges"
 import { INTEGRATION_FIELDS } from "./fields"

@@ -4,7 +4,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { isKnownPrivilege } from "../../../modules/api-access/privileges"
 import { newHexId } from "../../../modules/api-access/secrets"
 import { softDeleteStep } from "../../utils/soft-delete-step"
-import { apiAccess } from "./resolve-service"
+import { apiAccess } from "../../../modules/api-access"
 
 export type AclRoleInput = { name: string; description?: string | null; privileges: string[] }
 export type UpdateAclRoleInput = { id: string } & Partial<AclRoleInput>

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { createStep, StepResponse, transform, WorkflowData } from "@medusajs/framework/workflows-sdk"
 import {
   AccessCaller,
   assertMayActOn,
@@ -7,7 +7,7 @@ import {
   assertMaySetAdmin,
   assertNotSelf,
 } from "../../../modules/api-access/access-rules"
-import { apiAccess } from "./resolve-service"
+import { apiAccess } from "../../../modules/api-access"
 
 /** A change of rights, as the workflows that make it describe it. */
 export type AccessChange =
@@ -106,3 +106,20 @@ export const authorizeAccessChangeStep = createStep(
     return new StepResponse(undefined)
   }
 )
+
+/** Every change of rights names its caller; a workflow's first step refuses what the caller may not do. */
+export type ByCaller<T> = T & { caller: AccessCaller }
+
+/** Composes the authorisation step from a workflow's input (used inside createWorkflow). */
+export function authorizeByCaller<T extends { caller: AccessCaller }>(input: WorkflowData<T>, change: (input: T) => AccessChange) {
+  const request = transform({ input }, ({ input }) => ({ caller: (input as T).caller, change: change(input as T) }))
+  authorizeAccessChangeStep(request)
+}
+
+/** The workflow's input without its caller, for the steps that make the change. */
+export function withoutCaller<T extends { caller: AccessCaller }>(input: WorkflowData<T>) {
+  return transform({ input }, ({ input }) => {
+    const { caller: _caller, ...rest } = input as T
+    return rest
+  })
+}

@@ -1,7 +1,7 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { hashSecret, newAccessKey, newHexId, newSecret } from "../../../modules/api-access/secrets"
-import { apiAccess, assertRolesExist } from "./resolve-service"
+import { apiAccess } from "../../../modules/api-access"
 
 export type CreateIntegrationInput = {
   label: string
@@ -16,7 +16,7 @@ export type CreateIntegrationInput = {
 export const createIntegrationStep = createStep(
   "plugin-create-integration",
   async (input: CreateIntegrationInput, { container }) => {
-    await assertRolesExist(container, input.roleIds)
+    await apiAccess(container).assertRolesExist(input.roleIds)
     if (input.accessKey && (await apiAccess(container).listPluginIntegrations({ access_key: input.accessKey })).length) {
       throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `The access key ${input.accessKey} is already in use; generate another one.`)
     }

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { apiAccess } from "./resolve-service"
+import { apiAccess } from "../../../modules/api-access"
 
 /** Records when an integration last logged in; the compensation restores the previous time. */
 export const markIntegrationUsedStep = createStep(

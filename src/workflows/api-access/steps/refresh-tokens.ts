@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId, sha256 } from "../../../modules/api-access/secrets"
 import { userPasswordFingerprint } from "../../../modules/api-access/user-credentials"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { apiAccess } from "./resolve-service"
+import { apiAccess } from "../../../modules/api-access"
 
 const invalid = () =>
   new MedusaError(

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId } from "../../../modules/api-access/secrets"
-import { apiAccess, assertRolesExist } from "./resolve-service"
+import { apiAccess } from "../../../modules/api-access"
 
 export type SetUserAccessInput = { userId: string; admin?: boolean; roleIds?: string[] }
 
@@ -16,7 +16,7 @@ async function replaceRoles(container: MedusaContainer, userId: string, roleIds:
 export const setUserAccessStep = createStep(
   "plugin-set-user-access",
   async (input: SetUserAccessInput, { container }) => {
-    await assertRolesExist(container, input.roleIds)
+    await apiAccess(container).assertRolesExist(input.roleIds)
     const service = apiAccess(container)
     const before = await service.userHolding(input.userId)
     if (input.roleIds) await replaceRoles(container, input.userId, input.roleIds)

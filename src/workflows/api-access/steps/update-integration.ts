@@ -1,6 +1,6 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { hashSecret, newSecret } from "../../../modules/api-access/secrets"
-import { apiAccess, assertRolesExist } from "./resolve-service"
+import { apiAccess } from "../../../modules/api-access"
 
 export type UpdateIntegrationInput = {
   id: string
@@ -19,7 +19,7 @@ export const updateIntegrationStep = createStep(
   async (input: UpdateIntegrationInput, { container }) => {
     const service = apiAccess(container)
     const before = await service.retrievePluginIntegration(input.id, { relations: ["roles"] })
-    await assertRolesExist(container, input.roleIds)
+    await apiAccess(container).assertRolesExist(input.roleIds)
     const secret = input.secret ?? (input.regenerateSecret ? newSecret() : undefined)
     const integration = await service.updatePluginIntegrations({
       id: input.id,

@@ -2,7 +2,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId } from "../../../modules/api-access/secrets"
 import { softDeleteStep } from "../../utils/soft-delete-step"
-import { apiAccess, assertRolesExist } from "./resolve-service"
+import { apiAccess } from "../../../modules/api-access"
 
 export type AssignUserRoleInput = { userId: string; roleId: string }
 
@@ -14,7 +14,7 @@ export const assignUserRoleStep = createStep(
     if (!user) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `There is no admin user with id "${input.userId}".`)
     }
-    await assertRolesExist(container, [input.roleId])
+    await apiAccess(container).assertRolesExist([input.roleId])
     const service = apiAccess(container)
     if ((await service.listPluginUserAclRoles({ user_id: input.userId, role_id: input.roleId })).length) {
       throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, "The user already has this role.")

@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { RowError } from "../../../modules/b2b-import/pipeline/types"
-import { b2bImport } from "../steps/b2b-service"
+import { b2bImport } from "../../../modules/b2b-import"
 import { orderLabel } from "./existing-order"
 
 /**

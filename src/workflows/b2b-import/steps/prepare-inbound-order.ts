@@ -9,7 +9,7 @@ import { changesSinceImport } from "../order-building/order-input"
 import { mappingRules, readAndMap, sourceNames } from "../order-building/read-and-map"
 import type { OrderChange, PreparedOrder, ProfileRow } from "../order-building/types"
 import { findOrderNumberHolder } from "../order-building/order-number"
-import { b2bImport } from "./b2b-service"
+import { b2bImport } from "../../../modules/b2b-import"
 
 export type InboundAction = "process" | "approve"
 

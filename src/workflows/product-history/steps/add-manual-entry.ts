@@ -15,7 +15,7 @@ export type ManualEntryInput = {
 
 /** Writes a hand-made history entry for the product (handle) or variant (SKU) with that number; compensation removes it. */
 export const addManualEntryStep = createStep(
-  "plugin-product-history-add-manual-entry",
+  "plugin-history-add-manual-entry",
   async (input: ManualEntryInput, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
     const { data: [product] } = await query.graph({ entity: "product", fields: ["id", "title", "handle"], filters: { handle: input.productNumber } })

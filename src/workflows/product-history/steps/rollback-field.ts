@@ -2,8 +2,9 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { currentHistoryActor, runAsHistoryActor } from "../../../modules/product-history/capture/actor-context"
 import { displayValue } from "../../../modules/product-history/display"
 import { HISTORY_ERROR_CODES as CODES, HistoryError } from "../../../modules/product-history/errors"
-import { pgConnection, ENTRY_TABLE } from "../queries/history-query"
-import { readRollbackTarget, RollbackTarget, sameValue } from "./rollback-target"
+import { PRODUCT_HISTORY_MODULE } from "../../../modules/product-history"
+import { RollbackTarget, sameValue } from "../../../modules/product-history/rollback-target"
+import type ProductHistoryModuleService from "../../../modules/product-history/service"
 import { writeFieldValue } from "./write-field-value"
 
 export type RollbackInput = { entryId: string; force?: boolean }
@@ -11,9 +12,10 @@ type Undo = { target: RollbackTarget; value: unknown }
 
 /** Writes the old value of one history entry back (409 when the field changed since, unless forced); compensation restores what was there. */
 export const rollbackFieldStep = createStep(
-  "plugin-product-history-rollback-field",
+  "plugin-history-rollback-field",
   async (input: RollbackInput, { container }) => {
-    const { entry, target } = await readRollbackTarget(container, input.entryId)
+    const service = container.resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
+    const { entry, target } = await service.rollbackTarget(input.entryId)
     const field = entry.field_name
     if (!input.force && !sameValue(target.current, entry.new_value)) {
       const now = displayValue(field, target.current, entry.context_data, true) || "empty"
@@ -28,8 +30,8 @@ export const rollbackFieldStep = createStep(
     const actor = currentHistoryActor() ?? { source: "subscriber" }
     const comment = `Rollback of history entry ${entry.id}`
     await runAsHistoryActor({ ...actor, comment, rolledBackEntryId: entry.id, field }, () => writeFieldValue(container, target, entry.old_value ?? null))
-    const created = await pgConnection(container)(ENTRY_TABLE).select("id").where({ rolled_back_entry_id: entry.id }).orderBy("changed_at", "desc").first()
-    return new StepResponse({ rolledBackEntryId: entry.id, entryId: (created?.id as string | undefined) ?? null }, { target, value: target.current } as Undo)
+    const created = await service.findRollbackEntry(entry.id)
+    return new StepResponse({ rolledBackEntryId: entry.id, entryId: created?.id ?? null }, { target, value: target.current } as Undo)
   },
   async (undo: Undo | undefined, { container }) => {
     if (!undo) return

@@ -4,7 +4,7 @@ import {
   updateProductsWorkflow,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import type { RollbackTarget } from "./rollback-target"
+import type { RollbackTarget } from "../../../modules/product-history/rollback-target"
 
 function productUpdate(field: string, value: any, metadata?: Record<string, unknown>): Record<string, unknown> {
   if (field.startsWith("metadata.")) {

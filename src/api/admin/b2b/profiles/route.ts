@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { assertMayAutoApprove } from "../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../utils/require-admin-privileges"
-import { createProfileWorkflow } from "../../../../workflows/b2b-import/profile-workflows"
+import { createProfileWorkflow } from "../../../../workflows/b2b-import"
 import { listPage } from "../../../utils/list-page"
 import { findOne, PROFILE_FIELDS } from "../helpers"
 import type { AdminCreateProfileType } from "../validators"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deleteAclRolesWorkflow, updateAclRoleWorkflow } from "../../../../workflows/api-access/workflows"
-import { apiAccess } from "../../../../workflows/api-access/steps/resolve-service"
+import { deleteAclRolesWorkflow, updateAclRoleWorkflow } from "../../../../workflows/api-access"
+import { apiAccess } from "../../../../modules/api-access"
 import { adminCaller } from "../../../utils/require-admin-privileges"
 import type { AdminUpdateAclRoleType } from "../validators"
 

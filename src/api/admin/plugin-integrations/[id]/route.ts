@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { deleteIntegrationsWorkflow, updateIntegrationWorkflow } from "../../../../workflows/api-access/workflows"
+import { deleteIntegrationsWorkflow, updateIntegrationWorkflow } from "../../../../workflows/api-access"
 import { adminCaller } from "../../../utils/require-admin-privileges"
 import { INTEGRATION_FIELDS } from "../fields"
 import type { AdminUpdateIntegrationType } from "../validators"

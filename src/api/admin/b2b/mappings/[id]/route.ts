@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deleteFieldMappingsWorkflow, updateFieldMappingWorkflow } from "../../../../../workflows/b2b-import/profile-workflows"
+import { deleteFieldMappingsWorkflow, updateFieldMappingWorkflow } from "../../../../../workflows/b2b-import"
 import { findOne, MAPPING_FIELDS } from "../../helpers"
 import type { AdminUpdateMappingType } from "../../validators"
 

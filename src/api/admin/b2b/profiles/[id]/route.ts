@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { assertMayAutoApprove } from "../../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../../utils/require-admin-privileges"
-import { deleteProfilesWorkflow, updateProfileWorkflow } from "../../../../../workflows/b2b-import/profile-workflows"
+import { deleteProfilesWorkflow, updateProfileWorkflow } from "../../../../../workflows/b2b-import"
 import { findOne, MAPPING_FIELDS, PROFILE_FIELDS } from "../../helpers"
 import type { AdminUpdateProfileType } from "../../validators"
 

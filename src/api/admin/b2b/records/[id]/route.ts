@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { deleteInboundRecordsWorkflow } from "../../../../../workflows/b2b-import/profile-workflows"
+import { deleteInboundRecordsWorkflow } from "../../../../../workflows/b2b-import"
 import { findOne, RECORD_FIELDS } from "../../helpers"
 
 /** One inbound record with its row errors and the order it created. */

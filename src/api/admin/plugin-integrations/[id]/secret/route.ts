@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { updateIntegrationWorkflow } from "../../../../../workflows/api-access/workflows"
+import { updateIntegrationWorkflow } from "../../../../../workflows/api-access"
 import { adminCaller } from "../../../../utils/require-admin-privileges"
 
 /** Issues a new secret (shown once); tokens of the old secret stop working. */

@@ -1,8 +1,8 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { findHistoryEntry } from "../../../../../workflows/product-history/queries/history-query"
-import { toAdminEntry } from "../../../../../workflows/product-history/queries/serialize"
-import { rollbackHistoryEntryWorkflow } from "../../../../../workflows/product-history/rollback-workflow"
+import { toEntryView } from "../../../../../modules/product-history/entry-view"
+import { rollbackHistoryEntryWorkflow } from "../../../../../workflows/product-history"
 import { withConflictInWords } from "../../../../utils/conflict-in-words"
+import { historyService } from "../../../../utils/product-history"
 import { AdminRollback, parseOr400 } from "../../validators"
 
 /**
@@ -14,6 +14,6 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const { force } = parseOr400(AdminRollback, req.body)
   const done = await withConflictInWords(res, () => rollbackHistoryEntryWorkflow(req.scope).run({ input: { entryId: req.params.id, force } }))
   if (!done) return
-  const entry = done.result.entryId ? await findHistoryEntry(req.scope, done.result.entryId) : undefined
-  res.json({ entry: entry ? toAdminEntry(entry, true) : null, rolled_back_entry_id: done.result.rolledBackEntryId })
+  const entry = done.result.entryId ? await historyService(req.scope).findEntry(done.result.entryId) : undefined
+  res.json({ entry: entry ? toEntryView(entry, true) : null, rolled_back_entry_id: done.result.rolledBackEntryId })
 }

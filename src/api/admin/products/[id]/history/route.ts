@@ -1,13 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { historyFilters } from "../../../../../workflows/product-history/queries/exports"
-import { listHistoryEntries } from "../../../../../workflows/product-history/queries/history-query"
-import { toAdminEntry } from "../../../../../workflows/product-history/queries/serialize"
-import { AdminHistoryListParams, parseOr400, toFilterInput } from "../../../product-history/validators"
+import { toEntryView } from "../../../../../modules/product-history/entry-view"
+import { historyQuery, historyService } from "../../../../utils/product-history"
+import { AdminHistoryListParams, parseOr400 } from "../../../product-history/validators"
 
 /** The history of one product (its variants included), newest first; same parameters as the list. */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { offset, limit, total_count_mode, ...params } = parseOr400(AdminHistoryListParams, req.query)
-  const filters = historyFilters(req.scope, { ...toFilterInput(params), productId: [req.params.id] })
-  const { rows, total, totalCapped } = await listHistoryEntries(req.scope, filters, { offset, limit, totalCountMode: total_count_mode })
-  res.json({ entries: rows.map((r) => toAdminEntry(r)), count: total, count_capped: totalCapped, offset, limit })
+  const { offset, limit, total_count_mode, ...filters } = parseOr400(AdminHistoryListParams, req.query)
+  const query = await historyQuery(req.scope, { ...filters, product_id: [req.params.id] })
+  const page = await historyService(req.scope).listEntries(query, { offset, limit, totalCountMode: total_count_mode })
+  res.json({ entries: page.rows.map((r) => toEntryView(r)), count: page.total, count_capped: page.totalCapped, offset, limit })
 }

@@ -1,9 +1,9 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { priceSeries } from "../../../../../workflows/product-history/queries/price-series"
+import { productPriceSeries } from "../../../../utils/product-history"
 import { AdminPriceSeriesParams, parseOr400 } from "../../../product-history/validators"
 
 /** Price history of the product's variants for the chart (`days`, default 90). */
 export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { days } = parseOr400(AdminPriceSeriesParams, req.query)
-  res.json({ price_series: await priceSeries(req.scope, req.params.id, days) })
+  res.json({ price_series: await productPriceSeries(req.scope, req.params.id, days) })
 }

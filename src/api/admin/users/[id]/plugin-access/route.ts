@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setUserAccessWorkflow } from "../../../../../workflows/api-access/workflows"
+import { setUserAccessWorkflow } from "../../../../../workflows/api-access"
 import { adminCaller } from "../../../../utils/require-admin-privileges"
 import type { AdminSetUserAccessType } from "../../../plugin-acl-roles/validators"
 import { pluginAccessOf } from "../../../plugin-users/user-access"

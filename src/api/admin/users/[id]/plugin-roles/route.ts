@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { setUserAccessWorkflow } from "../../../../../workflows/api-access/workflows"
+import { setUserAccessWorkflow } from "../../../../../workflows/api-access"
 import { pluginAccessOf } from "../../../plugin-users/user-access"
 import { adminCaller } from "../../../../utils/require-admin-privileges"
 import type { AdminSetUserRolesType } from "../../../plugin-acl-roles/validators"

@@ -1,6 +1,6 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { createFieldMappingWorkflow } from "../../../../../../workflows/b2b-import/profile-workflows"
+import { createFieldMappingWorkflow } from "../../../../../../workflows/b2b-import"
 import { findOne, MAPPING_FIELDS } from "../../../helpers"
 import type { AdminCreateMappingType } from "../../../validators"
 

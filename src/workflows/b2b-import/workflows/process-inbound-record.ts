@@ -1,12 +1,12 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, createOrderWorkflow, createRemoteLinkStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { B2B_IMPORT_MODULE } from "../../modules/b2b-import"
-import { toCreateOrderInput } from "./order-building/order-input"
-import { assertOrderNumberFreeStep } from "./steps/assert-order-number-free"
-import { finishInboundRecordStep } from "./steps/finish-inbound-record"
-import { InboundAction, prepareInboundOrderStep } from "./steps/prepare-inbound-order"
-import { reserveOrderStockStep } from "./steps/reserve-order-stock"
+import { B2B_IMPORT_MODULE } from "../../../modules/b2b-import"
+import { toCreateOrderInput } from "../order-building/order-input"
+import { assertOrderNumberFreeStep } from "../steps/assert-order-number-free"
+import { finishInboundRecordStep } from "../steps/finish-inbound-record"
+import { InboundAction, prepareInboundOrderStep } from "../steps/prepare-inbound-order"
+import { reserveOrderStockStep } from "../steps/reserve-order-stock"
 
 export type ProcessInboundRecordInput = { recordId: string; action: InboundAction; actor: string | null }
 

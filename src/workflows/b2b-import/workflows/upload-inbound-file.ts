@@ -1,6 +1,6 @@
 import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
-import { crudSteps } from "./steps/crud"
-import { storeInboundFileStep } from "./steps/store-inbound-file"
+import { crudSteps } from "../steps/crud"
+import { storeInboundFileStep } from "../steps/store-inbound-file"
 
 const records = crudSteps("PluginB2bInboundRecord", "PluginB2bInboundRecords")
 

@@ -2,8 +2,8 @@ import { tz } from "@date-fns/tz"
 import { format } from "date-fns"
 import PDFDocument from "pdfkit"
 import type { Readable, Writable } from "node:stream"
-import type { HistoryEntryRow } from "./history-query"
-import { toApiEntry } from "./serialize"
+import { toEntryView } from "../entry-view"
+import type { HistoryEntryRow } from "../repositories/entry-reads"
 
 const COLUMNS = [
   { title: "Changed at", width: 120 },
@@ -54,20 +54,20 @@ export async function renderHistoryPdf(rows: Readable, out: Writable, { total, m
   let product: string | undefined
   let count = 0
   for await (const raw of rows) {
-    const entry = toApiEntry(raw as HistoryEntryRow)
-    if (entry.productId !== product) {
-      product = entry.productId
-      const now = await productHeader(entry.productId)
-      const title = now ? `${now.name} — ${now.number}` : `${entry.productName ?? "(unnamed product)"} (deleted) — ${entry.productId}`
+    const entry = toEntryView(raw as HistoryEntryRow)
+    if (entry.product_id !== product) {
+      product = entry.product_id
+      const now = await productHeader(entry.product_id)
+      const title = now ? `${now.name} — ${now.number}` : `${entry.product_name ?? "(unnamed product)"} (deleted) — ${entry.product_id}`
       if (doc.y + 40 > bottom) doc.addPage()
       doc.moveDown(0.5).font("Helvetica-Bold").fontSize(10).text(title, MARGIN)
       row(COLUMNS.map((c) => c.title), true)
     }
-    const when = format(new Date(entry.changedAt), "yyyy-MM-dd HH:mm:ss xxx", { in: inZone })
-    const field = entry.variantId && entry.productNumber ? `${entry.fieldName} (${entry.productNumber})` : entry.fieldName
+    const when = format(new Date(entry.changed_at), "yyyy-MM-dd HH:mm:ss xxx", { in: inZone })
+    const field = entry.variant_id && entry.product_number ? `${entry.field_name} (${entry.product_number})` : entry.field_name
     // The PDF standard fonts have no check mark or cross.
     const plain = (v: string) => v.replace("✓", "yes").replace("✗", "no")
-    row([when, field, plain(entry.oldValueDisplay), plain(entry.newValueDisplay), entry.changedBy, entry.source])
+    row([when, field, plain(entry.old_value_display), plain(entry.new_value_display), entry.changed_by, entry.source])
     count++
   }
   if (count === 0) doc.font("Helvetica").fontSize(10).text("No entries match these filters.")

@@ -1,0 +1,119 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { escapeLike } from "../../../utils/like-pattern"
+import type { HistoryQuery, HistorySort } from "../filters"
+import { PRICE_FIELDS } from "../types"
+
+/**
+ * The module's reads in SQL (knex, every value a bound parameter): the list's
+ * filters, its order and count, price changes, retention and the current state
+ * the capture's SQL function reports. The service runs them on its connection.
+ */
+export const ENTRY_TABLE = "plugin_product_history_entry"
+
+/** An entry as stored. */
+export type HistoryEntryRow = {
+  id: string
+  product_id: string
+  variant_id: string | null
+  product_name: string | null
+  product_number: string | null
+  field_name: string
+  old_value: unknown
+  new_value: unknown
+  changed_at: Date
+  user_id: string | null
+  integration_id: string | null
+  changed_by: string | null
+  source: string
+  context_data: Record<string, unknown> | null
+  comment: string | null
+  rolled_back_entry_id: string | null
+}
+
+export const ENTRY_COLUMNS = [
+  "id", "product_id", "variant_id", "product_name", "product_number", "field_name", "old_value", "new_value",
+  "changed_at", "user_id", "integration_id", "changed_by", "source", "context_data", "comment", "rolled_back_entry_id",
+] as const
+
+/**
+ * Counting stops here unless the exact figure is asked for: an exact count of
+ * a million entries takes longer than the page itself (bench history-list).
+ */
+export const TOTAL_COUNT_CAP = 10_000
+
+/** Applies the filters as bound parameters; nothing of the input reaches the SQL text. */
+export function applyHistoryFilters(qb: Knex.QueryBuilder, { filters, termProductIds }: HistoryQuery): Knex.QueryBuilder {
+  qb.whereNull("deleted_at")
+  if (filters.field_name?.length) qb.whereIn("field_name", filters.field_name)
+  if (filters.source?.length) qb.whereIn("source", filters.source)
+  if (filters.product_id?.length) qb.whereIn("product_id", filters.product_id)
+  if (filters.from) qb.where("changed_at", ">=", filters.from)
+  if (filters.to) qb.where("changed_at", filters.to_exclusive ? "<" : "<=", filters.to)
+  if (filters.q) {
+    const term = filters.q
+    qb.where((or) => {
+      if (termProductIds?.length) or.whereIn("product_id", termProductIds)
+      // lower(...) LIKE 'x%' uses the text_pattern_ops index on lower(product_number); ILIKE could not.
+      or.orWhereRaw("lower(product_number) LIKE ?", [`${escapeLike(term.toLowerCase())}%`])
+    })
+  }
+  return qb
+}
+
+/** Newest first unless asked otherwise; id breaks ties so pages never overlap. */
+export function orderOf(order: HistorySort): { column: string; order: "asc" | "desc" }[] {
+  const direction = order.startsWith("-") ? "desc" : "asc"
+  const column = order.replace(/^-/, "")
+  const tail = column === "changed_at" ? [] : [{ column: "changed_at", order: "desc" as const }]
+  return [{ column, order: direction }, ...tail, { column: "id", order: direction }]
+}
+
+/** How many entries match, counting no further than TOTAL_COUNT_CAP + 1 unless `exact`. */
+export async function countEntries(knex: Knex, query: HistoryQuery, exact: boolean): Promise<number> {
+  const matching = applyHistoryFilters(knex(ENTRY_TABLE).select(knex.raw("1")), query)
+  if (!exact) matching.limit(TOTAL_COUNT_CAP + 1)
+  const counts = await knex.count({ count: "*" }).from(matching.as("matching"))
+  return Number((counts[0] as { count: string | number }).count)
+}
+
+/** The price changes of a product's variants (base prices, not price lists), oldest first. */
+export function priceChanges(knex: Knex, productId: string) {
+  return knex(ENTRY_TABLE)
+    .select("id", "variant_id", "product_number", "field_name", "old_value", "new_value", "changed_at", "context_data")
+    .where({ product_id: productId })
+    .whereIn("field_name", [...PRICE_FIELDS])
+    .whereNull("deleted_at")
+    .whereRaw("context_data->>'price_list_id' IS NULL")
+    .orderBy([{ column: "changed_at", order: "asc" }, { column: "id", order: "asc" }])
+}
+
+/**
+ * Deletes one batch of entries changed before `olderThan`, never the newest
+ * entry of a product field (per variant, currency or location), so charts and
+ * rollback keep their baseline. Returns how many it deleted.
+ */
+export async function deleteExpiredBatch(knex: Knex, olderThan: Date, batchSize: number): Promise<number> {
+  const { rowCount } = await knex.raw(
+    `DELETE FROM ?? WHERE id IN (
+       SELECT e.id FROM ?? e
+       WHERE e.changed_at < ? AND e.deleted_at IS NULL
+         AND EXISTS (
+           SELECT 1 FROM ?? n
+           WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
+             AND n.variant_id IS NOT DISTINCT FROM e.variant_id
+             AND (n.context_data->>'currency_code') IS NOT DISTINCT FROM (e.context_data->>'currency_code')
+             AND (n.context_data->>'price_list_id') IS NOT DISTINCT FROM (e.context_data->>'price_list_id')
+             AND (n.context_data->'rules') IS NOT DISTINCT FROM (e.context_data->'rules')
+             AND (n.context_data->>'location_id') IS NOT DISTINCT FROM (e.context_data->>'location_id')
+             AND (n.changed_at, n.id) > (e.changed_at, e.id))
+       LIMIT ?)`,
+    [ENTRY_TABLE, ENTRY_TABLE, olderThan, ENTRY_TABLE, batchSize]
+  )
+  return rowCount ?? 0
+}
+
+/** What the capture's SQL function reports as stored now for a product, variant, price set or stock level. */
+export async function currentState(knex: Knex, kind: "product" | "variant" | "price_set" | "inventory_level", key: string): Promise<any> {
+  const { rows } = await knex.raw(`SELECT plugin_history_state(?, ?) AS state`, [kind, key])
+  return rows[0]?.state ?? null
+}

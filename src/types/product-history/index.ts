@@ -1,0 +1,8 @@
+/**
+ * The product history's types, one source for the server and the admin UI:
+ * derived from the module's code, never copied.
+ */
+export type { HistoryEntryView } from "../../modules/product-history/entry-view"
+export type { HistoryFilterInput, HistorySort, TotalCountMode } from "../../modules/product-history/filters"
+export type { PriceSeries, PriceSeriesLine } from "../../modules/product-history/price-series"
+export type { HistoryEntryRow } from "../../modules/product-history/repositories/entry-reads"

@@ -1,0 +1,6 @@
+export * from "./workflows/add-history-entry"
+export * from "./workflows/delete-expired-history"
+export * from "./workflows/rollback-history-entry"
+export * from "./steps/add-manual-entry"
+export * from "./steps/delete-expired-entries"
+export * from "./steps/rollback-field"
