@@ -6,10 +6,10 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
 import seedDemo from "../dev/seed-demo"
 import { DEMO_B2B_PROFILES } from "../dev/seed-b2b-profiles"
-import { toCreateOrderInput } from "../src/workflows/b2b-import/order-building/order-input"
-import type { PreparedOrder } from "../src/workflows/b2b-import/order-building/types"
-import { processPendingRecords } from "../src/workflows/b2b-import/process-pending"
-import { uploadInboundFile } from "../src/workflows/b2b-import/upload-inbound-file"
+import { toCreateOrderInput } from "../src/modules/b2b-import/pipeline/order/order-input"
+import type { PreparedOrder } from "../src/modules/b2b-import/pipeline/order/types"
+import { processPendingRecords } from "../src/operations/b2b-import/process-pending"
+import { uploadInboundFileWorkflow } from "../src/workflows/b2b-import"
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 200)
 const LINES = 20
@@ -30,7 +30,7 @@ export default async function bench({ container }: ExecArgs) {
   for (let i = 0; i < RECORDS; i++) {
     const lines = skus.map((sku: string, n: number) => `BENCH-${i};K-10001;${sku};${1 + ((i + n) % 3)};`)
     const csv = ["Bestellnummer;Kundennummer;Artikelnummer;Menge;Bemerkung", ...lines].join("\n")
-    await uploadInboundFile(container, { profileId: erp, file: { originalName: `bench-${i}.csv`, buffer: Buffer.from(csv) }, uploadedBy: "bench" })
+    await uploadInboundFileWorkflow(container).run({ input: { profileId: erp, fileName: `bench-${i}.csv`, contentBase64: Buffer.from(csv).toString("base64"), uploadedBy: "bench" } })
   }
 
   let began = performance.now()

@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, defineFileConfig } from "@medusajs/framework/utils"
 import { configuredPluginOptions } from "../modules/plugin-settings/configured-options"
 import { pluginOptions } from "../modules/plugin-settings/plugin-options"
-import { processPendingRecords } from "../workflows/b2b-import/process-pending"
+import { processPendingRecords } from "../operations/b2b-import/process-pending"
 
 // Medusa reads `config` when it imports this file, before any container exists: the options come from its loaded config.
 const { pendingJob } = configuredPluginOptions()

@@ -2,8 +2,8 @@ import { Presets, SingleBar } from "cli-progress"
 import type { Command } from "commander"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { RowError } from "../../modules/b2b-import/pipeline/types"
-import { type PendingOutcome, processPendingRecords } from "../../workflows/b2b-import/process-pending"
-import { runInboundAction } from "../../workflows/b2b-import/run-inbound-action"
+import { type PendingOutcome, processPendingRecords } from "../../operations/b2b-import/process-pending"
+import { runInboundAction } from "../../operations/b2b-import/run-inbound-action"
 import { CommandContext, EXIT, UsageError } from "../context"
 
 type Options = { pending?: boolean; approve?: boolean; limit?: string }

@@ -1,10 +1,11 @@
+import type { InboundAction } from "../../modules/b2b-import/status-machine"
 import { z } from "@medusajs/framework/zod"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
 import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
 import { pluginOptions } from "../../modules/plugin-settings"
-import { runInboundAction } from "../../workflows/b2b-import/run-inbound-action"
-import { uploadInboundFile } from "../../workflows/b2b-import/upload-inbound-file"
+import { runInboundAction } from "../../operations/b2b-import/run-inbound-action"
+import { uploadInboundFileWorkflow } from "../../workflows/b2b-import"
 import { lacking } from "../../modules/api-access/access-rules"
 import { callerOf } from "../auth/actors"
 import { ApiError } from "../errors"
@@ -47,15 +48,14 @@ async function upload(req: ApiRequest, res: any) {
   if (!file) {
     throw new ApiError({ status: 400, code: B2B_ERROR_CODES.FILE_MISSING, detail: "The part \"file\" is missing: send the order file as multipart/form-data in a part named \"file\".", pointer: "/file" })
   }
-  const { record, duplicate } = await uploadInboundFile(req.scope, {
-    profileId,
-    file: { originalName: file.originalname, buffer: file.buffer, contentType: file.mimetype },
-    uploadedBy: actorName(req),
+  const { result } = await uploadInboundFileWorkflow(req.scope).run({
+    input: { profileId, fileName: file.originalname, contentType: file.mimetype, contentBase64: file.buffer.toString("base64"), uploadedBy: actorName(req) },
   })
+  const { record, duplicate } = result
   res.json({ id: record.id, status: record.status, duplicate })
 }
 
-const action = (name: "process" | "approve") => async (req: ApiRequest, res: any) => {
+const action = (name: InboundAction) => async (req: ApiRequest, res: any) => {
   const mayCreateOrders = lacking(callerOf(req.apiActor), ["order:create"]).length === 0
   const record = await runInboundAction(req.scope, { id: req.apiInput.params.inboundRecordId, action: name, actor: actorName(req), mayCreateOrders })
   res.json(toResult(record))

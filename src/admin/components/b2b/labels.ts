@@ -7,6 +7,7 @@ import {
   MAPPING_TARGETS,
   PRICE_SOURCES,
 } from "../../../modules/b2b-import/types"
+import { type InboundAction, STARTING_STATUSES } from "../../../modules/b2b-import/status-machine"
 import type { InboundRecord, InboundStatus } from "./types"
 
 export type Option = { value: string; label: string }
@@ -26,7 +27,7 @@ export const STATUS: Record<InboundStatus, { label: string; color: BadgeColor; h
 export const STATUS_OPTIONS: Option[] = INBOUND_STATUSES.map((s) => ({ value: s, label: STATUS[s].label }))
 
 /** Statuses a record can be processed from. */
-export const PROCESSABLE: InboundStatus[] = ["pending", "failed", "parsed", "mapped"]
+export const PROCESSABLE: readonly InboundStatus[] = STARTING_STATUSES.process
 
 const words = <T extends string>(values: readonly T[], label: Record<T, string>): Option[] => values.map((value) => ({ value, label: label[value] }))
 
@@ -65,7 +66,7 @@ export function cellText(value: unknown): string {
 }
 
 /** How a Process or Approve run ended, in words: `ok` when an order was created or now waits for approval. */
-export function runOutcome(action: "process" | "approve", record: InboundRecord) {
+export function runOutcome(action: InboundAction, record: InboundRecord) {
   const verb = action === "process" ? "Processed" : "Approved"
   if (record.status === "approved") return { ok: true, title: `${verb}: the order was created.` }
   if (record.status === "awaiting_approval") return { ok: true, title: `${verb}: the order awaits approval.` }

@@ -1,3 +1,4 @@
+import type { InboundAction } from "../../../modules/b2b-import/status-machine"
 import { Button, usePrompt } from "@medusajs/ui"
 import { useNavigate } from "react-router-dom"
 import { errorMessage } from "../../lib/errors"
@@ -10,7 +11,7 @@ import type { InboundRecord } from "./types"
 const TOAST_ID = "b2b-record-result"
 
 /** Says how a run ended: green for an order (or one waiting), amber with the reason otherwise. */
-function announce(action: "process" | "approve", record: InboundRecord) {
+function announce(action: InboundAction, record: InboundRecord) {
   const { ok, title, description } = runOutcome(action, record)
   const changes = record.changes?.length ?? 0
   if (!ok) return notify.warning(title, { description, id: TOAST_ID })
@@ -28,7 +29,7 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
   const busy = process.isPending || approve.isPending || remove.isPending
   const waiting = record.status === "awaiting_approval"
 
-  const run = (action: "process" | "approve") =>
+  const run = (action: InboundAction) =>
     (action === "process" ? process : approve).mutate(record.id, {
       onSuccess: (next) => announce(action, next),
       onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),

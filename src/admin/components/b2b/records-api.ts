@@ -1,3 +1,4 @@
+import type { InboundAction } from "../../../modules/b2b-import/status-machine"
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import type { InboundRecord } from "./types"
@@ -33,7 +34,7 @@ export function useRecord(id: string) {
 }
 
 /** Runs "process" or "approve" on a record; every record query is refreshed afterwards. */
-export function useRecordAction(action: "process" | "approve") {
+export function useRecordAction(action: InboundAction) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>

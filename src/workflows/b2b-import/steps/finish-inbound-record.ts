@@ -1,7 +1,8 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { summariseErrors } from "../../../modules/b2b-import/pipeline/summary"
 import { b2bImport } from "../../../modules/b2b-import"
-import type { InboundAction, PrepareOutcome } from "./prepare-inbound-order"
+import type { PrepareOutcome } from "../../../modules/b2b-import/pipeline/order/decide-outcome"
+import type { InboundAction } from "../../../modules/b2b-import/status-machine"
 
 const KEPT = ["status", "order_id", "errors", "error_message", "changes", "line_count", "external_order_number", "prepared_order", "processed_at", "approved_at", "approved_by", "attempts"] as const
 

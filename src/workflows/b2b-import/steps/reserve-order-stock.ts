@@ -1,8 +1,16 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { unreservedItemIds } from "../order-building/existing-order"
-import { ORDER_METADATA } from "../order-building/order-input"
-import type { PreparedLine } from "../order-building/types"
+import { ORDER_METADATA } from "../../../modules/b2b-import/pipeline/order/order-input"
+import type { PreparedLine } from "../../../modules/b2b-import/pipeline/order/types"
+
+/** Ids of the order's line items that hold no stock reservation yet (a run that died may have created the order only). */
+async function unreservedItemIds(container: MedusaContainer, itemIds: string[]): Promise<Set<string>> {
+  if (!itemIds.length) return new Set()
+  const reserved = await container.resolve(Modules.INVENTORY).listReservationItems({ line_item_id: itemIds }, { select: ["line_item_id"] })
+  const taken = new Set(reserved.map((r) => r.line_item_id))
+  return new Set(itemIds.filter((id) => !taken.has(id)))
+}
 
 /**
  * Reserves stock for the order's lines of variants that keep inventory, skipping lines already

@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
 import { containsPattern } from "../../../../utils/like-pattern"
-import { uploadInboundFile } from "../../../../workflows/b2b-import/upload-inbound-file"
+import { uploadInboundFileWorkflow } from "../../../../workflows/b2b-import"
 import { adminActorName, RECORD_FIELDS } from "../helpers"
 import { AdminRecordListParams, AdminUploadRecord } from "../validators"
 
@@ -28,10 +28,15 @@ export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse)
   const body = AdminUploadRecord.safeParse(req.body ?? {})
   if (!body.success) throw invalid(body.error)
   if (!req.file) throw new MedusaError(MedusaError.Types.INVALID_DATA, 'The order file is missing: send it as multipart/form-data in a part named "file".')
-  const { record, duplicate } = await uploadInboundFile(req.scope, {
-    profileId: body.data.profile_id,
-    file: { originalName: req.file.originalname, buffer: req.file.buffer, contentType: req.file.mimetype },
-    uploadedBy: await adminActorName(req),
+  const { result } = await uploadInboundFileWorkflow(req.scope).run({
+    input: {
+      profileId: body.data.profile_id,
+      fileName: req.file.originalname,
+      contentType: req.file.mimetype,
+      contentBase64: req.file.buffer.toString("base64"),
+      uploadedBy: await adminActorName(req),
+    },
   })
+  const { record, duplicate } = result
   res.status(duplicate ? 200 : 201).json({ record, duplicate })
 }

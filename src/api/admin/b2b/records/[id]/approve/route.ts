@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { runInboundAction } from "../../../../../../workflows/b2b-import/run-inbound-action"
+import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
 import { adminActorName, withConflictInWords } from "../../../helpers"
 
 /** Approves a record awaiting approval; the answer is the record, with what changed since import in `changes`. */

@@ -1,5 +1,5 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { runInboundAction } from "../../../../../../workflows/b2b-import/run-inbound-action"
+import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
 import { lacking } from "../../../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../../../utils/require-admin-privileges"
 import { adminActorName, withConflictInWords } from "../../../helpers"

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
+import { BULK_STARTING_STATUSES } from "../../modules/b2b-import/status-machine"
 import { INBOUND_STATUSES, type InboundStatus } from "../../modules/b2b-import/types"
 import { runInboundAction } from "./run-inbound-action"
 import { b2bImport } from "../../modules/b2b-import"
@@ -70,7 +71,7 @@ async function processOne(container: MedusaContainer, listed: { id: string; file
   // Records another pass is working on are left to it; this pass goes on with the next.
   if (!(await claim(container, listed.id, ownerId))) return { ...base, status: "skipped", orderId: null, message: "Another run is processing it." }
   try {
-    const record = await runInboundAction(container, { id: listed.id, action: "process", actor, onlyFrom: ["pending"] })
+    const record = await runInboundAction(container, { id: listed.id, action: "process", actor, onlyFrom: BULK_STARTING_STATUSES })
     return { ...base, status: record.status, orderId: record.order_id ?? null, message: record.error_message ?? null }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
@@ -86,14 +87,15 @@ async function processOne(container: MedusaContainer, listed: { id: string; file
  */
 export async function processPendingRecords(container: MedusaContainer, input: ProcessPendingInput): Promise<PendingRunSummary> {
   const service = b2bImport(container)
-  const [, pendingCount] = await service.listAndCountPluginB2bInboundRecords({ status: "pending" }, { select: ["id"], take: 1 })
+  const [, pendingCount] = await service.listAndCountPluginB2bInboundRecords({ status: [...BULK_STARTING_STATUSES] }, { select: ["id"], take: 1 })
   const total = Math.min(pendingCount, input.limit ?? Infinity)
   const summary: PendingRunSummary = { total: 0, byStatus: Object.fromEntries([...INBOUND_STATUSES, "skipped"].map((s) => [s, 0])) as PendingRunSummary["byStatus"], failures: [] }
   const ownerId = `pending-pass:${randomUUID()}`
   // Records whose run threw, or that another pass holds, may still be pending; they are not listed again in this pass.
   const passedOver: string[] = []
   while (summary.total < total) {
-    const filters = passedOver.length ? { status: "pending" as const, id: { $nin: passedOver } } : { status: "pending" as const }
+    const status = [...BULK_STARTING_STATUSES]
+    const filters = passedOver.length ? { status, id: { $nin: passedOver } } : { status }
     const take = Math.min(input.batchSize ?? DEFAULT_BATCH_SIZE, total - summary.total)
     const page = await service.listPluginB2bInboundRecords(filters, { select: ["id", "file_name"], order: { created_at: "ASC" }, take })
     if (!page.length) break

@@ -1,8 +1,11 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, ProductStatus, QueryContext } from "@medusajs/framework/utils"
-import type { OrderSetup, VariantFacts } from "./types"
+import { ProductStatus } from "@medusajs/framework/utils"
+import type { VariantFacts } from "./types"
 
-const FIELDS = [
+/** A product variant as `query.graph` gives it with the fields of VARIANT_FIELDS. */
+export type VariantRow = Record<string, any>
+
+/** The fields of a variant the import reads (through `query.graph`, with a calculated price). */
+export const VARIANT_FIELDS = [
   "id",
   "sku",
   "title",
@@ -20,7 +23,7 @@ const FIELDS = [
 ]
 
 /** The location of the sales channel that can give the most units of a variant, and how many. */
-function bestStock(variant: any, locationIds: string[]): VariantFacts["stock"] {
+export function bestStock(variant: VariantRow, locationIds: string[]): VariantFacts["stock"] {
   if (!variant.manage_inventory) return null
   const items = (variant.inventory_items ?? []).filter(Boolean).map((link: any) => ({
     inventoryItemId: link.inventory_item_id as string,
@@ -43,31 +46,19 @@ function bestStock(variant: any, locationIds: string[]): VariantFacts["stock"] {
   return { ...best, items: items.map(({ inventoryItemId, requiredQuantity }: any) => ({ inventoryItemId, requiredQuantity })) }
 }
 
-/** Catalogue facts of the variants with the given SKUs (case-sensitive), with prices for the setup's currency and region. */
-export async function loadVariantsBySku(container: MedusaContainer, skus: string[], setup: OrderSetup): Promise<Map<string, VariantFacts>> {
-  const result = new Map<string, VariantFacts>()
-  if (!skus.length) return result
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "product_variant",
-    fields: FIELDS,
-    filters: { sku: Array.from(new Set(skus)) },
-    context: { calculated_price: QueryContext({ currency_code: setup.currencyCode, region_id: setup.regionId }) },
-  })
-  for (const v of data as any[]) {
-    const amount = v.calculated_price?.calculated_amount
-    result.set(v.sku, {
-      id: v.id,
-      sku: v.sku,
-      title: v.title ?? v.sku,
-      productTitle: v.product?.title ?? "",
-      published: v.product?.status === ProductStatus.PUBLISHED,
-      manageInventory: !!v.manage_inventory,
-      allowBackorder: !!v.allow_backorder,
-      price: amount === null || amount === undefined ? null : Number(amount),
-      priceTaxInclusive: !!v.calculated_price?.is_calculated_price_tax_inclusive,
-      stock: bestStock(v, setup.locationIds),
-    })
+/** Catalogue facts of a variant row, for the sales channel's stock locations. */
+export function toVariantFacts(v: VariantRow, locationIds: string[]): VariantFacts {
+  const amount = v.calculated_price?.calculated_amount
+  return {
+    id: v.id,
+    sku: v.sku,
+    title: v.title ?? v.sku,
+    productTitle: v.product?.title ?? "",
+    published: v.product?.status === ProductStatus.PUBLISHED,
+    manageInventory: !!v.manage_inventory,
+    allowBackorder: !!v.allow_backorder,
+    price: amount === null || amount === undefined ? null : Number(amount),
+    priceTaxInclusive: !!v.calculated_price?.is_calculated_price_tax_inclusive,
+    stock: bestStock(v, locationIds),
   }
-  return result
 }

@@ -1,4 +1,4 @@
-import type { MappedAddress } from "../../../modules/b2b-import/pipeline/types"
+import type { MappedAddress } from "../types"
 
 /** An order address as Medusa's order module takes it. */
 export type OrderAddress = {

@@ -1,9 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { RowError } from "../../../modules/b2b-import/pipeline/types"
-import type { OrderSetup, ProfileRow } from "./types"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { OrderSetup, ProfileRow } from "../../../modules/b2b-import/pipeline/order/types"
+import type { MappedOrder, RowError } from "../../../modules/b2b-import/pipeline/types"
 
-const setupError = (message: string): RowError => ({ row: null, column: null, value: null, code: "SETUP_INCOMPLETE", message })
+export type SetupResult = { setup: OrderSetup | null; errors: RowError[] }
+
+const setupError = (message: string): SetupResult => ({ setup: null, errors: [{ row: null, column: null, value: null, code: "SETUP_INCOMPLETE", message }] })
 
 async function findRegion(container: MedusaContainer, profile: ProfileRow) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -16,22 +19,22 @@ async function findShippingMethod(container: MedusaContainer, optionId: string, 
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "shipping_option", fields: ["id", "name", "prices.amount", "prices.currency_code"], filters: { id: optionId } })
   const option = data[0]
-  if (!option) return undefined
+  if (!option) return null
   const price = ((option as unknown as { prices?: any[] }).prices ?? []).find((p: any) => p?.currency_code === currencyCode)
   return { name: option.name, shipping_option_id: option.id, amount: Number(price?.amount ?? 0) }
 }
 
-/** Region, currency, sales channel, its stock locations and the shipping method the profile names; or what is missing. */
-export async function resolveOrderSetup(container: MedusaContainer, profile: ProfileRow): Promise<{ setup?: OrderSetup; errors: RowError[] }> {
+async function resolveOrderSetup(container: MedusaContainer, profile: ProfileRow): Promise<SetupResult> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const region = await findRegion(container, profile)
   if (!region) {
-    const message = profile.region_id
-      ? `The shop has no region "${profile.region_id}". Set the profile's region to an existing one.`
-      : profile.currency_code
-        ? `The shop has no region with currency ${profile.currency_code.toUpperCase()}. Set the profile's region to an existing one.`
-        : "The shop has no region yet. Create one in Settings → Regions, then process the file again."
-    return { errors: [setupError(message)] }
+    return setupError(
+      profile.region_id
+        ? `The shop has no region "${profile.region_id}". Set the profile's region to an existing one.`
+        : profile.currency_code
+          ? `The shop has no region with currency ${profile.currency_code.toUpperCase()}. Set the profile's region to an existing one.`
+          : "The shop has no region yet. Create one in Settings → Regions, then process the file again."
+    )
   }
   let salesChannelId = profile.sales_channel_id
   if (!salesChannelId) {
@@ -42,16 +45,11 @@ export async function resolveOrderSetup(container: MedusaContainer, profile: Pro
     ? await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: salesChannelId } })
     : { data: [] as any[] }
   if (!channels[0]) {
-    return { errors: [setupError(salesChannelId ? `The sales channel "${salesChannelId}" does not exist. Fix the profile's sales channel.` : "Neither the profile nor the store names a sales channel. Set the profile's sales channel.")] }
+    return setupError(salesChannelId ? `The sales channel "${salesChannelId}" does not exist. Fix the profile's sales channel.` : "Neither the profile nor the store names a sales channel. Set the profile's sales channel.")
   }
   const currencyCode = (profile.currency_code ?? region.currency_code).toLowerCase()
-  let shippingMethod: OrderSetup["shippingMethod"] = null
-  if (profile.shipping_option_id) {
-    shippingMethod = (await findShippingMethod(container, profile.shipping_option_id, currencyCode)) ?? null
-    if (!shippingMethod) {
-      return { errors: [setupError(`The shipping option "${profile.shipping_option_id}" does not exist. Fix the profile's shipping option.`)] }
-    }
-  }
+  const shippingMethod = profile.shipping_option_id ? await findShippingMethod(container, profile.shipping_option_id, currencyCode) : null
+  if (profile.shipping_option_id && !shippingMethod) return setupError(`The shipping option "${profile.shipping_option_id}" does not exist. Fix the profile's shipping option.`)
   return {
     setup: {
       regionId: region.id,
@@ -64,3 +62,10 @@ export async function resolveOrderSetup(container: MedusaContainer, profile: Pro
     errors: [],
   }
 }
+
+/** Region, currency, sales channel, its stock locations and the shipping method the profile names; or what is missing. Null when there is no order to check. */
+export const resolveOrderSetupStep = createStep(
+  "plugin-b2b-resolve-order-setup",
+  async (input: { profile: ProfileRow | null; mapped: MappedOrder | null }, { container }): Promise<StepResponse<SetupResult | null>> =>
+    new StepResponse(input.profile && input.mapped ? await resolveOrderSetup(container, input.profile) : null)
+)

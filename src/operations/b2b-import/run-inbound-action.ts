@@ -2,17 +2,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES, b2bError } from "../../modules/b2b-import/errors"
 import type { RowError } from "../../modules/b2b-import/pipeline/types"
+import { type InboundAction, mayStart, refusalMessage, statusAfterThrownRun } from "../../modules/b2b-import/status-machine"
 import type { InboundStatus } from "../../modules/b2b-import/types"
-import { recordInboundFailureWorkflow } from "./workflows/record-inbound-failure"
-import { processInboundRecordWorkflow } from "./workflows/process-inbound-record"
 import { b2bImport } from "../../modules/b2b-import"
-import type { InboundAction } from "./steps/prepare-inbound-order"
-
-/** Statuses each action starts from: failed, parsed and mapped records can be processed again; approved is final. */
-export const STARTING_STATUSES: Record<InboundAction, InboundStatus[]> = {
-  process: ["pending", "failed", "parsed", "mapped"],
-  approve: ["awaiting_approval"],
-}
+import { processInboundRecordWorkflow, recordInboundFailureWorkflow } from "../../workflows/b2b-import"
 
 /** How long a second caller waits for a record another run holds, in seconds. */
 const LOCK_WAIT_SECONDS = 120
@@ -28,13 +21,6 @@ async function loadRecord(container: MedusaContainer, id: string) {
   return record
 }
 
-function refuseTransition(record: { id: string; status: string; order_id?: string | null }, action: InboundAction): never {
-  const allowed = STARTING_STATUSES[action].join(", ")
-  const detail = record.status === "approved" ? ` It was imported as order ${record.order_id}; approved is final.` : ""
-  const hint = action === "approve" && record.status !== "approved" ? " Process it first." : ""
-  throw b2bError("CONFLICT", B2B_ERROR_CODES.INVALID_STATUS_TRANSITION, `The inbound record is ${record.status}; only records that are ${allowed} can be ${action === "process" ? "processed" : "approved"}.${detail}${hint}`)
-}
-
 /** The record's state after a run that threw: the order was rolled back by compensation; the clerk gets words, the log the details. */
 async function recordFailure(container: MedusaContainer, id: string, action: InboundAction, error: unknown) {
   const isDuplicate = (error as MedusaError)?.code === B2B_ERROR_CODES.DUPLICATE_ORDER_NUMBER
@@ -46,7 +32,7 @@ async function recordFailure(container: MedusaContainer, id: string, action: Inb
     message = "The order could not be created because of an unexpected error. It has been logged; process the record again or contact the shop's administrator."
   }
   const rowError: RowError = { row: null, column: null, value: null, code: isDuplicate ? "DUPLICATE_ORDER_NUMBER" : "ORDER_FAILED", message }
-  const status: InboundStatus = action === "approve" ? "awaiting_approval" : isDuplicate ? "failed" : "mapped"
+  const status = statusAfterThrownRun(action, isDuplicate)
   await recordInboundFailureWorkflow(container).run({ input: { id, status, errors: [rowError] } })
 }
 
@@ -73,15 +59,16 @@ async function assertMayCreateOrder(container: MedusaContainer, record: { profil
  */
 export async function runInboundAction(
   container: MedusaContainer,
-  input: { id: string; action: InboundAction; actor: string | null; onlyFrom?: InboundStatus[]; mayCreateOrders?: boolean }
+  input: { id: string; action: InboundAction; actor: string | null; onlyFrom?: readonly InboundStatus[]; mayCreateOrders?: boolean }
 ) {
   return container.resolve(Modules.LOCKING).execute(
     `plugin-b2b-inbound-record:${input.id}`,
     async () => {
       const record = await loadRecord(container, input.id)
       // A bulk run takes only what is still pending: a record another run just finished is not run again.
-      const allowed = input.onlyFrom ?? STARTING_STATUSES[input.action]
-      if (!allowed.includes(record.status)) refuseTransition(record, input.action)
+      if (!mayStart(input.action, record.status, input.onlyFrom)) {
+        throw b2bError("CONFLICT", B2B_ERROR_CODES.INVALID_STATUS_TRANSITION, refusalMessage(record, input.action))
+      }
       if (input.mayCreateOrders === false && input.action === "process") await assertMayCreateOrder(container, record)
       try {
         await processInboundRecordWorkflow(container).run({ input: { recordId: record.id, action: input.action, actor: input.actor } })

@@ -1,6 +1,7 @@
 import type { InferTypeOf } from "@medusajs/framework/types"
-import type { Profile } from "../../../modules/b2b-import/models/profile"
-import type { MappedOrder, RowError } from "../../../modules/b2b-import/pipeline/types"
+import type { Profile } from "../../models/profile"
+import type { MappingTarget } from "../../types"
+import type { MappedOrder, RowError } from "../types"
 import type { OrderAddress } from "./addresses"
 
 export type ProfileRow = InferTypeOf<typeof Profile>
@@ -59,3 +60,23 @@ export type BuildResult = { prepared: PreparedOrder | null; errors: RowError[] }
 
 /** What approve found different from the import. */
 export type OrderChange = { row: number | null; sku: string | null; field: string; before: unknown; after: unknown; message: string }
+
+/** Target → the column or path it came from, so errors name what the clerk sees in the file. */
+export type SourceNames = Partial<Record<MappingTarget, string>>
+
+/** The shop customer an order is for, with the addresses the order may fall back to. */
+export type CustomerFacts = { id: string; email: string; addresses: Record<string, any>[] }
+
+/**
+ * What the shop says about a mapped order, fetched by the import's steps:
+ * where it is placed, for whom, its variants by SKU, and another record
+ * that already holds its order number. Errors say what could not be found.
+ */
+export type OrderContext = {
+  setup: OrderSetup | null
+  setupErrors: RowError[]
+  customer: CustomerFacts | null
+  customerErrors: RowError[]
+  variants: Record<string, VariantFacts>
+  numberHolder: RowError | null
+}
