@@ -63,6 +63,12 @@ function patternOf(segments: string[]): string[] | undefined {
   return undefined
 }
 
+/** Whether a request goes to one of the plugin's own `/admin` (or throttled login) routes. */
+export function isPluginAdminRequest(req: MedusaRequest): boolean {
+  const segments = req.originalUrl.split("?")[0].split("/")
+  return !!(patternOf(segments) ?? patternOf(segments.slice(0, 3)))
+}
+
 /** Path (Express has not decoded it for a global middleware), query and JSON body. */
 function checkRequest(req: MedusaRequest): MedusaError | undefined {
   const segments = req.originalUrl.split("?")[0].split("/")

@@ -27,5 +27,3 @@ export async function findOne(req: AuthenticatedMedusaRequest, entity: string, f
   if (!data[0]) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No ${label} with id "${id}" exists.`)
   return data[0]
 }
-
-export { withConflictInWords } from "../../utils/conflict-in-words"

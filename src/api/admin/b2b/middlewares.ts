@@ -3,6 +3,7 @@ import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusaj
 import { MedusaError } from "@medusajs/framework/utils"
 import multer from "multer"
 import { pluginOptions } from "../../../modules/plugin-settings"
+import { FILE_TOO_LARGE } from "../../error-handler"
 import { rejectHostileMultipart } from "../../input-guard"
 import { requireAdminPrivileges as need } from "../../utils/require-admin-privileges"
 import { AdminCreateMapping, AdminCreateProfile, AdminUpdateMapping, AdminUpdateProfile } from "./validators"
@@ -11,10 +12,7 @@ import { AdminCreateMapping, AdminCreateProfile, AdminUpdateMapping, AdminUpdate
 function singleFile(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   const limit = pluginOptions(req.scope).uploadMaxBytes
   multer({ storage: multer.memoryStorage(), limits: { fileSize: limit, files: 1 } }).single("file")(req as never, res as never, (err?: any) => {
-    if (err?.code === "LIMIT_FILE_SIZE") {
-      res.status(413).json({ type: "invalid_data", message: `The file is larger than the limit of ${limit} bytes.` })
-      return
-    }
+    if (err?.code === "LIMIT_FILE_SIZE") return next(new MedusaError(MedusaError.Types.INVALID_DATA, `The file is larger than the limit of ${limit} bytes.`, FILE_TOO_LARGE))
     next(err ? new MedusaError(MedusaError.Types.INVALID_DATA, `The upload could not be read: ${err.message}. Send one file in the part "file".`) : undefined)
   })
 }

@@ -1,19 +1,17 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { toEntryView } from "../../../../../modules/product-history/entry-view"
 import { rollbackHistoryEntryWorkflow } from "../../../../../workflows/product-history"
-import { withConflictInWords } from "../../../../utils/conflict-in-words"
 import { historyService } from "../../../../utils/product-history"
 import { AdminRollback, parseOr400 } from "../../validators"
 
 /**
  * Rolls one field back to the entry's old value and answers with the new
  * entry. A conflict answers 409 with both values in words and in `meta`
- * (Medusa's handler would replace a CONFLICT's message).
+ * (src/api/error-handler.ts).
  */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const { force } = parseOr400(AdminRollback, req.body)
-  const done = await withConflictInWords(res, () => rollbackHistoryEntryWorkflow(req.scope).run({ input: { entryId: req.params.id, force } }))
-  if (!done) return
+  const done = await rollbackHistoryEntryWorkflow(req.scope).run({ input: { entryId: req.params.id, force } })
   const entry = done.result.entryId ? await historyService(req.scope).findEntry(done.result.entryId) : undefined
   res.json({ entry: entry ? toEntryView(entry, true) : null, rolled_back_entry_id: done.result.rolledBackEntryId })
 }

@@ -2,12 +2,12 @@ import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/frame
 import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
 import { lacking } from "../../../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../../../utils/require-admin-privileges"
-import { adminActorName, withConflictInWords } from "../../../helpers"
+import { adminActorName } from "../../../helpers"
 
 /** Runs the import pipeline on the record; the answer is the record after the run. */
 export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
   const actor = await adminActorName(req)
   const mayCreateOrders = lacking(await adminCaller(req), ["order:create"]).length === 0
-  const record = await withConflictInWords(res, () => runInboundAction(req.scope, { id: req.params.id, action: "process", actor, mayCreateOrders }))
-  if (record) res.json({ record })
+  const record = await runInboundAction(req.scope, { id: req.params.id, action: "process", actor, mayCreateOrders })
+  res.json({ record })
 }
