@@ -12,7 +12,9 @@ loadEnv(process.env.NODE_ENV || "development", process.cwd())
  * installed with `plugins: [{ resolve: "medusa-plugin-b2b-history", options }]`.
  */
 const pluginOptions: PluginOptionsInput = {
-  tokenLifetimeSeconds: Number(process.env.PLUGIN_TOKEN_LIFETIME_SECONDS ?? 600),
+  tokenLifetimeSeconds: Number(
+    process.env.PLUGIN_TOKEN_LIFETIME_SECONDS ?? 600
+  ),
   uploadMaxBytes: 20 * 1024 * 1024,
   historyRetentionDays: 365,
   // Tests turn the job off (scripts/test.mjs) so that it never takes a record a test is about to process.
@@ -23,7 +25,12 @@ const pluginOptions: PluginOptionsInput = {
   },
 }
 
-const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-access", "./src/modules/b2b-import", "./src/modules/product-history"].map((resolve) => ({
+const pluginModules = [
+  "./src/modules/plugin-settings",
+  "./src/modules/api-access",
+  "./src/modules/b2b-import",
+  "./src/modules/product-history",
+].map((resolve) => ({
   resolve,
   options: pluginOptions,
 }))
@@ -34,14 +41,17 @@ const pluginModules = ["./src/modules/plugin-settings", "./src/modules/api-acces
  * the server. PRIVATE_UPLOAD_DIR moves them.
  */
 function privateUploadDir(): string {
-  return process.env.PRIVATE_UPLOAD_DIR || path.join(process.cwd(), ".data", "uploads", "private")
+  return (
+    process.env.PRIVATE_UPLOAD_DIR ||
+    path.join(process.cwd(), ".data", "uploads", "private")
+  )
 }
 
 /**
  * Files: S3-compatible storage when S3_BUCKET is set (any instance reads what
  * another stored), else Medusa's local provider, which serves its folder under
  * /static and keeps private files (the B2B order files) where no URL reaches.
- * The local provider is for one machine only (README, deployment).
+ * The local provider is for one machine only (docs/deployment.md).
  */
 const fileProvider = process.env.S3_BUCKET
   ? {
@@ -56,15 +66,24 @@ const fileProvider = process.env.S3_BUCKET
         secret_access_key: process.env.S3_SECRET_ACCESS_KEY,
         prefix: process.env.S3_PREFIX,
         // MinIO and most self-hosted S3 servers need path-style addresses.
-        additional_client_config: { forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true" },
+        additional_client_config: {
+          forcePathStyle: process.env.S3_FORCE_PATH_STYLE === "true",
+        },
       },
     }
-  : { resolve: "@medusajs/medusa/file-local", id: "local", options: { private_upload_dir: privateUploadDir() } }
+  : {
+      resolve: "@medusajs/medusa/file-local",
+      id: "local",
+      options: { private_upload_dir: privateUploadDir() },
+    }
 
-const fileModule = { resolve: "@medusajs/medusa/file", options: { providers: [fileProvider] } }
+const fileModule = {
+  resolve: "@medusajs/medusa/file",
+  options: { providers: [fileProvider] },
+}
 
 /**
- * More than one instance (README, deployment): with REDIS_URL, Medusa's Redis
+ * More than one instance (docs/deployment.md): with REDIS_URL, Medusa's Redis
  * event bus, workflow engine, locking and cache replace the in-process ones,
  * so locks, scheduled jobs, events and login throttling hold across instances.
  * Without it, locking still spans processes: the plugin's PostgreSQL lease
@@ -76,22 +95,51 @@ const redisUrl = process.env.REDIS_URL
 const infrastructureModules = redisUrl
   ? [
       { resolve: "@medusajs/medusa/event-bus-redis", options: { redisUrl } },
-      { resolve: "@medusajs/medusa/workflow-engine-redis", options: { redis: { redisUrl } } },
+      {
+        resolve: "@medusajs/medusa/workflow-engine-redis",
+        options: { redis: { redisUrl } },
+      },
       {
         resolve: "@medusajs/medusa/locking",
-        options: { providers: [{ resolve: "@medusajs/medusa/locking-redis", id: "locking-redis", is_default: true, options: { redisUrl } }] },
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/locking-redis",
+              id: "locking-redis",
+              is_default: true,
+              options: { redisUrl },
+            },
+          ],
+        },
       },
       { resolve: "@medusajs/medusa/cache-redis", options: { redisUrl } },
       {
         resolve: "@medusajs/medusa/caching",
-        options: { providers: [{ resolve: "@medusajs/medusa/caching-redis", id: "caching-redis", is_default: true, options: { redisUrl } }] },
+        options: {
+          providers: [
+            {
+              resolve: "@medusajs/medusa/caching-redis",
+              id: "caching-redis",
+              is_default: true,
+              options: { redisUrl },
+            },
+          ],
+        },
       },
     ]
   : [
       // Without Redis, locks live in the shop's PostgreSQL, so the server, its job and the console (separate processes) share them.
       {
         resolve: "@medusajs/medusa/locking",
-        options: { providers: [{ resolve: "./src/providers/locking-postgres", id: "locking-postgres", is_default: true }] },
+        options: {
+          providers: [
+            {
+              resolve: "./src/providers/locking-postgres",
+              id: "locking-postgres",
+              is_default: true,
+            },
+          ],
+        },
       },
     ]
 
@@ -99,11 +147,17 @@ const workerModes = ["shared", "worker", "server"] as const
 type WorkerMode = (typeof workerModes)[number]
 const workerMode = (process.env.MEDUSA_WORKER_MODE || "shared") as WorkerMode
 if (!workerModes.includes(workerMode)) {
-  throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, `MEDUSA_WORKER_MODE must be one of ${workerModes.join(", ")}; it is "${process.env.MEDUSA_WORKER_MODE}".`)
+  throw new MedusaError(
+    MedusaError.Types.INVALID_ARGUMENT,
+    `MEDUSA_WORKER_MODE must be one of ${workerModes.join(", ")}; it is "${process.env.MEDUSA_WORKER_MODE}".`
+  )
 }
 // A worker without Redis would never hear the servers' events. (A `server` without Redis is fine: the console and benches run so, to keep jobs off.)
 if (workerMode === "worker" && !redisUrl) {
-  throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, "MEDUSA_WORKER_MODE=worker takes the jobs and events of other instances, which reach it through Redis: set REDIS_URL too.")
+  throw new MedusaError(
+    MedusaError.Types.INVALID_ARGUMENT,
+    "MEDUSA_WORKER_MODE=worker takes the jobs and events of other instances, which reach it through Redis: set REDIS_URL too."
+  )
 }
 
 // Refuses a production start without secrets of the shop's own (src/config/app-secrets.ts).
@@ -123,11 +177,15 @@ module.exports = defineConfig({
       cookieSecret: secrets.cookieSecret,
     },
     // Medusa marks the session cookie Secure in production; `npm start` serves plain http on localhost, where a browser would never send it back.
-    cookieOptions: process.env.SESSION_COOKIE_SECURE === "false" ? { secure: false } : undefined,
+    cookieOptions:
+      process.env.SESSION_COOKIE_SECURE === "false"
+        ? { secure: false }
+        : undefined,
   },
   admin: {
     // Workers serve no admin; the API servers do.
-    disable: process.env.MEDUSA_ADMIN_DISABLED === "true" || workerMode === "worker",
+    disable:
+      process.env.MEDUSA_ADMIN_DISABLED === "true" || workerMode === "worker",
   },
   modules: [...pluginModules, fileModule, ...infrastructureModules],
 })

@@ -15,7 +15,9 @@ export default async function setup({ container }: ExecArgs) {
   const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
   // The loader installed the triggers at boot; the bench starts from capture on.
   await setCaptureEnabled(knex, true)
-  const [admin] = await container.resolve(Modules.USER).listUsers({ email: DEMO_ADMIN.email })
+  const [admin] = await container
+    .resolve(Modules.USER)
+    .listUsers({ email: DEMO_ADMIN.email })
   process.stdout.write(
     `BENCH_SETUP ${JSON.stringify({ trackedTables: [...TRACKED_TABLES], admin: DEMO_ADMIN, adminUserId: admin?.id ?? null })}\n`
   )

@@ -11,13 +11,23 @@ import { pipeline } from "node:stream/promises"
 import pg from "pg"
 import seedDemo from "../dev/seed-demo"
 import type { HistoryFilterInput } from "../src/modules/product-history/filters"
-import { historyQuery, historyService, sendHistoryCsv } from "../src/api/utils/product-history"
+import {
+  historyQuery,
+  historyService,
+  sendHistoryCsv,
+} from "../src/api/utils/product-history"
 import type { TotalCountMode } from "../src/modules/product-history/filters"
-import { ENTRY_COLUMNS, ENTRY_TABLE } from "../src/modules/product-history/repositories/entry-reads"
+import {
+  ENTRY_COLUMNS,
+  ENTRY_TABLE,
+} from "../src/modules/product-history/repositories/entry-reads"
 
 // pg-copy-streams ships no types; only `to` is used.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { to: copyTo } = require("pg-copy-streams") as { to: (sql: string) => NodeJS.ReadableStream & { on: Function } }
+const { to: copyTo } = require("pg-copy-streams") as {
+  to: (sql: string) => NodeJS.ReadableStream & {
+    on: (event: string, listener: (...args: unknown[]) => void) => unknown
+  }
+}
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000)
@@ -38,24 +48,51 @@ function daysAgo(days: number): string {
 
 function stats(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
-  const at = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), mean: sorted.reduce((s, v) => s + v, 0) / sorted.length }
+  const at = (p: number) =>
+    sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]
+  return {
+    n: sorted.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    mean: sorted.reduce((s, v) => s + v, 0) / sorted.length,
+  }
 }
 
-type Product = { id: string; name: string; handle: string; variantId: string; sku: string }
+type Product = {
+  id: string
+  name: string
+  handle: string
+  variantId: string
+  sku: string
+}
 
 /** The demo products first (so `term` finds their entries), then synthetic ones up to PRODUCTS. */
 async function productPool(container: MedusaContainer): Promise<Product[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product", fields: ["id", "title", "handle", "variants.id", "variants.sku"] })
+  const { data } = await query.graph({
+    entity: "product",
+    fields: ["id", "title", "handle", "variants.id", "variants.sku"],
+  })
   const demo: Product[] = (data as any[])
     .filter((p) => p.variants?.length)
     .sort((a, b) => a.handle.localeCompare(b.handle))
-    .map((p) => ({ id: p.id, name: p.title, handle: p.handle, variantId: p.variants[0].id, sku: p.variants[0].sku ?? p.handle }))
+    .map((p) => ({
+      id: p.id,
+      name: p.title,
+      handle: p.handle,
+      variantId: p.variants[0].id,
+      sku: p.variants[0].sku ?? p.handle,
+    }))
   const pool = [...demo]
   for (let i = pool.length; i < PRODUCTS; i++) {
     const n = String(i).padStart(5, "0")
-    pool.push({ id: `prod_bench${n}`, name: `Bench Article ${n}`, handle: `bench-article-${n}`, variantId: `variant_bench${n}`, sku: `BA${n}` })
+    pool.push({
+      id: `prod_bench${n}`,
+      name: `Bench Article ${n}`,
+      handle: `bench-article-${n}`,
+      variantId: `variant_bench${n}`,
+      sku: `BA${n}`,
+    })
   }
   return pool
 }
@@ -139,16 +176,32 @@ async function seedEntries(knex: Knex, pool: Product[]) {
          ) x
        ) r
        CROSS JOIN (SELECT ?::text[] AS ids, ?::text[] AS vids, ?::text[] AS names, ?::text[] AS handles, ?::text[] AS skus) p`,
-      [pool.map((p) => p.id), pool.map((p) => p.variantId), pool.map((p) => p.name), pool.map((p) => p.handle), pool.map((p) => p.sku)]
+      [
+        pool.map((p) => p.id),
+        pool.map((p) => p.variantId),
+        pool.map((p) => p.name),
+        pool.map((p) => p.handle),
+        pool.map((p) => p.sku),
+      ]
     )
   })
   await knex.raw(`VACUUM ANALYZE ${ENTRY_TABLE}`)
 }
 
-async function timeList(container: MedusaContainer, label: string, input: Partial<HistoryFilterInput>, page = 1, totalCountMode: TotalCountMode = "capped") {
+async function timeList(
+  container: MedusaContainer,
+  label: string,
+  input: Partial<HistoryFilterInput>,
+  page = 1,
+  totalCountMode: TotalCountMode = "capped"
+) {
   const offset = (page - 1) * PAGE_SIZE
   // As a request does it: the term's products are looked up per call.
-  const list = async () => historyService(container).listEntries(await historyQuery(container, input), { offset, limit: PAGE_SIZE, totalCountMode })
+  const list = async () =>
+    historyService(container).listEntries(
+      await historyQuery(container, input),
+      { offset, limit: PAGE_SIZE, totalCountMode }
+    )
   let result = await list()
   for (let i = 1; i < WARMUP; i++) await list()
   const times: number[] = []
@@ -174,7 +227,8 @@ function countingSink() {
       const buf = typeof chunk === "string" ? Buffer.from(chunk) : chunk
       sink.bytes += buf.length
       if (buf.length) sink.endsWithEol = buf[buf.length - 1] === 10
-      for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1)) sink.lines++
+      for (let i = buf.indexOf(10); i !== -1; i = buf.indexOf(10, i + 1))
+        sink.lines++
       done()
     },
   }) as Writable & {
@@ -195,11 +249,16 @@ function countingSink() {
 }
 
 /** Runs `work` while sampling RSS every 50 ms; peak is over the RSS after a GC just before. */
-async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; peakMb: number; baseMb: number }> {
+async function withRss<T>(
+  work: () => Promise<T>
+): Promise<{ result: T; seconds: number; peakMb: number; baseMb: number }> {
   ;(global as any).gc?.()
   const base = process.memoryUsage().rss
   let peak = base
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50)
+  const timer = setInterval(
+    () => (peak = Math.max(peak, process.memoryUsage().rss)),
+    50
+  )
   const began = performance.now()
   try {
     const result = await work()
@@ -216,16 +275,23 @@ async function copyCsv(sql: string) {
   await client.connect()
   try {
     const sink = countingSink()
-    const run = await withRss(() => pipeline(client.query(copyTo(sql) as any) as any, sink))
+    const run = await withRss(() =>
+      pipeline(client.query(copyTo(sql) as any) as any, sink)
+    )
     return { ...run, rows: sink.records(), bytes: sink.bytes }
   } finally {
     await client.end()
   }
 }
 
-async function exportCsv(container: MedusaContainer, input: Partial<HistoryFilterInput>) {
+async function exportCsv(
+  container: MedusaContainer,
+  input: Partial<HistoryFilterInput>
+) {
   const sink = countingSink()
-  const run = await withRss(async () => sendHistoryCsv(container, await historyQuery(container, input), sink as any))
+  const run = await withRss(async () =>
+    sendHistoryCsv(container, await historyQuery(container, input), sink as any)
+  )
   return { ...run, rows: sink.records() - 1, bytes: sink.bytes } // less the header
 }
 
@@ -234,11 +300,17 @@ export default async function bench({ container }: ExecArgs) {
   await seedDemo({ container, args: [] } as never)
   const pool = await productPool(container)
   await knex.raw(`TRUNCATE ${ENTRY_TABLE}`)
-  let began = performance.now()
+  const began = performance.now()
   await seedEntries(knex, pool)
   const seedSeconds = (performance.now() - began) / 1000
-  const [{ n: seeded }] = (await knex.raw(`SELECT count(*)::int AS n FROM ${ENTRY_TABLE}`)).rows
-  const [{ size }] = (await knex.raw(`SELECT pg_size_pretty(pg_total_relation_size('${ENTRY_TABLE}')) AS size`)).rows
+  const [{ n: seeded }] = (
+    await knex.raw(`SELECT count(*)::int AS n FROM ${ENTRY_TABLE}`)
+  ).rows
+  const [{ size }] = (
+    await knex.raw(
+      `SELECT pg_size_pretty(pg_total_relation_size('${ENTRY_TABLE}')) AS size`
+    )
+  ).rows
 
   const demo = pool.find((p) => p.handle === "cordless-drill-18v") ?? pool[0]
   const cold = pool[pool.length - 1]
@@ -247,13 +319,25 @@ export default async function bench({ container }: ExecArgs) {
     `Product history list and CSV export: ${seeded.toLocaleString("en")} entries over ${pool.length} products, last ${DAYS} days ` +
       `(seeded in ${seedSeconds.toFixed(1)} s incl. VACUUM ANALYZE; table + indexes ${size})`
   )
-  report(`listEntries, page size ${PAGE_SIZE}, ${RUNS} runs each after ${WARMUP} warm-up (rows + count); target p95 <= ${LIST_TARGET_MS} ms`)
+  report(
+    `listEntries, page size ${PAGE_SIZE}, ${RUNS} runs each after ${WARMUP} warm-up (rows + count); target p95 <= ${LIST_TARGET_MS} ms`
+  )
   await timeList(container, "no filter, page 1", {})
-  await timeList(container, "fieldName=price.gross", { field_name: ["price.gross"] })
-  await timeList(container, "fieldName=price.gross, 30-day window", { field_name: ["price.gross"], from: daysAgo(100), to: daysAgo(71) })
+  await timeList(container, "fieldName=price.gross", {
+    field_name: ["price.gross"],
+  })
+  await timeList(container, "fieldName=price.gross, 30-day window", {
+    field_name: ["price.gross"],
+    from: daysAgo(100),
+    to: daysAgo(71),
+  })
   await timeList(container, "source=admin", { source: ["admin"] })
-  await timeList(container, `productId=${demo.handle} (hot)`, { product_id: [demo.id] })
-  await timeList(container, `productId=${cold.handle} (cold)`, { product_id: [cold.id] })
+  await timeList(container, `productId=${demo.handle} (hot)`, {
+    product_id: [demo.id],
+  })
+  await timeList(container, `productId=${cold.handle} (cold)`, {
+    product_id: [cold.id],
+  })
   await timeList(container, `term="${term}"`, { q: term })
   await timeList(container, "no filter, page 200", {}, 200)
   await timeList(container, "no filter, totalCountMode=exact", {}, 1, "exact")
@@ -267,17 +351,32 @@ export default async function bench({ container }: ExecArgs) {
   const partWhere = ` AND changed_at >= '${partFrom.toISOString()}'`
   await copyCsv(copySql("")) // warms the caches for both sides
 
-  report(`CSV export (sendHistoryCsv into a counting writable) vs COPY … TO STDOUT WITH CSV (pg + pg-copy-streams), same rows and order`)
-  report(`peak RSS delta: RSS sampled every 50 ms over the RSS after a GC just before; target <= ${RSS_TARGET_MB} MB, flat in row count`)
+  report(
+    `CSV export (sendHistoryCsv into a counting writable) vs COPY … TO STDOUT WITH CSV (pg + pg-copy-streams), same rows and order`
+  )
+  report(
+    `peak RSS delta: RSS sampled every 50 ms over the RSS after a GC just before; target <= ${RSS_TARGET_MB} MB, flat in row count`
+  )
   for (const [label, input, where] of [
     [`from=${partInput.from}`, partInput, partWhere],
     ["all", {}, ""],
   ] as const) {
     const csv = await exportCsv(container, input)
     const copy = await copyCsv(copySql(where))
-    const line = (name: string, r: { rows: number; bytes: number; seconds: number; peakMb: number; baseMb: number }) =>
+    const line = (
+      name: string,
+      r: {
+        rows: number
+        bytes: number
+        seconds: number
+        peakMb: number
+        baseMb: number
+      }
+    ) =>
       `  ${name.padEnd(18)} ${r.rows.toLocaleString("en").padStart(9)} rows  ${r.seconds.toFixed(2).padStart(6)} s  ` +
-      `${Math.round(r.rows / r.seconds).toLocaleString("en").padStart(8)} rows/s  ${mb(r.bytes).toFixed(0).padStart(4)} MB out  ` +
+      `${Math.round(r.rows / r.seconds)
+        .toLocaleString("en")
+        .padStart(8)} rows/s  ${mb(r.bytes).toFixed(0).padStart(4)} MB out  ` +
       `peak RSS +${r.peakMb.toFixed(1)} MB (over ${r.baseMb.toFixed(0)} MB)`
     report(`export ${label}:`)
     report(line("sendHistoryCsv", csv))

@@ -5,5 +5,9 @@
 import { runTsBench } from "./lib/run-ts.mjs"
 
 export async function benchHostileInput() {
-  runTsBench("hostile-input-exec.ts", ["--max-old-space-size=4096"], "hostile-input")
+  runTsBench(
+    "hostile-input-exec.ts",
+    ["--max-old-space-size=4096"],
+    "hostile-input"
+  )
 }

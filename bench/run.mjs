@@ -7,7 +7,15 @@ import { benchHistoryList } from "./history-list.mjs"
 import { benchHostileInput } from "./hostile-input.mjs"
 import { benchStartup } from "./startup.mjs"
 
-const benches = { "csv-parse": benchCsvParse, "b2b-pipeline": benchB2bPipeline, "history-capture": benchHistoryCapture, "history-list": benchHistoryList, startup: benchStartup, "cluster-throughput": benchClusterThroughput, "hostile-input": benchHostileInput }
+const benches = {
+  "csv-parse": benchCsvParse,
+  "b2b-pipeline": benchB2bPipeline,
+  "history-capture": benchHistoryCapture,
+  "history-list": benchHistoryList,
+  startup: benchStartup,
+  "cluster-throughput": benchClusterThroughput,
+  "hostile-input": benchHostileInput,
+}
 const wanted = process.argv[2]
 for (const [name, run] of Object.entries(benches)) {
   if (wanted && wanted !== name) continue

@@ -20,7 +20,9 @@ const TARGET_SECONDS = 180
 function firstHealth(port, began, stopped) {
   return (async () => {
     while (!stopped.value) {
-      const ok = await fetch(`http://localhost:${port}/health`).then((r) => r.ok).catch(() => false)
+      const ok = await fetch(`http://localhost:${port}/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
       if (ok) return (Date.now() - began) / 1000
       await new Promise((r) => setTimeout(r, 100))
     }
@@ -33,14 +35,21 @@ async function loadAdminPage(port) {
   const base = `http://localhost:${port}`
   const page = await fetch(`${base}/app`)
   const html = await page.text()
-  const assets = [...html.matchAll(/(?:src|href)="(\/app\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])
-  for (const asset of assets) await (await fetch(`${base}${asset}`)).arrayBuffer()
+  const assets = [
+    ...html.matchAll(/(?:src|href)="(\/app\/[^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1])
+  for (const asset of assets)
+    await (await fetch(`${base}${asset}`)).arrayBuffer()
   return { status: page.status, assets: assets.length }
 }
 
 async function startOnce(env) {
   const began = Date.now()
-  const child = spawn(process.execPath, [path.join(env.PROJECT_DIR, "scripts", "start.mjs")], { cwd: env.PROJECT_DIR, env })
+  const child = spawn(
+    process.execPath,
+    [path.join(env.PROJECT_DIR, "scripts", "start.mjs")],
+    { cwd: env.PROJECT_DIR, env }
+  )
   const stopped = { value: false }
   const health = firstHealth(env.PORT, began, stopped)
   let output = ""
@@ -66,16 +75,35 @@ async function startOnce(env) {
   const stopBegan = Date.now()
   child.kill("SIGINT")
   await new Promise((r) => child.once("exit", r))
-  return { healthSeconds, readySeconds, adminPageSeconds, admin: page, stopSeconds: (Date.now() - stopBegan) / 1000 }
+  return {
+    healthSeconds,
+    readySeconds,
+    adminPageSeconds,
+    admin: page,
+    stopSeconds: (Date.now() - stopBegan) / 1000,
+  }
 }
 
 export async function benchStartup() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-history-bench-"))
   fs.chmodSync(tmp, 0o755)
-  for (const name of ["package.json", "package-lock.json", "medusa-config.ts", "tsconfig.json", "src", "dev", "scripts", "bin"]) {
+  for (const name of [
+    "package.json",
+    "package-lock.json",
+    "medusa-config.ts",
+    "tsconfig.json",
+    "src",
+    "dev",
+    "scripts",
+    "bin",
+  ]) {
     fs.cpSync(path.join(root, name), path.join(tmp, name), { recursive: true })
   }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(tmp, "node_modules"), "dir")
+  fs.symlinkSync(
+    path.join(root, "node_modules"),
+    path.join(tmp, "node_modules"),
+    "dir"
+  )
   const env = {
     ...process.env,
     PROJECT_DIR: tmp,
@@ -90,10 +118,14 @@ export async function benchStartup() {
       `${name.padEnd(11)} /health ${r.healthSeconds?.toFixed(1) ?? "-"} s, login printed ${r.readySeconds.toFixed(1)} s, ` +
       `admin page (${r.admin.status}, ${r.admin.assets} assets) ${r.adminPageSeconds.toFixed(1)} s ` +
       `(${((r.adminPageSeconds / TARGET_SECONDS) * 100).toFixed(0)} % of the ${TARGET_SECONDS} s target), stop ${r.stopSeconds.toFixed(1)} s`
-    console.log("npm start (embedded PostgreSQL, medusa start with the admin built once)")
+    console.log(
+      "npm start (embedded PostgreSQL, medusa start with the admin built once)"
+    )
     console.log(row("cold start", first))
     console.log(row("warm start", second))
-    console.log(`ratio warm/cold: /health ${(second.healthSeconds / first.healthSeconds).toFixed(2)}, admin page ${(second.adminPageSeconds / first.adminPageSeconds).toFixed(2)}`)
+    console.log(
+      `ratio warm/cold: /health ${(second.healthSeconds / first.healthSeconds).toFixed(2)}, admin page ${(second.adminPageSeconds / first.adminPageSeconds).toFixed(2)}`
+    )
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true })
   }

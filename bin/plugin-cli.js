@@ -6,13 +6,22 @@ const path = require("path")
 
 const packageRoot = path.resolve(__dirname, "..")
 const sourceEntry = path.join(packageRoot, "src", "cli", "index.ts")
-const builtEntry = path.join(packageRoot, ".medusa", "server", "src", "cli", "index.js")
+const builtEntry = path.join(
+  packageRoot,
+  ".medusa",
+  "server",
+  "src",
+  "cli",
+  "index.js"
+)
 // In this repository (the plugin's own dev app) run the sources; installed, the build.
 const fromSource = process.cwd() === packageRoot && fs.existsSync(sourceEntry)
 
 if (fromSource || fs.existsSync(path.join(process.cwd(), "medusa-config.ts"))) {
   try {
-    require(require.resolve("ts-node", { paths: [process.cwd()] })).register({ transpileOnly: true })
+    require(require.resolve("ts-node", { paths: [process.cwd()] })).register({
+      transpileOnly: true,
+    })
   } catch {
     // A JavaScript app needs no TypeScript loader.
   }

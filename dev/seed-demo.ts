@@ -31,7 +31,9 @@ export default async function seedDemo({ container }: ExecArgs) {
   const apiKeyModule = container.resolve(Modules.API_KEY)
   const taxModule = container.resolve(Modules.TAX)
 
-  let [salesChannel] = await salesChannelModule.listSalesChannels({ name: "Default Sales Channel" })
+  let [salesChannel] = await salesChannelModule.listSalesChannels({
+    name: "Default Sales Channel",
+  })
   if (!salesChannel) {
     const { result } = await createSalesChannelsWorkflow(container).run({
       input: { salesChannelsData: [{ name: "Default Sales Channel" }] },
@@ -55,21 +57,42 @@ export default async function seedDemo({ container }: ExecArgs) {
   })
 
   const wanted = [
-    { name: "Europe", currency_code: "eur", countries: EUROPE, is_tax_inclusive: true },
-    { name: "North America", currency_code: "usd", countries: AMERICA, is_tax_inclusive: false },
+    {
+      name: "Europe",
+      currency_code: "eur",
+      countries: EUROPE,
+      is_tax_inclusive: true,
+    },
+    {
+      name: "North America",
+      currency_code: "usd",
+      countries: AMERICA,
+      is_tax_inclusive: false,
+    },
   ]
-  const existingRegions = await regionModule.listRegions({ name: { $in: wanted.map((r) => r.name) } })
-  const missingRegions = wanted.filter((r) => !existingRegions.some((e) => e.name === r.name))
+  const existingRegions = await regionModule.listRegions({
+    name: { $in: wanted.map((r) => r.name) },
+  })
+  const missingRegions = wanted.filter(
+    (r) => !existingRegions.some((e) => e.name === r.name)
+  )
   if (missingRegions.length) {
     await createRegionsWorkflow(container).run({
       input: {
-        regions: missingRegions.map((r) => ({ ...r, payment_providers: ["pp_system_default"] })),
+        regions: missingRegions.map((r) => ({
+          ...r,
+          payment_providers: ["pp_system_default"],
+        })),
       },
     })
-    logger.info(`Demo: created regions ${missingRegions.map((r) => r.name).join(", ")}`)
+    logger.info(
+      `Demo: created regions ${missingRegions.map((r) => r.name).join(", ")}`
+    )
   }
 
-  const taxRegions = await taxModule.listTaxRegions({ parent_id: { $eq: null } })
+  const taxRegions = await taxModule.listTaxRegions({
+    parent_id: { $eq: null },
+  })
   const missingTax = [...EUROPE, ...AMERICA].filter(
     (code) => !taxRegions.some((t) => t.country_code === code)
   )
@@ -78,19 +101,29 @@ export default async function seedDemo({ container }: ExecArgs) {
       input: missingTax.map((country_code) => ({
         country_code,
         provider_id: "tp_system",
-        default_tax_rate: country_code === "de" ? { name: "MwSt.", code: "DE19", rate: 19 } : undefined,
+        default_tax_rate:
+          country_code === "de"
+            ? { name: "MwSt.", code: "DE19", rate: 19 }
+            : undefined,
       })),
     })
   }
 
-  let [location] = await stockLocationModule.listStockLocations({ name: "Main Warehouse" })
+  let [location] = await stockLocationModule.listStockLocations({
+    name: "Main Warehouse",
+  })
   if (!location) {
     const { result } = await createStockLocationsWorkflow(container).run({
       input: {
         locations: [
           {
             name: "Main Warehouse",
-            address: { address_1: "Lagerweg 1", city: "Hamburg", postal_code: "20457", country_code: "de" },
+            address: {
+              address_1: "Lagerweg 1",
+              city: "Hamburg",
+              postal_code: "20457",
+              country_code: "de",
+            },
           },
         ],
       },
@@ -101,12 +134,24 @@ export default async function seedDemo({ container }: ExecArgs) {
     })
   }
 
-  const shippingProfileId = await seedShipping(container, location.id, EUROPE, AMERICA)
+  const shippingProfileId = await seedShipping(
+    container,
+    location.id,
+    EUROPE,
+    AMERICA
+  )
 
-  const [publishableKey] = await apiKeyModule.listApiKeys({ title: "Demo Storefront", type: "publishable" })
+  const [publishableKey] = await apiKeyModule.listApiKeys({
+    title: "Demo Storefront",
+    type: "publishable",
+  })
   if (!publishableKey) {
     const { result } = await createApiKeysWorkflow(container).run({
-      input: { api_keys: [{ title: "Demo Storefront", type: "publishable", created_by: "" }] },
+      input: {
+        api_keys: [
+          { title: "Demo Storefront", type: "publishable", created_by: "" },
+        ],
+      },
     })
     await linkSalesChannelsToApiKeyWorkflow(container).run({
       input: { id: result[0].id, add: [salesChannel.id] },
@@ -121,5 +166,7 @@ export default async function seedDemo({ container }: ExecArgs) {
   await seedB2bCustomer(container)
   await seedAdminUser(container)
   await seedB2bProfiles(container)
-  logger.info(created ? `Demo: created ${created} products` : "Demo: data already present")
+  logger.info(
+    created ? `Demo: created ${created} products` : "Demo: data already present"
+  )
 }

@@ -19,7 +19,10 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-catalog"
 export async function seedAdminUser(container: MedusaContainer) {
   const userModule = container.resolve(Modules.USER)
   const authModule = container.resolve(Modules.AUTH)
-  const [anyUser] = await userModule.listUsers({}, { select: ["id"], take: 1, withDeleted: true })
+  const [anyUser] = await userModule.listUsers(
+    {},
+    { select: ["id"], take: 1, withDeleted: true }
+  )
   if (anyUser) {
     return
   }
@@ -34,18 +37,26 @@ export async function seedAdminUser(container: MedusaContainer) {
   }
   const { result: created } = await createUserAccountWorkflow(container).run({
     input: {
-      userData: { email: DEMO_ADMIN.email, first_name: "Demo", last_name: "Admin" },
+      userData: {
+        email: DEMO_ADMIN.email,
+        first_name: "Demo",
+        last_name: "Admin",
+      },
       authIdentityId: authIdentity.id,
     },
   })
-  // The demo admin is the plugin's administrator (README: Security model).
-  await setUserAccessWorkflow(container).run({ input: { userId: created.id, admin: true, caller: CONSOLE_CALLER } })
+  // The demo admin is the plugin's administrator (docs/security.md).
+  await setUserAccessWorkflow(container).run({
+    input: { userId: created.id, admin: true, caller: CONSOLE_CALLER },
+  })
 }
 
 /** A B2B customer with a company address, in the customer group "B2B". */
 export async function seedB2bCustomer(container: MedusaContainer) {
   const customerModule = container.resolve(Modules.CUSTOMER)
-  const [found] = await customerModule.listCustomers({ email: DEMO_CUSTOMER.email })
+  const [found] = await customerModule.listCustomers({
+    email: DEMO_CUSTOMER.email,
+  })
   if (found) {
     return
   }
@@ -56,7 +67,9 @@ export async function seedB2bCustomer(container: MedusaContainer) {
         {
           ...customer,
           metadata: { customer_number: "K-10001" },
-          addresses: [{ ...address, is_default_billing: true, is_default_shipping: true }],
+          addresses: [
+            { ...address, is_default_billing: true, is_default_shipping: true },
+          ],
         },
       ],
     },

@@ -1,16 +1,30 @@
 import { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
-import { createInventoryLevelsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  ContainerRegistrationKeys,
+  Modules,
+  ProductStatus,
+} from "@medusajs/framework/utils"
+import {
+  createInventoryLevelsWorkflow,
+  createProductsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { DEMO_PRODUCTS } from "./demo-catalog"
 
-type Targets = { salesChannelId: string; locationId: string; shippingProfileId: string }
+type Targets = {
+  salesChannelId: string
+  locationId: string
+  shippingProfileId: string
+}
 
 const GERMAN_VAT = 1.19
 const USD_PER_EUR = 1.1
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** Creates the demo products that are missing, stocked at the warehouse; returns how many. */
-export async function seedProducts(container: MedusaContainer, targets: Targets) {
+export async function seedProducts(
+  container: MedusaContainer,
+  targets: Targets
+) {
   const productModule = container.resolve(Modules.PRODUCT)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const existing = await productModule.listProducts(
@@ -46,8 +60,14 @@ export async function seedProducts(container: MedusaContainer, targets: Targets)
             options: { Pack: String(pack) },
             prices: [
               // EUR prices are tax-inclusive (gross), USD prices are net.
-              { currency_code: "eur", amount: round2(p.price * pack * GERMAN_VAT) },
-              { currency_code: "usd", amount: round2(p.price * pack * USD_PER_EUR) },
+              {
+                currency_code: "eur",
+                amount: round2(p.price * pack * GERMAN_VAT),
+              },
+              {
+                currency_code: "usd",
+                amount: round2(p.price * pack * USD_PER_EUR),
+              },
             ],
           })),
         }
@@ -61,7 +81,10 @@ export async function seedProducts(container: MedusaContainer, targets: Targets)
     filters: { product_id: result.map((p) => p.id) },
   })
   const inventoryItemIds = variants.flatMap((v) =>
-    (v.inventory_items ?? []).flatMap((item: { inventory_item_id?: string } | null) => (item?.inventory_item_id ? [item.inventory_item_id] : []))
+    (v.inventory_items ?? []).flatMap(
+      (item: { inventory_item_id?: string } | null) =>
+        item?.inventory_item_id ? [item.inventory_item_id] : []
+    )
   )
   await createInventoryLevelsWorkflow(container).run({
     input: {

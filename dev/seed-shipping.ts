@@ -17,7 +17,9 @@ export async function seedShipping(
   const fulfillmentModule = container.resolve(Modules.FULFILLMENT)
   const link = container.resolve(ContainerRegistrationKeys.LINK)
 
-  let [profile] = await fulfillmentModule.listShippingProfiles({ type: "default" })
+  let [profile] = await fulfillmentModule.listShippingProfiles({
+    type: "default",
+  })
   if (!profile) {
     const { result } = await createShippingProfilesWorkflow(container).run({
       input: { data: [{ name: "Default Shipping Profile", type: "default" }] },
@@ -25,7 +27,9 @@ export async function seedShipping(
     profile = result[0]
   }
 
-  const [existing] = await fulfillmentModule.listFulfillmentSets({ name: SET_NAME })
+  const [existing] = await fulfillmentModule.listFulfillmentSets({
+    name: SET_NAME,
+  })
   if (existing) {
     return profile.id
   }
@@ -33,8 +37,20 @@ export async function seedShipping(
     name: SET_NAME,
     type: "shipping",
     service_zones: [
-      { name: "Europe", geo_zones: europe.map((country_code) => ({ country_code, type: "country" as const })) },
-      { name: "North America", geo_zones: america.map((country_code) => ({ country_code, type: "country" as const })) },
+      {
+        name: "Europe",
+        geo_zones: europe.map((country_code) => ({
+          country_code,
+          type: "country" as const,
+        })),
+      },
+      {
+        name: "North America",
+        geo_zones: america.map((country_code) => ({
+          country_code,
+          type: "country" as const,
+        })),
+      },
     ],
   })
   await link.create([
@@ -54,13 +70,21 @@ export async function seedShipping(
       provider_id: "manual_manual",
       service_zone_id: zone.id,
       shipping_profile_id: profile.id,
-      type: { label: "Standard", description: "Delivery in 2-3 days.", code: "standard" },
+      type: {
+        label: "Standard",
+        description: "Delivery in 2-3 days.",
+        code: "standard",
+      },
       prices: [
         { currency_code: "eur", amount: 9.9 },
         { currency_code: "usd", amount: 12 },
       ],
       rules: [
-        { attribute: "enabled_in_store", value: "true", operator: "eq" as const },
+        {
+          attribute: "enabled_in_store",
+          value: "true",
+          operator: "eq" as const,
+        },
         { attribute: "is_return", value: "false", operator: "eq" as const },
       ],
     })),

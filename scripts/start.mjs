@@ -14,7 +14,11 @@ import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
 import { isPortFree } from "./lib/database.mjs"
 import { addMissingEnvValues, randomSecret } from "./lib/env-file.mjs"
 import { run, stopGroup, waitForUrl } from "./lib/process.mjs"
-import { stopLeftoverServer, forgetServer, rememberServer } from "./lib/server-pid.mjs"
+import {
+  stopLeftoverServer,
+  forgetServer,
+  rememberServer,
+} from "./lib/server-pid.mjs"
 import { chooseDatabase, openDatabase } from "./lib/shop-database.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -28,7 +32,12 @@ const say = (line) => process.stdout.write(`[${mode}] ${line}\n`)
 function moveOrderFilesOfEarlierVersions() {
   const before = path.join(root, "uploads", "private")
   const now = path.join(root, ".data", "uploads", "private")
-  if (process.env.PRIVATE_UPLOAD_DIR || !fs.existsSync(before) || fs.existsSync(now)) return
+  if (
+    process.env.PRIVATE_UPLOAD_DIR ||
+    !fs.existsSync(before) ||
+    fs.existsSync(now)
+  )
+    return
   fs.mkdirSync(path.dirname(now), { recursive: true })
   fs.renameSync(before, now)
   say(`Moved the order files from uploads/private to .data/uploads/private`)
@@ -57,10 +66,16 @@ async function main() {
   process.on("SIGINT", () => shutdown(0))
   process.on("SIGTERM", () => shutdown(0))
   // Signing secrets of this shop, made once and kept in .env (git-ignored), which every medusa process below loads.
-  const added = addMissingEnvValues(path.join(root, ".env"), { JWT_SECRET: randomSecret, COOKIE_SECRET: randomSecret }, {
-    comment: "Made by npm start: this shop's random signing secrets. Keep them private; change them to log everyone out.",
-  })
-  if (added.length) say(`Created ${added.join(" and ")} in .env (random; .env is git-ignored)`)
+  const added = addMissingEnvValues(
+    path.join(root, ".env"),
+    { JWT_SECRET: randomSecret, COOKIE_SECRET: randomSecret },
+    {
+      comment:
+        "Made by npm start: this shop's random signing secrets. Keep them private; change them to log everyone out.",
+    }
+  )
+  if (added.length)
+    say(`Created ${added.join(" and ")} in .env (random; .env is git-ignored)`)
   moveOrderFilesOfEarlierVersions()
   if (mode !== "db") await stopLeftoverServer(root, say)
 
@@ -79,13 +94,18 @@ async function main() {
   }
   if (mode === "start") {
     // Medusa's production mode; the dashboard is served over plain http here, where a Secure session cookie never comes back.
-    Object.assign(env, { NODE_ENV: "production", SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE || "false" })
+    Object.assign(env, {
+      NODE_ENV: "production",
+      SESSION_COOKIE_SECURE: process.env.SESSION_COOKIE_SECURE || "false",
+    })
   }
   try {
     say("Running migrations and the demo seed (it skips what is there) ...")
     // Quiet: their output is shown only when one fails.
     const quietly = (args) => run(medusa, args, { cwd: root, env, quiet: true })
-    const ready = quietly(["db:migrate"]).then(() => quietly(["exec", "./dev/seed-demo.ts"]))
+    const ready = quietly(["db:migrate"]).then(() =>
+      quietly(["exec", "./dev/seed-demo.ts"])
+    )
     const admin = mode === "start" ? buildAdmin({ root, env, say }) : null
     await Promise.all([ready, admin])
     // The link stays after a stop (public/admin is git-ignored): a later start points it at its own build.
@@ -96,15 +116,25 @@ async function main() {
   }
 
   if (!(await isPortFree(port))) {
-    say(`Port ${port} is already in use (another shop still running?). Stop it or choose another port with PORT.`)
+    say(
+      `Port ${port} is already in use (another shop still running?). Stop it or choose another port with PORT.`
+    )
     return shutdown(1)
   }
-  child = spawn(medusa, [mode === "dev" ? "develop" : "start"], { cwd: root, env, stdio: "inherit", detached: true })
+  child = spawn(medusa, [mode === "dev" ? "develop" : "start"], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+    detached: true,
+  })
   rememberServer(root, child.pid)
   child.on("exit", (code) => {
     if (!stopping) shutdown(code ?? 1)
   })
-  if ((await waitForUrl(`${baseUrl}/health`, child, 600)) && (await waitForUrl(`${baseUrl}/app`, child, 120))) {
+  if (
+    (await waitForUrl(`${baseUrl}/health`, child, 600)) &&
+    (await waitForUrl(`${baseUrl}/app`, child, 120))
+  ) {
     say("")
     say(`Admin dashboard: ${baseUrl}/app`)
     say(`API base URL:    ${baseUrl}  (Shopware-compatible API under /api)`)

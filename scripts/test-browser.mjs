@@ -13,8 +13,18 @@ import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
-import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
-import { run as runCommand, runCleanups, stopGroup, stopOnSignals, waitForUrl } from "./lib/process.mjs"
+import {
+  ensureDatabase,
+  freePort,
+  startEmbeddedPostgres,
+} from "./lib/database.mjs"
+import {
+  run as runCommand,
+  runCleanups,
+  stopGroup,
+  stopOnSignals,
+  waitForUrl,
+} from "./lib/process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -43,7 +53,8 @@ try {
   fail(`playwright-core is missing: run "npm install" (it is a devDependency).`)
 }
 
-const run = (command, args, env, { quiet = false } = {}) => runCommand(command, args, { cwd: root, env, quiet })
+const run = (command, args, env, { quiet = false } = {}) =>
+  runCommand(command, args, { cwd: root, env, quiet })
 
 const waitFor = waitForUrl
 
@@ -82,7 +93,11 @@ async function main() {
   fs.chmodSync(tmp, 0o777)
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }))
   const pgPort = Number(process.env.EMBEDDED_PG_PORT) || (await freePort())
-  const db = await startEmbeddedPostgres({ dataDir: path.join(tmp, "data"), port: pgPort, persistent: false })
+  const db = await startEmbeddedPostgres({
+    dataDir: path.join(tmp, "data"),
+    port: pgPort,
+    persistent: false,
+  })
   cleanups.push(() => db.stop())
   await ensureDatabase(db.url("postgres"), "medusa_browser")
   env.DATABASE_URL = db.url("medusa_browser")
@@ -95,23 +110,45 @@ async function main() {
   cleanups.push(serveAdminFrom(root, adminFolder))
   const port = Number(process.env.PORT) || (await freePort())
   const baseUrl = `http://localhost:${port}`
-  Object.assign(env, { PORT: String(port), ADMIN_CORS: baseUrl, AUTH_CORS: baseUrl })
+  Object.assign(env, {
+    PORT: String(port),
+    ADMIN_CORS: baseUrl,
+    AUTH_CORS: baseUrl,
+  })
   const log = fs.openSync(path.join(tmp, "medusa.log"), "w")
   fs.mkdirSync(artifacts, { recursive: true })
-  server = spawn(medusa, ["start"], { cwd: root, env, stdio: ["ignore", log, log], detached: true })
+  server = spawn(medusa, ["start"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", log, log],
+    detached: true,
+  })
   say(`Starting Medusa on ${baseUrl} ...`)
-  const healthy = (await waitFor(`${baseUrl}/health`, server, 300)) && (await waitFor(`${baseUrl}/app`, server, 60))
+  const healthy =
+    (await waitFor(`${baseUrl}/health`, server, 300)) &&
+    (await waitFor(`${baseUrl}/app`, server, 60))
   // Keep the server log with the screenshots.
-  cleanups.push(() => fs.copyFileSync(path.join(tmp, "medusa.log"), path.join(artifacts, "medusa.log")))
+  cleanups.push(() =>
+    fs.copyFileSync(
+      path.join(tmp, "medusa.log"),
+      path.join(artifacts, "medusa.log")
+    )
+  )
   if (!healthy) {
-    process.stderr.write(fs.readFileSync(path.join(tmp, "medusa.log"), "utf8").slice(-8000))
+    process.stderr.write(
+      fs.readFileSync(path.join(tmp, "medusa.log"), "utf8").slice(-8000)
+    )
     throw new Error("Medusa did not become healthy.")
   }
   say(`Medusa is up; admin at ${baseUrl}/app`)
 
   if (serveOnly) {
-    say(`--serve: the app stays up for your own browser or scripts (BASE_URL=${baseUrl}); Ctrl-C stops it.`)
-    exitCode = await new Promise((resolve) => server.on("exit", (code) => resolve(code ?? 1)))
+    say(
+      `--serve: the app stays up for your own browser or scripts (BASE_URL=${baseUrl}); Ctrl-C stops it.`
+    )
+    exitCode = await new Promise((resolve) =>
+      server.on("exit", (code) => resolve(code ?? 1))
+    )
     return
   }
 
@@ -125,10 +162,17 @@ async function main() {
   ]
   jest = spawn(process.execPath, jestArgs, {
     cwd: root,
-    env: { ...env, BROWSER_TESTS: "1", BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath },
+    env: {
+      ...env,
+      BROWSER_TESTS: "1",
+      BASE_URL: baseUrl,
+      CHROMIUM_PATH: chromiumPath,
+    },
     stdio: "inherit",
   })
-  exitCode = await new Promise((resolve) => jest.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  exitCode = await new Promise((resolve) =>
+    jest.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  )
 }
 
 try {
@@ -138,6 +182,8 @@ try {
   exitCode = 1
 } finally {
   await stopAll()
-  say(`Screenshots: ${path.relative(root, path.join(artifacts, "screenshots"))}/`)
+  say(
+    `Screenshots: ${path.relative(root, path.join(artifacts, "screenshots"))}/`
+  )
 }
 process.exit(exitCode)

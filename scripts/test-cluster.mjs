@@ -8,7 +8,11 @@ import os from "node:os"
 import path from "node:path"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
-import { ensureDatabase, freePort, startEmbeddedPostgres } from "./lib/database.mjs"
+import {
+  ensureDatabase,
+  freePort,
+  startEmbeddedPostgres,
+} from "./lib/database.mjs"
 import { randomSecret } from "./lib/env-file.mjs"
 import { run, runCleanups, stopOnSignals } from "./lib/process.mjs"
 import { startRedis } from "./lib/redis.mjs"
@@ -40,15 +44,23 @@ async function main() {
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
   if (process.env.DATABASE_URL) {
-    say("Using the PostgreSQL server of DATABASE_URL (database medusa_cluster_test on it).")
+    say(
+      "Using the PostgreSQL server of DATABASE_URL (database medusa_cluster_test on it)."
+    )
     const url = new URL(process.env.DATABASE_URL)
     url.pathname = "/postgres"
-    await ensureDatabase(url.toString(), "medusa_cluster_test", { recreate: true })
+    await ensureDatabase(url.toString(), "medusa_cluster_test", {
+      recreate: true,
+    })
     url.pathname = "/medusa_cluster_test"
     env.DATABASE_URL = url.toString()
   } else {
     const port = Number(process.env.EMBEDDED_PG_PORT) || (await freePort())
-    const db = await startEmbeddedPostgres({ dataDir: path.join(tmp, "data"), port, persistent: false })
+    const db = await startEmbeddedPostgres({
+      dataDir: path.join(tmp, "data"),
+      port,
+      persistent: false,
+    })
     cleanups.push(() => db.stop())
     await ensureDatabase(db.url("postgres"), "medusa_cluster_test")
     env.DATABASE_URL = db.url("medusa_cluster_test")
@@ -63,14 +75,31 @@ async function main() {
   // One process at a time: no worker mode needed for these.
   const setupEnv = { ...env, MEDUSA_WORKER_MODE: "server", LOG_LEVEL: "error" }
   await run(medusa, ["db:migrate"], { cwd: root, env: setupEnv, quiet: true })
-  await run(medusa, ["exec", "./dev/seed-demo.ts"], { cwd: root, env: setupEnv, quiet: true })
+  await run(medusa, ["exec", "./dev/seed-demo.ts"], {
+    cwd: root,
+    env: setupEnv,
+    quiet: true,
+  })
 
   const logs = path.join(root, "test-artifacts", "cluster")
   fs.rmSync(logs, { recursive: true, force: true })
   fs.mkdirSync(logs, { recursive: true })
-  const jestArgs = [path.join(root, "node_modules", "jest", "bin", "jest.js"), "--runInBand", "--forceExit", ...process.argv.slice(2), "--selectProjects", "cluster"]
-  jest = spawn(process.execPath, jestArgs, { cwd: root, env: { ...env, CLUSTER_TESTS: "1", CLUSTER_LOGS: logs }, stdio: "inherit" })
-  exitCode = await new Promise((resolve) => jest.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  const jestArgs = [
+    path.join(root, "node_modules", "jest", "bin", "jest.js"),
+    "--runInBand",
+    "--forceExit",
+    ...process.argv.slice(2),
+    "--selectProjects",
+    "cluster",
+  ]
+  jest = spawn(process.execPath, jestArgs, {
+    cwd: root,
+    env: { ...env, CLUSTER_TESTS: "1", CLUSTER_LOGS: logs },
+    stdio: "inherit",
+  })
+  exitCode = await new Promise((resolve) =>
+    jest.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  )
   say(`Instance logs: ${path.relative(root, logs)}/`)
 }
 

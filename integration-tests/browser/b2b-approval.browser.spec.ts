@@ -1,4 +1,17 @@
-import { adminApi, close, demoProducts, launch, login, noToasts, screenshot, seeText, SLOW, toasts, type AdminApi, type Session } from "./helpers"
+import {
+  adminApi,
+  close,
+  demoProducts,
+  launch,
+  login,
+  noToasts,
+  screenshot,
+  seeText,
+  SLOW,
+  toasts,
+  type AdminApi,
+  type Session,
+} from "./helpers"
 
 /**
  * A profile for one client, edited in the profile editor, and a file whose
@@ -18,7 +31,9 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
   beforeAll(async () => {
     api = await adminApi()
     // Safety goggles: one variant, untouched by the other browser tests.
-    product = (await demoProducts(api)).find((p) => p.handle === "safety-goggles")!
+    product = (await demoProducts(api)).find(
+      (p) => p.handle === "safety-goggles"
+    )!
     const { profile } = await api.post("/admin/b2b/profiles", {
       name: profileName,
       approval_mode: "manual",
@@ -28,11 +43,19 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     })
     profileId = profile.id
     const mappings = [
-      { source: "order_number", target: "order.externalNumber", required: true },
+      {
+        source: "order_number",
+        target: "order.externalNumber",
+        required: true,
+      },
       { source: "email", target: "customer.email", required: true },
       { source: "sku", target: "line.sku" },
     ]
-    for (const [position, mapping] of mappings.entries()) await api.post(`/admin/b2b/profiles/${profileId}/mappings`, { ...mapping, position })
+    for (const [position, mapping] of mappings.entries())
+      await api.post(`/admin/b2b/profiles/${profileId}/mappings`, {
+        ...mapping,
+        position,
+      })
     s = await launch()
     await login(s.page)
   })
@@ -49,13 +72,17 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     await drawer.waitFor()
     await drawer.getByLabel("Source column").fill("qty")
     await drawer.getByRole("combobox", { name: "Target" }).click()
-    await page.getByRole("option", { name: "line.quantity", exact: true }).click()
+    await page
+      .getByRole("option", { name: "line.quantity", exact: true })
+      .click()
     await drawer.getByRole("button", { name: "Add mapping" }).click()
     await drawer.waitFor({ state: "hidden" })
     await seeText(page, "Mapping added.")
     const row = page.getByRole("row").filter({ hasText: "line.quantity" })
     await row.waitFor()
-    await expect(row.getByText("qty", { exact: true }).isVisible()).resolves.toBe(true)
+    await expect(
+      row.getByText("qty", { exact: true }).isVisible()
+    ).resolves.toBe(true)
     await noToasts(page)
     await row.scrollIntoViewIfNeeded()
     await screenshot(page, "17-b2b-profile-editor")
@@ -64,16 +91,25 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
   it("lists the price that changed since the import when the order is approved", async () => {
     const { page } = s
     const variant = product.variants[0]
-    const csv = ["order_number,email,sku,qty", `${orderNumber},purchasing@acme-industrial.example,${variant.sku},2`].join("\n")
+    const csv = [
+      "order_number,email,sku,qty",
+      `${orderNumber},purchasing@acme-industrial.example,${variant.sku},2`,
+    ].join("\n")
     const form = new FormData()
     form.append("profile_id", profileId)
     form.append("file", new Blob([csv], { type: "text/csv" }), fileName)
     const { record } = await api.post("/admin/b2b/records", form)
-    const processed = await api.post(`/admin/b2b/records/${record.id}/process`, {})
+    const processed = await api.post(
+      `/admin/b2b/records/${record.id}/process`,
+      {}
+    )
     expect(processed.record.status).toBe("awaiting_approval")
     // The catalogue price goes up by one euro before the clerk approves.
     await api.post(`/admin/products/${product.id}/variants/${variant.id}`, {
-      prices: variant.prices.map((p) => ({ currency_code: p.currency_code, amount: p.currency_code === "eur" ? p.amount + 1 : p.amount })),
+      prices: variant.prices.map((p) => ({
+        currency_code: p.currency_code,
+        amount: p.currency_code === "eur" ? p.amount + 1 : p.amount,
+      })),
     })
 
     await page.goto(`/app/b2b-import/${record.id}`)
@@ -83,12 +119,20 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     await seeText(page, "1 change since import, see below.")
     const change = page.getByRole("row").filter({ hasText: "unitPrice" })
     await change.waitFor({ timeout: SLOW })
-    await expect(change.getByText(/the price changed from/).isVisible()).resolves.toBe(true)
+    await expect(
+      change.getByText(/the price changed from/).isVisible()
+    ).resolves.toBe(true)
     // The order is linked once, and both runs (Process, Approve) are counted.
     await page.getByRole("link", { name: /^Order #\d+$/ }).waitFor()
-    await expect(page.getByRole("link", { name: /^Order #\d+$/ }).count()).resolves.toBe(1)
-    const runs = page.locator("dt", { hasText: "Import runs" }).locator("xpath=following-sibling::dd[1]")
-    await expect(runs.innerText()).resolves.toBe("2 (each Process and each Approve is one run)")
+    await expect(
+      page.getByRole("link", { name: /^Order #\d+$/ }).count()
+    ).resolves.toBe(1)
+    const runs = page
+      .locator("dt", { hasText: "Import runs" })
+      .locator("xpath=following-sibling::dd[1]")
+    await expect(runs.innerText()).resolves.toBe(
+      "2 (each Process and each Approve is one run)"
+    )
     await noToasts(page)
     await expect(toasts(page).count()).resolves.toBe(0)
     await screenshot(page, "18-b2b-approval-changes")

@@ -1,6 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { chromium, type Browser, type BrowserContext, type Download, type Page, type Request } from "playwright-core"
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+  type Request,
+} from "playwright-core"
 
 /** Set by scripts/test-browser.mjs: the running app. */
 export const BASE_URL = process.env.BASE_URL ?? "http://localhost:9000"
@@ -32,7 +39,8 @@ export async function launch(): Promise<Session> {
     timezoneId: "UTC",
   })
   // Debugging aid: a script to run in every page before the app's own (BROWSER_INIT_SCRIPT=path).
-  if (process.env.BROWSER_INIT_SCRIPT) await context.addInitScript({ path: process.env.BROWSER_INIT_SCRIPT })
+  if (process.env.BROWSER_INIT_SCRIPT)
+    await context.addInitScript({ path: process.env.BROWSER_INIT_SCRIPT })
   context.setDefaultTimeout(SLOW)
   context.setDefaultNavigationTimeout(SLOW * 2)
   const page = await context.newPage()
@@ -49,9 +57,14 @@ export async function login(page: Page, { email, password } = ADMIN) {
   await page.getByPlaceholder("Email").fill(email)
   await page.getByPlaceholder("Password").fill(password)
   await page.getByRole("button", { name: "Continue with Email" }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith("/app/login"), { timeout: SLOW * 2 })
+  await page.waitForURL((url) => !url.pathname.startsWith("/app/login"), {
+    timeout: SLOW * 2,
+  })
   // The shell's main navigation is there once the session works.
-  await page.getByRole("link", { name: "Orders" }).first().waitFor({ timeout: SLOW * 2 })
+  await page
+    .getByRole("link", { name: "Orders" })
+    .first()
+    .waitFor({ timeout: SLOW * 2 })
 }
 
 /** Full-page screenshot to test-artifacts/screenshots/<name>.png; returns the path. */
@@ -60,7 +73,18 @@ export async function screenshot(page: Page, name: string) {
   const file = path.join(SCREENSHOTS, `${name}.png`)
   // Let open/close animations (drawers, prompts, toasts sliding in) finish, so the picture shows the screen as a person sees it.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5_000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== "running" ||
+              a.effect?.getTiming().iterations === Infinity
+          ),
+      null,
+      { timeout: 5_000 }
+    )
     .catch(() => undefined)
   await page.screenshot({ path: file, fullPage: true })
   return file
@@ -71,11 +95,18 @@ export const toasts = (page: Page) => page.locator("[data-sonner-toast]")
 
 /** Waits until no toast is on the screen any more (they time out after a few seconds). */
 export async function noToasts(page: Page, timeout = 15_000) {
-  await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, null, { timeout })
+  await page.waitForFunction(
+    () => document.querySelectorAll("[data-sonner-toast]").length === 0,
+    null,
+    { timeout }
+  )
 }
 
 /** Counts the requests a page makes that match `predicate` (for the debounce test). */
-export function countRequests(page: Page, predicate: (request: Request) => boolean) {
+export function countRequests(
+  page: Page,
+  predicate: (request: Request) => boolean
+) {
   const seen: Request[] = []
   const listener = (request: Request) => {
     if (predicate(request)) seen.push(request)
@@ -93,11 +124,18 @@ export function countRequests(page: Page, predicate: (request: Request) => boole
 
 /** Runs `trigger` (a click) and returns the download it starts, saved under test-artifacts/downloads. */
 export async function download(page: Page, trigger: () => Promise<unknown>) {
-  const [file] = await Promise.all([page.waitForEvent("download", { timeout: SLOW * 2 }), trigger()])
+  const [file] = await Promise.all([
+    page.waitForEvent("download", { timeout: SLOW * 2 }),
+    trigger(),
+  ])
   fs.mkdirSync(DOWNLOADS, { recursive: true })
   const target = path.join(DOWNLOADS, (file as Download).suggestedFilename())
   await (file as Download).saveAs(target)
-  return { name: (file as Download).suggestedFilename(), path: target, content: () => fs.readFileSync(target) }
+  return {
+    name: (file as Download).suggestedFilename(),
+    path: target,
+    content: () => fs.readFileSync(target),
+  }
 }
 
 /** An admin API client with a bearer token (for preparing data before the pages are visited). */
@@ -107,26 +145,40 @@ export async function adminApi({ email, password } = ADMIN) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   })
-  if (!res.ok) throw new Error(`Admin login failed: ${res.status} ${await res.text()}`)
+  if (!res.ok)
+    throw new Error(`Admin login failed: ${res.status} ${await res.text()}`)
   const { token } = (await res.json()) as { token: string }
-  const call = async <T = any>(method: string, route: string, body?: unknown): Promise<T> => {
+  const call = async <T = any>(
+    method: string,
+    route: string,
+    body?: unknown
+  ): Promise<T> => {
     const isForm = typeof FormData !== "undefined" && body instanceof FormData
     const response = await fetch(`${BASE_URL}${route}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
-        ...(body !== undefined && !isForm ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined && !isForm
+          ? { "content-type": "application/json" }
+          : {}),
       },
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : isForm
+            ? (body as FormData)
+            : JSON.stringify(body),
     })
     const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${text}`)
+    if (!response.ok)
+      throw new Error(`${method} ${route}: ${response.status} ${text}`)
     return (text ? JSON.parse(text) : undefined) as T
   }
   return {
     token,
     get: <T = any>(route: string) => call<T>("GET", route),
-    post: <T = any>(route: string, body?: unknown) => call<T>("POST", route, body),
+    post: <T = any>(route: string, body?: unknown) =>
+      call<T>("POST", route, body),
     delete: <T = any>(route: string) => call<T>("DELETE", route),
   }
 }
@@ -134,33 +186,66 @@ export async function adminApi({ email, password } = ADMIN) {
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>
 
 /** A further admin user, made the way a shop owner does: an invite, accepted with a password. */
-export async function invitedUser(api: AdminApi, email: string, password = "invited-password") {
-  const { invite } = await api.post<{ invite: { token: string } }>("/admin/invites", { email })
+export async function invitedUser(
+  api: AdminApi,
+  email: string,
+  password = "invited-password"
+) {
+  const { invite } = await api.post<{ invite: { token: string } }>(
+    "/admin/invites",
+    { email }
+  )
   const registered = await fetch(`${BASE_URL}/auth/user/emailpass/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   })
   const { token } = (await registered.json()) as { token: string }
-  const accepted = await fetch(`${BASE_URL}/admin/invites/accept?token=${encodeURIComponent(invite.token)}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ first_name: "Invited", last_name: "Clerk" }),
-  })
-  if (!accepted.ok) throw new Error(`Accepting the invite failed: ${accepted.status} ${await accepted.text()}`)
+  const accepted = await fetch(
+    `${BASE_URL}/admin/invites/accept?token=${encodeURIComponent(invite.token)}`,
+    {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ first_name: "Invited", last_name: "Clerk" }),
+    }
+  )
+  if (!accepted.ok)
+    throw new Error(
+      `Accepting the invite failed: ${accepted.status} ${await accepted.text()}`
+    )
   return { email, password }
 }
 
-type DemoProduct = { id: string; title: string; handle: string; variants: { id: string; sku: string; prices: { amount: number; currency_code: string }[] }[] }
+type DemoProduct = {
+  id: string
+  title: string
+  handle: string
+  variants: {
+    id: string
+    sku: string
+    prices: { amount: number; currency_code: string }[]
+  }[]
+}
 
 /** The demo products (seeded by dev/seed-demo.ts) in a stable order (by handle), with variants and prices. */
 export async function demoProducts(api: AdminApi): Promise<DemoProduct[]> {
-  const { products } = await api.get(`/admin/products?limit=50&fields=id,title,handle,*variants,*variants.prices`)
-  return (products as DemoProduct[]).sort((x, y) => x.handle.localeCompare(y.handle))
+  const { products } = await api.get(
+    `/admin/products?limit=50&fields=id,title,handle,*variants,*variants.prices`
+  )
+  return (products as DemoProduct[]).sort((x, y) =>
+    x.handle.localeCompare(y.handle)
+  )
 }
 
 /** Waits until an element with this text is visible and returns its locator. */
-export async function seeText(page: Page, text: string | RegExp, timeout = SLOW) {
+export async function seeText(
+  page: Page,
+  text: string | RegExp,
+  timeout = SLOW
+) {
   const locator = page.getByText(text).first()
   await locator.waitFor({ state: "visible", timeout })
   return locator

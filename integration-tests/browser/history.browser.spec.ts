@@ -1,22 +1,45 @@
 import Papa from "papaparse"
 import type { Locator, Page } from "playwright-core"
-import { adminApi, close, countRequests, demoProducts, download, launch, login, noToasts, screenshot, seeText, SLOW, toasts, type AdminApi, type Session } from "./helpers"
+import {
+  adminApi,
+  close,
+  countRequests,
+  demoProducts,
+  download,
+  launch,
+  login,
+  noToasts,
+  screenshot,
+  seeText,
+  SLOW,
+  toasts,
+  type AdminApi,
+  type Session,
+} from "./helpers"
 
 const today = () => new Date().toISOString().slice(0, 10)
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+const tomorrow = () =>
+  new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 
 /** The list's body rows (the header row has no cells). */
 const bodyRows = (page: Page) => page.locator("table tbody tr")
 
 async function rowTexts(rows: Locator) {
   const out: string[][] = []
-  for (const row of await rows.all()) out.push((await row.locator("td").allInnerTexts()).map((t) => t.trim()))
+  for (const row of await rows.all())
+    out.push((await row.locator("td").allInnerTexts()).map((t) => t.trim()))
   return out
 }
 
 /** Waits until the list shows exactly `n` rows (after a filter change the old rows stay until the answer). */
 async function expectRowCount(page: Page, n: number) {
-  await page.waitForFunction((want) => document.querySelectorAll("table tbody tr").length === want && !document.querySelector("[aria-busy=true]"), n, { timeout: SLOW })
+  await page.waitForFunction(
+    (want) =>
+      document.querySelectorAll("table tbody tr").length === want &&
+      !document.querySelector("[aria-busy=true]"),
+    n,
+    { timeout: SLOW }
+  )
 }
 
 describe("admin: product history page", () => {
@@ -24,7 +47,9 @@ describe("admin: product history page", () => {
   let api: AdminApi
   /** The list must show what the API answers for the same filters (first page of 25). */
   const expectRowsFor = async (page: Page, query: Record<string, string>) => {
-    const { count } = await api.get(`/admin/product-history?${new URLSearchParams({ limit: "1", ...query })}`)
+    const { count } = await api.get(
+      `/admin/product-history?${new URLSearchParams({ limit: "1", ...query })}`
+    )
     expect(count).toBeGreaterThan(0)
     await expectRowCount(page, Math.min(count, 25))
     return count as number
@@ -53,7 +78,9 @@ describe("admin: product history page", () => {
   it("lists the changes and filters them by field and date", async () => {
     const { page } = s
     await page.getByRole("link", { name: "Product history" }).first().click()
-    await page.getByRole("heading", { name: "Product history", level: 1 }).waitFor()
+    await page
+      .getByRole("heading", { name: "Product history", level: 1 })
+      .waitFor()
     await seeText(page, `${marker} B2`)
     await screenshot(page, "20-history-list")
 
@@ -61,7 +88,9 @@ describe("admin: product history page", () => {
     const all = await expectRowsFor(page, { q: marker })
 
     await page.getByRole("button", { name: "Field", exact: true }).click()
-    await page.getByRole("menuitemcheckbox", { name: "material", exact: true }).click()
+    await page
+      .getByRole("menuitemcheckbox", { name: "material", exact: true })
+      .click()
     await page.keyboard.press("Escape")
     await expectRowsFor(page, { q: marker, field_name: "material" })
     const [material] = await rowTexts(bodyRows(page))
@@ -90,7 +119,12 @@ describe("admin: product history page", () => {
     const search = page.getByLabel("Search product")
     await search.fill("")
     await expectRowsFor(page, {})
-    const lists = countRequests(page, (r) => r.method() === "GET" && new URL(r.url()).pathname === "/admin/product-history")
+    const lists = countRequests(
+      page,
+      (r) =>
+        r.method() === "GET" &&
+        new URL(r.url()).pathname === "/admin/product-history"
+    )
     // Keystrokes 40 ms apart: well inside the debounce window.
     await search.pressSequentially(`${marker} B`, { delay: 40 })
     await page.waitForTimeout(1_500)
@@ -108,10 +142,17 @@ describe("admin: product history page", () => {
     const { page } = s
     await page.getByLabel("Search product").fill(`${marker} A`)
     await expectRowsFor(page, { q: `${marker} A` })
-    await bodyRows(page).first().locator("td").first().getByRole("button").click()
+    await bodyRows(page)
+      .first()
+      .locator("td")
+      .first()
+      .getByRole("button")
+      .click()
     const drawer = page.getByRole("dialog", { name: "Change of title" })
     await drawer.waitFor()
-    await expect(drawer.getByText(a.title, { exact: true }).first().isVisible()).resolves.toBe(true)
+    await expect(
+      drawer.getByText(a.title, { exact: true }).first().isVisible()
+    ).resolves.toBe(true)
     await screenshot(page, "24-history-entry")
 
     await drawer.getByRole("button", { name: "Roll back" }).click()
@@ -126,7 +167,9 @@ describe("admin: product history page", () => {
     const { product } = await api.get(`/admin/products/${a.id}?fields=title`)
     expect(product.title).toBe(a.title)
     await page.getByLabel("Search product").fill(a.title)
-    const newest = bodyRows(page).filter({ hasText: `${marker} A` }).first()
+    const newest = bodyRows(page)
+      .filter({ hasText: `${marker} A` })
+      .first()
     await newest.waitFor()
     const [cells] = await rowTexts(newest)
     expect(cells[2]).toBe("title")
@@ -134,10 +177,14 @@ describe("admin: product history page", () => {
     expect(cells[4]).toBe(a.title)
     await newest.locator("td").first().getByRole("button").click()
     const next = page.getByRole("dialog", { name: "Change of title" })
-    await next.getByRole("button", { name: "Show the rolled-back entry" }).waitFor()
+    await next
+      .getByRole("button", { name: "Show the rolled-back entry" })
+      .waitFor()
     // The "Rolled back" toast is gone once a drawer opens: it covered the drawer's buttons.
     await noToasts(page, 5_000)
-    await expect(next.getByRole("button", { name: "Roll back" }).isVisible()).resolves.toBe(true)
+    await expect(
+      next.getByRole("button", { name: "Roll back" }).isVisible()
+    ).resolves.toBe(true)
     await screenshot(page, "26-history-rollback-entry")
     await page.keyboard.press("Escape")
   })
@@ -147,12 +194,17 @@ describe("admin: product history page", () => {
     await page.getByLabel("Search product").fill(`${marker} B`)
     await expectRowsFor(page, { q: `${marker} B` })
     // The older title change (→ B1) is out of date: the title is B2 now.
-    const older = bodyRows(page).filter({ has: page.locator("td", { hasText: `${marker} B1` }) }).filter({ hasNotText: `${marker} B2` })
+    const older = bodyRows(page)
+      .filter({ has: page.locator("td", { hasText: `${marker} B1` }) })
+      .filter({ hasNotText: `${marker} B2` })
     await older.locator("td").first().getByRole("button").click()
     const drawer = page.getByRole("dialog", { name: "Change of title" })
     await drawer.waitFor()
     await drawer.getByRole("button", { name: "Roll back" }).click()
-    await page.getByRole("alertdialog").getByRole("button", { name: "Roll back" }).click()
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Roll back" })
+      .click()
     const alert = drawer.getByRole("alert")
     await alert.waitFor()
     expect((await alert.innerText()).length).toBeGreaterThan(10)
@@ -168,19 +220,37 @@ describe("admin: product history page", () => {
     const { page } = s
     await page.getByLabel("Search product").fill(marker)
     await page.getByRole("button", { name: "Field", exact: true }).click()
-    await page.getByRole("menuitemcheckbox", { name: "title", exact: true }).click()
+    await page
+      .getByRole("menuitemcheckbox", { name: "title", exact: true })
+      .click()
     await page.keyboard.press("Escape")
     // Whatever the list shows for these filters is what the exports must hold.
     await expectRowsFor(page, { q: marker, field_name: "title" })
     const visible = await rowTexts(bodyRows(page))
 
-    const csv = await download(page, () => page.getByRole("button", { name: "Export CSV" }).click())
+    const csv = await download(page, () =>
+      page.getByRole("button", { name: "Export CSV" }).click()
+    )
     expect(csv.name).toMatch(/\.csv$/)
-    const parsed = Papa.parse<Record<string, string>>(csv.content().toString("utf8").replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true, delimiter: "" })
+    const parsed = Papa.parse<Record<string, string>>(
+      csv
+        .content()
+        .toString("utf8")
+        .replace(/^\uFEFF/, ""),
+      { header: true, skipEmptyLines: true, delimiter: "" }
+    )
     expect(parsed.data).toHaveLength(visible.length)
-    expect(parsed.data.map((r) => [r.fieldName, r.oldValueDisplay, r.newValueDisplay])).toEqual(visible.map((v) => [v[2], v[3], v[4]]))
+    expect(
+      parsed.data.map((r) => [
+        r.fieldName,
+        r.oldValueDisplay,
+        r.newValueDisplay,
+      ])
+    ).toEqual(visible.map((v) => [v[2], v[3], v[4]]))
 
-    const pdf = await download(page, () => page.getByRole("button", { name: "Export PDF" }).click())
+    const pdf = await download(page, () =>
+      page.getByRole("button", { name: "Export PDF" }).click()
+    )
     expect(pdf.name).toMatch(/\.pdf$/)
     expect(pdf.content().subarray(0, 5).toString()).toBe("%PDF-")
     await screenshot(page, "28-history-export-filters")

@@ -1,4 +1,15 @@
-import { adminApi, close, invitedUser, launch, login, noToasts, screenshot, seeText, toasts, type Session } from "./helpers"
+import {
+  adminApi,
+  close,
+  invitedUser,
+  launch,
+  login,
+  noToasts,
+  screenshot,
+  seeText,
+  toasts,
+  type Session,
+} from "./helpers"
 
 describe("admin: API roles and API integrations in the settings", () => {
   let s: Session
@@ -22,8 +33,12 @@ describe("admin: API roles and API integrations in the settings", () => {
     const modal = page.getByRole("dialog", { name: "Create role" })
     await modal.waitFor()
     await modal.getByLabel("Name", { exact: true }).fill(roleName)
-    await modal.getByRole("button", { name: "Add B2B order import: editor" }).click()
-    await modal.getByRole("button", { name: "Remove B2B order import: editor" }).waitFor()
+    await modal
+      .getByRole("button", { name: "Add B2B order import: editor" })
+      .click()
+    await modal
+      .getByRole("button", { name: "Remove B2B order import: editor" })
+      .waitFor()
     await screenshot(page, "03-settings-role-privileges")
     await modal.getByRole("button", { name: "Create", exact: true }).click()
     await modal.waitFor({ state: "hidden" })
@@ -44,13 +59,19 @@ describe("admin: API roles and API integrations in the settings", () => {
     await drawer.getByRole("button", { name: "Create", exact: true }).click()
 
     const created = page.getByRole("dialog", { name: "Integration created" })
-    await created.getByText("Store the secret now; it is not shown again.").waitFor()
-    const secret = (await created.getByTestId("integration-secret").innerText()).trim()
+    await created
+      .getByText("Store the secret now; it is not shown again.")
+      .waitFor()
+    const secret = (
+      await created.getByTestId("integration-secret").innerText()
+    ).trim()
     expect(secret.length).toBeGreaterThan(20)
     await expect(toasts(page).count()).resolves.toBe(0)
     await screenshot(page, "04-settings-integration-secret")
 
-    await created.getByRole("button", { name: "Done, I stored the secret" }).click()
+    await created
+      .getByRole("button", { name: "Done, I stored the secret" })
+      .click()
     await created.waitFor({ state: "hidden" })
     const row = page.getByRole("row").filter({ hasText: label })
     await row.waitFor()
@@ -61,7 +82,10 @@ describe("admin: API roles and API integrations in the settings", () => {
 
   it("shows who is an administrator, makes an invited user one and restricts them again; one's own row cannot be changed", async () => {
     const { page } = s
-    const clerk = await invitedUser(await adminApi(), `clerk-${stamp}@example.com`)
+    const clerk = await invitedUser(
+      await adminApi(),
+      `clerk-${stamp}@example.com`
+    )
     await page.goto("/app/settings/plugin-users")
     await page.getByRole("heading", { name: "API users" }).waitFor()
     const me = page.getByTestId("plugin-user-admin@example.com")
@@ -71,13 +95,19 @@ describe("admin: API roles and API integrations in the settings", () => {
     await row.getByText("No access").waitFor()
 
     await row.getByRole("button", { name: "Make administrator" }).click()
-    await page.getByRole("alertdialog").getByRole("button", { name: "Make administrator" }).click()
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Make administrator" })
+      .click()
     await row.getByText("Administrator", { exact: true }).waitFor()
     await seeText(page, "Invited Clerk is now an administrator.")
     await screenshot(page, "05-settings-users")
 
     await row.getByRole("button", { name: "Restrict to roles" }).click()
-    await page.getByRole("alertdialog").getByRole("button", { name: "Restrict" }).click()
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: "Restrict" })
+      .click()
     await row.getByText("No access").waitFor()
   })
 })

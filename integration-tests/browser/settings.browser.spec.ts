@@ -1,4 +1,11 @@
-import { close, launch, login, screenshot, seeText, type Session } from "./helpers"
+import {
+  close,
+  launch,
+  login,
+  screenshot,
+  seeText,
+  type Session,
+} from "./helpers"
 
 describe("admin: login and the plugin's settings page", () => {
   let s: Session
@@ -14,7 +21,13 @@ describe("admin: login and the plugin's settings page", () => {
     await login(s.page)
     expect(new URL(s.page.url()).pathname).toMatch(/^\/app(\/orders)?\/?$/)
     // The orders list shows skeletons until it has loaded: picture the loaded list.
-    await s.page.waitForFunction(() => document.querySelectorAll(".animate-pulse").length === 0, null, { timeout: 30_000 }).catch(() => undefined)
+    await s.page
+      .waitForFunction(
+        () => document.querySelectorAll(".animate-pulse").length === 0,
+        null,
+        { timeout: 30_000 }
+      )
+      .catch(() => undefined)
     await screenshot(s.page, "01-dashboard")
   })
 
@@ -23,8 +36,13 @@ describe("admin: login and the plugin's settings page", () => {
     await page.goto("/app/settings")
     await page.getByRole("link", { name: "B2B import & history" }).click()
     await page.waitForURL(/\/app\/settings\/plugin-b2b-history/)
-    await page.getByRole("heading", { name: "B2B import & product history" }).waitFor()
-    await seeText(page, "Options of medusa-plugin-b2b-history, as set in medusa-config.")
+    await page
+      .getByRole("heading", { name: "B2B import & product history" })
+      .waitFor()
+    await seeText(
+      page,
+      "Options of medusa-plugin-b2b-history, as set in medusa-config."
+    )
     for (const [label, value] of [
       ["API access token lifetime (seconds)", "600"],
       ["Largest order file (bytes)", String(20 * 1024 * 1024)],
@@ -33,7 +51,9 @@ describe("admin: login and the plugin's settings page", () => {
       ["Schedule of the pending-files job (cron)", "*/5 * * * *"],
     ]) {
       const row = page.getByRole("row").filter({ hasText: label })
-      await expect(row.getByRole("cell").nth(1).textContent()).resolves.toBe(value)
+      await expect(row.getByRole("cell").nth(1).textContent()).resolves.toBe(
+        value
+      )
     }
     await expect(page.getByText("could not be loaded").count()).resolves.toBe(0)
     await screenshot(page, "02-settings-plugin-options")

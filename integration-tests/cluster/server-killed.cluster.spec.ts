@@ -1,5 +1,17 @@
 import type { Client } from "pg"
-import { adminToken, apiToken, call, createApiIntegration, database, erpCsv, erpProfileId, ordersPerRecord, recordsByIds, stockUp, upload } from "./helpers/api"
+import {
+  adminToken,
+  apiToken,
+  call,
+  createApiIntegration,
+  database,
+  erpCsv,
+  erpProfileId,
+  ordersPerRecord,
+  recordsByIds,
+  stockUp,
+  upload,
+} from "./helpers/api"
 import { startCluster } from "./helpers/instances"
 
 const RECORDS = 120
@@ -11,7 +23,12 @@ const SKUS = Array.from({ length: 20 }, (_, i) => `SW0${1000 + i}`)
  * record's process request goes to the next server; a request that dies with
  * its server is sent again to one that lives.
  */
-async function bulkProcess(ids: string[], servers: { url: string; alive: () => boolean }[], token: string, onDone: (n: number) => void) {
+async function bulkProcess(
+  ids: string[],
+  servers: { url: string; alive: () => boolean }[],
+  token: string,
+  onDone: (n: number) => void
+) {
   const queue = [...ids]
   let done = 0
   let turn = 0
@@ -21,10 +38,16 @@ async function bulkProcess(ids: string[], servers: { url: string; alive: () => b
       const living = servers.filter((s) => s.alive())
       const server = living[turn++ % living.length]
       try {
-        const { status, body } = await call(`${server.url}/api/_action/plugin-b2b/process/${id}`, { method: "POST", token, json: {} }, false)
+        const { status, body } = await call(
+          `${server.url}/api/_action/plugin-b2b/process/${id}`,
+          { method: "POST", token, json: {} },
+          false
+        )
         // 409: an earlier request for it got through before its server died; the record moved on.
         if (status === 200 || status === 409) return body
-        throw new Error(`process ${id} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`)
+        throw new Error(
+          `process ${id} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`
+        )
       } catch (error) {
         // fetch's network failure (its TypeError comes from another realm than the test's): the server is gone, send it again.
         if ((error as Error)?.message !== "fetch failed") throw error
@@ -54,10 +77,24 @@ describe("one API server killed (SIGKILL) in the middle of a bulk run", () => {
     db = await database()
     const admin = await adminToken(cluster.a.url)
     await stockUp(cluster.a.url, admin, SKUS, 1_000_000)
-    token = await apiToken(cluster.a.url, await createApiIntegration(cluster.a.url, admin, "ERP kill test"))
+    token = await apiToken(
+      cluster.a.url,
+      await createApiIntegration(cluster.a.url, admin, "ERP kill test")
+    )
     const profileId = await erpProfileId(db)
     for (let i = 0; i < RECORDS; i++) {
-      ids.push(await upload(cluster.a.url, token, profileId, erpCsv(`KILL-${i}`, SKUS.map((sku) => [sku, 1 + (i % 3)])), `kill-${i}.csv`))
+      ids.push(
+        await upload(
+          cluster.a.url,
+          token,
+          profileId,
+          erpCsv(
+            `KILL-${i}`,
+            SKUS.map((sku) => [sku, 1 + (i % 3)])
+          ),
+          `kill-${i}.csv`
+        )
+      )
     }
   })
 
@@ -82,10 +119,16 @@ describe("one API server killed (SIGKILL) in the middle of a bulk run", () => {
     })
     await killing
     expect(cluster.b.process.signalCode).toBe("SIGKILL")
-    process.stdout.write(`[cluster] requests sent again after server B died: ${resent}\n`)
+    process.stdout.write(
+      `[cluster] requests sent again after server B died: ${resent}\n`
+    )
 
     const records = await recordsByIds(db, ids)
-    expect(records.filter((r) => r.status !== "approved").map((r) => `${r.id}: ${r.status} ${r.error_message}`)).toEqual([])
+    expect(
+      records
+        .filter((r) => r.status !== "approved")
+        .map((r) => `${r.id}: ${r.status} ${r.error_message}`)
+    ).toEqual([])
     const orders = await ordersPerRecord(db, ids)
     expect(orders).toHaveLength(RECORDS)
     expect(orders.filter((o) => o.orders !== 1)).toEqual([])
@@ -105,8 +148,17 @@ describe("one API server killed (SIGKILL) in the middle of a bulk run", () => {
 
   it("the record locks of the dead server expire: a single record still processes at once on the survivor", async () => {
     const profileId = await erpProfileId(db)
-    const id = await upload(cluster.a.url, token, profileId, erpCsv("KILL-AFTER"), "kill-after.csv")
-    const { body } = await call(`${cluster.a.url}/api/_action/plugin-b2b/process/${id}`, { method: "POST", token, json: {} })
+    const id = await upload(
+      cluster.a.url,
+      token,
+      profileId,
+      erpCsv("KILL-AFTER"),
+      "kill-after.csv"
+    )
+    const { body } = await call(
+      `${cluster.a.url}/api/_action/plugin-b2b/process/${id}`,
+      { method: "POST", token, json: {} }
+    )
     expect(body).toMatchObject({ id, status: "approved" })
   })
 })

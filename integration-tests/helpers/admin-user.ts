@@ -4,7 +4,9 @@ import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 
 export const ADMIN = { email: "admin@test.example", password: "somepassword" }
 
-type Api = { post: (url: string, body: unknown) => Promise<{ data: { token: string } }> }
+type Api = {
+  post: (url: string, body: unknown) => Promise<{ data: { token: string } }>
+}
 
 /**
  * Registers a Medusa admin user with the emailpass provider and logs in over
@@ -18,7 +20,10 @@ export async function createAdminUser(
   const auth = container.resolve(Modules.AUTH)
   const { authIdentity } = await auth.register("emailpass", { body: user })
   await createUserAccountWorkflow(container).run({
-    input: { userData: { email: user.email, first_name: "Test", last_name: "Admin" }, authIdentityId: authIdentity!.id },
+    input: {
+      userData: { email: user.email, first_name: "Test", last_name: "Admin" },
+      authIdentityId: authIdentity!.id,
+    },
   })
   const { data } = await api.post("/auth/user/emailpass", user)
   return { headers: { authorization: `Bearer ${data.token}` } }

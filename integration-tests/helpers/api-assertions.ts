@@ -18,9 +18,17 @@ const LEAKS: [string, RegExp][] = [
  * code, title, detail; the expected status and code; no internals leaked.
  * Returns the first error item for further checks.
  */
-export function expectApiError(res: { status: number; data: any; headers?: any }, status: number, code: string, pointer?: string) {
+export function expectApiError(
+  res: { status: number; data: any; headers?: any },
+  status: number,
+  code: string,
+  pointer?: string
+) {
   const summary = JSON.stringify(res.data)
-  expect({ status: res.status, body: summary }).toEqual({ status, body: expect.any(String) })
+  expect({ status: res.status, body: summary }).toEqual({
+    status,
+    body: expect.any(String),
+  })
   expect(Array.isArray(res.data?.errors)).toBe(true)
   expect(res.data.errors.length).toBeGreaterThanOrEqual(1)
   for (const item of res.data.errors) {
@@ -34,7 +42,10 @@ export function expectApiError(res: { status: number; data: any; headers?: any }
     )
   }
   const first = res.data.errors[0]
-  expect({ status: first.status, code: first.code }).toEqual({ status: String(status), code })
+  expect({ status: first.status, code: first.code }).toEqual({
+    status: String(status),
+    code,
+  })
   if (pointer !== undefined) {
     expect(first.source?.pointer).toBe(pointer)
   }
@@ -43,7 +54,14 @@ export function expectApiError(res: { status: number; data: any; headers?: any }
       throw new Error(`The error body shows ${what} (${pattern}): ${summary}`)
     }
   }
-  return first as { status: string; code: string; title: string; detail: string; source?: { pointer: string }; meta?: any }
+  return first as {
+    status: string
+    code: string
+    title: string
+    detail: string
+    source?: { pointer: string }
+    meta?: any
+  }
 }
 
 /** The pointers of every error item of a response. */

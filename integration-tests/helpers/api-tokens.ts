@@ -7,7 +7,11 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 export const API_TOKEN_AUDIENCE = "plugin-api"
 
 /** Claims of an `/api/*` access token as the token endpoint issues them. */
-export type ApiTokenClaims = { sub: string; typ: "user" | "integration"; ver: string }
+export type ApiTokenClaims = {
+  sub: string
+  typ: "user" | "integration"
+  ver: string
+}
 
 /**
  * The `/api/*` signing key, derived here independently of `src/` (HMAC-SHA256
@@ -18,7 +22,10 @@ export function apiSigningKey(container: MedusaContainer): string {
   const config = container.resolve(ContainerRegistrationKeys.CONFIG_MODULE)
   const secret = config.projectConfig.http.jwtSecret
   if (!secret) throw new Error("The test app has no jwtSecret")
-  return crypto.createHmac("sha256", String(secret)).update("plugin-api-access-token").digest("hex")
+  return crypto
+    .createHmac("sha256", String(secret))
+    .update("plugin-api-access-token")
+    .digest("hex")
 }
 
 /** The `sub`, `typ` and `ver` claims of a token issued by POST /api/oauth/token. */
@@ -40,7 +47,11 @@ export function signApiToken(
   opts: { key?: string; expiresAt?: number; audience?: string } = {}
 ): string {
   const now = Math.floor(Date.now() / 1000)
-  const payload = { ...claims, iat: now - 120, exp: opts.expiresAt ?? now + 300 }
+  const payload = {
+    ...claims,
+    iat: now - 120,
+    exp: opts.expiresAt ?? now + 300,
+  }
   return jwt.sign(payload, opts.key ?? apiSigningKey(container), {
     algorithm: "HS256",
     audience: opts.audience ?? API_TOKEN_AUDIENCE,

@@ -1,6 +1,10 @@
 import http from "http"
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: any }
+export type Answer = {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: any
+}
 
 /**
  * A JSON request to the test app from a chosen local address. Linux routes all
@@ -26,7 +30,12 @@ export function fromAddress(
         localAddress,
         method,
         path,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), accept: "application/json", ...headers },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          accept: "application/json",
+          ...headers,
+        },
       },
       (res) => {
         let text = ""

@@ -11,19 +11,43 @@ export const HISTORY = "/api/_action/plugin-product-history"
 
 /** The CSV export's columns, in order (written here independently of src/). */
 export const CSV_HEADER = [
-  "changedAt", "productNumber", "productName", "fieldName", "oldValue", "newValue", "oldValueDisplay", "newValueDisplay",
-  "changedBy", "source", "contextData", "comment", "id", "productId", "variantId", "rolledBackEntryId",
+  "changedAt",
+  "productNumber",
+  "productName",
+  "fieldName",
+  "oldValue",
+  "newValue",
+  "oldValueDisplay",
+  "newValueDisplay",
+  "changedBy",
+  "source",
+  "contextData",
+  "comment",
+  "id",
+  "productId",
+  "variantId",
+  "rolledBackEntryId",
 ]
 
 /** `changedAt` on the wire: ISO 8601 in UTC with an explicit offset. */
-export const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/
+export const ISO_WITH_OFFSET =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/
 
 export const hexId = () => crypto.randomUUID().replace(/-/g, "")
 
 /** An integration holding exactly these privileges, its bearer headers, and its id and label. */
-export async function historyCaller(api: any, container: MedusaContainer, privileges: string[], label = "History integration") {
+export async function historyCaller(
+  api: any,
+  container: MedusaContainer,
+  privileges: string[],
+  label = "History integration"
+) {
   const integration = await createIntegration(container, { privileges, label })
-  return { ...bearer(await clientToken(api, integration)), id: integration.id, label }
+  return {
+    ...bearer(await clientToken(api, integration)),
+    id: integration.id,
+    label,
+  }
 }
 
 export type EntrySeed = {
@@ -42,7 +66,10 @@ export type EntrySeed = {
 }
 
 /** Writes entries with a controlled `changed_at` through the module service (as the console command does); returns them with their ids. */
-export async function insertEntries(container: MedusaContainer, seeds: EntrySeed[]) {
+export async function insertEntries(
+  container: MedusaContainer,
+  seeds: EntrySeed[]
+) {
   const rows = seeds.map((s) => ({
     id: hexId(),
     variant_id: null,
@@ -71,12 +98,23 @@ export async function createGardenHose(container: MedusaContainer) {
           handle: "garden-hose",
           status: ProductStatus.PUBLISHED,
           options: [{ title: "Length", values: ["10 m"] }],
-          variants: [{ title: "10 m", sku: "GH-10", manage_inventory: false, options: { Length: "10 m" }, prices: [{ currency_code: "eur", amount: 30 }] }],
+          variants: [
+            {
+              title: "10 m",
+              sku: "GH-10",
+              manage_inventory: false,
+              options: { Length: "10 m" },
+              prices: [{ currency_code: "eur", amount: 30 }],
+            },
+          ],
         },
       ],
     },
   })
-  return { productId: result[0].id as string, variantId: result[0].variants[0].id as string }
+  return {
+    productId: result[0].id as string,
+    variantId: result[0].variants[0].id as string,
+  }
 }
 
 /**
@@ -95,13 +133,22 @@ export function parseCsv(input: string | ArrayBuffer | Buffer): string[][] {
   expect(text.charCodeAt(0)).toBe(0xfeff)
   const body = text.slice(1)
   // Records end in CRLF: parsed with CRLF as the only record separator, a bare LF would show up as a wrong cell count.
-  const parsed = Papa.parse<string[]>(body, { newline: "\r\n", skipEmptyLines: true })
+  const parsed = Papa.parse<string[]>(body, {
+    newline: "\r\n",
+    skipEmptyLines: true,
+  })
   expect(parsed.errors).toEqual([])
   return parsed.data
 }
 
 /** Every page of a list request, following `page` until `total` is reached. */
-export async function allPages(api: any, headers: any, path: string, params: URLSearchParams, limit = 25) {
+export async function allPages(
+  api: any,
+  headers: any,
+  path: string,
+  params: URLSearchParams,
+  limit = 25
+) {
   const ids: string[] = []
   let total = Infinity
   for (let page = 1; ids.length < total; page++) {

@@ -1,5 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  Modules,
+  ProductStatus,
+} from "@medusajs/framework/utils"
 import {
   createCollectionsWorkflow,
   createInventoryLevelsWorkflow,
@@ -13,12 +17,22 @@ import {
 } from "@medusajs/medusa/core-flows"
 
 /** The module service of the product history ("productHistory" in the container). */
-export const historyService = (container: MedusaContainer) => container.resolve<any>("productHistory")
+export const historyService = (container: MedusaContainer) =>
+  container.resolve<any>("productHistory")
 
 /** Every history entry in the database, oldest first (ties broken by field name). */
-export async function allHistoryEntries(container: MedusaContainer): Promise<any[]> {
-  const rows = await historyService(container).listPluginProductHistoryEntries({}, { take: 10_000, order: { changed_at: "ASC" } })
-  return [...rows].sort((a: any, b: any) => new Date(a.changed_at).getTime() - new Date(b.changed_at).getTime() || a.field_name.localeCompare(b.field_name))
+export async function allHistoryEntries(
+  container: MedusaContainer
+): Promise<any[]> {
+  const rows = await historyService(container).listPluginProductHistoryEntries(
+    {},
+    { take: 10_000, order: { changed_at: "ASC" } }
+  )
+  return [...rows].sort(
+    (a: any, b: any) =>
+      new Date(a.changed_at).getTime() - new Date(b.changed_at).getTime() ||
+      a.field_name.localeCompare(b.field_name)
+  )
 }
 
 /** An entry without its generated id and timestamp, for exact comparisons. */
@@ -41,10 +55,17 @@ export function expectedEntry(fields: Record<string, unknown>) {
 }
 
 /** `Authorization: Basic base64(token + ":")`, how Medusa accepts a secret API key. */
-export const basicAuth = (token: string) => ({ headers: { authorization: `Basic ${Buffer.from(`${token}:`).toString("base64")}` } })
+export const basicAuth = (token: string) => ({
+  headers: {
+    authorization: `Basic ${Buffer.from(`${token}:`).toString("base64")}`,
+  },
+})
 
 /** Turns a bearer token into a dashboard session (POST /auth/session) and returns headers carrying only its cookie. */
-export async function sessionHeaders(api: any, bearerHeaders: { headers: Record<string, string> }) {
+export async function sessionHeaders(
+  api: any,
+  bearerHeaders: { headers: Record<string, string> }
+) {
   const res = await api.post("/auth/session", {}, bearerHeaders)
   const cookies: string[] = res.headers["set-cookie"] ?? []
   const cookie = cookies.map((c) => c.split(";")[0]).join("; ")
@@ -78,19 +99,57 @@ export async function seedHistoryShop(container: MedusaContainer) {
   })
   const { result: regions } = await createRegionsWorkflow(container).run({
     // Net prices in this region, against the currency's gross: region prices show which preference wins.
-    input: { regions: [{ name: "Europe", currency_code: "eur", countries: ["de"], is_tax_inclusive: false }] },
+    input: {
+      regions: [
+        {
+          name: "Europe",
+          currency_code: "eur",
+          countries: ["de"],
+          is_tax_inclusive: false,
+        },
+      ],
+    },
   })
-  const { result: locations } = await createStockLocationsWorkflow(container).run({
-    input: { locations: [{ name: "Test Warehouse", address: { address_1: "Lagerweg 1", city: "Hamburg", country_code: "de" } }] },
+  const { result: locations } = await createStockLocationsWorkflow(
+    container
+  ).run({
+    input: {
+      locations: [
+        {
+          name: "Test Warehouse",
+          address: {
+            address_1: "Lagerweg 1",
+            city: "Hamburg",
+            country_code: "de",
+          },
+        },
+      ],
+    },
   })
-  const { result: tags } = await createProductTagsWorkflow(container).run({ input: { product_tags: [{ value: "beta" }, { value: "alpha" }, { value: "gamma" }] } })
-  const { result: categories } = await createProductCategoriesWorkflow(container).run({
-    input: { product_categories: [{ name: "Tools", is_active: true }, { name: "Garden", is_active: true }] },
+  const { result: tags } = await createProductTagsWorkflow(container).run({
+    input: {
+      product_tags: [{ value: "beta" }, { value: "alpha" }, { value: "gamma" }],
+    },
   })
-  const { result: collections } = await createCollectionsWorkflow(container).run({ input: { collections: [{ title: "Summer", handle: "summer" }] } })
-  const { result: types } = await createProductTypesWorkflow(container).run({ input: { product_types: [{ value: "Hardware" }] } })
+  const { result: categories } = await createProductCategoriesWorkflow(
+    container
+  ).run({
+    input: {
+      product_categories: [
+        { name: "Tools", is_active: true },
+        { name: "Garden", is_active: true },
+      ],
+    },
+  })
+  const { result: collections } = await createCollectionsWorkflow(
+    container
+  ).run({ input: { collections: [{ title: "Summer", handle: "summer" }] } })
+  const { result: types } = await createProductTypesWorkflow(container).run({
+    input: { product_types: [{ value: "Hardware" }] },
+  })
   const tag = (value: string) => tags.find((t: any) => t.value === value)!
-  const category = (name: string) => categories.find((c: any) => c.name === name)!
+  const category = (name: string) =>
+    categories.find((c: any) => c.name === name)!
 
   const { result: products } = await createProductsWorkflow(container).run({
     input: {
@@ -105,8 +164,28 @@ export async function seedHistoryShop(container: MedusaContainer) {
           category_ids: [category("Tools").id],
           options: [{ title: "Size", values: ["S", "M"] }],
           variants: [
-            { title: "S", sku: "SW-S", manage_inventory: true, allow_backorder: false, options: { Size: "S" }, prices: [{ currency_code: "eur", amount: 10 }, { currency_code: "usd", amount: 11 }] },
-            { title: "M", sku: "SW-M", manage_inventory: true, allow_backorder: false, options: { Size: "M" }, prices: [{ currency_code: "eur", amount: 20 }, { currency_code: "usd", amount: 22 }] },
+            {
+              title: "S",
+              sku: "SW-S",
+              manage_inventory: true,
+              allow_backorder: false,
+              options: { Size: "S" },
+              prices: [
+                { currency_code: "eur", amount: 10 },
+                { currency_code: "usd", amount: 11 },
+              ],
+            },
+            {
+              title: "M",
+              sku: "SW-M",
+              manage_inventory: true,
+              allow_backorder: false,
+              options: { Size: "M" },
+              prices: [
+                { currency_code: "eur", amount: 20 },
+                { currency_code: "usd", amount: 22 },
+              ],
+            },
           ],
         },
       ],
@@ -115,7 +194,15 @@ export async function seedHistoryShop(container: MedusaContainer) {
   const product = products[0]
   const { data: variants } = await query.graph({
     entity: "product_variant",
-    fields: ["id", "sku", "inventory_items.inventory_item_id", "price_set.id", "prices.id", "prices.currency_code", "prices.amount"],
+    fields: [
+      "id",
+      "sku",
+      "inventory_items.inventory_item_id",
+      "price_set.id",
+      "prices.id",
+      "prices.currency_code",
+      "prices.amount",
+    ],
     filters: { product_id: product.id },
   })
   const bySku = (sku: string) => {
@@ -125,7 +212,8 @@ export async function seedHistoryShop(container: MedusaContainer) {
       sku,
       priceSetId: v.price_set.id as string,
       inventoryItemId: v.inventory_items[0].inventory_item_id as string,
-      priceId: (currency: string) => v.prices.find((p: any) => p.currency_code === currency).id as string,
+      priceId: (currency: string) =>
+        v.prices.find((p: any) => p.currency_code === currency).id as string,
     }
   }
   const small = bySku("SW-S")
@@ -133,8 +221,16 @@ export async function seedHistoryShop(container: MedusaContainer) {
   await createInventoryLevelsWorkflow(container).run({
     input: {
       inventory_levels: [
-        { inventory_item_id: small.inventoryItemId, location_id: locations[0].id, stocked_quantity: 100 },
-        { inventory_item_id: medium.inventoryItemId, location_id: locations[0].id, stocked_quantity: 50 },
+        {
+          inventory_item_id: small.inventoryItemId,
+          location_id: locations[0].id,
+          stocked_quantity: 100,
+        },
+        {
+          inventory_item_id: medium.inventoryItemId,
+          location_id: locations[0].id,
+          stocked_quantity: 50,
+        },
       ],
     },
   })
@@ -155,10 +251,20 @@ export async function seedHistoryShop(container: MedusaContainer) {
  * The history field a price is recorded under, decided from the price
  * preferences in the database: the region's for a region price, else the currency's.
  */
-export async function priceFieldFor(container: MedusaContainer, currency: string, regionId?: string) {
+export async function priceFieldFor(
+  container: MedusaContainer,
+  currency: string,
+  regionId?: string
+) {
   const pricing = container.resolve(Modules.PRICING)
   const [pref] = regionId
-    ? await pricing.listPricePreferences({ attribute: "region_id", value: regionId })
-    : await pricing.listPricePreferences({ attribute: "currency_code", value: currency })
+    ? await pricing.listPricePreferences({
+        attribute: "region_id",
+        value: regionId,
+      })
+    : await pricing.listPricePreferences({
+        attribute: "currency_code",
+        value: currency,
+      })
   return pref?.is_tax_inclusive ? "price.gross" : "price.net"
 }

@@ -9,7 +9,10 @@ const ROOT = path.resolve(__dirname, "..", "..")
  * CommonJS runtime cannot load. Resolves with the validator's message ("valid"
  * when the document is valid).
  */
-export function validateOpenApi(doc: unknown): { valid: boolean; message: string } {
+export function validateOpenApi(doc: unknown): {
+  valid: boolean
+  message: string
+} {
   const script = `
     const SwaggerParser = require("@apidevtools/swagger-parser")
     let text = ""

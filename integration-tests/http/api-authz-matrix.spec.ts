@@ -10,11 +10,19 @@ import {
   createAclRoleWorkflow,
   deleteIntegrationsWorkflow,
 } from "../../src/workflows/api-access"
-import { bearer, clientToken, createIntegration, settle } from "../helpers/api-client"
+import {
+  bearer,
+  clientToken,
+  createIntegration,
+  settle,
+} from "../helpers/api-client"
 import { claimsOf, signApiToken } from "../helpers/api-tokens"
 import { B2B_IMPORT_MODULE } from "../../src/modules/b2b-import"
 import type B2bImportModuleService from "../../src/modules/b2b-import/service"
-import { createFieldMappingWorkflow, createProfileWorkflow } from "../../src/workflows/b2b-import"
+import {
+  createFieldMappingWorkflow,
+  createProfileWorkflow,
+} from "../../src/workflows/b2b-import"
 import { PRODUCT_HISTORY_MODULE } from "../../src/modules/product-history"
 
 jest.setTimeout(120 * 1000)
@@ -46,27 +54,55 @@ const PUBLIC = API_ROUTES.filter((r) => r.privileges === "public")
 /** Example bodies of write routes, by "METHOD path". */
 const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   "POST /api/integration": () => ({ label: "Matrix integration" }),
-  "PATCH /api/integration/:id": () => ({ label: "Matrix integration, renamed" }),
+  "PATCH /api/integration/:id": () => ({
+    label: "Matrix integration, renamed",
+  }),
   // Within what a holder of exactly acl_role:create holds (no way up: nobody grants more).
-  "POST /api/acl-role": () => ({ name: "Matrix role", description: "created by the matrix", privileges: ["acl_role:read"] }),
+  "POST /api/acl-role": () => ({
+    name: "Matrix role",
+    description: "created by the matrix",
+    privileges: ["acl_role:read"],
+  }),
   "PATCH /api/acl-role/:id": () => ({ description: "changed by the matrix" }),
-  "POST /api/acl-user-role": (f) => ({ userId: f.userId, aclRoleId: f.spareRoleId }),
+  "POST /api/acl-user-role": (f) => ({
+    userId: f.userId,
+    aclRoleId: f.spareRoleId,
+  }),
   "PATCH /api/user/:id": () => ({ admin: false }),
-  "POST /api/plugin-b2b-profile": () => ({ name: "Matrix profile", approvalMode: "manual", fileFormat: "csv" }),
+  "POST /api/plugin-b2b-profile": () => ({
+    name: "Matrix profile",
+    approvalMode: "manual",
+    fileFormat: "csv",
+  }),
   "PATCH /api/plugin-b2b-profile/:id": () => ({ approvalMode: "manual" }),
-  "POST /api/plugin-b2b-field-mapping": (f) => ({ profileId: f.ids["plugin-b2b-profile"], source: "Qty", target: "line.quantity" }),
-  "PATCH /api/plugin-b2b-field-mapping/:id": () => ({ transform: [{ type: "number", decimalSeparator: "," }] }),
+  "POST /api/plugin-b2b-field-mapping": (f) => ({
+    profileId: f.ids["plugin-b2b-profile"],
+    source: "Qty",
+    target: "line.quantity",
+  }),
+  "PATCH /api/plugin-b2b-field-mapping/:id": () => ({
+    transform: [{ type: "number", decimalSeparator: "," }],
+  }),
   "POST /api/_action/plugin-b2b/upload": (f) => {
     const form = new FormData()
     form.append("profileId", f.ids["plugin-b2b-profile"])
-    form.append("file", new Blob(["SKU\nSW1"], { type: "text/csv" }), "matrix.csv")
+    form.append(
+      "file",
+      new Blob(["SKU\nSW1"], { type: "text/csv" }),
+      "matrix.csv"
+    )
     return form
   },
   "POST /api/_action/plugin-b2b/process/:inboundRecordId": () => ({}),
   "POST /api/_action/plugin-b2b/approve/:inboundRecordId": () => ({}),
   "POST /api/_action/plugin-product-history/rollback/:id": () => ({}),
-  "POST /api/_action/plugin-product-history/export-csv": (f) => ({ productId: [f.ids.product] }),
-  "POST /api/_action/plugin-product-history/export-pdf": (f) => ({ productId: [f.ids.product], fieldName: "title" }),
+  "POST /api/_action/plugin-product-history/export-csv": (f) => ({
+    productId: [f.ids.product],
+  }),
+  "POST /api/_action/plugin-product-history/export-pdf": (f) => ({
+    productId: [f.ids.product],
+    fieldName: "title",
+  }),
 }
 
 /**
@@ -78,12 +114,17 @@ const AUTHORISED_REFUSALS: Record<string, number> = {
 }
 
 /** Path parameters other than `:id`, by name: the fixture entity they name. */
-const PARAM_ENTITIES: Record<string, string> = { inboundRecordId: "plugin-b2b-inbound-record", productId: "product" }
+const PARAM_ENTITIES: Record<string, string> = {
+  inboundRecordId: "plugin-b2b-inbound-record",
+  productId: "product",
+}
 
 /** Search criteria for `/api/search/<e>` and `/api/search-ids/<e>`: the fixture entity by id. */
 function criteriaFor(r: ApiRoute, f: Fixtures) {
   const id = f.ids[entitySegment(r.path)]
-  return id ? { filter: [{ type: "equals", field: "id", value: id }], limit: 10 } : { limit: 10 }
+  return id
+    ? { filter: [{ type: "equals", field: "id", value: id }], limit: 10 }
+    : { limit: 10 }
 }
 
 /** Requests for public routes that must succeed without a token, by "METHOD path". */
@@ -101,15 +142,22 @@ const PUBLIC_REQUESTS: Record<string, (f: Fixtures) => unknown> = {
  */
 function entitySegment(path: string): string {
   const parts = path.split("/").filter(Boolean)
-  return parts[1] === "search" || parts[1] === "search-ids" || parts[1] === "_action" ? parts[2] : parts[1]
+  return parts[1] === "search" ||
+    parts[1] === "search-ids" ||
+    parts[1] === "_action"
+    ? parts[2]
+    : parts[1]
 }
 
 /** The path with each `:param` replaced by a fixture id. */
 function concretePath(r: ApiRoute, f: Fixtures): string {
   return r.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
-    const id = name === "id" ? f.ids[entitySegment(r.path)] : f.ids[PARAM_ENTITIES[name]]
+    const id =
+      name === "id" ? f.ids[entitySegment(r.path)] : f.ids[PARAM_ENTITIES[name]]
     if (!id) {
-      throw new Error(`No fixture for ":${name}" of ${route(r)}: add an entity for "${entitySegment(r.path)}" to the fixtures of api-authz-matrix.spec.ts`)
+      throw new Error(
+        `No fixture for ":${name}" of ${route(r)}: add an entity for "${entitySegment(r.path)}" to the fixtures of api-authz-matrix.spec.ts`
+      )
     }
     return id
   })
@@ -121,7 +169,9 @@ function bodyFor(r: ApiRoute, f: Fixtures): unknown {
   if (segment === "search" || segment === "search-ids") return criteriaFor(r, f)
   const example = EXAMPLE_BODIES[route(r)]
   if (!example) {
-    throw new Error(`No example body for ${route(r)}: add one to EXAMPLE_BODIES in api-authz-matrix.spec.ts`)
+    throw new Error(
+      `No example body for ${route(r)}: add one to EXAMPLE_BODIES in api-authz-matrix.spec.ts`
+    )
   }
   return example(f)
 }
@@ -151,26 +201,57 @@ medusaIntegrationTestRunner({
 
     /** What the write routes can change, to prove that refused requests change nothing. */
     async function snapshot() {
-      const integrations = (await dbConnection.raw("select id, label, admin, updated_at, deleted_at from plugin_integration order by id")).rows
-      const roles = (await dbConnection.raw("select id, name, description, privileges, updated_at, deleted_at from plugin_acl_role order by id")).rows
-      const links = (await dbConnection.raw("select * from plugin_integration_acl_role order by integration_id, acl_role_id")).rows
-      const userRoles = (await dbConnection.raw("select id, user_id, role_id, deleted_at from plugin_user_acl_role order by id")).rows
-      const userAccess = (await dbConnection.raw("select user_id, admin from plugin_user_access order by user_id")).rows
+      const integrations = (
+        await dbConnection.raw(
+          "select id, label, admin, updated_at, deleted_at from plugin_integration order by id"
+        )
+      ).rows
+      const roles = (
+        await dbConnection.raw(
+          "select id, name, description, privileges, updated_at, deleted_at from plugin_acl_role order by id"
+        )
+      ).rows
+      const links = (
+        await dbConnection.raw(
+          "select * from plugin_integration_acl_role order by integration_id, acl_role_id"
+        )
+      ).rows
+      const userRoles = (
+        await dbConnection.raw(
+          "select id, user_id, role_id, deleted_at from plugin_user_acl_role order by id"
+        )
+      ).rows
+      const userAccess = (
+        await dbConnection.raw(
+          "select user_id, admin from plugin_user_access order by user_id"
+        )
+      ).rows
       return { integrations, roles, links, userRoles, userAccess }
     }
 
     describe("the route table", () => {
       it("gives every non-public route at least one privilege", () => {
         const withoutPrivilege = PROTECTED.filter(
-          (r) => r.privileges !== "authenticated" && (!Array.isArray(r.privileges) || r.privileges.length === 0)
+          (r) =>
+            r.privileges !== "authenticated" &&
+            (!Array.isArray(r.privileges) || r.privileges.length === 0)
         ).map(route)
         expect(withoutPrivilege).toEqual([])
         // Only the OpenAPI document is open to any valid token, as in Shopware.
-        expect(PROTECTED.filter((r) => r.privileges === "authenticated").map(route)).toEqual(["GET /api/_info/openapi3.json"])
+        expect(
+          PROTECTED.filter((r) => r.privileges === "authenticated").map(route)
+        ).toEqual(["GET /api/_info/openapi3.json"])
       })
 
       it("names only privileges of the privilege table", () => {
-        const unknown = PROTECTED.flatMap((r) => (Array.isArray(r.privileges) ? (r.privileges as readonly string[]) : []).filter((p) => !ALL_PRIVILEGES.includes(p as any)).map((p) => `${route(r)}: ${p}`))
+        const unknown = PROTECTED.flatMap((r) =>
+          (Array.isArray(r.privileges)
+            ? (r.privileges as readonly string[])
+            : []
+          )
+            .filter((p) => !ALL_PRIVILEGES.includes(p as any))
+            .map((p) => `${route(r)}: ${p}`)
+        )
         expect(unknown).toEqual([])
       })
 
@@ -193,34 +274,86 @@ medusaIntegrationTestRunner({
       beforeEach(async () => {
         const { result: role } = await createAclRoleWorkflow(container()).run({
           // Grants nothing: a caller holding exactly a route's privilege may change it and its holders.
-          input: { name: "Matrix target role", privileges: [], caller: CONSOLE_CALLER },
+          input: {
+            name: "Matrix target role",
+            privileges: [],
+            caller: CONSOLE_CALLER,
+          },
         })
-        const targetIntegration = await createIntegration(container(), { label: "Matrix target integration" })
-        const [user] = await container().resolve(Modules.USER).createUsers([{ email: "matrix-user@test.example" }])
-        const { result: assignment } = await assignUserRoleWorkflow(container()).run({ input: { userId: user.id, roleId: role.id, caller: CONSOLE_CALLER } })
+        const targetIntegration = await createIntegration(container(), {
+          label: "Matrix target integration",
+        })
+        const [user] = await container()
+          .resolve(Modules.USER)
+          .createUsers([{ email: "matrix-user@test.example" }])
+        const { result: assignment } = await assignUserRoleWorkflow(
+          container()
+        ).run({
+          input: { userId: user.id, roleId: role.id, caller: CONSOLE_CALLER },
+        })
         const { result: spare } = await createAclRoleWorkflow(container()).run({
-          input: { name: "Matrix spare role", privileges: ["acl_user_role:read"], caller: CONSOLE_CALLER },
+          input: {
+            name: "Matrix spare role",
+            privileges: ["acl_user_role:read"],
+            caller: CONSOLE_CALLER,
+          },
         })
-        const { result: profile } = await createProfileWorkflow(container()).run({
-          input: { name: "Matrix target profile", approval_mode: "manual", file_format: "csv" },
+        const { result: profile } = await createProfileWorkflow(
+          container()
+        ).run({
+          input: {
+            name: "Matrix target profile",
+            approval_mode: "manual",
+            file_format: "csv",
+          },
         })
-        const { result: mapping } = await createFieldMappingWorkflow(container()).run({
+        const { result: mapping } = await createFieldMappingWorkflow(
+          container()
+        ).run({
           input: { profile_id: profile.id, source: "SKU", target: "line.sku" },
         })
         const [record] = await container()
           .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
           .createPluginB2bInboundRecords([
-            { id: "ab".repeat(16), profile_id: profile.id, file_name: "order.csv", file_size: 10, file_sha256: "0".repeat(64), file_key: "matrix/order.csv" },
+            {
+              id: "ab".repeat(16),
+              profile_id: profile.id,
+              file_name: "order.csv",
+              file_size: 10,
+              file_sha256: "0".repeat(64),
+              file_key: "matrix/order.csv",
+            },
           ])
         // A product and a history entry of it whose new value is the product's current title: rolling it back succeeds.
-        const { result: products } = await createProductsWorkflow(container()).run({
-          input: { products: [{ title: "Matrix product", status: ProductStatus.PUBLISHED, options: [{ title: "Size", values: ["One"] }], variants: [{ title: "One", options: { Size: "One" }, prices: [] }] }] },
+        const { result: products } = await createProductsWorkflow(
+          container()
+        ).run({
+          input: {
+            products: [
+              {
+                title: "Matrix product",
+                status: ProductStatus.PUBLISHED,
+                options: [{ title: "Size", values: ["One"] }],
+                variants: [
+                  { title: "One", options: { Size: "One" }, prices: [] },
+                ],
+              },
+            ],
+          },
         })
         const historyEntry = await container()
           .resolve<any>(PRODUCT_HISTORY_MODULE)
           .createPluginProductHistoryEntries({
-            id: "cd".repeat(16), product_id: products[0].id, product_name: "Matrix product", product_number: products[0].handle, field_name: "title",
-            old_value: "Matrix product (old)", new_value: "Matrix product", changed_at: new Date(), source: "cli", changed_by: "cli",
+            id: "cd".repeat(16),
+            product_id: products[0].id,
+            product_name: "Matrix product",
+            product_number: products[0].handle,
+            field_name: "title",
+            old_value: "Matrix product (old)",
+            new_value: "Matrix product",
+            changed_at: new Date(),
+            source: "cli",
+            changed_by: "cli",
           })
         fixtures = {
           ids: {
@@ -242,59 +375,130 @@ medusaIntegrationTestRunner({
 
         // An administrator integration: its claims, re-signed, make the expired and
         // forged tokens, so only the expiry or the signature can be the reason for 401.
-        const admin = await createIntegration(container(), { admin: true, label: "Matrix admin" })
+        const admin = await createIntegration(container(), {
+          admin: true,
+          label: "Matrix admin",
+        })
         adminClaims = claimsOf(await clientToken(api, admin))
 
-        emptyRoleToken = await clientToken(api, await createIntegration(container(), { privileges: [], label: "Matrix empty role" }))
+        emptyRoleToken = await clientToken(
+          api,
+          await createIntegration(container(), {
+            privileges: [],
+            label: "Matrix empty role",
+          })
+        )
 
-        const revoked = await createIntegration(container(), { admin: true, label: "Matrix revoked" })
+        const revoked = await createIntegration(container(), {
+          admin: true,
+          label: "Matrix revoked",
+        })
         revokedToken = await clientToken(api, revoked)
-        expect((await settle(api.get("/api/acl-role", bearer(revokedToken)))).status).toBe(200)
-        await deleteIntegrationsWorkflow(container()).run({ input: { ids: [revoked.id], caller: CONSOLE_CALLER } })
+        expect(
+          (await settle(api.get("/api/acl-role", bearer(revokedToken)))).status
+        ).toBe(200)
+        await deleteIntegrationsWorkflow(container()).run({
+          input: { ids: [revoked.id], caller: CONSOLE_CALLER },
+        })
       })
 
       /** The credentials that must be refused with 401 code 9, and what the detail says. */
-      const unauthenticated: { name: string; headers: () => Record<string, string>; detail: RegExp }[] = [
-        { name: "no token", headers: () => ({}), detail: /no Authorization header/ },
-        { name: "garbage token", headers: () => ({ authorization: "Bearer not-a-token" }), detail: /access token is malformed/ },
+      const unauthenticated: {
+        name: string
+        headers: () => Record<string, string>
+        detail: RegExp
+      }[] = [
+        {
+          name: "no token",
+          headers: () => ({}),
+          detail: /no Authorization header/,
+        },
+        {
+          name: "garbage token",
+          headers: () => ({ authorization: "Bearer not-a-token" }),
+          detail: /access token is malformed/,
+        },
         {
           name: "wrong signature",
-          headers: () => ({ authorization: `Bearer ${signApiToken(container(), adminClaims, { key: "not-the-signing-key" })}` }),
+          headers: () => ({
+            authorization: `Bearer ${signApiToken(container(), adminClaims, { key: "not-the-signing-key" })}`,
+          }),
           detail: /signature is invalid/,
         },
         {
           name: "expired token",
-          headers: () => ({ authorization: `Bearer ${signApiToken(container(), adminClaims, { expiresAt: Math.floor(Date.now() / 1000) - 5 })}` }),
+          headers: () => ({
+            authorization: `Bearer ${signApiToken(container(), adminClaims, { expiresAt: Math.floor(Date.now() / 1000) - 5 })}`,
+          }),
           detail: /has expired/,
         },
-        { name: "revoked token (integration deleted)", headers: () => ({ authorization: `Bearer ${revokedToken}` }), detail: /integration was deleted/ },
+        {
+          name: "revoked token (integration deleted)",
+          headers: () => ({ authorization: `Bearer ${revokedToken}` }),
+          detail: /integration was deleted/,
+        },
       ]
 
-      it.each(PUBLIC.map((r) => [route(r), r] as const))("%s answers without a token", async (_name, r) => {
-        const request = PUBLIC_REQUESTS[route(r)]
-        if (!request) {
-          throw new Error(`No example request for the public route ${route(r)}: add one to PUBLIC_REQUESTS`)
+      it.each(PUBLIC.map((r) => [route(r), r] as const))(
+        "%s answers without a token",
+        async (_name, r) => {
+          const request = PUBLIC_REQUESTS[route(r)]
+          if (!request) {
+            throw new Error(
+              `No example request for the public route ${route(r)}: add one to PUBLIC_REQUESTS`
+            )
+          }
+          for (const headers of [{}, { authorization: "Bearer not-a-token" }]) {
+            const res = await settle(
+              api.request({
+                method: r.method,
+                url: r.path,
+                headers: { accept: "application/json", ...headers },
+                data: request(fixtures),
+              })
+            )
+            expect({ route: route(r), headers, status: res.status }).toEqual({
+              route: route(r),
+              headers,
+              status: 200,
+            })
+          }
         }
-        for (const headers of [{}, { authorization: "Bearer not-a-token" }]) {
-          const res = await settle(api.request({ method: r.method, url: r.path, headers: { accept: "application/json", ...headers }, data: request(fixtures) }))
-          expect({ route: route(r), headers, status: res.status }).toEqual({ route: route(r), headers, status: 200 })
-        }
-      })
+      )
 
       it.each(PROTECTED.map((r) => [route(r), r] as const))(
         "%s: 401 for missing, garbage, forged, expired and revoked tokens; 403 without its privileges; success with exactly them",
         async (name, r) => {
-          const required: readonly string[] = Array.isArray(r.privileges) ? r.privileges : []
+          const required: readonly string[] = Array.isArray(r.privileges)
+            ? r.privileges
+            : []
           const othersToken = required.length
-            ? await clientToken(api, await createIntegration(container(), { privileges: everyOtherPrivilege(required), label: "Matrix others" }))
+            ? await clientToken(
+                api,
+                await createIntegration(container(), {
+                  privileges: everyOtherPrivilege(required),
+                  label: "Matrix others",
+                })
+              )
             : undefined
-          const allowed = await clientToken(api, await createIntegration(container(), { privileges: [...required], label: "Matrix allowed" }))
+          const allowed = await clientToken(
+            api,
+            await createIntegration(container(), {
+              privileges: [...required],
+              label: "Matrix allowed",
+            })
+          )
           const before = await snapshot()
 
           for (const credential of unauthenticated) {
             const res = await send(r, fixtures, credential.headers())
             const error = res.data?.errors?.[0]
-            expect({ route: name, credential: credential.name, status: res.status, code: error?.code }).toEqual({
+            expect({
+              route: name,
+              credential: credential.name,
+              status: res.status,
+              code: error?.code,
+            }).toEqual({
               route: name,
               credential: credential.name,
               status: 401,
@@ -309,31 +513,56 @@ medusaIntegrationTestRunner({
               { name: "every other privilege", token: othersToken! },
             ]
             for (const caller of lacking) {
-              const res = await send(r, fixtures, { authorization: `Bearer ${caller.token}` })
+              const res = await send(r, fixtures, {
+                authorization: `Bearer ${caller.token}`,
+              })
               const error = res.data?.errors?.[0]
-              expect({ route: name, caller: caller.name, status: res.status, code: error?.code }).toEqual({
+              expect({
+                route: name,
+                caller: caller.name,
+                status: res.status,
+                code: error?.code,
+              }).toEqual({
                 route: name,
                 caller: caller.name,
                 status: 403,
                 code: "FRAMEWORK__MISSING_PRIVILEGE_ERROR",
               })
               expect(error.title).toBe("Forbidden")
-              expect(error.meta.parameters.missingPrivileges).toEqual([...required])
-              expect(JSON.parse(error.detail)).toEqual({ message: "Missing privilege", missingPrivileges: [...required] })
+              expect(error.meta.parameters.missingPrivileges).toEqual([
+                ...required,
+              ])
+              expect(JSON.parse(error.detail)).toEqual({
+                message: "Missing privilege",
+                missingPrivileges: [...required],
+              })
             }
           }
 
           // Refused requests changed nothing.
           expect(await snapshot()).toEqual(before)
 
-          const res = await send(r, fixtures, { authorization: `Bearer ${allowed}` })
+          const res = await send(r, fixtures, {
+            authorization: `Bearer ${allowed}`,
+          })
           const refusal = AUTHORISED_REFUSALS[name]
           if (refusal) {
-            expect({ route: name, status: res.status }).toEqual({ route: name, status: refusal })
+            expect({ route: name, status: res.status }).toEqual({
+              route: name,
+              status: refusal,
+            })
             return
           }
-          const outcome = { route: name, status: res.status, errors: res.status >= 400 ? res.data?.errors : undefined }
-          expect(outcome).toEqual({ route: name, status: expect.any(Number), errors: undefined })
+          const outcome = {
+            route: name,
+            status: res.status,
+            errors: res.status >= 400 ? res.data?.errors : undefined,
+          }
+          expect(outcome).toEqual({
+            route: name,
+            status: expect.any(Number),
+            errors: undefined,
+          })
           expect(Object.keys(r.responses).map(Number)).toContain(res.status)
           if (r.method === "get") {
             expect(res.status).toBeGreaterThanOrEqual(200)

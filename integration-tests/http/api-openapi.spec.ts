@@ -1,13 +1,27 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { API_ROUTES } from "../../src/shopware/routes/table"
 import type { ApiRoute } from "../../src/shopware/routes/types"
-import { bearer, clientToken, createIntegration, settle } from "../helpers/api-client"
+import {
+  bearer,
+  clientToken,
+  createIntegration,
+  settle,
+} from "../helpers/api-client"
 import { validateOpenApi } from "../helpers/openapi"
 
 jest.setTimeout(120 * 1000)
 
 const DOC_URL = "/api/_info/openapi3.json"
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+const METHODS = [
+  "get",
+  "put",
+  "post",
+  "delete",
+  "options",
+  "head",
+  "patch",
+  "trace",
+]
 
 /** Express path → OpenAPI path template, written here independently of src/. */
 const templated = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")
@@ -19,8 +33,12 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     /** The document as an integration without any privilege reads it. */
     async function fetchDocument() {
-      const integration = await createIntegration(getContainer(), { privileges: [] })
-      const res = await settle(api.get(DOC_URL, bearer(await clientToken(api, integration))))
+      const integration = await createIntegration(getContainer(), {
+        privileges: [],
+      })
+      const res = await settle(
+        api.get(DOC_URL, bearer(await clientToken(api, integration)))
+      )
       expect(res.status).toBe(200)
       expect(res.headers["content-type"]).toMatch(/^application\/json/)
       return res.data
@@ -33,12 +51,18 @@ medusaIntegrationTestRunner({
 
       it("refuses a request without a token with 401 code 9", async () => {
         const res = await settle(api.get(DOC_URL))
-        expect({ status: res.status, code: res.data?.errors?.[0]?.code }).toEqual({ status: 401, code: "9" })
+        expect({
+          status: res.status,
+          code: res.data?.errors?.[0]?.code,
+        }).toEqual({ status: 401, code: "9" })
       })
 
       it("refuses a garbage token with 401 code 9", async () => {
         const res = await settle(api.get(DOC_URL, bearer("garbage")))
-        expect({ status: res.status, code: res.data?.errors?.[0]?.code }).toEqual({ status: 401, code: "9" })
+        expect({
+          status: res.status,
+          code: res.data?.errors?.[0]?.code,
+        }).toEqual({ status: 401, code: "9" })
       })
     })
 
@@ -56,12 +80,16 @@ medusaIntegrationTestRunner({
 
       it("describes every route of the table, and nothing else", async () => {
         const doc = await fetchDocument()
-        const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
+        const documented = Object.entries(
+          doc.paths as Record<string, Record<string, unknown>>
+        ).flatMap(([path, item]) =>
           Object.keys(item)
             .filter((key) => METHODS.includes(key))
             .map((method) => `${method.toUpperCase()} ${path}`)
         )
-        const expected = API_ROUTES.map((r) => `${r.method.toUpperCase()} ${templated(r.path)}`)
+        const expected = API_ROUTES.map(
+          (r) => `${r.method.toUpperCase()} ${templated(r.path)}`
+        )
         expect([...documented].sort()).toEqual([...expected].sort())
       })
 
@@ -69,10 +97,20 @@ medusaIntegrationTestRunner({
         const doc = await fetchDocument()
         for (const r of API_ROUTES) {
           const operation = doc.paths[templated(r.path)]?.[r.method]
-          expect({ route: name(r), operationId: operation?.operationId }).toEqual({ route: name(r), operationId: r.operationId })
-          const pathParams = [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1])
-          const declared = (operation.parameters ?? []).filter((p: any) => p.in === "path")
-          expect({ route: name(r), params: declared.map((p: any) => [p.name, p.required]) }).toEqual({
+          expect({
+            route: name(r),
+            operationId: operation?.operationId,
+          }).toEqual({ route: name(r), operationId: r.operationId })
+          const pathParams = [...r.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(
+            (m) => m[1]
+          )
+          const declared = (operation.parameters ?? []).filter(
+            (p: any) => p.in === "path"
+          )
+          expect({
+            route: name(r),
+            params: declared.map((p: any) => [p.name, p.required]),
+          }).toEqual({
             route: name(r),
             params: pathParams.map((p) => [p, true]),
           })
@@ -85,19 +123,29 @@ medusaIntegrationTestRunner({
         expect(schemes.length).toBeGreaterThan(0)
         for (const r of API_ROUTES) {
           const operation = doc.paths[templated(r.path)][r.method]
-          const security: Record<string, string[]>[] | undefined = operation.security ?? doc.security
+          const security: Record<string, string[]>[] | undefined =
+            operation.security ?? doc.security
           if (r.privileges === "public") {
             // An empty list (or no requirement at all) means "no authentication".
-            expect({ route: name(r), security: security ?? [] }).toEqual({ route: name(r), security: [] })
+            expect({ route: name(r), security: security ?? [] }).toEqual({
+              route: name(r),
+              security: [],
+            })
             continue
           }
-          expect({ route: name(r), hasRequirement: !!security?.length }).toEqual({ route: name(r), hasRequirement: true })
+          expect({
+            route: name(r),
+            hasRequirement: !!security?.length,
+          }).toEqual({ route: name(r), hasRequirement: true })
           for (const requirement of security!) {
             const used = Object.keys(requirement)
             expect(used.length).toBeGreaterThan(0)
             for (const scheme of used) expect(schemes).toContain(scheme)
           }
-          expect({ route: name(r), documents401: !!operation.responses?.["401"] }).toEqual({ route: name(r), documents401: true })
+          expect({
+            route: name(r),
+            documents401: !!operation.responses?.["401"],
+          }).toEqual({ route: name(r), documents401: true })
         }
       })
 
@@ -105,8 +153,12 @@ medusaIntegrationTestRunner({
         const doc = await fetchDocument()
         for (const r of API_ROUTES) {
           const operation = doc.paths[templated(r.path)][r.method]
-          const privileges = typeof r.privileges === "string" ? [] : [...r.privileges]
-          expect({ route: name(r), privileges: operation["x-privileges"] }).toEqual({ route: name(r), privileges })
+          const privileges =
+            typeof r.privileges === "string" ? [] : [...r.privileges]
+          expect({
+            route: name(r),
+            privileges: operation["x-privileges"],
+          }).toEqual({ route: name(r), privileges })
         }
       })
 

@@ -20,8 +20,19 @@ process.env.PLUGIN_TOKEN_LIFETIME_SECONDS = String(LIFETIME_SECONDS)
 /** The shape the client's `invoke` accepts: "<label> <method> <path>". */
 type Operation = `${string} ${"get" | "post" | "patch" | "delete"} /${string}`
 type Client = {
-  invoke: (operation: Operation, params?: { body?: unknown; pathParams?: Record<string, string>; query?: Record<string, unknown> }) => Promise<{ data: any; status: number }>
-  getSessionData: () => { accessToken: string; refreshToken: string; expirationTime: number }
+  invoke: (
+    operation: Operation,
+    params?: {
+      body?: unknown
+      pathParams?: Record<string, string>
+      query?: Record<string, unknown>
+    }
+  ) => Promise<{ data: any; status: number }>
+  getSessionData: () => {
+    accessToken: string
+    refreshToken: string
+    expirationTime: number
+  }
 }
 
 /** Search criteria with filter, sort and limit that match exactly one fixture role. */
@@ -33,7 +44,9 @@ const HISTORY_ROLES = {
 }
 
 /** Expects `promise` to reject with the client's ApiClientError; returns it. */
-async function clientError(promise: Promise<unknown>): Promise<ApiClientError<any>> {
+async function clientError(
+  promise: Promise<unknown>
+): Promise<ApiClientError<any>> {
   const error = await promise.then(
     () => undefined,
     (e) => e
@@ -52,12 +65,25 @@ medusaIntegrationTestRunner({
     const passwordClient = (password = ADMIN.password): Client =>
       createAdminAPIClient({
         baseURL: baseURL(),
-        credentials: { grant_type: "password", client_id: "administration", scope: "write", username: ADMIN.email, password },
+        credentials: {
+          grant_type: "password",
+          client_id: "administration",
+          scope: "write",
+          username: ADMIN.email,
+          password,
+        },
       } as any) as unknown as Client
-    const integrationClient = (integration: { accessKey: string; secret: string }): Client =>
+    const integrationClient = (integration: {
+      accessKey: string
+      secret: string
+    }): Client =>
       createAdminAPIClient({
         baseURL: baseURL(),
-        credentials: { grant_type: "client_credentials", client_id: integration.accessKey, client_secret: integration.secret },
+        credentials: {
+          grant_type: "client_credentials",
+          client_id: integration.accessKey,
+          client_secret: integration.secret,
+        },
       } as any) as unknown as Client
 
     let roleIds: Record<string, string>
@@ -69,7 +95,9 @@ medusaIntegrationTestRunner({
         ["History viewers", ["plugin_product_history.viewer"]],
         ["History editors", ["plugin_product_history.editor"]],
       ] as const) {
-        const { result } = await createAclRoleWorkflow(container()).run({ input: { name, privileges: [...privileges], caller: CONSOLE_CALLER } })
+        const { result } = await createAclRoleWorkflow(container()).run({
+          input: { name, privileges: [...privileges], caller: CONSOLE_CALLER },
+        })
         roleIds[name] = result.id
       }
     })
@@ -77,7 +105,9 @@ medusaIntegrationTestRunner({
     describe("logging in", () => {
       it("logs in with password credentials and searches with filter, sort and limit", async () => {
         const client = passwordClient()
-        const res = await client.invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES })
+        const res = await client.invoke("searchAclRole post /search/acl-role", {
+          body: HISTORY_ROLES,
+        })
         expect(res.status).toBe(200)
         expect(res.data.total).toBe(2)
         expect(res.data.data).toHaveLength(1)
@@ -92,33 +122,61 @@ medusaIntegrationTestRunner({
         expect(session.accessToken).not.toBe("")
         expect(session.refreshToken).not.toBe("")
         // The client computed the expiry from our expires_in.
-        expect(session.expirationTime - Date.now()).toBeLessThanOrEqual(LIFETIME_SECONDS * 1000)
+        expect(session.expirationTime - Date.now()).toBeLessThanOrEqual(
+          LIFETIME_SECONDS * 1000
+        )
         expect(session.expirationTime - Date.now()).toBeGreaterThan(0)
       })
 
       it("logs in with client credentials, gets no refresh token, and reads one entity by path parameter", async () => {
-        const integration = await createIntegration(container(), { privileges: ["acl_role:read"] })
+        const integration = await createIntegration(container(), {
+          privileges: ["acl_role:read"],
+        })
         const client = integrationClient(integration)
-        const res = await client.invoke("getAclRole get /acl-role/{id}", { pathParams: { id: roleIds["Order import editors"] } })
+        const res = await client.invoke("getAclRole get /acl-role/{id}", {
+          pathParams: { id: roleIds["Order import editors"] },
+        })
         expect(res.status).toBe(200)
-        expect(res.data.data).toMatchObject({ id: roleIds["Order import editors"], name: "Order import editors" })
+        expect(res.data.data).toMatchObject({
+          id: roleIds["Order import editors"],
+          name: "Order import editors",
+        })
         expect(client.getSessionData().accessToken).not.toBe("")
         expect(client.getSessionData().refreshToken).toBe("")
 
-        const search = await client.invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES })
-        expect(search.data.data.map((r: { name: string }) => r.name)).toEqual(["History viewers"])
+        const search = await client.invoke(
+          "searchAclRole post /search/acl-role",
+          { body: HISTORY_ROLES }
+        )
+        expect(search.data.data.map((r: { name: string }) => r.name)).toEqual([
+          "History viewers",
+        ])
       })
 
       it("throws ApiClientError with code 6 when the password is wrong", async () => {
-        const error = await clientError(passwordClient("wrong-password").invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES }))
+        const error = await clientError(
+          passwordClient("wrong-password").invoke(
+            "searchAclRole post /search/acl-role",
+            { body: HISTORY_ROLES }
+          )
+        )
         expect(error.status).toBe(400)
         expect(error.details.errors[0].code).toBe("6")
-        expect(error.details.errors[0].title).toBe("The user credentials were incorrect.")
+        expect(error.details.errors[0].title).toBe(
+          "The user credentials were incorrect."
+        )
       })
 
       it("throws ApiClientError with code 4 when the client secret is wrong", async () => {
-        const integration = await createIntegration(container(), { privileges: ["acl_role:read"] })
-        const error = await clientError(integrationClient({ ...integration, secret: "wrong-secret" }).invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES }))
+        const integration = await createIntegration(container(), {
+          privileges: ["acl_role:read"],
+        })
+        const error = await clientError(
+          integrationClient({ ...integration, secret: "wrong-secret" }).invoke(
+            "searchAclRole post /search/acl-role",
+            { body: HISTORY_ROLES }
+          )
+        )
         expect(error.status).toBe(401)
         expect(error.details.errors[0].code).toBe("4")
       })
@@ -127,16 +185,29 @@ medusaIntegrationTestRunner({
     describe("refreshing an expired access token by itself", () => {
       it("uses the refresh_token grant after the access token expired (password flow), and the refresh token rotates", async () => {
         const client = passwordClient()
-        expect((await client.invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES })).status).toBe(200)
+        expect(
+          (
+            await client.invoke("searchAclRole post /search/acl-role", {
+              body: HISTORY_ROLES,
+            })
+          ).status
+        ).toBe(200)
         const first = client.getSessionData()
 
         await sleep((LIFETIME_SECONDS + 1) * 1000)
         // The server really refuses the old access token now.
-        const stale = await settle(api.get("/api/acl-role", bearer(first.accessToken)))
-        expect({ status: stale.status, code: stale.data.errors[0].code }).toEqual({ status: 401, code: "9" })
+        const stale = await settle(
+          api.get("/api/acl-role", bearer(first.accessToken))
+        )
+        expect({
+          status: stale.status,
+          code: stale.data.errors[0].code,
+        }).toEqual({ status: 401, code: "9" })
         expect(stale.data.errors[0].detail).toMatch(/expired/)
 
-        const res = await client.invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES })
+        const res = await client.invoke("searchAclRole post /search/acl-role", {
+          body: HISTORY_ROLES,
+        })
         expect(res.status).toBe(200)
         expect(res.data.data[0].name).toBe("History viewers")
 
@@ -148,18 +219,37 @@ medusaIntegrationTestRunner({
         expect(second.expirationTime).toBeGreaterThan(first.expirationTime)
 
         // The client refreshed (the old refresh token is used up), not logged in again.
-        const reused = await settle(api.post("/api/oauth/token", { grant_type: "refresh_token", client_id: "administration", refresh_token: first.refreshToken }))
-        expect({ status: reused.status, code: reused.data.errors[0].code }).toEqual({ status: 401, code: "8" })
+        const reused = await settle(
+          api.post("/api/oauth/token", {
+            grant_type: "refresh_token",
+            client_id: "administration",
+            refresh_token: first.refreshToken,
+          })
+        )
+        expect({
+          status: reused.status,
+          code: reused.data.errors[0].code,
+        }).toEqual({ status: 401, code: "8" })
       })
 
       it("logs in again with its client credentials after the access token expired", async () => {
-        const integration = await createIntegration(container(), { privileges: ["acl_role:read"] })
+        const integration = await createIntegration(container(), {
+          privileges: ["acl_role:read"],
+        })
         const client = integrationClient(integration)
-        expect((await client.invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES })).status).toBe(200)
+        expect(
+          (
+            await client.invoke("searchAclRole post /search/acl-role", {
+              body: HISTORY_ROLES,
+            })
+          ).status
+        ).toBe(200)
         const first = client.getSessionData()
 
         await sleep((LIFETIME_SECONDS + 1) * 1000)
-        const res = await client.invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES })
+        const res = await client.invoke("searchAclRole post /search/acl-role", {
+          body: HISTORY_ROLES,
+        })
         expect(res.status).toBe(200)
         const second = client.getSessionData()
         expect(second.accessToken).not.toBe("")
@@ -168,18 +258,46 @@ medusaIntegrationTestRunner({
       })
 
       it("resumes a saved session without credentials and refreshes it when it expired", async () => {
-        const login = await api.post("/api/oauth/token", { grant_type: "password", client_id: "administration", scope: "write", username: ADMIN.email, password: ADMIN.password })
+        const login = await api.post("/api/oauth/token", {
+          grant_type: "password",
+          client_id: "administration",
+          scope: "write",
+          username: ADMIN.email,
+          password: ADMIN.password,
+        })
         const client = createAdminAPIClient({
           baseURL: baseURL(),
-          sessionData: { accessToken: login.data.access_token, refreshToken: login.data.refresh_token, expirationTime: Date.now() + login.data.expires_in * 1000 },
+          sessionData: {
+            accessToken: login.data.access_token,
+            refreshToken: login.data.refresh_token,
+            expirationTime: Date.now() + login.data.expires_in * 1000,
+          },
         } as any) as unknown as Client
-        expect((await client.invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES })).status).toBe(200)
-        expect(client.getSessionData().accessToken).toBe(login.data.access_token)
+        expect(
+          (
+            await client.invoke("searchAclRole post /search/acl-role", {
+              body: HISTORY_ROLES,
+            })
+          ).status
+        ).toBe(200)
+        expect(client.getSessionData().accessToken).toBe(
+          login.data.access_token
+        )
 
         await sleep((LIFETIME_SECONDS + 1) * 1000)
-        expect((await client.invoke("searchAclRole post /search/acl-role", { body: HISTORY_ROLES })).status).toBe(200)
-        expect(client.getSessionData().accessToken).not.toBe(login.data.access_token)
-        expect(client.getSessionData().refreshToken).not.toBe(login.data.refresh_token)
+        expect(
+          (
+            await client.invoke("searchAclRole post /search/acl-role", {
+              body: HISTORY_ROLES,
+            })
+          ).status
+        ).toBe(200)
+        expect(client.getSessionData().accessToken).not.toBe(
+          login.data.access_token
+        )
+        expect(client.getSessionData().refreshToken).not.toBe(
+          login.data.refresh_token
+        )
       })
     })
 
@@ -187,27 +305,52 @@ medusaIntegrationTestRunner({
       it("throws a 400 with our criteria code for an unknown field in the filter", async () => {
         const client = passwordClient()
         const error = await clientError(
-          client.invoke("searchAclRole post /search/acl-role", { body: { filter: [{ type: "equals", field: "password", value: "x" }] } })
+          client.invoke("searchAclRole post /search/acl-role", {
+            body: {
+              filter: [{ type: "equals", field: "password", value: "x" }],
+            },
+          })
         )
         expect(error.status).toBe(400)
-        expect(error.details.errors[0].code).toBe("FRAMEWORK__INVALID_CRITERIA_PARAMETERS")
-        expect(error.details.errors[0].source).toEqual({ pointer: "/filter/0/field" })
+        expect(error.details.errors[0].code).toBe(
+          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS"
+        )
+        expect(error.details.errors[0].source).toEqual({
+          pointer: "/filter/0/field",
+        })
         expect(error.details.errors[0].detail).toContain("password")
       })
 
       it("throws a 403 with the missing privileges for an integration lacking them", async () => {
-        const integration = await createIntegration(container(), { privileges: ["plugin_product_history:read"] })
-        const error = await clientError(integrationClient(integration).invoke("searchIntegration post /search/integration", { body: {} }))
+        const integration = await createIntegration(container(), {
+          privileges: ["plugin_product_history:read"],
+        })
+        const error = await clientError(
+          integrationClient(integration).invoke(
+            "searchIntegration post /search/integration",
+            { body: {} }
+          )
+        )
         expect(error.status).toBe(403)
-        expect(error.details.errors[0].code).toBe("FRAMEWORK__MISSING_PRIVILEGE_ERROR")
-        expect(error.details.errors[0].meta.parameters.missingPrivileges).toEqual(["integration:read"])
+        expect(error.details.errors[0].code).toBe(
+          "FRAMEWORK__MISSING_PRIVILEGE_ERROR"
+        )
+        expect(
+          error.details.errors[0].meta.parameters.missingPrivileges
+        ).toEqual(["integration:read"])
       })
 
       it("throws a 404 for an id that does not exist", async () => {
         const client = passwordClient()
-        const error = await clientError(client.invoke("getAclRole get /acl-role/{id}", { pathParams: { id: "0".repeat(32) } }))
+        const error = await clientError(
+          client.invoke("getAclRole get /acl-role/{id}", {
+            pathParams: { id: "0".repeat(32) },
+          })
+        )
         expect(error.status).toBe(404)
-        expect(error.details.errors[0].code).toBe("FRAMEWORK__RESOURCE_NOT_FOUND")
+        expect(error.details.errors[0].code).toBe(
+          "FRAMEWORK__RESOURCE_NOT_FOUND"
+        )
       })
     })
   },

@@ -1,11 +1,23 @@
 import path from "path"
-import { ContainerRegistrationKeys, getDefinedFileConfig, Modules } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  getDefinedFileConfig,
+  Modules,
+} from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import processPendingJob, { config as pendingJobConfig } from "../../src/jobs/process-pending-b2b-records"
+import processPendingJob, {
+  config as pendingJobConfig,
+} from "../../src/jobs/process-pending-b2b-records"
 import { processPendingRecords } from "../../src/operations/b2b-import/process-pending"
 import { runInboundAction } from "../../src/operations/b2b-import/run-inbound-action"
 import { b2bImport } from "../../src/modules/b2b-import"
-import { ediCsv, editorHeaders, erpCsv, seedShop, uploadForm } from "../helpers/b2b"
+import {
+  ediCsv,
+  editorHeaders,
+  erpCsv,
+  seedShop,
+  uploadForm,
+} from "../helpers/b2b"
 import { runCli, testDatabaseUrl } from "../helpers/cli"
 import { PRODUCT_HISTORY_MODULE } from "../../src/modules/product-history"
 import type ProductHistoryModuleService from "../../src/modules/product-history/service"
@@ -26,22 +38,43 @@ medusaIntegrationTestRunner({
       profiles = await seedShop(getContainer())
     })
 
-    const cli = (...args: string[]) => runCli(["plugin:b2b:process", ...args], testDatabaseUrl(DB_NAME))
+    const cli = (...args: string[]) =>
+      runCli(["plugin:b2b:process", ...args], testDatabaseUrl(DB_NAME))
     const query = () => getContainer().resolve(ContainerRegistrationKeys.QUERY)
-    const recordOf = async (id: string) => (await b2bImport(getContainer()).listPluginB2bInboundRecords({ id }))[0]
-    const countOf = async (entity: string, filters: Record<string, unknown> = {}) => (await query().graph({ entity, fields: ["id"], filters })).data.length
-    const upload = async (profileId: string, file: string, fileName = "order.csv") => {
+    const recordOf = async (id: string) =>
+      (await b2bImport(getContainer()).listPluginB2bInboundRecords({ id }))[0]
+    const countOf = async (
+      entity: string,
+      filters: Record<string, unknown> = {}
+    ) => (await query().graph({ entity, fields: ["id"], filters })).data.length
+    const upload = async (
+      profileId: string,
+      file: string,
+      fileName = "order.csv"
+    ) => {
       const editor = await editorHeaders(api, getContainer())
-      const { data } = await api.post("/api/_action/plugin-b2b/upload", uploadForm({ profileId, file, fileName }), editor)
+      const { data } = await api.post(
+        "/api/_action/plugin-b2b/upload",
+        uploadForm({ profileId, file, fileName }),
+        editor
+      )
       expect(data.status).toBe("pending")
       return data.id as string
     }
 
     describe("plugin:b2b:process <id>", () => {
       it("processes one record into an order and prints its status and order id", async () => {
-        const id = await upload(profiles.erp, erpCsv("PO-CLI-1"), "po-cli-1.csv")
-        const history = getContainer().resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
-        const reservedBefore = await history.listPluginProductHistoryEntries({ field_name: "stock.reserved" })
+        const id = await upload(
+          profiles.erp,
+          erpCsv("PO-CLI-1"),
+          "po-cli-1.csv"
+        )
+        const history = getContainer().resolve<ProductHistoryModuleService>(
+          PRODUCT_HISTORY_MODULE
+        )
+        const reservedBefore = await history.listPluginProductHistoryEntries({
+          field_name: "stock.reserved",
+        })
         const run = await cli(id)
         expect(run.stderr).toBe("")
         expect(run.code).toBe(0)
@@ -50,14 +83,31 @@ medusaIntegrationTestRunner({
         const orderId = /Order id: +(order_\S+)/.exec(run.stdout)?.[1]
         const record = await recordOf(id)
         expect(record).toMatchObject({ status: "approved", order_id: orderId })
-        const { data: orders } = await query().graph({ entity: "order", fields: ["id", "metadata"], filters: { id: orderId } })
-        expect(orders[0].metadata).toMatchObject({ b2b_inbound_record_id: id, b2b_external_order_number: "PO-CLI-1" })
+        const { data: orders } = await query().graph({
+          entity: "order",
+          fields: ["id", "metadata"],
+          filters: { id: orderId },
+        })
+        expect(orders[0].metadata).toMatchObject({
+          b2b_inbound_record_id: id,
+          b2b_external_order_number: "PO-CLI-1",
+        })
         // The order's reservations are product changes a console command made: the history says `cli`.
-        const reserved = (await history.listPluginProductHistoryEntries({ field_name: "stock.reserved" })).filter((e) => !reservedBefore.some((b) => b.id === e.id))
+        const reserved = (
+          await history.listPluginProductHistoryEntries({
+            field_name: "stock.reserved",
+          })
+        ).filter((e) => !reservedBefore.some((b) => b.id === e.id))
         expect(reserved.length).toBeGreaterThan(0)
         for (const entry of reserved) {
-          expect(entry).toMatchObject({ source: "cli", changed_by: "cli", user_id: null })
-          expect(Number(entry.new_value)).toBeGreaterThan(Number(entry.old_value))
+          expect(entry).toMatchObject({
+            source: "cli",
+            changed_by: "cli",
+            user_id: null,
+          })
+          expect(Number(entry.new_value)).toBeGreaterThan(
+            Number(entry.old_value)
+          )
         }
       })
 
@@ -66,26 +116,40 @@ medusaIntegrationTestRunner({
         const processed = await cli(id)
         expect(processed.code).toBe(0)
         expect(processed.stdout).toMatch(/Status: +awaiting_approval/)
-        expect(processed.stdout).toContain(`Approve it with: plugin:b2b:process ${id} --approve`)
+        expect(processed.stdout).toContain(
+          `Approve it with: plugin:b2b:process ${id} --approve`
+        )
         expect(await countOf("order")).toBe(0)
 
         const approved = await cli(id, "--approve")
         expect(approved.stderr).toBe("")
         expect(approved.code).toBe(0)
         expect(approved.stdout).toMatch(/Status: +approved/)
-        expect(await recordOf(id)).toMatchObject({ status: "approved", approved_by: "cli", order_id: expect.stringMatching(/^order_/) })
+        expect(await recordOf(id)).toMatchObject({
+          status: "approved",
+          approved_by: "cli",
+          order_id: expect.stringMatching(/^order_/),
+        })
         expect(await countOf("order")).toBe(1)
       })
 
       it("exits 1 for a file that fails, printing the error message and one line per row error", async () => {
-        const id = await upload(profiles.erp, erpCsv("PO-CLI-BAD", [["SW01000", "1"], ["NO-SUCH-SKU", "2"]]))
+        const id = await upload(
+          profiles.erp,
+          erpCsv("PO-CLI-BAD", [
+            ["SW01000", "1"],
+            ["NO-SUCH-SKU", "2"],
+          ])
+        )
         const run = await cli(id)
         expect(run.code).toBe(1)
         const record = await recordOf(id)
         expect(["failed", "parsed", "mapped"]).toContain(record.status)
         expect(run.stdout).toContain(`Status:   ${record.status}`)
         expect(run.stdout).toContain(`Error:    ${record.error_message}`)
-        expect(run.stdout).toMatch(/^ {2}line 3, column 'Artikelnummer': .*NO-SUCH-SKU/m)
+        expect(run.stdout).toMatch(
+          /^ {2}line 3, column 'Artikelnummer': .*NO-SUCH-SKU/m
+        )
         expect(run.stdout).toContain("Order id: none")
         expect(await countOf("order")).toBe(0)
       })
@@ -93,7 +157,9 @@ medusaIntegrationTestRunner({
       it("exits 1 with words, not a stack, for an unknown record and for one in the wrong status", async () => {
         const unknown = await cli(UNKNOWN_ID)
         expect(unknown.code).toBe(1)
-        expect(unknown.stderr.trim()).toBe(`Error: No inbound record with id "${UNKNOWN_ID}" exists.`)
+        expect(unknown.stderr.trim()).toBe(
+          `Error: No inbound record with id "${UNKNOWN_ID}" exists.`
+        )
 
         const id = await upload(profiles.erp, erpCsv("PO-CLI-2"))
         expect((await cli(id)).code).toBe(0)
@@ -106,12 +172,27 @@ medusaIntegrationTestRunner({
 
       it("refuses wrong usage with exit code 2 and says what is expected", async () => {
         const cases: [string[], string][] = [
-          [[], "Give the id of an inbound record (32 hexadecimal characters), or --pending"],
-          [[UNKNOWN_ID, "--pending"], "either an inbound record id or --pending, not both"],
+          [
+            [],
+            "Give the id of an inbound record (32 hexadecimal characters), or --pending",
+          ],
+          [
+            [UNKNOWN_ID, "--pending"],
+            "either an inbound record id or --pending, not both",
+          ],
           [["--pending", "--approve"], "--approve approves one record"],
-          [["1234"], '"1234" is not an inbound record id: expected 32 hexadecimal characters'],
-          [["--pending", "--limit", "0"], '--limit expects a whole number of at least 1, got "0"'],
-          [["--pending", "--limit", "ten"], '--limit expects a whole number of at least 1, got "ten"'],
+          [
+            ["1234"],
+            '"1234" is not an inbound record id: expected 32 hexadecimal characters',
+          ],
+          [
+            ["--pending", "--limit", "0"],
+            '--limit expects a whole number of at least 1, got "0"',
+          ],
+          [
+            ["--pending", "--limit", "ten"],
+            '--limit expects a whole number of at least 1, got "ten"',
+          ],
           [[UNKNOWN_ID, "--limit", "5"], "--limit applies to --pending only"],
         ]
         for (const [args, message] of cases) {
@@ -126,19 +207,29 @@ medusaIntegrationTestRunner({
     describe("plugin:b2b:process --pending", () => {
       it("processes every pending record, oldest first, and prints a summary with one line per failure", async () => {
         const good = await upload(profiles.erp, erpCsv("PO-P-1"), "good.csv")
-        const bad = await upload(profiles.erp, erpCsv("PO-P-2", [["NO-SUCH-SKU", "1"]]), "bad.csv")
+        const bad = await upload(
+          profiles.erp,
+          erpCsv("PO-P-2", [["NO-SUCH-SKU", "1"]]),
+          "bad.csv"
+        )
         const held = await upload(profiles.edi, ediCsv("EDI-P-1"), "edi.csv")
 
         const run = await cli("--pending")
         expect(run.stderr).toBe("")
         expect(run.code).toBe(0)
         const lines = run.stdout.trim().split("\n")
-        expect(lines[0]).toBe("Processed 3 pending record(s): 1 approved, 1 awaiting approval, 1 failed, 0 skipped.")
+        expect(lines[0]).toBe(
+          "Processed 3 pending record(s): 1 approved, 1 awaiting approval, 1 failed, 0 skipped."
+        )
         const badRecord = await recordOf(bad)
-        expect(lines.slice(1)).toEqual([`  ${bad} (bad.csv): ${badRecord.status}: ${badRecord.error_message}`])
+        expect(lines.slice(1)).toEqual([
+          `  ${bad} (bad.csv): ${badRecord.status}: ${badRecord.error_message}`,
+        ])
         expect((await recordOf(good)).status).toBe("approved")
         expect((await recordOf(held)).status).toBe("awaiting_approval")
-        expect(await countOf("plugin_b2b_inbound_record", { status: "pending" })).toBe(0)
+        expect(
+          await countOf("plugin_b2b_inbound_record", { status: "pending" })
+        ).toBe(0)
         expect(await countOf("order")).toBe(1)
       })
 
@@ -147,11 +238,15 @@ medusaIntegrationTestRunner({
         const second = await upload(profiles.erp, erpCsv("PO-L-2"))
         const limited = await cli("--pending", "--limit", "1")
         expect(limited.code).toBe(0)
-        expect(limited.stdout.trim()).toBe("Processed 1 pending record(s): 1 approved, 0 awaiting approval, 0 failed, 0 skipped.")
+        expect(limited.stdout.trim()).toBe(
+          "Processed 1 pending record(s): 1 approved, 0 awaiting approval, 0 failed, 0 skipped."
+        )
         expect((await recordOf(first)).status).toBe("approved")
         expect((await recordOf(second)).status).toBe("pending")
 
-        expect((await cli("--pending")).stdout.trim()).toBe("Processed 1 pending record(s): 1 approved, 0 awaiting approval, 0 failed, 0 skipped.")
+        expect((await cli("--pending")).stdout.trim()).toBe(
+          "Processed 1 pending record(s): 1 approved, 0 awaiting approval, 0 failed, 0 skipped."
+        )
         const none = await cli("--pending")
         expect(none.code).toBe(0)
         expect(none.stdout.trim()).toBe("No pending records.")
@@ -162,27 +257,50 @@ medusaIntegrationTestRunner({
     describe("processPendingRecords", () => {
       it("goes on after a run that throws, and counts a record another run took as skipped", async () => {
         const ids = [] as string[]
-        for (const n of [1, 2, 3]) ids.push(await upload(profiles.erp, erpCsv(`PO-S-${n}`), `s${n}.csv`))
+        for (const n of [1, 2, 3])
+          ids.push(await upload(profiles.erp, erpCsv(`PO-S-${n}`), `s${n}.csv`))
         const locking = getContainer().resolve(Modules.LOCKING)
         const execute = locking.execute.bind(locking)
         // The first record's run fails outright; the second is processed by someone else while the pass works on the first.
-        const spy = jest.spyOn(locking, "execute").mockImplementation(async (keys: any, job: any, options?: any) => {
-          if (String(keys).endsWith(ids[0])) {
-            await runInboundAction(getContainer(), { id: ids[1], action: "process", actor: "someone else" })
-            throw new Error("lock service unavailable")
-          }
-          return execute(keys, job, options)
-        })
+        const spy = jest
+          .spyOn(locking, "execute")
+          .mockImplementation(async (keys: any, job: any, options?: any) => {
+            if (String(keys).endsWith(ids[0])) {
+              await runInboundAction(getContainer(), {
+                id: ids[1],
+                action: "process",
+                actor: "someone else",
+              })
+              throw new Error("lock service unavailable")
+            }
+            return execute(keys, job, options)
+          })
         const progress: [number, number, string][] = []
         try {
-          const summary = await processPendingRecords(getContainer(), { actor: "test", batchSize: 2, onProgress: (done, total, r) => progress.push([done, total, r.status]) })
+          const summary = await processPendingRecords(getContainer(), {
+            actor: "test",
+            batchSize: 2,
+            onProgress: (done, total, r) =>
+              progress.push([done, total, r.status]),
+          })
           expect(summary.total).toBe(3)
-          expect(summary.failures).toEqual([{ id: ids[0], message: "lock service unavailable" }])
-          expect(summary.byStatus).toMatchObject({ approved: 1, skipped: 1, failed: 0, pending: 0 })
+          expect(summary.failures).toEqual([
+            { id: ids[0], message: "lock service unavailable" },
+          ])
+          expect(summary.byStatus).toMatchObject({
+            approved: 1,
+            skipped: 1,
+            failed: 0,
+            pending: 0,
+          })
         } finally {
           spy.mockRestore()
         }
-        expect(progress).toEqual([[1, 3, "error"], [2, 3, "skipped"], [3, 3, "approved"]])
+        expect(progress).toEqual([
+          [1, 3, "error"],
+          [2, 3, "skipped"],
+          [3, 3, "approved"],
+        ])
         expect((await recordOf(ids[0])).status).toBe("pending")
         expect(await countOf("order")).toBe(2)
       })
@@ -190,16 +308,28 @@ medusaIntegrationTestRunner({
 
     describe("scheduled job", () => {
       it("is registered from the plugin options and processes the pending records", async () => {
-        expect(pendingJobConfig).toEqual({ name: "plugin-b2b-process-pending-records", schedule: "*/5 * * * *" })
-        const jobFile = require.resolve(path.join(__dirname, "../../src/jobs/process-pending-b2b-records"))
+        expect(pendingJobConfig).toEqual({
+          name: "plugin-b2b-process-pending-records",
+          schedule: "*/5 * * * *",
+        })
+        const jobFile = require.resolve(
+          path.join(__dirname, "../../src/jobs/process-pending-b2b-records")
+        )
         // npm test turns the job off (PLUGIN_PENDING_JOB_ENABLED=false in medusa-config.ts): the switch follows the option.
-        expect(getDefinedFileConfig(jobFile)?.isDisabled()).toBe(process.env.PLUGIN_PENDING_JOB_ENABLED === "false")
+        expect(getDefinedFileConfig(jobFile)?.isDisabled()).toBe(
+          process.env.PLUGIN_PENDING_JOB_ENABLED === "false"
+        )
 
-        const ids = [await upload(profiles.erp, erpCsv("PO-J-1")), await upload(profiles.edi, ediCsv("EDI-J-1"))]
+        const ids = [
+          await upload(profiles.erp, erpCsv("PO-J-1")),
+          await upload(profiles.edi, ediCsv("EDI-J-1")),
+        ]
         await processPendingJob(getContainer())
         expect((await recordOf(ids[0])).status).toBe("approved")
         expect((await recordOf(ids[1])).status).toBe("awaiting_approval")
-        expect(await countOf("plugin_b2b_inbound_record", { status: "pending" })).toBe(0)
+        expect(
+          await countOf("plugin_b2b_inbound_record", { status: "pending" })
+        ).toBe(0)
       })
     })
   },

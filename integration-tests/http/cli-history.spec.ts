@@ -1,7 +1,16 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { runCli, testDatabaseUrl } from "../helpers/cli"
-import { allHistoryEntries, type HistoryShop, seedHistoryShop } from "../helpers/history"
-import { HISTORY, historyCaller, parseCsv, CSV_HEADER } from "../helpers/history-api"
+import {
+  allHistoryEntries,
+  type HistoryShop,
+  seedHistoryShop,
+} from "../helpers/history"
+import {
+  HISTORY,
+  historyCaller,
+  parseCsv,
+  CSV_HEADER,
+} from "../helpers/history-api"
 
 jest.setTimeout(300 * 1000)
 
@@ -23,18 +32,43 @@ medusaIntegrationTestRunner({
       shop = await seedHistoryShop(getContainer())
     })
 
-    const cli = (...args: string[]) => runCli(["plugin:history:add", ...args], testDatabaseUrl(DB_NAME))
-    const reader = () => historyCaller(api, getContainer(), ["plugin_product_history:read"], "History reader")
+    const cli = (...args: string[]) =>
+      runCli(["plugin:history:add", ...args], testDatabaseUrl(DB_NAME))
+    const reader = () =>
+      historyCaller(
+        api,
+        getContainer(),
+        ["plugin_product_history:read"],
+        "History reader"
+      )
 
     it("adds an entry for a product by handle with typed values, source and comment; it appears in the list and cannot be rolled back", async () => {
-      const run = await cli("--productNumber", "seed-widget", "--field", "price.gross", "--oldValue", "10", "--newValue", "12.5", "--source", "ERP nightly", "--comment", "Price list 2027")
+      const run = await cli(
+        "--productNumber",
+        "seed-widget",
+        "--field",
+        "price.gross",
+        "--oldValue",
+        "10",
+        "--newValue",
+        "12.5",
+        "--source",
+        "ERP nightly",
+        "--comment",
+        "Price list 2027"
+      )
       expect(run.stderr).toBe("")
       expect(run.code).toBe(0)
       const id = /History entry ([0-9a-f]{32}) added/.exec(run.stdout)?.[1]
-      expect(run.stdout.trim()).toBe(`History entry ${id} added: seed-widget price.gross 10 → 12.5 (source ERP nightly).`)
+      expect(run.stdout.trim()).toBe(
+        `History entry ${id} added: seed-widget price.gross 10 → 12.5 (source ERP nightly).`
+      )
 
       const headers = await reader()
-      const { data } = await api.get(`${HISTORY}/list?source=${encodeURIComponent("ERP nightly")}`, headers)
+      const { data } = await api.get(
+        `${HISTORY}/list?source=${encodeURIComponent("ERP nightly")}`,
+        headers
+      )
       expect(data.total).toBe(1)
       expect(data.data[0]).toMatchObject({
         id,
@@ -50,52 +84,154 @@ medusaIntegrationTestRunner({
         comment: "Price list 2027",
         rolledBackEntryId: null,
       })
-      expect(Date.now() - Date.parse(data.data[0].changedAt)).toBeLessThan(120_000)
-      expect((await api.get(`${HISTORY}/list?term=seed-widget&fieldName=price.gross`, headers)).data.data.map((e: any) => e.id)).toEqual([id])
+      expect(Date.now() - Date.parse(data.data[0].changedAt)).toBeLessThan(
+        120_000
+      )
+      expect(
+        (
+          await api.get(
+            `${HISTORY}/list?term=seed-widget&fieldName=price.gross`,
+            headers
+          )
+        ).data.data.map((e: any) => e.id)
+      ).toEqual([id])
 
       // A manual entry names no stored field: it cannot be rolled back.
-      const editor = await historyCaller(api, getContainer(), ["plugin_product_history.editor"], "Editor")
-      const refused = await api.post(`${HISTORY}/rollback/${id}`, {}, editor).catch((e: any) => e.response)
-      expect(refused.data.errors[0].code).toBe("PLUGIN_HISTORY__NOT_ROLLBACKABLE")
+      const editor = await historyCaller(
+        api,
+        getContainer(),
+        ["plugin_product_history.editor"],
+        "Editor"
+      )
+      const refused = await api
+        .post(`${HISTORY}/rollback/${id}`, {}, editor)
+        .catch((e: any) => e.response)
+      expect(refused.data.errors[0].code).toBe(
+        "PLUGIN_HISTORY__NOT_ROLLBACKABLE"
+      )
     })
 
     it("adds a variant entry by SKU, default source cli; text values stay text and -5.00 as JSON text survives the CSV", async () => {
-      const first = await cli("--productNumber", "SW-M", "--field", "allow_backorder", "--oldValue", "false", "--newValue", "true")
+      const first = await cli(
+        "--productNumber",
+        "SW-M",
+        "--field",
+        "allow_backorder",
+        "--oldValue",
+        "false",
+        "--newValue",
+        "true"
+      )
       expect(first.code).toBe(0)
-      const second = await cli("--productNumber", "SW-M", "--field", "metadata.note", "--oldValue", "=cmd|' /C calc'!A0", "--newValue", '"-5.00"', "--comment", "=1+1")
+      const second = await cli(
+        "--productNumber",
+        "SW-M",
+        "--field",
+        "metadata.note",
+        "--oldValue",
+        "=cmd|' /C calc'!A0",
+        "--newValue",
+        '"-5.00"',
+        "--comment",
+        "=1+1"
+      )
       expect(second.stderr).toBe("")
       expect(second.code).toBe(0)
 
       const entries = await allHistoryEntries(getContainer())
-      expect(entries.map((e: any) => [e.variant_id, e.product_number, e.field_name, e.old_value, e.new_value, e.source, e.comment])).toEqual([
+      expect(
+        entries.map((e: any) => [
+          e.variant_id,
+          e.product_number,
+          e.field_name,
+          e.old_value,
+          e.new_value,
+          e.source,
+          e.comment,
+        ])
+      ).toEqual([
         [shop.medium.id, "SW-M", "allow_backorder", false, true, "cli", null],
-        [shop.medium.id, "SW-M", "metadata.note", "=cmd|' /C calc'!A0", "-5.00", "cli", "=1+1"],
+        [
+          shop.medium.id,
+          "SW-M",
+          "metadata.note",
+          "=cmd|' /C calc'!A0",
+          "-5.00",
+          "cli",
+          "=1+1",
+        ],
       ])
       const headers = await reader()
-      const listed = (await api.get(`${HISTORY}/list?source=cli&fieldName=allow_backorder`, headers)).data.data[0]
-      expect([listed.oldValueDisplay, listed.newValueDisplay, listed.productNumber]).toEqual(["✗", "✓", "SW-M"])
+      const listed = (
+        await api.get(
+          `${HISTORY}/list?source=cli&fieldName=allow_backorder`,
+          headers
+        )
+      ).data.data[0]
+      expect([
+        listed.oldValueDisplay,
+        listed.newValueDisplay,
+        listed.productNumber,
+      ]).toEqual(["✗", "✓", "SW-M"])
 
-      const res = await api.post(`${HISTORY}/export-csv`, { fieldName: "metadata.note" }, { ...headers, responseType: "arraybuffer" })
+      const res = await api.post(
+        `${HISTORY}/export-csv`,
+        { fieldName: "metadata.note" },
+        { ...headers, responseType: "arraybuffer" }
+      )
       const [header, row] = parseCsv(res.data)
       const cell = (name: string) => row[CSV_HEADER.indexOf(name)]
       expect(header).toEqual(CSV_HEADER)
-      expect([cell("oldValue"), cell("newValue"), cell("newValueDisplay"), cell("comment")]).toEqual(["'=cmd|' /C calc'!A0", "-5.00", "-5.00", "'=1+1"])
+      expect([
+        cell("oldValue"),
+        cell("newValue"),
+        cell("newValueDisplay"),
+        cell("comment"),
+      ]).toEqual(["'=cmd|' /C calc'!A0", "-5.00", "-5.00", "'=1+1"])
     })
 
     it("exits 1 with words for an unknown product number, writing nothing", async () => {
-      const run = await cli("--productNumber", "NO-SUCH-THING", "--field", "title", "--newValue", "x")
+      const run = await cli(
+        "--productNumber",
+        "NO-SUCH-THING",
+        "--field",
+        "title",
+        "--newValue",
+        "x"
+      )
       expect(run.code).toBe(1)
-      expect(run.stderr.trim()).toBe('Error: No product has the number "NO-SUCH-THING" (a product handle or a variant SKU).')
+      expect(run.stderr.trim()).toBe(
+        'Error: No product has the number "NO-SUCH-THING" (a product handle or a variant SKU).'
+      )
       expect(run.stderr).not.toMatch(/\n\s+at /)
       expect(await allHistoryEntries(getContainer())).toEqual([])
     })
 
     it("refuses wrong usage with exit code 2 and says what is expected", async () => {
       const cases: [string[], string][] = [
-        [["--field", "title", "--newValue", "x"], "--productNumber is required"],
-        [["--productNumber", "seed-widget", "--newValue", "x"], "--field is required"],
-        [["--productNumber", " ", "--field", "title"], "--productNumber must not be empty"],
-        [["--productNumber", "seed-widget", "--field", "title", "--colour", "red"], "unknown option '--colour'"],
+        [
+          ["--field", "title", "--newValue", "x"],
+          "--productNumber is required",
+        ],
+        [
+          ["--productNumber", "seed-widget", "--newValue", "x"],
+          "--field is required",
+        ],
+        [
+          ["--productNumber", " ", "--field", "title"],
+          "--productNumber must not be empty",
+        ],
+        [
+          [
+            "--productNumber",
+            "seed-widget",
+            "--field",
+            "title",
+            "--colour",
+            "red",
+          ],
+          "unknown option '--colour'",
+        ],
       ]
       for (const [args, message] of cases) {
         const run = await cli(...args)

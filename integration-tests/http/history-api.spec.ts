@@ -4,7 +4,14 @@ import { createAdminUser } from "../helpers/admin-user"
 import { expectApiError } from "../helpers/api-assertions"
 import { settle } from "../helpers/api-client"
 import { type HistoryShop, seedHistoryShop } from "../helpers/history"
-import { allPages, createGardenHose, HISTORY, historyCaller, insertEntries, ISO_WITH_OFFSET } from "../helpers/history-api"
+import {
+  allPages,
+  createGardenHose,
+  HISTORY,
+  historyCaller,
+  insertEntries,
+  ISO_WITH_OFFSET,
+} from "../helpers/history-api"
 
 jest.setTimeout(240 * 1000)
 
@@ -30,12 +37,19 @@ medusaIntegrationTestRunner({
       admin = await createAdminUser(getContainer(), api)
     })
     beforeEach(async () => {
-      readerIntegration = await historyCaller(api, getContainer(), ["plugin_product_history:read"], "History reader")
+      readerIntegration = await historyCaller(
+        api,
+        getContainer(),
+        ["plugin_product_history:read"],
+        "History reader"
+      )
     })
 
     const reader = () => readerIntegration
-    const list = async (query: string) => (await api.get(`${HISTORY}/list?${query}`, reader())).data
-    const idsOf = async (query: string) => (await list(query)).data.map((e: any) => e.id)
+    const list = async (query: string) =>
+      (await api.get(`${HISTORY}/list?${query}`, reader())).data
+    const idsOf = async (query: string) =>
+      (await list(query)).data.map((e: any) => e.id)
 
     /**
      * Seven entries of three products, newest first: a retired product (only its stored number "OLD-4711"
@@ -44,18 +58,98 @@ medusaIntegrationTestRunner({
     async function insertFixture() {
       const A = { product_id: shop.productId, product_name: "Seed Widget" }
       const B = { product_id: hose.productId, product_name: "Garden Hose" }
-      const [aTitle, aGross, aNet, bTitle, bBackorder, bMeta, gone] = await insertEntries(getContainer(), [
-        { ...A, product_number: "seed-widget", field_name: "title", old_value: "Seed Widget", new_value: "Seed Widget Pro", changed_at: "2026-03-01T10:00:00Z", source: "admin", changed_by: "Test Admin" },
-        { ...A, variant_id: shop.small.id, product_number: "SW-S", field_name: "price.gross", old_value: 10, new_value: 12.5, context_data: { currency_code: "eur" }, changed_at: "2026-03-02T00:00:00.000Z", source: "api" },
-        { ...A, variant_id: shop.small.id, product_number: "SW-S", field_name: "price.net", old_value: 11, new_value: 13, context_data: { currency_code: "usd" }, changed_at: "2026-03-02T23:59:59.999Z", source: "api" },
-        { ...B, product_number: "garden-hose", field_name: "title", old_value: "Garden Hose", new_value: "Garden Hose XL", changed_at: "2026-03-03T00:00:00Z", source: "import" },
-        // 23:30 UTC on March 3rd is 00:30 on March 4th in Berlin (CET, +01:00).
-        { ...B, variant_id: hose.variantId, product_number: "GH-10", field_name: "allow_backorder", old_value: false, new_value: true, changed_at: "2026-03-03T23:30:00Z", source: "cli" },
-        { ...B, product_number: "garden-hose", field_name: "metadata.color", old_value: null, new_value: "green", changed_at: "2026-03-04T12:00:00Z", source: "subscriber" },
-        { product_id: "prod_01RETIRED", product_name: "Retired Rake", product_number: "OLD-4711", field_name: "title", old_value: "Rake", new_value: "Retired Rake", changed_at: "2026-03-05T08:00:00Z", source: "ERP nightly" },
-      ])
-      const ids = { aTitle: aTitle.id, aGross: aGross.id, aNet: aNet.id, bTitle: bTitle.id, bBackorder: bBackorder.id, bMeta: bMeta.id, gone: gone.id }
-      const newestFirst = [ids.gone, ids.bMeta, ids.bBackorder, ids.bTitle, ids.aNet, ids.aGross, ids.aTitle]
+      const [aTitle, aGross, aNet, bTitle, bBackorder, bMeta, gone] =
+        await insertEntries(getContainer(), [
+          {
+            ...A,
+            product_number: "seed-widget",
+            field_name: "title",
+            old_value: "Seed Widget",
+            new_value: "Seed Widget Pro",
+            changed_at: "2026-03-01T10:00:00Z",
+            source: "admin",
+            changed_by: "Test Admin",
+          },
+          {
+            ...A,
+            variant_id: shop.small.id,
+            product_number: "SW-S",
+            field_name: "price.gross",
+            old_value: 10,
+            new_value: 12.5,
+            context_data: { currency_code: "eur" },
+            changed_at: "2026-03-02T00:00:00.000Z",
+            source: "api",
+          },
+          {
+            ...A,
+            variant_id: shop.small.id,
+            product_number: "SW-S",
+            field_name: "price.net",
+            old_value: 11,
+            new_value: 13,
+            context_data: { currency_code: "usd" },
+            changed_at: "2026-03-02T23:59:59.999Z",
+            source: "api",
+          },
+          {
+            ...B,
+            product_number: "garden-hose",
+            field_name: "title",
+            old_value: "Garden Hose",
+            new_value: "Garden Hose XL",
+            changed_at: "2026-03-03T00:00:00Z",
+            source: "import",
+          },
+          // 23:30 UTC on March 3rd is 00:30 on March 4th in Berlin (CET, +01:00).
+          {
+            ...B,
+            variant_id: hose.variantId,
+            product_number: "GH-10",
+            field_name: "allow_backorder",
+            old_value: false,
+            new_value: true,
+            changed_at: "2026-03-03T23:30:00Z",
+            source: "cli",
+          },
+          {
+            ...B,
+            product_number: "garden-hose",
+            field_name: "metadata.color",
+            old_value: null,
+            new_value: "green",
+            changed_at: "2026-03-04T12:00:00Z",
+            source: "subscriber",
+          },
+          {
+            product_id: "prod_01RETIRED",
+            product_name: "Retired Rake",
+            product_number: "OLD-4711",
+            field_name: "title",
+            old_value: "Rake",
+            new_value: "Retired Rake",
+            changed_at: "2026-03-05T08:00:00Z",
+            source: "ERP nightly",
+          },
+        ])
+      const ids = {
+        aTitle: aTitle.id,
+        aGross: aGross.id,
+        aNet: aNet.id,
+        bTitle: bTitle.id,
+        bBackorder: bBackorder.id,
+        bMeta: bMeta.id,
+        gone: gone.id,
+      }
+      const newestFirst = [
+        ids.gone,
+        ids.bMeta,
+        ids.bBackorder,
+        ids.bTitle,
+        ids.aNet,
+        ids.aGross,
+        ids.aTitle,
+      ]
       return { ...ids, newestFirst }
     }
 
@@ -67,7 +161,11 @@ medusaIntegrationTestRunner({
 
       it("without filters: every entry, newest first, page 1 of 25, in the wire shape", async () => {
         const page = await list("")
-        expect({ total: page.total, page: page.page, limit: page.limit }).toEqual({ total: 7, page: 1, limit: 25 })
+        expect({
+          total: page.total,
+          page: page.page,
+          limit: page.limit,
+        }).toEqual({ total: 7, page: 1, limit: 25 })
         expect(page.data.map((e: any) => e.id)).toEqual(f.newestFirst)
         expect(page.data.find((e: any) => e.id === f.aGross)).toEqual({
           id: f.aGross,
@@ -90,34 +188,75 @@ medusaIntegrationTestRunner({
           rolledBackEntryId: null,
         })
         for (const e of page.data) expect(e.changedAt).toMatch(ISO_WITH_OFFSET)
-        expect(await idsOf("sort=changedAt")).toEqual([...f.newestFirst].reverse())
+        expect(await idsOf("sort=changedAt")).toEqual(
+          [...f.newestFirst].reverse()
+        )
         expect(await idsOf("sort=-changedAt")).toEqual(f.newestFirst)
       })
 
       it("fieldName: one, repeated, or a comma list", async () => {
-        expect(await idsOf("fieldName=title")).toEqual([f.gone, f.bTitle, f.aTitle])
+        expect(await idsOf("fieldName=title")).toEqual([
+          f.gone,
+          f.bTitle,
+          f.aTitle,
+        ])
         const both = [f.gone, f.bTitle, f.aGross, f.aTitle]
-        expect(await idsOf("fieldName=title&fieldName=price.gross")).toEqual(both)
+        expect(await idsOf("fieldName=title&fieldName=price.gross")).toEqual(
+          both
+        )
         expect(await idsOf("fieldName=title,price.gross")).toEqual(both)
-        expect(await idsOf(`fieldName=${encodeURIComponent("title, price.gross")}`)).toEqual(both)
+        expect(
+          await idsOf(`fieldName=${encodeURIComponent("title, price.gross")}`)
+        ).toEqual(both)
         expect(await idsOf("fieldName=metadata.color")).toEqual([f.bMeta])
         expect(await idsOf("fieldName=weight")).toEqual([])
       })
 
       it("source, also free text and a list", async () => {
         expect(await idsOf("source=api")).toEqual([f.aNet, f.aGross])
-        expect(await idsOf(`source=${encodeURIComponent("ERP nightly")}`)).toEqual([f.gone])
-        expect(await idsOf("source=api,import")).toEqual([f.bTitle, f.aNet, f.aGross])
+        expect(
+          await idsOf(`source=${encodeURIComponent("ERP nightly")}`)
+        ).toEqual([f.gone])
+        expect(await idsOf("source=api,import")).toEqual([
+          f.bTitle,
+          f.aNet,
+          f.aGross,
+        ])
       })
 
       it("productId, one or several; GET /entries/:productId gives the same page", async () => {
-        expect(await idsOf(`productId=${hose.productId}`)).toEqual([f.bMeta, f.bBackorder, f.bTitle])
-        expect(await idsOf(`productId=${hose.productId},${shop.productId}`)).toEqual(f.newestFirst.slice(1))
-        const entries = (await api.get(`${HISTORY}/entries/${hose.productId}`, reader())).data
+        expect(await idsOf(`productId=${hose.productId}`)).toEqual([
+          f.bMeta,
+          f.bBackorder,
+          f.bTitle,
+        ])
+        expect(
+          await idsOf(`productId=${hose.productId},${shop.productId}`)
+        ).toEqual(f.newestFirst.slice(1))
+        const entries = (
+          await api.get(`${HISTORY}/entries/${hose.productId}`, reader())
+        ).data
         expect(entries).toEqual(await list(`productId=${hose.productId}`))
-        const filtered = (await api.get(`${HISTORY}/entries/${hose.productId}?fieldName=title,metadata.color&page=1&limit=1`, reader())).data
-        expect({ total: filtered.total, limit: filtered.limit, ids: filtered.data.map((e: any) => e.id) }).toEqual({ total: 2, limit: 1, ids: [f.bMeta] })
-        expect((await api.get(`${HISTORY}/entries/prod_01UNKNOWN`, reader())).data).toEqual({ total: 0, totalCapped: false, page: 1, limit: 25, data: [] })
+        const filtered = (
+          await api.get(
+            `${HISTORY}/entries/${hose.productId}?fieldName=title,metadata.color&page=1&limit=1`,
+            reader()
+          )
+        ).data
+        expect({
+          total: filtered.total,
+          limit: filtered.limit,
+          ids: filtered.data.map((e: any) => e.id),
+        }).toEqual({ total: 2, limit: 1, ids: [f.bMeta] })
+        expect(
+          (await api.get(`${HISTORY}/entries/prod_01UNKNOWN`, reader())).data
+        ).toEqual({
+          total: 0,
+          totalCapped: false,
+          page: 1,
+          limit: 25,
+          data: [],
+        })
       })
 
       it("term: product number (handle, SKU; stored number as prefix) and name, case-insensitive", async () => {
@@ -126,7 +265,9 @@ medusaIntegrationTestRunner({
         expect(await idsOf("term=garden-h")).toEqual(B) // handle
         expect(await idsOf("term=gh-1")).toEqual(B) // a variant's SKU
         expect(await idsOf("term=sw-s")).toEqual(A)
-        expect(await idsOf(`term=${encodeURIComponent("SEED widg")}`)).toEqual(A) // name
+        expect(await idsOf(`term=${encodeURIComponent("SEED widg")}`)).toEqual(
+          A
+        ) // name
         expect(await idsOf("term=hose")).toEqual(B)
         // The product is gone: its entries are found by the number they stored.
         expect(await idsOf("term=old-47")).toEqual([f.gone])
@@ -137,11 +278,26 @@ medusaIntegrationTestRunner({
       })
 
       it("from and to as dates: a date covers its whole day (UTC by default), boundaries included", async () => {
-        expect(await idsOf("from=2026-03-03")).toEqual([f.gone, f.bMeta, f.bBackorder, f.bTitle])
+        expect(await idsOf("from=2026-03-03")).toEqual([
+          f.gone,
+          f.bMeta,
+          f.bBackorder,
+          f.bTitle,
+        ])
         // aNet at 23:59:59.999 is still March 2nd; bTitle at 00:00 on March 3rd is not.
-        expect(await idsOf("to=2026-03-02")).toEqual([f.aNet, f.aGross, f.aTitle])
-        expect(await idsOf("from=2026-03-02&to=2026-03-02")).toEqual([f.aNet, f.aGross])
-        expect(await idsOf("from=2026-03-03&to=2026-03-03")).toEqual([f.bBackorder, f.bTitle])
+        expect(await idsOf("to=2026-03-02")).toEqual([
+          f.aNet,
+          f.aGross,
+          f.aTitle,
+        ])
+        expect(await idsOf("from=2026-03-02&to=2026-03-02")).toEqual([
+          f.aNet,
+          f.aGross,
+        ])
+        expect(await idsOf("from=2026-03-03&to=2026-03-03")).toEqual([
+          f.bBackorder,
+          f.bTitle,
+        ])
         expect(await idsOf("from=2026-03-06")).toEqual([])
       })
 
@@ -149,37 +305,79 @@ medusaIntegrationTestRunner({
         // 02:00 at +02:00 is 00:00 UTC: aGross (from) and bTitle (to) sit exactly on the boundaries.
         const from = encodeURIComponent("2026-03-02T02:00:00+02:00")
         const to = encodeURIComponent("2026-03-03T02:00:00+02:00")
-        expect(await idsOf(`from=${from}&to=${to}`)).toEqual([f.bTitle, f.aNet, f.aGross])
-        expect(await idsOf(`from=${encodeURIComponent("2026-03-02T02:00:00.001+02:00")}&to=${to}`)).toEqual([f.bTitle, f.aNet])
-        expect(await idsOf(`to=${encodeURIComponent("2026-03-02T23:59:59.998Z")}`)).toEqual([f.aGross, f.aTitle])
-        expect(await idsOf(`to=${encodeURIComponent("2026-03-02T19:59:59.999-04:00")}`)).toEqual([f.aNet, f.aGross, f.aTitle])
+        expect(await idsOf(`from=${from}&to=${to}`)).toEqual([
+          f.bTitle,
+          f.aNet,
+          f.aGross,
+        ])
+        expect(
+          await idsOf(
+            `from=${encodeURIComponent("2026-03-02T02:00:00.001+02:00")}&to=${to}`
+          )
+        ).toEqual([f.bTitle, f.aNet])
+        expect(
+          await idsOf(`to=${encodeURIComponent("2026-03-02T23:59:59.998Z")}`)
+        ).toEqual([f.aGross, f.aTitle])
+        expect(
+          await idsOf(
+            `to=${encodeURIComponent("2026-03-02T19:59:59.999-04:00")}`
+          )
+        ).toEqual([f.aNet, f.aGross, f.aTitle])
       })
 
       it("a date is a day in the shop's time zone (plugin option shopTimeZone): 23:30 UTC belongs to the next day in Berlin", async () => {
         // The option is read on every request; the test sets it on the loaded plugin-settings module and restores it.
-        const options = getContainer().resolve<any>("pluginSettings").getOptions()
+        const options = getContainer()
+          .resolve<any>("pluginSettings")
+          .getOptions()
         expect(options.shopTimeZone).toBe("UTC")
         options.shopTimeZone = "Europe/Berlin"
         try {
           // March 3rd in Berlin runs from 23:00 UTC on the 2nd to 23:00 UTC on the 3rd.
-          expect(await idsOf("from=2026-03-03&to=2026-03-03")).toEqual([f.bTitle, f.aNet])
-          expect(await idsOf("from=2026-03-04&to=2026-03-04")).toEqual([f.bMeta, f.bBackorder])
-          expect(await idsOf("to=2026-03-03")).toEqual([f.bTitle, f.aNet, f.aGross, f.aTitle])
+          expect(await idsOf("from=2026-03-03&to=2026-03-03")).toEqual([
+            f.bTitle,
+            f.aNet,
+          ])
+          expect(await idsOf("from=2026-03-04&to=2026-03-04")).toEqual([
+            f.bMeta,
+            f.bBackorder,
+          ])
+          expect(await idsOf("to=2026-03-03")).toEqual([
+            f.bTitle,
+            f.aNet,
+            f.aGross,
+            f.aTitle,
+          ])
           // Date-times carry their own offset: the time zone does not apply.
-          expect(await idsOf(`to=${encodeURIComponent("2026-03-03T00:00:00Z")}`)).toEqual([f.bTitle, f.aNet, f.aGross, f.aTitle])
+          expect(
+            await idsOf(`to=${encodeURIComponent("2026-03-03T00:00:00Z")}`)
+          ).toEqual([f.bTitle, f.aNet, f.aGross, f.aTitle])
         } finally {
           options.shopTimeZone = "UTC"
         }
-        expect(await idsOf("from=2026-03-03&to=2026-03-03")).toEqual([f.bBackorder, f.bTitle])
+        expect(await idsOf("from=2026-03-03&to=2026-03-03")).toEqual([
+          f.bBackorder,
+          f.bTitle,
+        ])
       })
 
       it("combines the filters (all must hold)", async () => {
         const q = `productId=${shop.productId}&fieldName=price.gross,price.net,title&source=api&from=2026-03-02&to=2026-03-02`
         expect(await idsOf(q)).toEqual([f.aNet, f.aGross])
-        expect(await idsOf(`productId=${shop.productId}&fieldName=price.net&term=sw-s&source=api&from=2026-03-02`)).toEqual([f.aNet])
+        expect(
+          await idsOf(
+            `productId=${shop.productId}&fieldName=price.net&term=sw-s&source=api&from=2026-03-02`
+          )
+        ).toEqual([f.aNet])
         expect(await idsOf(`${q}&term=garden`)).toEqual([])
-        expect(await idsOf(`productId=${shop.productId}&source=admin&fieldName=price.gross`)).toEqual([])
-        expect(await idsOf("term=garden&fieldName=title&source=import&to=2026-03-03")).toEqual([f.bTitle])
+        expect(
+          await idsOf(
+            `productId=${shop.productId}&source=admin&fieldName=price.gross`
+          )
+        ).toEqual([])
+        expect(
+          await idsOf("term=garden&fieldName=title&source=import&to=2026-03-03")
+        ).toEqual([f.bTitle])
       })
 
       it("refuses malformed filters with 400 and a pointer to the parameter", async () => {
@@ -191,9 +389,13 @@ medusaIntegrationTestRunner({
           ["page=0", "/query/page"],
           ["limit=0", "/query/limit"],
         ]) {
-          const res = await settle(api.get(`${HISTORY}/list?${query}`, reader()))
+          const res = await settle(
+            api.get(`${HISTORY}/list?${query}`, reader())
+          )
           expect({ query, status: res.status }).toEqual({ query, status: 400 })
-          expect(res.data.errors.map((e: any) => e.source?.pointer)).toContain(pointer)
+          expect(res.data.errors.map((e: any) => e.source?.pointer)).toContain(
+            pointer
+          )
         }
       })
     })
@@ -203,45 +405,100 @@ medusaIntegrationTestRunner({
         const same = "2026-05-01T12:00:00Z"
         const rows = await insertEntries(
           getContainer(),
-          Array.from({ length: 30 }, (_, i) => ({ product_id: shop.productId, product_number: "seed-widget", field_name: `metadata.k${i}`, new_value: i, changed_at: i < 20 ? same : `2026-05-0${2 + (i % 5)}T08:00:00Z` }))
+          Array.from({ length: 30 }, (_, i) => ({
+            product_id: shop.productId,
+            product_number: "seed-widget",
+            field_name: `metadata.k${i}`,
+            new_value: i,
+            changed_at: i < 20 ? same : `2026-05-0${2 + (i % 5)}T08:00:00Z`,
+          }))
         )
         const first = await list("")
-        expect({ total: first.total, size: first.data.length, limit: first.limit }).toEqual({ total: 30, size: 25, limit: 25 })
+        expect({
+          total: first.total,
+          size: first.data.length,
+          limit: first.limit,
+        }).toEqual({ total: 30, size: 25, limit: 25 })
         const second = await list("page=2")
-        expect({ page: second.page, size: second.data.length }).toEqual({ page: 2, size: 5 })
+        expect({ page: second.page, size: second.data.length }).toEqual({
+          page: 2,
+          size: 5,
+        })
         const all = [...first.data, ...second.data]
         expect(new Set(all.map((e: any) => e.id)).size).toBe(30)
-        expect([...all.map((e: any) => e.id)].sort()).toEqual(rows.map((r) => r.id).sort())
+        expect([...all.map((e: any) => e.id)].sort()).toEqual(
+          rows.map((r) => r.id).sort()
+        )
         const times = all.map((e: any) => Date.parse(e.changedAt))
         expect(times).toEqual([...times].sort((a, b) => b - a))
 
-        const paged = await allPages(api, reader(), `${HISTORY}/list`, new URLSearchParams(), 7)
+        const paged = await allPages(
+          api,
+          reader(),
+          `${HISTORY}/list`,
+          new URLSearchParams(),
+          7
+        )
         expect(paged.ids).toEqual(all.map((e: any) => e.id))
         const page3 = await list("page=3&limit=7")
-        expect({ total: page3.total, page: page3.page, limit: page3.limit, ids: page3.data.map((e: any) => e.id) }).toEqual({
-          total: 30, page: 3, limit: 7, ids: paged.ids.slice(14, 21),
+        expect({
+          total: page3.total,
+          page: page3.page,
+          limit: page3.limit,
+          ids: page3.data.map((e: any) => e.id),
+        }).toEqual({
+          total: 30,
+          page: 3,
+          limit: 7,
+          ids: paged.ids.slice(14, 21),
         })
         expect((await list("page=9&limit=7")).data).toEqual([])
 
         expect((await list("limit=500")).data).toHaveLength(30)
-        const tooMany = expectApiError(await settle(api.get(`${HISTORY}/list?limit=501`, reader())), 400, "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION", "/query/limit")
+        const tooMany = expectApiError(
+          await settle(api.get(`${HISTORY}/list?limit=501`, reader())),
+          400,
+          "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION",
+          "/query/limit"
+        )
         expect(tooMany.detail).toContain("500")
       })
 
       it("counts up to 10,000 and says so above it; totalCountMode=exact counts them all", async () => {
-        const knex = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const knex = getContainer().resolve(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
         await knex.raw(
           `INSERT INTO plugin_product_history_entry (id, product_id, product_number, field_name, old_value, new_value, changed_at, source)
            SELECT md5('bulk' || n), 'prod_bulk_count', 'bulk-count', 'title', to_jsonb('a' || n), to_jsonb('b' || n), now() - n * interval '1 second', 'subscriber'
            FROM generate_series(1, 10050) n`
         )
         const capped = await list("productId=prod_bulk_count&limit=3")
-        expect({ total: capped.total, totalCapped: capped.totalCapped, rows: capped.data.length }).toEqual({ total: 10000, totalCapped: true, rows: 3 })
-        const exact = await list("productId=prod_bulk_count&limit=3&totalCountMode=exact")
-        expect({ total: exact.total, totalCapped: exact.totalCapped }).toEqual({ total: 10050, totalCapped: false })
-        const viaAdmin = (await api.get("/admin/product-history?product_id=prod_bulk_count&limit=1&total_count_mode=exact", admin)).data
-        expect({ count: viaAdmin.count, count_capped: viaAdmin.count_capped }).toEqual({ count: 10050, count_capped: false })
-        await knex.raw(`DELETE FROM plugin_product_history_entry WHERE product_id = 'prod_bulk_count'`)
+        expect({
+          total: capped.total,
+          totalCapped: capped.totalCapped,
+          rows: capped.data.length,
+        }).toEqual({ total: 10000, totalCapped: true, rows: 3 })
+        const exact = await list(
+          "productId=prod_bulk_count&limit=3&totalCountMode=exact"
+        )
+        expect({ total: exact.total, totalCapped: exact.totalCapped }).toEqual({
+          total: 10050,
+          totalCapped: false,
+        })
+        const viaAdmin = (
+          await api.get(
+            "/admin/product-history?product_id=prod_bulk_count&limit=1&total_count_mode=exact",
+            admin
+          )
+        ).data
+        expect({
+          count: viaAdmin.count,
+          count_capped: viaAdmin.count_capped,
+        }).toEqual({ count: 10050, count_capped: false })
+        await knex.raw(
+          `DELETE FROM plugin_product_history_entry WHERE product_id = 'prod_bulk_count'`
+        )
       })
     })
 
@@ -249,46 +506,132 @@ medusaIntegrationTestRunner({
       it("gives one entry; 404 PLUGIN_HISTORY__ENTRY_NOT_FOUND for an unknown id", async () => {
         const f = await insertFixture()
         const listed = (await list("fieldName=allow_backorder")).data[0]
-        const { data } = await api.get(`${HISTORY}/entry/${f.bBackorder}`, reader())
+        const { data } = await api.get(
+          `${HISTORY}/entry/${f.bBackorder}`,
+          reader()
+        )
         expect(data).toEqual({ data: listed })
-        expect(data.data).toMatchObject({ variantId: hose.variantId, productNumber: "GH-10", oldValue: false, newValue: true, oldValueDisplay: "✗", newValueDisplay: "✓", source: "cli" })
+        expect(data.data).toMatchObject({
+          variantId: hose.variantId,
+          productNumber: "GH-10",
+          oldValue: false,
+          newValue: true,
+          oldValueDisplay: "✗",
+          newValueDisplay: "✓",
+          source: "cli",
+        })
 
-        const missing = expectApiError(await settle(api.get(`${HISTORY}/entry/${"0".repeat(32)}`, reader())), 404, "PLUGIN_HISTORY__ENTRY_NOT_FOUND")
+        const missing = expectApiError(
+          await settle(api.get(`${HISTORY}/entry/${"0".repeat(32)}`, reader())),
+          404,
+          "PLUGIN_HISTORY__ENTRY_NOT_FOUND"
+        )
         expect(missing.detail).toContain("0".repeat(32))
       })
     })
 
     describe("display values of real changes (admin API)", () => {
-      const byField = async (field: string) => (await list(`productId=${shop.productId}&fieldName=${field}`)).data
+      const byField = async (field: string) =>
+        (await list(`productId=${shop.productId}&fieldName=${field}`)).data
 
       it("prices with their currency, typed values beside them", async () => {
-        const { data } = await api.get(`/admin/products/${shop.productId}/variants/${shop.small.id}?fields=*prices`, admin)
-        const price = (c: string) => data.variant.prices.find((p: any) => p.currency_code === c)
-        await api.post(
-          `/admin/products/${shop.productId}/variants/batch`,
-          { update: [{ id: shop.small.id, prices: [{ id: price("eur").id, currency_code: "eur", amount: 12.5 }, { id: price("usd").id, currency_code: "usd", amount: 13.75 }] }] },
+        const { data } = await api.get(
+          `/admin/products/${shop.productId}/variants/${shop.small.id}?fields=*prices`,
           admin
         )
-        expect((await byField("price.gross")).map((e: any) => [e.productNumber, e.oldValue, e.newValue, e.oldValueDisplay, e.newValueDisplay])).toEqual([["SW-S", 10, 12.5, "€10.00", "€12.50"]])
-        expect((await byField("price.net")).map((e: any) => [e.oldValue, e.newValue, e.oldValueDisplay, e.newValueDisplay])).toEqual([[11, 13.75, "$11.00", "$13.75"]])
+        const price = (c: string) =>
+          data.variant.prices.find((p: any) => p.currency_code === c)
+        await api.post(
+          `/admin/products/${shop.productId}/variants/batch`,
+          {
+            update: [
+              {
+                id: shop.small.id,
+                prices: [
+                  { id: price("eur").id, currency_code: "eur", amount: 12.5 },
+                  { id: price("usd").id, currency_code: "usd", amount: 13.75 },
+                ],
+              },
+            ],
+          },
+          admin
+        )
+        expect(
+          (await byField("price.gross")).map((e: any) => [
+            e.productNumber,
+            e.oldValue,
+            e.newValue,
+            e.oldValueDisplay,
+            e.newValueDisplay,
+          ])
+        ).toEqual([["SW-S", 10, 12.5, "€10.00", "€12.50"]])
+        expect(
+          (await byField("price.net")).map((e: any) => [
+            e.oldValue,
+            e.newValue,
+            e.oldValueDisplay,
+            e.newValueDisplay,
+          ])
+        ).toEqual([[11, 13.75, "$11.00", "$13.75"]])
       })
 
       it("booleans as ✓ and ✗", async () => {
-        await api.post(`/admin/products/${shop.productId}/variants/${shop.small.id}`, { allow_backorder: true }, admin)
-        await api.post(`/admin/products/${shop.productId}`, { discountable: false }, admin)
-        expect((await byField("allow_backorder")).map((e: any) => [e.oldValue, e.newValue, e.oldValueDisplay, e.newValueDisplay])).toEqual([[false, true, "✗", "✓"]])
-        expect((await byField("discountable")).map((e: any) => [e.oldValueDisplay, e.newValueDisplay])).toEqual([["✓", "✗"]])
+        await api.post(
+          `/admin/products/${shop.productId}/variants/${shop.small.id}`,
+          { allow_backorder: true },
+          admin
+        )
+        await api.post(
+          `/admin/products/${shop.productId}`,
+          { discountable: false },
+          admin
+        )
+        expect(
+          (await byField("allow_backorder")).map((e: any) => [
+            e.oldValue,
+            e.newValue,
+            e.oldValueDisplay,
+            e.newValueDisplay,
+          ])
+        ).toEqual([[false, true, "✗", "✓"]])
+        expect(
+          (await byField("discountable")).map((e: any) => [
+            e.oldValueDisplay,
+            e.newValueDisplay,
+          ])
+        ).toEqual([["✓", "✗"]])
       })
 
       it("JSON compact in the list (long values shortened), in full in the entry; named things by name", async () => {
         // (Medusa's product update answers 500 for a null inside an array in metadata: it walks metadata for relations.)
-        const long = { dimensions: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`axis${i}`, { mm: i * 125.5, ok: i % 2 === 0 }])), note: "x".repeat(40) }
+        const long = {
+          dimensions: Object.fromEntries(
+            Array.from({ length: 12 }, (_, i) => [
+              `axis${i}`,
+              { mm: i * 125.5, ok: i % 2 === 0 },
+            ])
+          ),
+          note: "x".repeat(40),
+        }
         const short = { a: 1, b: { c: true, d: 2.5, e: "z" } }
-        await api.post(`/admin/products/${shop.productId}`, { metadata: { origin: "seed", short, long } }, admin)
-        await api.post(`/admin/products/${shop.productId}`, { tags: [{ id: shop.tags.alpha.id }, { id: shop.tags.beta.id }] }, admin)
+        await api.post(
+          `/admin/products/${shop.productId}`,
+          { metadata: { origin: "seed", short, long } },
+          admin
+        )
+        await api.post(
+          `/admin/products/${shop.productId}`,
+          { tags: [{ id: shop.tags.alpha.id }, { id: shop.tags.beta.id }] },
+          admin
+        )
 
         const [shortEntry] = await byField("metadata.short")
-        expect(shortEntry).toMatchObject({ oldValue: null, newValue: short, oldValueDisplay: "", newValueDisplay: '{"a":1,"b":{"c":true,"d":2.5,"e":"z"}}' })
+        expect(shortEntry).toMatchObject({
+          oldValue: null,
+          newValue: short,
+          oldValueDisplay: "",
+          newValueDisplay: '{"a":1,"b":{"c":true,"d":2.5,"e":"z"}}',
+        })
 
         const [longEntry] = await byField("metadata.long")
         expect(longEntry.newValue).toEqual(long)
@@ -297,84 +640,236 @@ medusaIntegrationTestRunner({
         expect(json.length).toBeGreaterThan(200)
         expect(longEntry.newValueDisplay).toHaveLength(200)
         expect(longEntry.newValueDisplay).toBe(`${json.slice(0, 199)}…`)
-        const full = (await api.get(`${HISTORY}/entry/${longEntry.id}`, reader())).data.data
+        const full = (
+          await api.get(`${HISTORY}/entry/${longEntry.id}`, reader())
+        ).data.data
         expect(full.newValueDisplay).toBe(json)
         expect(full.newValue).toEqual(long)
 
         const [tags] = await byField("tags")
-        expect([tags.oldValueDisplay, tags.newValueDisplay]).toEqual(["beta", "alpha, beta"])
+        expect([tags.oldValueDisplay, tags.newValueDisplay]).toEqual([
+          "beta",
+          "alpha, beta",
+        ])
       })
     })
 
     describe("GET /price-series/:productId", () => {
       it("gives one series per variant and currency whose price changed, from the window's start to now", async () => {
         const setEur = async (amount: number) => {
-          const { data } = await api.get(`/admin/products/${shop.productId}/variants/${shop.small.id}?fields=*prices`, admin)
-          const prices = data.variant.prices.map((p: any) => ({ id: p.id, currency_code: p.currency_code, amount: p.currency_code === "eur" ? amount : p.amount }))
-          await api.post(`/admin/products/${shop.productId}/variants/batch`, { update: [{ id: shop.small.id, prices }] }, admin)
+          const { data } = await api.get(
+            `/admin/products/${shop.productId}/variants/${shop.small.id}?fields=*prices`,
+            admin
+          )
+          const prices = data.variant.prices.map((p: any) => ({
+            id: p.id,
+            currency_code: p.currency_code,
+            amount: p.currency_code === "eur" ? amount : p.amount,
+          }))
+          await api.post(
+            `/admin/products/${shop.productId}/variants/batch`,
+            { update: [{ id: shop.small.id, prices }] },
+            admin
+          )
         }
         await setEur(12.5)
         await setEur(15)
-        const changes = (await list(`productId=${shop.productId}&fieldName=price.gross&sort=changedAt`)).data
+        const changes = (
+          await list(
+            `productId=${shop.productId}&fieldName=price.gross&sort=changedAt`
+          )
+        ).data
         expect(changes.map((e: any) => e.newValue)).toEqual([12.5, 15])
 
-        const { data } = await api.get(`${HISTORY}/price-series/${shop.productId}?days=90`, reader())
+        const { data } = await api.get(
+          `${HISTORY}/price-series/${shop.productId}?days=90`,
+          reader()
+        )
         const series = data.data
         expect(series.productId).toBe(shop.productId)
         expect(series.days).toBe(90)
-        expect(Date.parse(series.to) - Date.parse(series.from)).toBe(90 * 86_400_000)
+        expect(Date.parse(series.to) - Date.parse(series.from)).toBe(
+          90 * 86_400_000
+        )
         expect(series.series).toHaveLength(1)
         const [s] = series.series
-        expect({ ...s, points: undefined }).toEqual({ variantId: shop.small.id, sku: "SW-S", currencyCode: "eur", fieldName: "price.gross", rules: {}, points: undefined })
-        expect(s.points.map((p: any) => [p.value, p.entryId])).toEqual([[10, null], [12.5, changes[0].id], [15, changes[1].id], [15, null]])
+        expect({ ...s, points: undefined }).toEqual({
+          variantId: shop.small.id,
+          sku: "SW-S",
+          currencyCode: "eur",
+          fieldName: "price.gross",
+          rules: {},
+          points: undefined,
+        })
+        expect(s.points.map((p: any) => [p.value, p.entryId])).toEqual([
+          [10, null],
+          [12.5, changes[0].id],
+          [15, changes[1].id],
+          [15, null],
+        ])
         expect(s.points[0].at).toBe(series.from)
-        expect(s.points[1].at).toBe(new Date(changes[0].changedAt).toISOString())
+        expect(s.points[1].at).toBe(
+          new Date(changes[0].changedAt).toISOString()
+        )
         expect(s.points[3].at).toBe(series.to)
 
         // Without days the window is 90 days; /admin gives the same series in Medusa's snake_case.
-        expect((await api.get(`${HISTORY}/price-series/${shop.productId}`, reader())).data.data.days).toBe(90)
-        const adminSeries = (await api.get(`/admin/products/${shop.productId}/price-series?days=90`, admin)).data.price_series
-        expect(adminSeries.series.map((x: any) => x.points.map((p: any) => p.value))).toEqual([[10, 12.5, 15, 15]])
+        expect(
+          (await api.get(`${HISTORY}/price-series/${shop.productId}`, reader()))
+            .data.data.days
+        ).toBe(90)
+        const adminSeries = (
+          await api.get(
+            `/admin/products/${shop.productId}/price-series?days=90`,
+            admin
+          )
+        ).data.price_series
+        expect(
+          adminSeries.series.map((x: any) => x.points.map((p: any) => p.value))
+        ).toEqual([[10, 12.5, 15, 15]])
         expect(adminSeries.product_id).toBe(shop.productId)
-        expect({ ...adminSeries.series[0], points: undefined }).toEqual({ variant_id: shop.small.id, sku: "SW-S", currency_code: "eur", field_name: "price.gross", rules: {}, points: undefined })
-        expect(adminSeries.series[0].points[1]).toEqual({ at: new Date(changes[0].changedAt).toISOString(), value: 12.5, entry_id: changes[0].id })
+        expect({ ...adminSeries.series[0], points: undefined }).toEqual({
+          variant_id: shop.small.id,
+          sku: "SW-S",
+          currency_code: "eur",
+          field_name: "price.gross",
+          rules: {},
+          points: undefined,
+        })
+        expect(adminSeries.series[0].points[1]).toEqual({
+          at: new Date(changes[0].changedAt).toISOString(),
+          value: 12.5,
+          entry_id: changes[0].id,
+        })
 
-        expectApiError(await settle(api.get(`${HISTORY}/price-series/prod_01UNKNOWN`, reader())), 404, "PLUGIN_HISTORY__PRODUCT_NOT_FOUND")
-        expectApiError(await settle(api.get(`${HISTORY}/price-series/${shop.productId}?days=0`, reader())), 400, "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION", "/query/days")
+        expectApiError(
+          await settle(
+            api.get(`${HISTORY}/price-series/prod_01UNKNOWN`, reader())
+          ),
+          404,
+          "PLUGIN_HISTORY__PRODUCT_NOT_FOUND"
+        )
+        expectApiError(
+          await settle(
+            api.get(
+              `${HISTORY}/price-series/${shop.productId}?days=0`,
+              reader()
+            )
+          ),
+          400,
+          "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION",
+          "/query/days"
+        )
       })
 
       it("starts a short window with the last price before it", async () => {
         const [old] = await insertEntries(getContainer(), [
-          { product_id: shop.productId, variant_id: shop.small.id, product_number: "SW-S", field_name: "price.gross", old_value: 10, new_value: 11, context_data: { currency_code: "eur", rules: {} }, changed_at: new Date(Date.now() - 10 * 86_400_000) },
+          {
+            product_id: shop.productId,
+            variant_id: shop.small.id,
+            product_number: "SW-S",
+            field_name: "price.gross",
+            old_value: 10,
+            new_value: 11,
+            context_data: { currency_code: "eur", rules: {} },
+            changed_at: new Date(Date.now() - 10 * 86_400_000),
+          },
         ])
-        const [s] = (await api.get(`${HISTORY}/price-series/${shop.productId}?days=5`, reader())).data.data.series
-        expect(s.points.map((p: any) => [p.value, p.entryId])).toEqual([[11, null], [11, null]])
-        const [wide] = (await api.get(`${HISTORY}/price-series/${shop.productId}?days=30`, reader())).data.data.series
-        expect(wide.points.map((p: any) => [p.value, p.entryId])).toEqual([[10, null], [11, old.id], [11, null]])
+        const [s] = (
+          await api.get(
+            `${HISTORY}/price-series/${shop.productId}?days=5`,
+            reader()
+          )
+        ).data.data.series
+        expect(s.points.map((p: any) => [p.value, p.entryId])).toEqual([
+          [11, null],
+          [11, null],
+        ])
+        const [wide] = (
+          await api.get(
+            `${HISTORY}/price-series/${shop.productId}?days=30`,
+            reader()
+          )
+        ).data.data.series
+        expect(wide.points.map((p: any) => [p.value, p.entryId])).toEqual([
+          [10, null],
+          [11, old.id],
+          [11, null],
+        ])
       })
     })
 
     describe("/admin dialect", () => {
       it("lists with snake_case filters, offset paging and display values; one entry; one product's history", async () => {
         const f = await insertFixture()
-        const { data } = await api.get("/admin/product-history?field_name=title&field_name=price.gross&offset=1&limit=2", admin)
-        expect({ count: data.count, offset: data.offset, limit: data.limit, ids: data.entries.map((e: any) => e.id) }).toEqual({ count: 4, offset: 1, limit: 2, ids: [f.bTitle, f.aGross] })
+        const { data } = await api.get(
+          "/admin/product-history?field_name=title&field_name=price.gross&offset=1&limit=2",
+          admin
+        )
+        expect({
+          count: data.count,
+          offset: data.offset,
+          limit: data.limit,
+          ids: data.entries.map((e: any) => e.id),
+        }).toEqual({ count: 4, offset: 1, limit: 2, ids: [f.bTitle, f.aGross] })
         expect(data.entries[1]).toMatchObject({
-          id: f.aGross, product_id: shop.productId, variant_id: shop.small.id, field_name: "price.gross", old_value: 10, new_value: 12.5,
-          old_value_display: "€10.00", new_value_display: "€12.50", changed_at: "2026-03-02T00:00:00.000+00:00", source: "api", context_data: { currency_code: "eur" },
+          id: f.aGross,
+          product_id: shop.productId,
+          variant_id: shop.small.id,
+          field_name: "price.gross",
+          old_value: 10,
+          new_value: 12.5,
+          old_value_display: "€10.00",
+          new_value_display: "€12.50",
+          changed_at: "2026-03-02T00:00:00.000+00:00",
+          source: "api",
+          context_data: { currency_code: "eur" },
         })
-        expect((await api.get("/admin/product-history?q=garden&source=import,cli&from=2026-03-03&to=2026-03-03", admin)).data.entries.map((e: any) => e.id)).toEqual([f.bBackorder, f.bTitle])
-        expect((await api.get("/admin/product-history?order=changed_at&limit=2", admin)).data.entries.map((e: any) => e.id)).toEqual([f.aTitle, f.aGross])
+        expect(
+          (
+            await api.get(
+              "/admin/product-history?q=garden&source=import,cli&from=2026-03-03&to=2026-03-03",
+              admin
+            )
+          ).data.entries.map((e: any) => e.id)
+        ).toEqual([f.bBackorder, f.bTitle])
+        expect(
+          (
+            await api.get(
+              "/admin/product-history?order=changed_at&limit=2",
+              admin
+            )
+          ).data.entries.map((e: any) => e.id)
+        ).toEqual([f.aTitle, f.aGross])
 
-        const one = (await api.get(`/admin/product-history/${f.bMeta}`, admin)).data.entry
-        expect(one).toMatchObject({ id: f.bMeta, field_name: "metadata.color", new_value: "green", new_value_display: "green", old_value_display: "" })
-        const missing = await settle(api.get(`/admin/product-history/${"0".repeat(32)}`, admin))
+        const one = (await api.get(`/admin/product-history/${f.bMeta}`, admin))
+          .data.entry
+        expect(one).toMatchObject({
+          id: f.bMeta,
+          field_name: "metadata.color",
+          new_value: "green",
+          new_value_display: "green",
+          old_value_display: "",
+        })
+        const missing = await settle(
+          api.get(`/admin/product-history/${"0".repeat(32)}`, admin)
+        )
         expect(missing.status).toBe(404)
 
-        const own = (await api.get(`/admin/products/${hose.productId}/history?field_name=title,allow_backorder`, admin)).data
-        expect({ count: own.count, ids: own.entries.map((e: any) => e.id) }).toEqual({ count: 2, ids: [f.bBackorder, f.bTitle] })
+        const own = (
+          await api.get(
+            `/admin/products/${hose.productId}/history?field_name=title,allow_backorder`,
+            admin
+          )
+        ).data
+        expect({
+          count: own.count,
+          ids: own.entries.map((e: any) => e.id),
+        }).toEqual({ count: 2, ids: [f.bBackorder, f.bTitle] })
 
-        const tooMany = await settle(api.get("/admin/product-history?limit=501", admin))
+        const tooMany = await settle(
+          api.get("/admin/product-history?limit=501", admin)
+        )
         expect(tooMany.status).toBe(400)
         expect(tooMany.data.message).toContain("at most 500")
       })

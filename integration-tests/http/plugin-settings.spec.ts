@@ -9,7 +9,9 @@ medusaIntegrationTestRunner({
   testSuite: ({ api, getContainer }) => {
     describe("GET /admin/plugin-settings", () => {
       it("refuses a request without an admin session", async () => {
-        const res = await api.get("/admin/plugin-settings").catch((e: any) => e.response)
+        const res = await api
+          .get("/admin/plugin-settings")
+          .catch((e: any) => e.response)
         expect(res.status).toBe(401)
       })
 
@@ -27,7 +29,11 @@ medusaIntegrationTestRunner({
             historyCapture: true,
             shopTimeZone: "UTC",
             historyRetentionDays: 365,
-            pendingJob: { enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false", schedule: "*/5 * * * *", batchSize: 50 },
+            pendingJob: {
+              enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false",
+              schedule: "*/5 * * * *",
+              batchSize: 50,
+            },
           },
         })
       })

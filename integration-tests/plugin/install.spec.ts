@@ -3,7 +3,12 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { freePortSync } from "./free-port"
-import { buildAndPack, createDatabase, createHostApp, waitForOutput } from "./host-app"
+import {
+  buildAndPack,
+  createDatabase,
+  createHostApp,
+  waitForOutput,
+} from "./host-app"
 
 jest.setTimeout(10 * 60 * 1000)
 
@@ -37,10 +42,16 @@ describe("the packed plugin installed into another Medusa app", () => {
 
   it("ships the compiled plugin and its admin extension, not the sources", () => {
     const files = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]
-      )
-    const shipped = files(host.pluginDir).map((f) => path.relative(host.pluginDir, f))
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) =>
+          e.isDirectory()
+            ? files(path.join(dir, e.name))
+            : [path.join(dir, e.name)]
+        )
+    const shipped = files(host.pluginDir).map((f) =>
+      path.relative(host.pluginDir, f)
+    )
     expect(shipped).toEqual(
       expect.arrayContaining([
         "package.json",
@@ -53,12 +64,17 @@ describe("the packed plugin installed into another Medusa app", () => {
         "bin/plugin-cli.js",
       ])
     )
-    expect(shipped.filter((f) => f.endsWith(".ts") || f.startsWith("src/"))).toEqual([])
+    expect(
+      shipped.filter((f) => f.endsWith(".ts") || f.startsWith("src/"))
+    ).toEqual([])
   })
 
   it("migrates, starts and answers the plugin's route with the host's options", async () => {
     host.check(host.medusa(["db:migrate"]), "medusa db:migrate")
-    host.check(host.medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password]), "medusa user")
+    host.check(
+      host.medusa(["user", "-e", ADMIN.email, "-p", ADMIN.password]),
+      "medusa user"
+    )
 
     const port = freePortSync()
     server = host.start(port, HOST_OPTIONS)
@@ -75,7 +91,9 @@ describe("the packed plugin installed into another Medusa app", () => {
       body: JSON.stringify(ADMIN),
     })
     const { token } = await login.json()
-    const res = await fetch(`${base}/admin/plugin-settings`, { headers: { authorization: `Bearer ${token}` } })
+    const res = await fetch(`${base}/admin/plugin-settings`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(res.status).toBe(200)
     const body = await res.json()
     expect(body.plugin).toBe("medusa-plugin-b2b-history")
@@ -89,41 +107,99 @@ describe("the packed plugin installed into another Medusa app", () => {
     const oauth = await fetch(`${base}/api/oauth/token`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ grant_type: "password", client_id: "administration", username: ADMIN.email, password: ADMIN.password }),
+      body: JSON.stringify({
+        grant_type: "password",
+        client_id: "administration",
+        username: ADMIN.email,
+        password: ADMIN.password,
+      }),
     })
     expect(oauth.status).toBe(200)
     const { access_token } = await oauth.json()
-    const roles = await fetch(`${base}/api/acl-role`, { headers: { authorization: `Bearer ${access_token}`, accept: "application/json" } })
+    const roles = await fetch(`${base}/api/acl-role`, {
+      headers: {
+        authorization: `Bearer ${access_token}`,
+        accept: "application/json",
+      },
+    })
     expect(roles.status).toBe(200)
     expect(await roles.json()).toEqual({ total: 0, data: [], aggregations: [] })
 
     // An order file is read by the compiled reader worker (read-worker.js): parsed and mapped.
     const admin = { authorization: `Bearer ${token}` }
     const json = { ...admin, "content-type": "application/json" }
-    const profile = (await (await fetch(`${base}/admin/b2b/profiles`, { method: "POST", headers: json, body: JSON.stringify({ name: "Host ERP", approval_mode: "manual", file_format: "csv", csv_delimiter: ";" }) })).json()).profile
-    for (const [position, [source, target]] of [["Artikelnummer", "line.sku"], ["Menge", "line.quantity"]].entries()) {
-      const mapped = await fetch(`${base}/admin/b2b/profiles/${profile.id}/mappings`, { method: "POST", headers: json, body: JSON.stringify({ source, target, position }) })
+    const profile = (
+      await (
+        await fetch(`${base}/admin/b2b/profiles`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({
+            name: "Host ERP",
+            approval_mode: "manual",
+            file_format: "csv",
+            csv_delimiter: ";",
+          }),
+        })
+      ).json()
+    ).profile
+    for (const [position, [source, target]] of [
+      ["Artikelnummer", "line.sku"],
+      ["Menge", "line.quantity"],
+    ].entries()) {
+      const mapped = await fetch(
+        `${base}/admin/b2b/profiles/${profile.id}/mappings`,
+        {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ source, target, position }),
+        }
+      )
       expect(mapped.status).toBe(201)
     }
     const form = new FormData()
     form.append("profile_id", profile.id)
-    form.append("file", new Blob(["Artikelnummer;Menge\nHOST-SKU-1;2\n"], { type: "text/csv" }), "order.csv")
-    const uploaded = await (await fetch(`${base}/admin/b2b/records`, { method: "POST", headers: admin, body: form })).json()
-    const processed = await (await fetch(`${base}/admin/b2b/records/${uploaded.record.id}/process`, { method: "POST", headers: json, body: "{}" })).json()
+    form.append(
+      "file",
+      new Blob(["Artikelnummer;Menge\nHOST-SKU-1;2\n"], { type: "text/csv" }),
+      "order.csv"
+    )
+    const uploaded = await (
+      await fetch(`${base}/admin/b2b/records`, {
+        method: "POST",
+        headers: admin,
+        body: form,
+      })
+    ).json()
+    const processed = await (
+      await fetch(`${base}/admin/b2b/records/${uploaded.record.id}/process`, {
+        method: "POST",
+        headers: json,
+        body: "{}",
+      })
+    ).json()
     expect(processed.record).toMatchObject({ status: "mapped", line_count: 1 })
     // Read and mapped (one line); the order cannot be built in a host without regions, and says so.
     expect(processed.record.errors).toEqual([
-      expect.objectContaining({ code: "SETUP_INCOMPLETE", message: "The shop has no region yet. Create one in Settings → Regions, then process the file again." }),
+      expect.objectContaining({
+        code: "SETUP_INCOMPLETE",
+        message:
+          "The shop has no region yet. Create one in Settings → Regions, then process the file again.",
+      }),
     ])
   })
 
   it("refuses to start with a bad option and names it", async () => {
-    server = host.start(freePortSync(), { uploadMaxBytes: "twenty megabytes", retentionDays: 30 })
+    server = host.start(freePortSync(), {
+      uploadMaxBytes: "twenty megabytes",
+      retentionDays: 30,
+    })
     const result = await waitForOutput(server, /Server is ready on port/)
     expect(result.matched).toBe(false)
     expect(result.exitCode).not.toBe(0)
     expect(result.exitCode).not.toBeNull()
-    expect(result.output).toContain("Invalid options for plugin medusa-plugin-b2b-history")
+    expect(result.output).toContain(
+      "Invalid options for plugin medusa-plugin-b2b-history"
+    )
     expect(result.output).toContain('option "uploadMaxBytes"')
     expect(result.output).toContain('unknown option "retentionDays"')
   })

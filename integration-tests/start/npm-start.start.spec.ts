@@ -1,10 +1,25 @@
 import fs from "fs"
 import path from "path"
 import { Client } from "pg"
-import { adminToken, call, erpProfileId, ordersPerRecord, recordsByIds, stockUp, upload } from "../cluster/helpers/api"
+import {
+  adminToken,
+  call,
+  erpProfileId,
+  ordersPerRecord,
+  recordsByIds,
+  stockUp,
+  upload,
+} from "../cluster/helpers/api"
 import { erpCsv } from "../helpers/b2b"
 import { freePortSync } from "../plugin/free-port"
-import { makeProject, runIn, runInBackground, type Shop, startShop, watchHealth } from "./project"
+import {
+  makeProject,
+  runIn,
+  runInBackground,
+  type Shop,
+  startShop,
+  watchHealth,
+} from "./project"
 
 jest.setTimeout(20 * 60_000)
 
@@ -18,8 +33,13 @@ describe("npm start", () => {
   const dir = makeProject()
   const port = freePortSync()
   const base = `http://localhost:${port}`
-  const env = { PORT: String(port), EMBEDDED_PG_PORT: String(freePortSync()), LOG_LEVEL: "warn" }
-  const serverPid = () => Number(fs.readFileSync(path.join(dir, ".data", "server.pid"), "utf8"))
+  const env = {
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(freePortSync()),
+    LOG_LEVEL: "warn",
+  }
+  const serverPid = () =>
+    Number(fs.readFileSync(path.join(dir, ".data", "server.pid"), "utf8"))
   let shop: Shop | undefined
 
   afterAll(async () => {
@@ -39,7 +59,10 @@ describe("npm start", () => {
     try {
       return await fetch(url, init)
     } catch (error) {
-      if (!/other side closed/.test(String((error as { cause?: unknown }).cause))) throw error
+      if (
+        !/other side closed/.test(String((error as { cause?: unknown }).cause))
+      )
+        throw error
       return fetch(url, init)
     }
   }
@@ -48,9 +71,18 @@ describe("npm start", () => {
     const res = await afterIdle(`${base}/api/oauth/token`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ grant_type: "password", client_id: "administration", scope: "write", username: "admin@example.com", password: "supersecret" }),
+      body: JSON.stringify({
+        grant_type: "password",
+        client_id: "administration",
+        scope: "write",
+        username: "admin@example.com",
+        password: "supersecret",
+      }),
     })
-    return { authorization: `Bearer ${(await res.json()).access_token}`, accept: "application/json" }
+    return {
+      authorization: `Bearer ${(await res.json()).access_token}`,
+      accept: "application/json",
+    }
   }
 
   it("serves uploads and processing without a restart, and writes .env for the other commands", async () => {
@@ -58,51 +90,144 @@ describe("npm start", () => {
     expect(shop.output()).toContain(`Admin dashboard: ${base}/app`)
     const dotenv = fs.readFileSync(path.join(dir, ".env"), "utf8")
     expect(dotenv).toMatch(/^JWT_SECRET=[0-9a-f]{64}$/m)
-    expect(dotenv).toContain(`DATABASE_URL=postgres://postgres:postgres@localhost:${env.EMBEDDED_PG_PORT}/medusa_b2b_history`)
+    expect(dotenv).toContain(
+      `DATABASE_URL=postgres://postgres:postgres@localhost:${env.EMBEDDED_PG_PORT}/medusa_b2b_history`
+    )
     expect((await fetch(`${base}/app`)).status).toBe(200)
 
     const pid = serverPid()
     const stopWatching = watchHealth(`${base}/health`)
     const headers = await token()
-    const profiles = await (await fetch(`${base}/api/plugin-b2b-profile`, { headers })).json()
-    const erp = profiles.data.find((p: any) => p.name === "Demo ERP (CSV, automatic)")
+    const profiles = await (
+      await fetch(`${base}/api/plugin-b2b-profile`, { headers })
+    ).json()
+    const erp = profiles.data.find(
+      (p: any) => p.name === "Demo ERP (CSV, automatic)"
+    )
     const statuses: string[] = []
     for (let i = 1; i <= 5; i++) {
       const form = new FormData()
       form.append("profileId", erp.id)
-      form.append("file", new Blob([erpCsv(`START-${i}`, [["SW01000", "1"]])], { type: "text/csv" }), `start-${i}.csv`)
-      const up = await fetch(`${base}/api/_action/plugin-b2b/upload`, { method: "POST", headers, body: form })
+      form.append(
+        "file",
+        new Blob([erpCsv(`START-${i}`, [["SW01000", "1"]])], {
+          type: "text/csv",
+        }),
+        `start-${i}.csv`
+      )
+      const up = await fetch(`${base}/api/_action/plugin-b2b/upload`, {
+        method: "POST",
+        headers,
+        body: form,
+      })
       expect(up.status).toBe(200)
       // Sent right after the upload: under the old watcher this met a restarting server.
-      const processed = await fetch(`${base}/api/_action/plugin-b2b/process/${(await up.json()).id}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" })
+      const processed = await fetch(
+        `${base}/api/_action/plugin-b2b/process/${(await up.json()).id}`,
+        {
+          method: "POST",
+          headers: { ...headers, "content-type": "application/json" },
+          body: "{}",
+        }
+      )
       statuses.push((await processed.json()).status)
     }
     const health = await stopWatching()
-    expect(statuses).toEqual(["approved", "approved", "approved", "approved", "approved"])
-    expect({ samePid: serverPid() === pid, healthFailures: health.failures }).toEqual({ samePid: true, healthFailures: 0 })
+    expect(statuses).toEqual([
+      "approved",
+      "approved",
+      "approved",
+      "approved",
+      "approved",
+    ])
+    expect({
+      samePid: serverPid() === pid,
+      healthFailures: health.failures,
+    }).toEqual({ samePid: true, healthFailures: 0 })
     expect(health.polls).toBeGreaterThan(3)
-    expect(fs.readdirSync(path.join(dir, ".data", "uploads", "private")).length).toBeGreaterThanOrEqual(5)
+    expect(
+      fs.readdirSync(path.join(dir, ".data", "uploads", "private")).length
+    ).toBeGreaterThanOrEqual(5)
   })
 
   it("runs README's console commands from the folder without DATABASE_URL", async () => {
-    const pending = runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process", "--pending"])
-    expect(pending).toEqual({ code: 0, output: expect.stringContaining("No pending records.") })
-    const user = runIn(dir, path.join(dir, "node_modules", ".bin", "medusa"), ["user", "-e", "clerk@example.com", "-p", "clerk-password"])
-    expect({ code: user.code, created: user.output.includes("User created successfully") }).toEqual({ code: 0, created: true })
+    const pending = runIn(dir, process.execPath, [
+      "bin/plugin-cli.js",
+      "plugin:b2b:process",
+      "--pending",
+    ])
+    expect(pending).toEqual({
+      code: 0,
+      output: expect.stringContaining("No pending records."),
+    })
+    const user = runIn(dir, path.join(dir, "node_modules", ".bin", "medusa"), [
+      "user",
+      "-e",
+      "clerk@example.com",
+      "-p",
+      "clerk-password",
+    ])
+    expect({
+      code: user.code,
+      created: user.output.includes("User created successfully"),
+    }).toEqual({ code: 0, created: true })
     // README's history example, typed as README shows it (npm run cli), and its exit codes: 0 done, 1 failed, 2 wrong usage.
-    const add = runIn(dir, "npm", ["run", "--silent", "cli", "--", "plugin:history:add", "--productNumber", "SW01004", "--field", "price.gross", "--oldValue", "12.5", "--newValue", "13", "--source", "ERP correction", "--comment", "price list 2027"])
-    expect(add).toEqual({ code: 0, output: expect.stringMatching(/History entry \w+ added: SW01004 price\.gross 12\.5 → 13 \(source ERP correction\)\./) })
-    const unknown = runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process", "0f8fad5bd9cb469fa16570867728950e"])
+    const add = runIn(dir, "npm", [
+      "run",
+      "--silent",
+      "cli",
+      "--",
+      "plugin:history:add",
+      "--productNumber",
+      "SW01004",
+      "--field",
+      "price.gross",
+      "--oldValue",
+      "12.5",
+      "--newValue",
+      "13",
+      "--source",
+      "ERP correction",
+      "--comment",
+      "price list 2027",
+    ])
+    expect(add).toEqual({
+      code: 0,
+      output: expect.stringMatching(
+        /History entry \w+ added: SW01004 price\.gross 12\.5 → 13 \(source ERP correction\)\./
+      ),
+    })
+    const unknown = runIn(dir, process.execPath, [
+      "bin/plugin-cli.js",
+      "plugin:b2b:process",
+      "0f8fad5bd9cb469fa16570867728950e",
+    ])
     expect(unknown.code).toBe(1)
-    expect(runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process"]).code).toBe(2)
-    expect(runIn(dir, path.join(dir, "node_modules", ".bin", "medusa"), ["db:migrate"]).code).toBe(0)
-    const login = await afterIdle(`${base}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "clerk@example.com", password: "clerk-password" }) })
+    expect(
+      runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process"])
+        .code
+    ).toBe(2)
+    expect(
+      runIn(dir, path.join(dir, "node_modules", ".bin", "medusa"), [
+        "db:migrate",
+      ]).code
+    ).toBe(0)
+    const login = await afterIdle(`${base}/auth/user/emailpass`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "clerk@example.com",
+        password: "clerk-password",
+      }),
+    })
     expect(login.status).toBe(200)
   })
 
   it("shares locks between the console and the server: a --pending run racing HTTP process calls runs every record once", async () => {
     const RECORDS = 30
-    const db = new Client({ connectionString: `postgres://postgres:postgres@localhost:${env.EMBEDDED_PG_PORT}/medusa_b2b_history` })
+    const db = new Client({
+      connectionString: `postgres://postgres:postgres@localhost:${env.EMBEDDED_PG_PORT}/medusa_b2b_history`,
+    })
     await db.connect()
     try {
       await afterIdle(`${base}/health`)
@@ -110,37 +235,82 @@ describe("npm start", () => {
       const bearer = (await token()).authorization.replace("Bearer ", "")
       const profileId = await erpProfileId(db)
       const ids: string[] = []
-      for (let i = 0; i < RECORDS; i++) ids.push(await upload(base, bearer, profileId, erpCsv(`RACE-${i}`, [["SW01000", "1"]]), `race-${i}.csv`))
+      for (let i = 0; i < RECORDS; i++)
+        ids.push(
+          await upload(
+            base,
+            bearer,
+            profileId,
+            erpCsv(`RACE-${i}`, [["SW01000", "1"]]),
+            `race-${i}.csv`
+          )
+        )
 
-      const consoleRun = runInBackground(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process", "--pending"])
+      const consoleRun = runInBackground(dir, process.execPath, [
+        "bin/plugin-cli.js",
+        "plugin:b2b:process",
+        "--pending",
+      ])
       // The console boots Medusa first; the race starts once it is at work on the records.
       for (let waited = 0; ; waited += 100) {
-        if ((await recordsByIds(db, ids)).some((r) => r.status !== "pending")) break
-        if (waited > 180_000) throw new Error(`The console never started on the records:\n${(await consoleRun).output.slice(-3000)}`)
+        if ((await recordsByIds(db, ids)).some((r) => r.status !== "pending"))
+          break
+        if (waited > 180_000)
+          throw new Error(
+            `The console never started on the records:\n${(await consoleRun).output.slice(-3000)}`
+          )
         await new Promise((r) => setTimeout(r, 100))
       }
       // Two lanes over HTTP: one on the console's heels (the same order), one from the other end.
       const answers: { status: number; recordStatus?: string }[] = []
       const lane = async (order: string[]) => {
         for (const id of order) {
-          const { status, body } = await call(`${base}/api/_action/plugin-b2b/process/${id}`, { method: "POST", token: bearer, json: {} }, false)
+          const { status, body } = await call(
+            `${base}/api/_action/plugin-b2b/process/${id}`,
+            { method: "POST", token: bearer, json: {} },
+            false
+          )
           answers.push({ status, recordStatus: body.status })
         }
       }
       await Promise.all([lane(ids), lane([...ids].reverse())])
       const run = await consoleRun
 
-      expect({ code: run.code, tail: run.code === 0 ? "" : run.output.slice(-2000) }).toEqual({ code: 0, tail: "" })
+      expect({
+        code: run.code,
+        tail: run.code === 0 ? "" : run.output.slice(-2000),
+      }).toEqual({ code: 0, tail: "" })
       const records = await recordsByIds(db, ids)
-      expect(records.filter((r) => r.status !== "approved" || r.attempts !== 1).map((r) => `${r.id}: ${r.status}, ${r.attempts} run(s), ${r.error_message}`)).toEqual([])
+      expect(
+        records
+          .filter((r) => r.status !== "approved" || r.attempts !== 1)
+          .map(
+            (r) =>
+              `${r.id}: ${r.status}, ${r.attempts} run(s), ${r.error_message}`
+          )
+      ).toEqual([])
       const orders = await ordersPerRecord(db, ids)
       expect(orders.filter((o) => o.orders !== 1)).toEqual([])
-      expect(new Set(orders.map((o) => o.order_ids[0]))).toEqual(new Set(records.map((r) => r.order_id)))
+      expect(new Set(orders.map((o) => o.order_ids[0]))).toEqual(
+        new Set(records.map((r) => r.order_id))
+      )
       // Every HTTP call either ran the record or found it already run elsewhere.
-      expect(answers.filter((a) => !(a.status === 200 && a.recordStatus === "approved") && a.status !== 409)).toEqual([])
-      const byConsole = Number(/Processed \d+ pending record\(s\): (\d+) approved/.exec(run.output)?.[1])
+      expect(
+        answers.filter(
+          (a) =>
+            !(a.status === 200 && a.recordStatus === "approved") &&
+            a.status !== 409
+        )
+      ).toEqual([])
+      const byConsole = Number(
+        /Processed \d+ pending record\(s\): (\d+) approved/.exec(
+          run.output
+        )?.[1]
+      )
       const byHttp = answers.filter((a) => a.status === 200).length
-      process.stdout.write(`[start] console approved ${byConsole}, HTTP approved ${byHttp} of ${RECORDS}\n`)
+      process.stdout.write(
+        `[start] console approved ${byConsole}, HTTP approved ${byHttp} of ${RECORDS}\n`
+      )
       // Both sides did part of the work (the server's own job may have done some too).
       expect(Math.min(byConsole, byHttp)).toBeGreaterThan(0)
       expect(byConsole + byHttp).toBeLessThanOrEqual(RECORDS)
@@ -157,15 +327,32 @@ describe("npm start", () => {
     expect(() => process.kill(oldServer, 0)).not.toThrow()
     shop = await startShop(dir, env)
     expect(shop.output()).toContain("The Medusa of an earlier run still runs")
-    expect(shop.output()).toContain("A PostgreSQL from an earlier run still runs")
+    expect(shop.output()).toContain(
+      "A PostgreSQL from an earlier run still runs"
+    )
     expect(serverPid()).not.toBe(oldServer)
     expect((await fetch(`${base}/health`)).status).toBe(200)
-    expect((await fetch(`${base}/api/plugin-b2b-profile`, { headers: await token() })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${base}/api/plugin-b2b-profile`, {
+          headers: await token(),
+        })
+      ).status
+    ).toBe(200)
 
     shop.child.kill("SIGINT")
     // Ctrl-C: the conventional 130 once everything stopped.
     expect([0, 130]).toContain(await shop.exited)
-    const down = runIn(dir, process.execPath, ["bin/plugin-cli.js", "plugin:b2b:process", "--pending"])
-    expect(down).toEqual({ code: 1, output: expect.stringContaining(`The database at localhost:${env.EMBEDDED_PG_PORT} does not answer`) })
+    const down = runIn(dir, process.execPath, [
+      "bin/plugin-cli.js",
+      "plugin:b2b:process",
+      "--pending",
+    ])
+    expect(down).toEqual({
+      code: 1,
+      output: expect.stringContaining(
+        `The database at localhost:${env.EMBEDDED_PG_PORT} does not answer`
+      ),
+    })
   })
 })

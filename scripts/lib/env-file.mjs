@@ -8,7 +8,9 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 
 // dotenv comes with Medusa (@medusajs/utils parses .env with it): parse exactly as Medusa will.
-const fromMedusa = createRequire(createRequire(import.meta.url).resolve("@medusajs/utils"))
+const fromMedusa = createRequire(
+  createRequire(import.meta.url).resolve("@medusajs/utils")
+)
 const dotenv = fromMedusa("dotenv")
 
 /** 32 random bytes as 64 hexadecimal characters. */
@@ -19,18 +21,27 @@ export function readEnvFile(file) {
   return fs.existsSync(file) ? dotenv.parse(fs.readFileSync(file, "utf8")) : {}
 }
 
-const line = (name, value) => (/^[\w.:/@+-]*$/.test(value) ? `${name}=${value}` : `${name}='${value}'`)
+const line = (name, value) =>
+  /^[\w.:/@+-]*$/.test(value) ? `${name}=${value}` : `${name}='${value}'`
 
 /** Sets `name` to `value` in `file`: its line replaced where there is one, else added (with `comment` above it). */
 export function setEnvValue(file, name, value, { comment } = {}) {
   const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
   const pattern = new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=.*$`, "m")
   if (pattern.test(existing)) {
-    fs.writeFileSync(file, existing.replace(pattern, () => line(name, value)), { mode: 0o600 })
+    fs.writeFileSync(
+      file,
+      existing.replace(pattern, () => line(name, value)),
+      { mode: 0o600 }
+    )
     return
   }
   const gap = existing && !existing.endsWith("\n") ? "\n" : ""
-  fs.appendFileSync(file, `${gap}${comment ? `# ${comment}\n` : ""}${line(name, value)}\n`, { mode: 0o600 })
+  fs.appendFileSync(
+    file,
+    `${gap}${comment ? `# ${comment}\n` : ""}${line(name, value)}\n`,
+    { mode: 0o600 }
+  )
 }
 
 /**
@@ -39,10 +50,16 @@ export function setEnvValue(file, name, value, { comment } = {}) {
  * environment wins over `.env` anyway, so writing it would only mislead.
  * Returns the names added. A new file is readable by its owner only.
  */
-export function addMissingEnvValues(file, values, { env = process.env, comment } = {}) {
+export function addMissingEnvValues(
+  file,
+  values,
+  { env = process.env, comment } = {}
+) {
   const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : ""
   const present = dotenv.parse(existing)
-  const missing = Object.keys(values).filter((name) => !(name in present) && !env[name])
+  const missing = Object.keys(values).filter(
+    (name) => !(name in present) && !env[name]
+  )
   if (!missing.length) return []
   // Quoted when a value holds more than the characters of a secret or a URL, so that dotenv reads it back whole.
   const lines = missing.map((name) => line(name, values[name]()))

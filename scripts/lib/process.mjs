@@ -18,7 +18,11 @@ export function alive(pid) {
 /** True when process `pid` runs a program whose command line contains `word` (Linux /proc, else ps). */
 export function runs(pid, word) {
   try {
-    const cmdline = fs.existsSync("/proc") ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8") : execFileSync("ps", ["-p", String(pid), "-o", "command="], { encoding: "utf8" })
+    const cmdline = fs.existsSync("/proc")
+      ? fs.readFileSync(`/proc/${pid}/cmdline`, "utf8")
+      : execFileSync("ps", ["-p", String(pid), "-o", "command="], {
+          encoding: "utf8",
+        })
     return cmdline.includes(word)
   } catch {
     return false
@@ -48,7 +52,11 @@ export async function stopGroup(pid, signal, seconds = 15) {
 export function run(command, args, { cwd, env, quiet = false }) {
   return new Promise((resolve, reject) => {
     const output = []
-    const child = spawn(command, args, { cwd, env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" })
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    })
     if (quiet) {
       for (const stream of [child.stdout, child.stderr]) {
         stream.on("data", (chunk) => {
@@ -61,14 +69,22 @@ export function run(command, args, { cwd, env, quiet = false }) {
     child.on("exit", (code) => {
       if (code === 0) return resolve()
       if (quiet) process.stderr.write(Buffer.concat(output).toString())
-      reject(new Error(`"${path.basename(command)} ${args.join(" ")}" failed (exit code ${code})`))
+      reject(
+        new Error(
+          `"${path.basename(command)} ${args.join(" ")}" failed (exit code ${code})`
+        )
+      )
     })
   })
 }
 
 /** Resolves true once the URL answers 2xx, false when `child` exits first or the seconds pass. */
 export async function waitForUrl(url, child, seconds) {
-  for (let i = 0; i < seconds * 2 && child.exitCode === null && child.signalCode === null; i++) {
+  for (
+    let i = 0;
+    i < seconds * 2 && child.exitCode === null && child.signalCode === null;
+    i++
+  ) {
     try {
       const res = await fetch(url)
       if (res.ok) return true

@@ -9,7 +9,10 @@ import { freePort } from "./database.mjs"
 export function pingRedis(url, timeoutMs = 1000) {
   const { hostname, port } = new URL(url)
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname || "127.0.0.1", port: Number(port || 6379) })
+    const socket = net.connect({
+      host: hostname || "127.0.0.1",
+      port: Number(port || 6379),
+    })
     const done = (ok) => {
       socket.destroy()
       resolve(ok)
@@ -34,7 +37,9 @@ function redisServerBinary() {
 export async function startRedis({ log = () => {} } = {}) {
   if (process.env.REDIS_URL) {
     if (!(await pingRedis(process.env.REDIS_URL))) {
-      throw new Error(`REDIS_URL is set to ${process.env.REDIS_URL}, but no Redis answers there. Start it, or unset REDIS_URL to let the tests start their own.`)
+      throw new Error(
+        `REDIS_URL is set to ${process.env.REDIS_URL}, but no Redis answers there. Start it, or unset REDIS_URL to let the tests start their own.`
+      )
     }
     log(`Using Redis at ${process.env.REDIS_URL}`)
     return { url: process.env.REDIS_URL, stop: async () => {} }
@@ -48,9 +53,24 @@ export async function startRedis({ log = () => {} } = {}) {
     )
   }
   const port = await freePort()
-  const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--protected-mode", "yes"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  })
+  const child = spawn(
+    binary,
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--protected-mode",
+      "yes",
+    ],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    }
+  )
   let stderr = ""
   child.stderr.on("data", (chunk) => (stderr += chunk))
   const url = `redis://127.0.0.1:${port}`
@@ -70,5 +90,7 @@ export async function startRedis({ log = () => {} } = {}) {
     await new Promise((r) => setTimeout(r, 100))
   }
   child.kill("SIGKILL")
-  throw new Error(`redis-server did not start on port ${port}: ${stderr.trim() || "no output"}`)
+  throw new Error(
+    `redis-server did not start on port ${port}: ${stderr.trim() || "no output"}`
+  )
 }

@@ -15,7 +15,11 @@ export function rememberServer(root, pid) {
 /** Removes the note, when it still names `pid` (a later start may have written its own). */
 export function forgetServer(root, pid) {
   try {
-    if (pid === undefined || Number(fs.readFileSync(pidFile(root), "utf8")) === pid) fs.rmSync(pidFile(root))
+    if (
+      pid === undefined ||
+      Number(fs.readFileSync(pidFile(root), "utf8")) === pid
+    )
+      fs.rmSync(pidFile(root))
   } catch {
     // no note
   }
@@ -27,7 +31,9 @@ export async function stopLeftoverServer(root, say) {
   const pid = Number(fs.readFileSync(pidFile(root), "utf8"))
   // The group of a leader that is gone holds only Medusa's own children (medusa develop's server).
   if (pid > 0 && alive(-pid) && (!alive(pid) || runs(pid, "medusa"))) {
-    say(`The Medusa of an earlier run still runs (process ${pid}); stopping it ...`)
+    say(
+      `The Medusa of an earlier run still runs (process ${pid}); stopping it ...`
+    )
     await stopGroup(pid, "SIGTERM")
   }
   forgetServer(root)

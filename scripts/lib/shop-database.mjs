@@ -2,7 +2,12 @@
 // `npm run db`). Its address is kept in .env, so that every other command run
 // here finds it: the console, `npx medusa user`, `npx medusa db:migrate`.
 import path from "node:path"
-import { embeddedUrl, ensureDatabase, parseEmbeddedUrl, startEmbeddedPostgres } from "./database.mjs"
+import {
+  embeddedUrl,
+  ensureDatabase,
+  parseEmbeddedUrl,
+  startEmbeddedPostgres,
+} from "./database.mjs"
 import { readEnvFile, setEnvValue } from "./env-file.mjs"
 
 export const DEFAULT_EMBEDDED_PORT = 54329
@@ -15,14 +20,32 @@ const DEFAULT_DB = "medusa_b2b_history"
  */
 export function chooseDatabase({ root, env = process.env }) {
   const envFile = path.join(root, ".env")
-  if (env.DATABASE_URL) return { kind: "server", url: env.DATABASE_URL, from: "the environment's DATABASE_URL" }
+  if (env.DATABASE_URL)
+    return {
+      kind: "server",
+      url: env.DATABASE_URL,
+      from: "the environment's DATABASE_URL",
+    }
   const fromFile = readEnvFile(envFile).DATABASE_URL
   const written = fromFile ? parseEmbeddedUrl(fromFile) : null
-  if (fromFile && !written) return { kind: "server", url: fromFile, from: "DATABASE_URL in .env" }
-  const port = Number(env.EMBEDDED_PG_PORT) || written?.port || DEFAULT_EMBEDDED_PORT
+  if (fromFile && !written)
+    return { kind: "server", url: fromFile, from: "DATABASE_URL in .env" }
+  const port =
+    Number(env.EMBEDDED_PG_PORT) || written?.port || DEFAULT_EMBEDDED_PORT
   const db = env.DB_NAME || written?.db || DEFAULT_DB
-  const dataDir = path.resolve(root, env.EMBEDDED_PG_DATA || path.join(".data", "postgres"))
-  return { kind: "embedded", port, db, url: embeddedUrl(port, db), envFile, dataDir, root }
+  const dataDir = path.resolve(
+    root,
+    env.EMBEDDED_PG_DATA || path.join(".data", "postgres")
+  )
+  return {
+    kind: "embedded",
+    port,
+    db,
+    url: embeddedUrl(port, db),
+    envFile,
+    dataDir,
+    root,
+  }
 }
 
 const redact = (url) => {
@@ -38,17 +61,31 @@ export async function openDatabase(choice, say) {
     const server = new URL(choice.url)
     const name = decodeURIComponent(server.pathname.replace(/^\//, ""))
     server.pathname = "/postgres"
-    await ensureDatabase(server.toString(), name).catch((e) => say(`Could not check or create database "${name}" (${e.message}); continuing.`))
+    await ensureDatabase(server.toString(), name).catch((e) =>
+      say(
+        `Could not check or create database "${name}" (${e.message}); continuing.`
+      )
+    )
     return { url: choice.url, stop: async () => {} }
   }
-  const db = await startEmbeddedPostgres({ dataDir: choice.dataDir, port: choice.port, log: say })
-  say(`Embedded PostgreSQL runs on port ${choice.port} (data in ${path.relative(choice.root, choice.dataDir) || choice.dataDir})`)
-  if (await ensureDatabase(db.url("postgres"), choice.db)) say(`Created database ${choice.db}`)
+  const db = await startEmbeddedPostgres({
+    dataDir: choice.dataDir,
+    port: choice.port,
+    log: say,
+  })
+  say(
+    `Embedded PostgreSQL runs on port ${choice.port} (data in ${path.relative(choice.root, choice.dataDir) || choice.dataDir})`
+  )
+  if (await ensureDatabase(db.url("postgres"), choice.db))
+    say(`Created database ${choice.db}`)
   if (readEnvFile(choice.envFile).DATABASE_URL !== choice.url) {
     setEnvValue(choice.envFile, "DATABASE_URL", choice.url, {
-      comment: "Made by npm start: its embedded PostgreSQL, for every command run in this folder (npm run db starts it alone). Replace it to use another server.",
+      comment:
+        "Made by npm start: its embedded PostgreSQL, for every command run in this folder (npm run db starts it alone). Replace it to use another server.",
     })
-    say("Wrote its DATABASE_URL into .env: the console, npx medusa user and npx medusa db:migrate find it there.")
+    say(
+      "Wrote its DATABASE_URL into .env: the console, npx medusa user and npx medusa db:migrate find it there."
+    )
   }
   return { url: choice.url, stop: db.stop }
 }

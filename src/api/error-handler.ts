@@ -1,5 +1,9 @@
 import { errorHandler } from "@medusajs/framework/http"
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { isPluginAdminRequest } from "./input-guard"
 
@@ -20,19 +24,27 @@ type PluginError = MedusaError & { meta?: Record<string, unknown> }
  * - an upload above the limit: 413.
  * Medusa's own routes keep Medusa's answers.
  */
-export function pluginErrorHandler(err: unknown, req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+export function pluginErrorHandler(
+  err: unknown,
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction
+) {
   if (res.headersSent) return medusaErrorHandler(err as Error, req, res, next)
   if (err instanceof URIError) {
     res.status(400).json({
       type: "invalid_data",
-      message: "The URL path is not valid: a percent sign (%) must be followed by two hexadecimal digits that together form UTF-8 text.",
+      message:
+        "The URL path is not valid: a percent sign (%) must be followed by two hexadecimal digits that together form UTF-8 text.",
     })
     return
   }
   if (MedusaError.isMedusaError(err) && isPluginAdminRequest(req)) {
     const { type, code, message, meta } = err as PluginError
     if (type === MedusaError.Types.CONFLICT) {
-      res.status(409).json({ type: "conflict", code, message, ...(meta ? { meta } : {}) })
+      res
+        .status(409)
+        .json({ type: "conflict", code, message, ...(meta ? { meta } : {}) })
       return
     }
     if (code === FILE_TOO_LARGE) {

@@ -1,4 +1,10 @@
-import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+  MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { runAsHistoryActor } from "../modules/product-history/capture/actor-context"
 import type { HistoryActor } from "../modules/product-history/types"
 
@@ -10,18 +16,30 @@ const PRODUCT_IMPORT_PATH = /^\/admin\/products\/imports?(\/|$)/
  * database (authentication has run by then): the dashboard's session is
  * `admin`, a bearer token or secret API key is `api`.
  */
-export function adminHistoryActor(req: MedusaRequest): HistoryActor | undefined {
+export function adminHistoryActor(
+  req: MedusaRequest
+): HistoryActor | undefined {
   const auth = (req as AuthenticatedMedusaRequest).auth_context
   if (!auth?.actor_id) return undefined
   const viaHeader = !!req.headers.authorization
-  const source = PRODUCT_IMPORT_PATH.test(req.path) ? "import" : viaHeader ? "api" : "admin"
+  const source = PRODUCT_IMPORT_PATH.test(req.path)
+    ? "import"
+    : viaHeader
+      ? "api"
+      : "admin"
   if (auth.actor_type === "api-key") return { source, apiKeyId: auth.actor_id }
   return { source, userId: auth.actor_id }
 }
 
-function historyActorScope(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+function historyActorScope(
+  req: MedusaRequest,
+  _res: MedusaResponse,
+  next: MedusaNextFunction
+) {
   runAsHistoryActor(() => adminHistoryActor(req), next)
 }
 
 /** Puts every `/admin/*` request into a history actor scope. */
-export const historyActorMiddlewares: MiddlewareRoute[] = [{ matcher: "/admin/*", middlewares: [historyActorScope] }]
+export const historyActorMiddlewares: MiddlewareRoute[] = [
+  { matcher: "/admin/*", middlewares: [historyActorScope] },
+]

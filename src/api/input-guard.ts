@@ -1,4 +1,9 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+  MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import {
   describeFileNameNul,
@@ -38,7 +43,10 @@ function segmentMatches(want: string, got: string | undefined): boolean {
 }
 
 function refusal(part: InputPart, problem: InputProblem): MedusaError {
-  return new MedusaError(MedusaError.Types.INVALID_DATA, describeInputProblem(part, problem))
+  return new MedusaError(
+    MedusaError.Types.INVALID_DATA,
+    describeInputProblem(part, problem)
+  )
 }
 
 function decoded(segment: string): string {
@@ -58,7 +66,12 @@ function patternOf(segments: string[]): string[] | undefined {
   for (const pattern of PLUGIN_ADMIN_PATHS) {
     const want = pattern.split("/")
     if (want.length > segments.length) continue
-    if (want.every((seg, i) => (i === 0 ? segments[0] === "" : segmentMatches(seg, segments[i])))) return want
+    if (
+      want.every((seg, i) =>
+        i === 0 ? segments[0] === "" : segmentMatches(seg, segments[i])
+      )
+    )
+      return want
   }
   return undefined
 }
@@ -87,7 +100,11 @@ function checkRequest(req: MedusaRequest): MedusaError | undefined {
   return inBody ? refusal("body", inBody) : undefined
 }
 
-function rejectHostileInput(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+function rejectHostileInput(
+  req: MedusaRequest,
+  _res: MedusaResponse,
+  next: MedusaNextFunction
+) {
   next(checkRequest(req))
 }
 
@@ -95,12 +112,25 @@ function rejectHostileInput(req: MedusaRequest, _res: MedusaResponse, next: Medu
  * After multer: the multipart text fields and the uploaded file's name
  * (`/admin/b2b/records`); Medusa renders the 400 as `{type: "invalid_data", message}`.
  */
-export function rejectHostileMultipart(req: MedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export function rejectHostileMultipart(
+  req: MedusaRequest,
+  _res: MedusaResponse,
+  next: MedusaNextFunction
+) {
   const inFields = findInputProblem(req.body)
   if (inFields) return next(refusal("form", inFields))
-  const file = (req as MedusaRequest & { file?: { fieldname: string; originalname: string } }).file
+  const file = (
+    req as MedusaRequest & {
+      file?: { fieldname: string; originalname: string }
+    }
+  ).file
   if (file && hasNul(file.originalname)) {
-    return next(new MedusaError(MedusaError.Types.INVALID_DATA, describeFileNameNul(file.fieldname)))
+    return next(
+      new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        describeFileNameNul(file.fieldname)
+      )
+    )
   }
   next()
 }

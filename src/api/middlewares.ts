@@ -12,5 +12,14 @@ import { adminHistoryMiddlewares } from "./admin/product-history/middlewares"
 
 export default defineMiddlewares({
   errorHandler: pluginErrorHandler,
-  routes: [...authLoginThrottleMiddlewares, ...inputGuardMiddlewares, ...historyActorMiddlewares, ...adminIntegrationMiddlewares, ...adminAclRoleMiddlewares, ...adminB2bMiddlewares, ...adminHistoryMiddlewares, ...mountApiRoutes(API_ROUTES)],
+  routes: [
+    ...authLoginThrottleMiddlewares,
+    ...inputGuardMiddlewares,
+    ...historyActorMiddlewares,
+    ...adminIntegrationMiddlewares,
+    ...adminAclRoleMiddlewares,
+    ...adminB2bMiddlewares,
+    ...adminHistoryMiddlewares,
+    ...mountApiRoutes(API_ROUTES),
+  ],
 })

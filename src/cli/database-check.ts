@@ -30,7 +30,9 @@ function inWords(url: URL, error: { code?: string; message?: string }): string {
  * database that answers, before Medusa's loaders, which retry for minutes and
  * then print a driver error.
  */
-export async function assertDatabaseAnswers(url = process.env.DATABASE_URL): Promise<void> {
+export async function assertDatabaseAnswers(
+  url = process.env.DATABASE_URL
+): Promise<void> {
   if (!url) {
     throw new MedusaError(
       MedusaError.Types.INVALID_ARGUMENT,
@@ -39,13 +41,22 @@ export async function assertDatabaseAnswers(url = process.env.DATABASE_URL): Pro
   }
   const parsed = URL.canParse(url) ? new URL(url) : null
   if (!parsed || !/^postgres(ql)?:$/.test(parsed.protocol)) {
-    throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, "DATABASE_URL is not a URL such as postgres://user:password@localhost:5432/shop.")
+    throw new MedusaError(
+      MedusaError.Types.INVALID_ARGUMENT,
+      "DATABASE_URL is not a URL such as postgres://user:password@localhost:5432/shop."
+    )
   }
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  const client = new Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
   try {
     await client.connect()
   } catch (error) {
-    throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, inWords(parsed, error as { code?: string; message?: string }))
+    throw new MedusaError(
+      MedusaError.Types.UNEXPECTED_STATE,
+      inWords(parsed, error as { code?: string; message?: string })
+    )
   } finally {
     await client.end().catch(() => undefined)
   }

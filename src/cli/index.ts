@@ -9,9 +9,14 @@ import { CommandContext, EXIT, UsageError } from "./context"
 
 function program(ctx: CommandContext, result: { code: number }) {
   const cli = new Command("medusa-plugin-b2b-history")
-    .description("Console commands of the B2B order import and product history plugin")
+    .description(
+      "Console commands of the B2B order import and product history plugin"
+    )
     .exitOverride()
-    .configureOutput({ writeOut: (s) => process.stdout.write(s), writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({
+      writeOut: (s) => process.stdout.write(s),
+      writeErr: (s) => process.stderr.write(s),
+    })
   integrationCreateCommand(cli, ctx, result)
   b2bProcessCommand(cli, ctx, result)
   historyAddCommand(cli, ctx, result)
@@ -20,12 +25,17 @@ function program(ctx: CommandContext, result: { code: number }) {
 }
 
 /** Runs one command line; never throws, returns the exit code. */
-export async function main(argv: string[], ctx: CommandContext = defaultContext()): Promise<number> {
+export async function main(
+  argv: string[],
+  ctx: CommandContext = defaultContext()
+): Promise<number> {
   process.env.LOG_LEVEL ??= "error"
   const result = { code: EXIT.OK as number }
   try {
     // Product changes a console command causes are recorded with source `cli`.
-    await runAsHistoryActor({ source: "cli" }, () => program(ctx, result).parseAsync(argv, { from: "user" }))
+    await runAsHistoryActor({ source: "cli" }, () =>
+      program(ctx, result).parseAsync(argv, { from: "user" })
+    )
     return result.code
   } catch (error) {
     if (error instanceof CommanderError) {

@@ -8,13 +8,33 @@ export type SecretVariable = (typeof SECRET_VARIABLES)[number]
 export const MIN_SECRET_LENGTH = 32
 
 /** Values that appear in Medusa's templates, this README's history and tutorials: anyone can sign with them. */
-const WELL_KNOWN = new Set(["supersecret", "secret", "something", "changeme", "change-me", "change_me", "medusa", "jwt_secret", "cookie_secret", "jwtsecret", "cookiesecret", "your-secret", "your_secret", "mysecret", "password", "test", "default"])
+const WELL_KNOWN = new Set([
+  "supersecret",
+  "secret",
+  "something",
+  "changeme",
+  "change-me",
+  "change_me",
+  "medusa",
+  "jwt_secret",
+  "cookie_secret",
+  "jwtsecret",
+  "cookiesecret",
+  "your-secret",
+  "your_secret",
+  "mysecret",
+  "password",
+  "test",
+  "default",
+])
 
 /** What is wrong with a secret for production, in words; undefined when nothing is. */
 export function secretProblem(value: string | undefined): string | undefined {
   if (!value) return "is not set"
-  if (WELL_KNOWN.has(value.trim().toLowerCase())) return `is "${value}", a well-known default anyone can sign tokens with`
-  if (value.length < MIN_SECRET_LENGTH) return `is only ${value.length} characters long (at least ${MIN_SECRET_LENGTH})`
+  if (WELL_KNOWN.has(value.trim().toLowerCase()))
+    return `is "${value}", a well-known default anyone can sign tokens with`
+  if (value.length < MIN_SECRET_LENGTH)
+    return `is only ${value.length} characters long (at least ${MIN_SECRET_LENGTH})`
   return undefined
 }
 
@@ -27,7 +47,10 @@ export function secretProblem(value: string | undefined): string | undefined {
  * environment so that processes this one starts share it (`npm start` keeps
  * lasting ones in `.env`); Medusa's own fallback would be "supersecret".
  */
-export function appSecrets(env: NodeJS.ProcessEnv = process.env): { jwtSecret: string; cookieSecret: string } {
+export function appSecrets(env: NodeJS.ProcessEnv = process.env): {
+  jwtSecret: string
+  cookieSecret: string
+} {
   const production = env.NODE_ENV === "production"
   for (const name of SECRET_VARIABLES) {
     const problem = secretProblem(env[name])

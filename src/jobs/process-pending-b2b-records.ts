@@ -1,5 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, defineFileConfig } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  defineFileConfig,
+} from "@medusajs/framework/utils"
 import { configuredPluginOptions } from "../modules/plugin-settings/configured-options"
 import { pluginOptions } from "../modules/plugin-settings/plugin-options"
 import { processPendingRecords } from "../operations/b2b-import/process-pending"
@@ -8,10 +11,16 @@ import { processPendingRecords } from "../operations/b2b-import/process-pending"
 const { pendingJob } = configuredPluginOptions()
 
 /** Processes up to `pendingJob.batchSize` pending inbound records, oldest first, and logs a one-line summary. */
-export default async function processPendingB2bRecordsJob(container: MedusaContainer) {
+export default async function processPendingB2bRecordsJob(
+  container: MedusaContainer
+) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const { batchSize } = pluginOptions(container).pendingJob
-  const { total, byStatus, failures } = await processPendingRecords(container, { batchSize, limit: batchSize, actor: "job" })
+  const { total, byStatus, failures } = await processPendingRecords(container, {
+    batchSize,
+    limit: batchSize,
+    actor: "job",
+  })
   if (!total) {
     logger.debug("B2B import: no pending records.")
     return
@@ -24,7 +33,12 @@ export default async function processPendingB2bRecordsJob(container: MedusaConta
 }
 
 /** Name and cron schedule (plugin option `pendingJob.schedule`). */
-export const config = { name: "plugin-b2b-process-pending-records", schedule: pendingJob.schedule }
+export const config = {
+  name: "plugin-b2b-process-pending-records",
+  schedule: pendingJob.schedule,
+}
 
 // Plugin option `pendingJob.enabled: false` keeps the job from being registered.
-defineFileConfig({ isDisabled: () => !configuredPluginOptions().pendingJob.enabled })
+defineFileConfig({
+  isDisabled: () => !configuredPluginOptions().pendingJob.enabled,
+})

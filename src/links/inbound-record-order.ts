@@ -4,8 +4,14 @@ import B2bImportModule from "../modules/b2b-import"
 
 // TypeScript gives up (TS2589) on the inferred linkable types of this module;
 // the runtime object is Medusa's own, only its static type is narrowed here.
-type Linkables = { linkable: Record<"pluginB2bInboundRecord", { serviceName: string; entity?: string }> }
-const inboundRecord = (B2bImportModule as unknown as Linkables).linkable.pluginB2bInboundRecord
+type Linkables = {
+  linkable: Record<
+    "pluginB2bInboundRecord",
+    { serviceName: string; entity?: string }
+  >
+}
+const inboundRecord = (B2bImportModule as unknown as Linkables).linkable
+  .pluginB2bInboundRecord
 
 /**
  * The order an inbound record created, read through the record's `order_id`
@@ -13,4 +19,8 @@ const inboundRecord = (B2bImportModule as unknown as Linkables).linkable.pluginB
  * `query.graph({ entity: "plugin_b2b_inbound_record", fields: ["order.display_id"] })`.
  * Deleting either side keeps the other.
  */
-export default defineLink({ linkable: inboundRecord, field: "order_id" }, OrderModule.linkable.order, { readOnly: true })
+export default defineLink(
+  { linkable: inboundRecord, field: "order_id" },
+  OrderModule.linkable.order,
+  { readOnly: true }
+)

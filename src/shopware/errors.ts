@@ -69,7 +69,10 @@ export class ApiError extends MedusaError {
   readonly items: ApiErrorInit[]
 
   constructor(first: ApiErrorInit, ...more: ApiErrorInit[]) {
-    super(TYPE_BY_STATUS[first.status] ?? MedusaError.Types.UNEXPECTED_STATE, first.detail)
+    super(
+      TYPE_BY_STATUS[first.status] ?? MedusaError.Types.UNEXPECTED_STATE,
+      first.detail
+    )
     this.items = [first, ...more]
   }
 

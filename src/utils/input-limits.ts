@@ -20,12 +20,16 @@ export type InputPart = "path" | "query" | "body" | "form"
 export type InputPath = readonly (string | number)[]
 
 /** The first thing a walk refuses: a NUL character (in a key or a text) or nesting beyond the limit. */
-export type InputProblem = { kind: "nul"; path: InputPath } | { kind: "depth"; path: InputPath; maxDepth: number }
+export type InputProblem =
+  | { kind: "nul"; path: InputPath }
+  | { kind: "depth"; path: InputPath; maxDepth: number }
 
 const NUL = "\u0000"
 
 /** Arrays and plain objects (JSON, qs, multer fields); anything else (a Buffer, a Date) is a leaf. */
-function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+function isContainer(
+  value: unknown
+): value is Record<string, unknown> | unknown[] {
   if (Array.isArray(value)) return true
   if (value === null || typeof value !== "object") return false
   const proto = Object.getPrototypeOf(value)
@@ -38,7 +42,10 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
  * body of 30,000 nested arrays costs a loop, not the call stack, and it stops
  * at the first container beyond `maxDepth` without looking inside.
  */
-export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputProblem | undefined {
+export function findInputProblem(
+  value: unknown,
+  maxDepth = MAX_INPUT_DEPTH
+): InputProblem | undefined {
   const stack: { value: unknown; path: InputPath }[] = [{ value, path: [] }]
   while (stack.length) {
     const { value: current, path } = stack.pop()!
@@ -51,7 +58,9 @@ export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): In
     if (path.length >= maxDepth) return { kind: "depth", path, maxDepth }
     const children: { value: unknown; path: InputPath }[] = []
     if (Array.isArray(current)) {
-      current.forEach((child, index) => children.push({ value: child, path: [...path, index] }))
+      current.forEach((child, index) =>
+        children.push({ value: child, path: [...path, index] })
+      )
     } else {
       for (const [key, child] of Object.entries(current)) {
         if (key.includes(NUL)) return { kind: "nul", path: [...path, key] }
@@ -76,18 +85,37 @@ export function inputLabel(part: InputPart, path: InputPath): string {
   const label =
     part === "query" || part === "form"
       ? path.map((seg, i) => (i === 0 ? String(seg) : `[${seg}]`)).join("")
-      : path.map((seg, i) => (typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`)).join("")
+      : path
+          .map((seg, i) =>
+            typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`
+          )
+          .join("")
   const printable = label.replace(/\u0000/g, "\\0")
-  return printable.length > MAX_LABEL ? `${printable.slice(0, MAX_LABEL - 1)}…` : printable
+  return printable.length > MAX_LABEL
+    ? `${printable.slice(0, MAX_LABEL - 1)}…`
+    : printable
 }
 
-const PART_NAMES: Record<InputPart, string> = { path: "path parameter", query: "query parameter", body: "field", form: "form field" }
+const PART_NAMES: Record<InputPart, string> = {
+  path: "path parameter",
+  query: "query parameter",
+  body: "field",
+  form: "form field",
+}
 
 /** The problem in words a client can act on, naming the parameter. */
-export function describeInputProblem(part: InputPart, problem: InputProblem): string {
+export function describeInputProblem(
+  part: InputPart,
+  problem: InputProblem
+): string {
   const where = problem.path.length
     ? `The ${PART_NAMES[part]} "${inputLabel(part, problem.path)}"`
-    : { path: "The URL path", query: "The query string", body: "The request body", form: "The form" }[part]
+    : {
+        path: "The URL path",
+        query: "The query string",
+        body: "The request body",
+        form: "The form",
+      }[part]
   if (problem.kind === "nul") {
     return `${where} contains a NUL character (\\0), which no value may hold; remove it and send the request again.`
   }

@@ -5,7 +5,8 @@ import path from "path"
 
 const ROOT = path.resolve(__dirname, "..", "..", "..")
 const MEDUSA = path.join(ROOT, "node_modules", ".bin", "medusa")
-const LOGS = process.env.CLUSTER_LOGS ?? path.join(ROOT, "test-artifacts", "cluster")
+const LOGS =
+  process.env.CLUSTER_LOGS ?? path.join(ROOT, "test-artifacts", "cluster")
 
 export type WorkerMode = "server" | "worker"
 
@@ -34,7 +35,9 @@ function freePort(): Promise<number> {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()))
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once("exit", () => r()))
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
@@ -55,16 +58,31 @@ async function waitHealthy(url: string, child: ChildProcess, logFile: string) {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  throw new Error(`Medusa at ${url} did not become healthy. Its log:\n${fs.readFileSync(logFile, "utf8").slice(-6000)}`)
+  throw new Error(
+    `Medusa at ${url} did not become healthy. Its log:\n${fs.readFileSync(logFile, "utf8").slice(-6000)}`
+  )
 }
 
 /** Environment every process of the cluster shares: the database and Redis of `npm run test:cluster`. */
-export function clusterEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "test", MEDUSA_DISABLE_TELEMETRY: "true", MEDUSA_ADMIN_DISABLED: "true", LOG_LEVEL: "info", ...extra }
+export function clusterEnv(
+  extra: Record<string, string> = {}
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    MEDUSA_ADMIN_DISABLED: "true",
+    LOG_LEVEL: "info",
+    ...extra,
+  }
 }
 
 /** Starts `medusa start` in the given worker mode on a free port; resolves once /health answers. */
-export async function startInstance(name: string, mode: WorkerMode, env: Record<string, string> = {}): Promise<Instance> {
+export async function startInstance(
+  name: string,
+  mode: WorkerMode,
+  env: Record<string, string> = {}
+): Promise<Instance> {
   fs.mkdirSync(LOGS, { recursive: true })
   const port = await freePort()
   const logFile = path.join(LOGS, `${name}.log`)
@@ -93,7 +111,10 @@ export async function startInstance(name: string, mode: WorkerMode, env: Record<
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       signalGroup(child, "SIGTERM")
-      await Promise.race([exited(child), new Promise((r) => setTimeout(r, 15_000))])
+      await Promise.race([
+        exited(child),
+        new Promise((r) => setTimeout(r, 15_000)),
+      ])
       signalGroup(child, "SIGKILL")
       await exited(child)
     },
@@ -102,16 +123,33 @@ export async function startInstance(name: string, mode: WorkerMode, env: Record<
 
 /** Two API servers and one worker, started together. */
 export async function startCluster(env: Record<string, string> = {}) {
-  const [a, b, worker] = await Promise.all([startInstance("server-a", "server", env), startInstance("server-b", "server", env), startInstance("worker", "worker", env)])
-  return { a, b, worker, all: [a, b, worker], stop: () => Promise.all([a, b, worker].map((i) => i.stop())) }
+  const [a, b, worker] = await Promise.all([
+    startInstance("server-a", "server", env),
+    startInstance("server-b", "server", env),
+    startInstance("worker", "worker", env),
+  ])
+  return {
+    a,
+    b,
+    worker,
+    all: [a, b, worker],
+    stop: () => Promise.all([a, b, worker].map((i) => i.stop())),
+  }
 }
 
 export type CliRun = { code: number | null; out: string; err: string }
 
 /** Starts the plugin's console (bin/plugin-cli.js) against the cluster's database and Redis; resolves when it exits. */
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+export function runCli(
+  args: string[],
+  env: Record<string, string> = {}
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "bin", "plugin-cli.js"), ...args], { cwd: ROOT, env: clusterEnv({ LOG_LEVEL: "warn", ...env }) })
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, "bin", "plugin-cli.js"), ...args],
+      { cwd: ROOT, env: clusterEnv({ LOG_LEVEL: "warn", ...env }) }
+    )
     let out = ""
     let err = ""
     child.stdout.on("data", (c) => (out += c))

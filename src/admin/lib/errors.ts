@@ -3,8 +3,15 @@
  * Medusa `{message}` body and the Shopware `{errors:[{detail}]}` body), never
  * a stack or a status code alone.
  */
-export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
-  const e = error as { message?: unknown; body?: any; errors?: { detail?: string }[] }
+export function errorMessage(
+  error: unknown,
+  fallback = "Something went wrong. Please try again."
+): string {
+  const e = error as {
+    message?: unknown
+    body?: any
+    errors?: { detail?: string }[]
+  }
   const detail = e?.errors?.[0]?.detail ?? e?.body?.errors?.[0]?.detail
   if (typeof detail === "string" && detail) return detail
   if (typeof e?.message === "string" && e.message) return e.message

@@ -1,11 +1,19 @@
 // dateStyle/timeStyle cannot be combined with timeZoneName: spell the parts out.
 const dateTime = new Intl.DateTimeFormat(undefined, {
-  year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", second: "2-digit", timeZoneName: "short",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZoneName: "short",
 })
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** A date and time in the browser's time zone, the zone named (e.g. "Nov 23, 2026, 9:08:30 AM GMT+1"). */
-export function formatDateTime(value: string | Date | null | undefined): string {
+export function formatDateTime(
+  value: string | Date | null | undefined
+): string {
   if (!value) return ""
   return dateTime.format(new Date(value))
 }

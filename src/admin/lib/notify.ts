@@ -5,7 +5,12 @@ type Kind = "success" | "info" | "warning" | "error"
 type Options = { description?: string; id?: string }
 
 /** Long enough to read, short enough not to linger over the next screen; problems stay a little longer. */
-const DURATION: Record<Kind, number> = { success: 3000, info: 3000, warning: 5000, error: 6000 }
+const DURATION: Record<Kind, number> = {
+  success: 3000,
+  info: 3000,
+  warning: 5000,
+  error: 6000,
+}
 
 /**
  * The plugin's toasts, all in the dashboard's top-right corner. (`toast.success(title, options)`
@@ -14,10 +19,22 @@ const DURATION: Record<Kind, number> = { success: 3000, info: 3000, warning: 500
  * of piling up. Drawers and dialogs show their own outcome inline and clear the screen of toasts
  * when they open (`useNoToastsWhileOpen`), so no toast covers their buttons.
  */
-const show = (kind: Kind) => (title: string, { description, id }: Options = {}) =>
-  toast[kind](title, { description, id, position: "top-right", duration: DURATION[kind] })
+const show =
+  (kind: Kind) =>
+  (title: string, { description, id }: Options = {}) =>
+    toast[kind](title, {
+      description,
+      id,
+      position: "top-right",
+      duration: DURATION[kind],
+    })
 
-export const notify = { success: show("success"), info: show("info"), warning: show("warning"), error: show("error") }
+export const notify = {
+  success: show("success"),
+  info: show("info"),
+  warning: show("warning"),
+  error: show("error"),
+}
 
 /** Removes every toast on the screen. */
 export const dismissToasts = () => {

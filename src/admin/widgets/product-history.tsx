@@ -9,9 +9,14 @@ import { PriceChart } from "../components/history/price-chart"
 import { browserTimeZone } from "../lib/format"
 
 /** "History" section of the product page: that product's changes, a field filter and the 90-day price chart. */
-const ProductHistoryWidget = ({ data: product }: DetailWidgetProps<AdminProduct>) => {
+const ProductHistoryWidget = ({
+  data: product,
+}: DetailWidgetProps<AdminProduct>) => {
   const [fields, setFields] = useState<string[]>([])
-  const filters = useMemo(() => toHistoryFilters({ fields, from: "", to: "" }, ""), [fields])
+  const filters = useMemo(
+    () => toHistoryFilters({ fields, from: "", to: "" }, ""),
+    [fields]
+  )
 
   return (
     <Container className="divide-y p-0">
@@ -19,14 +24,23 @@ const ProductHistoryWidget = ({ data: product }: DetailWidgetProps<AdminProduct>
         <div>
           <Heading level="h2">History</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Changes of this product and its variants. Times in {browserTimeZone}.
+            Changes of this product and its variants. Times in {browserTimeZone}
+            .
           </Text>
         </div>
         <FieldFilter value={fields} onChange={setFields} />
       </div>
-      <HistoryList path={`/admin/products/${encodeURIComponent(product.id)}/history`} filters={filters} compact />
+      <HistoryList
+        path={`/admin/products/${encodeURIComponent(product.id)}/history`}
+        filters={filters}
+        compact
+      />
       <div className="px-6 py-4 empty:hidden">
-        <PriceChart productId={product.id} title="Price over the last 90 days" hideWhenEmpty />
+        <PriceChart
+          productId={product.id}
+          title="Price over the last 90 days"
+          hideWhenEmpty
+        />
       </div>
     </Container>
   )

@@ -8,7 +8,8 @@ function ipv6Groups(ip: string): string[] | undefined {
   const right = tail ? tail.split(":") : []
   if ([...left, ...right].some((g) => g.includes("."))) return undefined
   const missing = 8 - left.length - right.length
-  const groups = tail === undefined ? left : [...left, ...Array(missing).fill("0"), ...right]
+  const groups =
+    tail === undefined ? left : [...left, ...Array(missing).fill("0"), ...right]
   return groups.map((g) => parseInt(g, 16).toString(16))
 }
 

@@ -1,5 +1,8 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 
 export const AdminListParams = z.object({
@@ -8,13 +11,25 @@ export const AdminListParams = z.object({
 })
 
 /** One page of a plugin entity for an `/admin` list answer: `{ data, count, offset, limit }`. */
-export async function listPage(req: MedusaRequest, entity: string, fields: string[], order: Record<string, "ASC" | "DESC">) {
+export async function listPage(
+  req: MedusaRequest,
+  entity: string,
+  fields: string[],
+  order: Record<string, "ASC" | "DESC">
+) {
   const params = AdminListParams.safeParse(req.query)
   if (!params.success) {
-    throw new MedusaError(MedusaError.Types.INVALID_DATA, `Invalid paging: ${params.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `Invalid paging: ${params.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`
+    )
   }
   const { offset, limit } = params.data
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data, metadata } = await query.graph({ entity, fields, pagination: { skip: offset, take: limit, order } })
+  const { data, metadata } = await query.graph({
+    entity,
+    fields,
+    pagination: { skip: offset, take: limit, order },
+  })
   return { data, count: metadata?.count ?? data.length, offset, limit }
 }

@@ -26,29 +26,45 @@ export type ThrottleState = { failures: number; lockedUntil: number }
 export type LoginSubject = { kind: "user" | "client"; name: string; ip: string }
 
 /** What an attempt's credentials turned out to be; `counts: false` for answers that say nothing about them (a 500). */
-export type LoginVerdict<T> = { succeeded: true; value: T } | { succeeded: false; counts?: boolean }
+export type LoginVerdict<T> =
+  { succeeded: true; value: T } | { succeeded: false; counts?: boolean }
 
-export const loginSucceeded = <T>(value: T): LoginVerdict<T> => ({ succeeded: true, value })
+export const loginSucceeded = <T>(value: T): LoginVerdict<T> => ({
+  succeeded: true,
+  value,
+})
 export const loginFailed = <T>(): LoginVerdict<T> => ({ succeeded: false })
 
 export const LOGIN_THROTTLED = "PLUGIN_LOGIN_THROTTLED"
 
 /** The state after one more failure (pure). */
-export function afterFailure(previous: ThrottleState | null | undefined, now: number): ThrottleState {
+export function afterFailure(
+  previous: ThrottleState | null | undefined,
+  now: number
+): ThrottleState {
   const failures = (previous?.failures ?? 0) + 1
   const over = failures - THROTTLE.freeAttempts
-  const wait = over >= 0 ? Math.min(THROTTLE.firstWaitSeconds * 2 ** over, THROTTLE.maxWaitSeconds) : 0
+  const wait =
+    over >= 0
+      ? Math.min(THROTTLE.firstWaitSeconds * 2 ** over, THROTTLE.maxWaitSeconds)
+      : 0
   return { failures, lockedUntil: now + wait * 1000 }
 }
 
 /** Whole seconds until the next attempt is allowed; 0 when it is (pure). */
-export function secondsToWait(state: ThrottleState | null | undefined, now: number): number {
+export function secondsToWait(
+  state: ThrottleState | null | undefined,
+  now: number
+): number {
   return state ? Math.max(0, Math.ceil((state.lockedUntil - now) / 1000)) : 0
 }
 
 /** The cache key: the name is hashed (any length, any characters), case does not make a new name. */
 export function throttleKey(subject: LoginSubject): string {
-  const name = createHash("sha256").update(subject.name.toLowerCase()).digest("hex").slice(0, 32)
+  const name = createHash("sha256")
+    .update(subject.name.toLowerCase())
+    .digest("hex")
+    .slice(0, 32)
   return `plugin-login-failures:${subject.kind}:${name}:${clientAddress(subject.ip)}`
 }
 
@@ -58,17 +74,26 @@ function describe(subject: LoginSubject) {
 
 /** A refused attempt: how long to wait, in words and as a number (for Retry-After). */
 export class LoginThrottledError extends MedusaError {
-  constructor(readonly retryAfterSeconds: number, detail: string) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail: string
+  ) {
     super(MedusaError.Types.NOT_ALLOWED, detail, LOGIN_THROTTLED)
   }
 
   static locked(subject: LoginSubject, seconds: number) {
     const unit = seconds === 1 ? "second" : "seconds"
-    return new LoginThrottledError(seconds, `Too many failed logins for ${describe(subject)}. Try again in ${seconds} ${unit}.`)
+    return new LoginThrottledError(
+      seconds,
+      `Too many failed logins for ${describe(subject)}. Try again in ${seconds} ${unit}.`
+    )
   }
 
   static busy(subject: LoginSubject) {
-    return new LoginThrottledError(1, `Too many logins at once for ${describe(subject)}: the earlier ones are still being checked. Try again in 1 second.`)
+    return new LoginThrottledError(
+      1,
+      `Too many logins at once for ${describe(subject)}: the earlier ones are still being checked. Try again in 1 second.`
+    )
   }
 }
 
@@ -87,7 +112,10 @@ export class LoginThrottle {
   }
 
   /** Runs one attempt: refused with LoginThrottledError while the subject waits; a failed verdict counts, a success forgets. */
-  async attempt<T>(subject: LoginSubject, check: () => Promise<LoginVerdict<T>>): Promise<LoginVerdict<T>> {
+  async attempt<T>(
+    subject: LoginSubject,
+    check: () => Promise<LoginVerdict<T>>
+  ): Promise<LoginVerdict<T>> {
     const key = throttleKey(subject)
     let started = false
     try {
@@ -95,13 +123,19 @@ export class LoginThrottle {
         `${key}:attempt`,
         async () => {
           started = true
-          const wait = secondsToWait(await this.cache.get<ThrottleState>(key), Date.now())
+          const wait = secondsToWait(
+            await this.cache.get<ThrottleState>(key),
+            Date.now()
+          )
           if (wait > 0) throw LoginThrottledError.locked(subject, wait)
           const verdict = await check()
           if (verdict.succeeded) {
             await this.cache.invalidate(key)
           } else if (verdict.counts !== false) {
-            const next = afterFailure(await this.cache.get<ThrottleState>(key), Date.now())
+            const next = afterFailure(
+              await this.cache.get<ThrottleState>(key),
+              Date.now()
+            )
             await this.cache.set(key, next, THROTTLE.memorySeconds)
           }
           return verdict
@@ -110,7 +144,11 @@ export class LoginThrottle {
       )
     } catch (error) {
       // The locking providers time out with this message and no code of their own.
-      if (!started && /Timed-out acquiring lock/.test((error as Error)?.message ?? "")) throw LoginThrottledError.busy(subject)
+      if (
+        !started &&
+        /Timed-out acquiring lock/.test((error as Error)?.message ?? "")
+      )
+        throw LoginThrottledError.busy(subject)
       throw error
     }
   }

@@ -3,10 +3,18 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { ServerResponse } from "node:http"
 import { pluginOptions } from "../../modules/plugin-settings"
 import { PRODUCT_HISTORY_MODULE } from "../../modules/product-history"
-import { HISTORY_ERROR_CODES, HistoryError } from "../../modules/product-history/errors"
+import {
+  HISTORY_ERROR_CODES,
+  HistoryError,
+} from "../../modules/product-history/errors"
 import { writeHistoryCsv } from "../../modules/product-history/exports/csv"
 import { renderHistoryPdf } from "../../modules/product-history/exports/pdf"
-import { HistoryFilterInput, historyFilterSchema, HistoryQuery, resolveHistoryFilters } from "../../modules/product-history/filters"
+import {
+  HistoryFilterInput,
+  historyFilterSchema,
+  HistoryQuery,
+  resolveHistoryFilters,
+} from "../../modules/product-history/filters"
 import type ProductHistoryModuleService from "../../modules/product-history/service"
 import { containsPattern } from "../../utils/like-pattern"
 
@@ -15,37 +23,69 @@ import { containsPattern } from "../../utils/like-pattern"
  * shop's time zone and the product module (a term names products by number or
  * name), and the exports written to the response.
  */
-export const historyService = (scope: MedusaContainer) => scope.resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
+export const historyService = (scope: MedusaContainer) =>
+  scope.resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
 
 const MAX_TERM_MATCHES = 1000
 
 /** Ids of products whose title, handle or a variant's SKU contains the term (case-insensitive). */
-async function productIdsMatching(scope: MedusaContainer, term: string): Promise<string[]> {
+async function productIdsMatching(
+  scope: MedusaContainer,
+  term: string
+): Promise<string[]> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const like = containsPattern(term)
   const [{ data: products }, { data: variants }] = await Promise.all([
-    query.graph({ entity: "product", fields: ["id"], filters: { $or: [{ title: { $ilike: like } }, { handle: { $ilike: like } }] }, pagination: { take: MAX_TERM_MATCHES } }),
-    query.graph({ entity: "product_variant", fields: ["product_id"], filters: { sku: { $ilike: like } }, pagination: { take: MAX_TERM_MATCHES } }),
+    query.graph({
+      entity: "product",
+      fields: ["id"],
+      filters: {
+        $or: [{ title: { $ilike: like } }, { handle: { $ilike: like } }],
+      },
+      pagination: { take: MAX_TERM_MATCHES },
+    }),
+    query.graph({
+      entity: "product_variant",
+      fields: ["product_id"],
+      filters: { sku: { $ilike: like } },
+      pagination: { take: MAX_TERM_MATCHES },
+    }),
   ])
   const ids = new Set<string>()
   for (const p of products as { id: string }[]) ids.add(p.id)
-  for (const v of variants as { product_id: string | null }[]) if (v.product_id) ids.add(v.product_id)
+  for (const v of variants as { product_id: string | null }[])
+    if (v.product_id) ids.add(v.product_id)
   return [...ids]
 }
 
 /** Validated filter input as the module's reads take it: dates in the shop's time zone, the term's products found. */
-export async function historyQuery(scope: MedusaContainer, input: Partial<HistoryFilterInput>): Promise<HistoryQuery> {
-  const filters = resolveHistoryFilters(historyFilterSchema.parse(input), pluginOptions(scope).shopTimeZone)
-  return filters.q ? { filters, termProductIds: await productIdsMatching(scope, filters.q) } : { filters }
+export async function historyQuery(
+  scope: MedusaContainer,
+  input: Partial<HistoryFilterInput>
+): Promise<HistoryQuery> {
+  const filters = resolveHistoryFilters(
+    historyFilterSchema.parse(input),
+    pluginOptions(scope).shopTimeZone
+  )
+  return filters.q
+    ? { filters, termProductIds: await productIdsMatching(scope, filters.q) }
+    : { filters }
 }
 
 const attachment = (res: ServerResponse, type: string, extension: string) => {
   res.setHeader("content-type", type)
-  res.setHeader("content-disposition", `attachment; filename="product-history-${new Date().toISOString().slice(0, 10)}.${extension}"`)
+  res.setHeader(
+    "content-disposition",
+    `attachment; filename="product-history-${new Date().toISOString().slice(0, 10)}.${extension}"`
+  )
 }
 
 /** CSV of exactly the entries the list gives for these filters, all pages, streamed to the response. */
-export async function sendHistoryCsv(scope: MedusaContainer, query: HistoryQuery, res: ServerResponse): Promise<void> {
+export async function sendHistoryCsv(
+  scope: MedusaContainer,
+  query: HistoryQuery,
+  res: ServerResponse
+): Promise<void> {
   const rows = historyService(scope).streamEntries(query)
   attachment(res, "text/csv; charset=utf-8", "csv")
   await writeHistoryCsv(rows, res)
@@ -55,23 +95,52 @@ export async function sendHistoryCsv(scope: MedusaContainer, query: HistoryQuery
 export const PDF_MAX_ENTRIES = 5000
 
 /** PDF of the entries for these filters: a table grouped by product, a header per product (its name now). */
-export async function sendHistoryPdf(scope: MedusaContainer, query: HistoryQuery, res: ServerResponse): Promise<void> {
+export async function sendHistoryPdf(
+  scope: MedusaContainer,
+  query: HistoryQuery,
+  res: ServerResponse
+): Promise<void> {
   const service = historyService(scope)
   const total = await service.countEntries(query)
-  const rows = service.streamEntries(query, { byProduct: true, limit: PDF_MAX_ENTRIES })
+  const rows = service.streamEntries(query, {
+    byProduct: true,
+    limit: PDF_MAX_ENTRIES,
+  })
   attachment(res, "application/pdf", "pdf")
   const graph = scope.resolve(ContainerRegistrationKeys.QUERY)
   // Each product's header names it as it is now; a deleted product keeps the name its newest entry recorded.
   const productHeader = async (productId: string) => {
-    const { data } = await graph.graph({ entity: "product", fields: ["title", "handle"], filters: { id: productId } })
-    return data[0] ? { name: data[0].title as string, number: data[0].handle as string } : undefined
+    const { data } = await graph.graph({
+      entity: "product",
+      fields: ["title", "handle"],
+      filters: { id: productId },
+    })
+    return data[0]
+      ? { name: data[0].title as string, number: data[0].handle as string }
+      : undefined
   }
-  await renderHistoryPdf(rows, res, { total, max: PDF_MAX_ENTRIES, timeZone: pluginOptions(scope).shopTimeZone, productHeader })
+  await renderHistoryPdf(rows, res, {
+    total,
+    max: PDF_MAX_ENTRIES,
+    timeZone: pluginOptions(scope).shopTimeZone,
+    productHeader,
+  })
 }
 
 /** The price chart of an existing product; NOT_FOUND in words otherwise. */
-export async function productPriceSeries(scope: MedusaContainer, productId: string, days: number) {
-  const { data } = await scope.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["id"], filters: { id: productId } })
-  if (!data.length) throw new HistoryError("NOT_FOUND", HISTORY_ERROR_CODES.PRODUCT_NOT_FOUND, `No product with id "${productId}" exists.`)
+export async function productPriceSeries(
+  scope: MedusaContainer,
+  productId: string,
+  days: number
+) {
+  const { data } = await scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: "product", fields: ["id"], filters: { id: productId } })
+  if (!data.length)
+    throw new HistoryError(
+      "NOT_FOUND",
+      HISTORY_ERROR_CODES.PRODUCT_NOT_FOUND,
+      `No product with id "${productId}" exists.`
+    )
   return historyService(scope).priceSeries(productId, days)
 }

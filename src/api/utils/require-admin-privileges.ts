@@ -1,9 +1,17 @@
-import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaNextFunction,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import type { AccessCaller } from "../../modules/api-access/access-rules"
 import { lacking } from "../../modules/api-access/access-rules"
 import type { Privilege } from "../../modules/api-access/privileges"
-import { apiKeyCreatorId, userCaller, userHoldingOf } from "../../modules/api-access/principals"
+import {
+  apiKeyCreatorId,
+  userCaller,
+  userHoldingOf,
+} from "../../modules/api-access/principals"
 
 const NOBODY: AccessCaller = { admin: false, privileges: [] }
 const RESOLVED = Symbol("plugin-access-caller")
@@ -15,9 +23,17 @@ async function resolve(req: AuthenticatedMedusaRequest): Promise<Resolved> {
   const cached = (req as WithCaller)[RESOLVED]
   if (cached) return cached
   const { actor_type, actor_id } = req.auth_context ?? {}
-  const userId = actor_type === "user" ? actor_id : actor_type === "api-key" ? await apiKeyCreatorId(req.scope, actor_id) : undefined
+  const userId =
+    actor_type === "user"
+      ? actor_id
+      : actor_type === "api-key"
+        ? await apiKeyCreatorId(req.scope, actor_id)
+        : undefined
   const holding = userId ? await userHoldingOf(req.scope, userId) : undefined
-  const resolved = userId && holding ? { caller: userCaller(userId, holding), userName: holding.name } : { caller: NOBODY }
+  const resolved =
+    userId && holding
+      ? { caller: userCaller(userId, holding), userName: holding.name }
+      : { caller: NOBODY }
   ;(req as WithCaller)[RESOLVED] = resolved
   return resolved
 }
@@ -28,22 +44,35 @@ async function resolve(req: AuthenticatedMedusaRequest): Promise<Resolved> {
  * user who created it, never with more rights, and with none when that user
  * is gone.
  */
-export async function adminCaller(req: AuthenticatedMedusaRequest): Promise<AccessCaller> {
+export async function adminCaller(
+  req: AuthenticatedMedusaRequest
+): Promise<AccessCaller> {
   return (await resolve(req)).caller
 }
 
 /** The display name of the user a request acts for (the creator, for a secret API key). */
-export async function adminCallerName(req: AuthenticatedMedusaRequest): Promise<string | undefined> {
+export async function adminCallerName(
+  req: AuthenticatedMedusaRequest
+): Promise<string | undefined> {
   return (await resolve(req)).userName
 }
 
 /** The plugin's privileges on its `/admin/*` routes (403 naming what is missing). */
 export function requireAdminPrivileges(...required: Privilege[]) {
-  return async (req: AuthenticatedMedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) => {
+  return async (
+    req: AuthenticatedMedusaRequest,
+    _res: MedusaResponse,
+    next: MedusaNextFunction
+  ) => {
     try {
       const missing = lacking(await adminCaller(req), required)
       if (missing.length) {
-        return next(new MedusaError(MedusaError.Types.FORBIDDEN, `Missing privilege(s): ${missing.join(", ")}.`))
+        return next(
+          new MedusaError(
+            MedusaError.Types.FORBIDDEN,
+            `Missing privilege(s): ${missing.join(", ")}.`
+          )
+        )
       }
       next()
     } catch (error) {

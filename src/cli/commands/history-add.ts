@@ -14,8 +14,17 @@ function parseValue(raw: string | undefined): unknown {
 }
 
 const optionsSchema = z.object({
-  productNumber: z.string({ error: "--productNumber is required (a product handle or a variant SKU)" }).trim().min(1, "--productNumber must not be empty"),
-  field: z.string({ error: "--field is required, e.g. price.gross" }).trim().min(1, "--field must not be empty").max(200),
+  productNumber: z
+    .string({
+      error: "--productNumber is required (a product handle or a variant SKU)",
+    })
+    .trim()
+    .min(1, "--productNumber must not be empty"),
+  field: z
+    .string({ error: "--field is required, e.g. price.gross" })
+    .trim()
+    .min(1, "--field must not be empty")
+    .max(200),
   oldValue: z.string().optional(),
   newValue: z.string().optional(),
   source: z.string().trim().min(1).max(100).default("cli"),
@@ -23,26 +32,47 @@ const optionsSchema = z.object({
 })
 
 /** `plugin:history:add --productNumber … --field … --oldValue … --newValue … [--source …] [--comment …]`. */
-export function historyAddCommand(cli: Command, ctx: CommandContext, result: { code: number }) {
+export function historyAddCommand(
+  cli: Command,
+  ctx: CommandContext,
+  result: { code: number }
+) {
   cli
     .command("plugin:history:add")
-    .description("Create a manual product history entry; it appears in the list like any other")
+    .description(
+      "Create a manual product history entry; it appears in the list like any other"
+    )
     .option("--productNumber <number>", "product handle or variant SKU")
     .option("--field <name>", "field name, e.g. price.gross or title")
-    .option("--oldValue <value>", "old value (JSON such as 12.5 or true, else text)")
-    .option("--newValue <value>", "new value (JSON such as 12.5 or true, else text)")
+    .option(
+      "--oldValue <value>",
+      "old value (JSON such as 12.5 or true, else text)"
+    )
+    .option(
+      "--newValue <value>",
+      "new value (JSON such as 12.5 or true, else text)"
+    )
     .option("--source <text>", "source text (default cli)")
     .option("--comment <text>", "comment or reason")
     .action(async (raw: Record<string, string | undefined>) => {
       const parsed = optionsSchema.safeParse(raw)
-      if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join("; "))
+      if (!parsed.success)
+        throw new UsageError(
+          parsed.error.issues.map((i) => i.message).join("; ")
+        )
       const options = parsed.data
       const { container, shutdown } = await ctx.boot()
       try {
         const { result: entry } = await addHistoryEntryWorkflow(container).run({
-          input: { ...options, oldValue: parseValue(options.oldValue), newValue: parseValue(options.newValue) },
+          input: {
+            ...options,
+            oldValue: parseValue(options.oldValue),
+            newValue: parseValue(options.newValue),
+          },
         })
-        ctx.out(`History entry ${entry.id} added: ${entry.product_number} ${entry.field_name} ${JSON.stringify(entry.old_value)} → ${JSON.stringify(entry.new_value)} (source ${entry.source}).`)
+        ctx.out(
+          `History entry ${entry.id} added: ${entry.product_number} ${entry.field_name} ${JSON.stringify(entry.old_value)} → ${JSON.stringify(entry.new_value)} (source ${entry.source}).`
+        )
         result.code = 0
       } finally {
         await shutdown()

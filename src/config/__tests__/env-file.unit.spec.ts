@@ -8,11 +8,20 @@ const WRITER = path.resolve(__dirname, "../../../scripts/lib/env-file.mjs")
 const SECRETS = "{ JWT_SECRET: randomSecret, COOKIE_SECRET: randomSecret }"
 
 /** Runs `npm start`'s .env writer (an ES module) on `file`, in a process of its own as npm start does; returns the names it added. */
-function writeSecrets(file: string, env: Record<string, string> = {}): string[] {
+function writeSecrets(
+  file: string,
+  env: Record<string, string> = {}
+): string[] {
   const code = `import { addMissingEnvValues, randomSecret } from ${JSON.stringify(WRITER)}
 process.stdout.write(JSON.stringify(addMissingEnvValues(process.argv[1], ${SECRETS}, { comment: "Made by npm start" })))`
   const childEnv = { PATH: process.env.PATH ?? "", ...env }
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code, file], { cwd: path.dirname(WRITER), env: childEnv, encoding: "utf8" }))
+  return JSON.parse(
+    execFileSync(process.execPath, ["--input-type=module", "-e", code, file], {
+      cwd: path.dirname(WRITER),
+      env: childEnv,
+      encoding: "utf8",
+    })
+  )
 }
 
 describe("npm start's .env writer", () => {
@@ -37,17 +46,27 @@ describe("npm start's .env writer", () => {
 
   it("keeps every line the user wrote and adds only what is missing", () => {
     const file = path.join(dir, ".env")
-    const mine = "# my shop\nDATABASE_URL=postgres://me@db/shop\nJWT_SECRET=my-own-jwt-secret-of-forty-characters-xx"
+    const mine =
+      "# my shop\nDATABASE_URL=postgres://me@db/shop\nJWT_SECRET=my-own-jwt-secret-of-forty-characters-xx"
     fs.writeFileSync(file, mine)
     expect(writeSecrets(file)).toEqual(["COOKIE_SECRET"])
     const text = fs.readFileSync(file, "utf8")
     expect(text.startsWith(`${mine}\n`)).toBe(true)
-    expect(parse(text)).toEqual({ DATABASE_URL: "postgres://me@db/shop", JWT_SECRET: "my-own-jwt-secret-of-forty-characters-xx", COOKIE_SECRET: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(parse(text)).toEqual({
+      DATABASE_URL: "postgres://me@db/shop",
+      JWT_SECRET: "my-own-jwt-secret-of-forty-characters-xx",
+      COOKIE_SECRET: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
   })
 
   it("writes nothing for a secret the environment sets (it wins over .env anyway)", () => {
     const file = path.join(dir, ".env")
-    expect(writeSecrets(file, { JWT_SECRET: "from-the-environment", COOKIE_SECRET: "also-from-it" })).toEqual([])
+    expect(
+      writeSecrets(file, {
+        JWT_SECRET: "from-the-environment",
+        COOKIE_SECRET: "also-from-it",
+      })
+    ).toEqual([])
     expect(fs.existsSync(file)).toBe(false)
   })
 })

@@ -19,7 +19,10 @@ export type AccessCaller = Holding & { userId?: string; integrationId?: string }
 export const CONSOLE_CALLER: AccessCaller = { admin: true, privileges: [] }
 
 /** The privileges of `wanted` (bundles expanded, read implied) that `holder` lacks, sorted. */
-export function lacking(holder: Holding, wanted: Iterable<string>): Privilege[] {
+export function lacking(
+  holder: Holding,
+  wanted: Iterable<string>
+): Privilege[] {
   if (holder.admin) return []
   const held = expandPrivileges(holder.privileges)
   return [...expandPrivileges(wanted)].filter((p) => !held.has(p)).sort()
@@ -30,21 +33,35 @@ function forbidden(message: string) {
 }
 
 /** `what` reads after "You cannot", e.g. `give the role "Clerk"`. */
-export function assertMayGrant(caller: AccessCaller, privileges: Iterable<string>, what: string) {
+export function assertMayGrant(
+  caller: AccessCaller,
+  privileges: Iterable<string>,
+  what: string
+) {
   const missing = lacking(caller, privileges)
   if (missing.length) {
-    throw forbidden(`You cannot ${what}: it grants privileges you do not hold (${missing.join(", ")}).`)
+    throw forbidden(
+      `You cannot ${what}: it grants privileges you do not hold (${missing.join(", ")}).`
+    )
   }
 }
 
 /** The subject of a change (an integration, a role, a user) must hold no more than the caller. */
-export function assertMayActOn(caller: AccessCaller, subject: Holding, what: string) {
+export function assertMayActOn(
+  caller: AccessCaller,
+  subject: Holding,
+  what: string
+) {
   if (subject.admin && !caller.admin) {
-    throw forbidden(`You cannot ${what}: it is an administrator, and only administrators may change administrators.`)
+    throw forbidden(
+      `You cannot ${what}: it is an administrator, and only administrators may change administrators.`
+    )
   }
   const missing = lacking(caller, subject.privileges)
   if (missing.length) {
-    throw forbidden(`You cannot ${what}: it holds privileges you do not hold (${missing.join(", ")}).`)
+    throw forbidden(
+      `You cannot ${what}: it holds privileges you do not hold (${missing.join(", ")}).`
+    )
   }
 }
 
@@ -55,12 +72,19 @@ export function assertMaySetAdmin(caller: AccessCaller, what: string) {
 }
 
 /** Nobody changes their own administrator flag or roles. */
-export function assertNotSelf(caller: AccessCaller, subject: { userId?: string; integrationId?: string }, what: string) {
+export function assertNotSelf(
+  caller: AccessCaller,
+  subject: { userId?: string; integrationId?: string },
+  what: string
+) {
   const self =
     (subject.userId !== undefined && subject.userId === caller.userId) ||
-    (subject.integrationId !== undefined && subject.integrationId === caller.integrationId)
+    (subject.integrationId !== undefined &&
+      subject.integrationId === caller.integrationId)
   if (self) {
-    throw forbidden(`You cannot ${what} of your own account; ask another administrator.`)
+    throw forbidden(
+      `You cannot ${what} of your own account; ask another administrator.`
+    )
   }
 }
 
@@ -68,8 +92,13 @@ export function assertNotSelf(caller: AccessCaller, subject: { userId?: string; 
  * An import profile with automatic approval turns every uploaded file into an
  * order without review: making one is creating orders, so it needs `order:create`.
  */
-export function assertMayAutoApprove(caller: AccessCaller, approvalMode: string | undefined) {
+export function assertMayAutoApprove(
+  caller: AccessCaller,
+  approvalMode: string | undefined
+) {
   if (approvalMode === "auto" && lacking(caller, ["order:create"]).length) {
-    throw forbidden("You cannot make a profile approve automatically: its files become orders without review, which needs the privilege order:create.")
+    throw forbidden(
+      "You cannot make a profile approve automatically: its files become orders without review, which needs the privilege order:create."
+    )
   }
 }

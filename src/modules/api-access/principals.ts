@@ -14,19 +14,32 @@ function apiAccess(container: MedusaContainer) {
  * not exist. On a fresh install the oldest user (the one `npm start` seeds,
  * or the first made with `npx medusa user`) becomes the first administrator.
  */
-export async function userHoldingOf(container: MedusaContainer, userId: string): Promise<(UserHolding & { email: string; name: string }) | undefined> {
+export async function userHoldingOf(
+  container: MedusaContainer,
+  userId: string
+): Promise<(UserHolding & { email: string; name: string }) | undefined> {
   const users = container.resolve(Modules.USER)
-  const [user] = await users.listUsers({ id: userId }, { select: ["id", "email", "first_name", "last_name"] })
+  const [user] = await users.listUsers(
+    { id: userId },
+    { select: ["id", "email", "first_name", "last_name"] }
+  )
   if (!user) return undefined
   const access = apiAccess(container)
   let holding = await access.userHolding(userId)
   if (!holding.admin && !(await access.administratorChosen())) {
-    const [oldest] = await users.listUsers({}, { select: ["id"], order: { created_at: "ASC" }, take: 1 })
-    if (oldest?.id === userId && (await access.bootstrapAdministrator(userId))) {
+    const [oldest] = await users.listUsers(
+      {},
+      { select: ["id"], order: { created_at: "ASC" }, take: 1 }
+    )
+    if (
+      oldest?.id === userId &&
+      (await access.bootstrapAdministrator(userId))
+    ) {
       holding = { ...holding, admin: true }
     }
   }
-  const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
+  const name =
+    [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
   return { ...holding, email: user.email, name }
 }
 
@@ -35,12 +48,20 @@ export async function userHoldingOf(container: MedusaContainer, userId: string):
  * (`created_by`). A key never holds more than its creator; a key whose
  * creator is gone holds nothing.
  */
-export async function apiKeyCreatorId(container: MedusaContainer, apiKeyId: string): Promise<string | undefined> {
-  const [key] = await container.resolve(Modules.API_KEY).listApiKeys({ id: apiKeyId }, { select: ["id", "created_by"] })
+export async function apiKeyCreatorId(
+  container: MedusaContainer,
+  apiKeyId: string
+): Promise<string | undefined> {
+  const [key] = await container
+    .resolve(Modules.API_KEY)
+    .listApiKeys({ id: apiKeyId }, { select: ["id", "created_by"] })
   return key?.created_by || undefined
 }
 
 /** The caller of a change of rights, from a user's holding. */
-export function userCaller(userId: string, holding: { admin: boolean; privileges: readonly string[] }): AccessCaller {
+export function userCaller(
+  userId: string,
+  holding: { admin: boolean; privileges: readonly string[] }
+): AccessCaller {
   return { admin: holding.admin, privileges: holding.privileges, userId }
 }

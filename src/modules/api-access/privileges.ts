@@ -21,8 +21,9 @@ export const PRIVILEGE_RESOURCES = [
 export type PrivilegeResource = (typeof PRIVILEGE_RESOURCES)[number]
 export type Privilege = `${PrivilegeResource}:${PrivilegeAction}`
 
-export const ALL_PRIVILEGES: Privilege[] = PRIVILEGE_RESOURCES.flatMap((resource) =>
-  PRIVILEGE_ACTIONS.map((action) => `${resource}:${action}` as Privilege)
+export const ALL_PRIVILEGES: Privilege[] = PRIVILEGE_RESOURCES.flatMap(
+  (resource) =>
+    PRIVILEGE_ACTIONS.map((action) => `${resource}:${action}` as Privilege)
 )
 
 const B2B_RESOURCES: PrivilegeResource[] = [
@@ -33,9 +34,14 @@ const B2B_RESOURCES: PrivilegeResource[] = [
 
 export const PRIVILEGE_BUNDLES: Record<string, Privilege[]> = {
   /** For an ERP that only sends order files: no processing, no orders, no profiles. */
-  "plugin_b2b_order_import.uploader": ["plugin_b2b_inbound_record:create", "plugin_b2b_inbound_record:read"],
+  "plugin_b2b_order_import.uploader": [
+    "plugin_b2b_inbound_record:create",
+    "plugin_b2b_inbound_record:read",
+  ],
   "plugin_b2b_order_import.editor": [
-    ...ALL_PRIVILEGES.filter((p) => B2B_RESOURCES.some((r) => p.startsWith(`${r}:`))),
+    ...ALL_PRIVILEGES.filter((p) =>
+      B2B_RESOURCES.some((r) => p.startsWith(`${r}:`))
+    ),
     "order:create",
   ],
   "plugin_product_history.viewer": ["plugin_product_history:read"],
@@ -46,7 +52,10 @@ export const PRIVILEGE_BUNDLES: Record<string, Privilege[]> = {
   ],
 }
 
-const KNOWN = new Set<string>([...ALL_PRIVILEGES, ...Object.keys(PRIVILEGE_BUNDLES)])
+const KNOWN = new Set<string>([
+  ...ALL_PRIVILEGES,
+  ...Object.keys(PRIVILEGE_BUNDLES),
+])
 
 /** True for a privilege of the table or a bundle name. */
 export function isKnownPrivilege(value: string): boolean {
@@ -57,7 +66,8 @@ export function isKnownPrivilege(value: string): boolean {
 export function expandPrivileges(granted: Iterable<string>): Set<Privilege> {
   const result = new Set<Privilege>()
   for (const item of granted) {
-    const list = PRIVILEGE_BUNDLES[item] ?? (KNOWN.has(item) ? [item as Privilege] : [])
+    const list =
+      PRIVILEGE_BUNDLES[item] ?? (KNOWN.has(item) ? [item as Privilege] : [])
     for (const privilege of list) {
       result.add(privilege)
       result.add(`${privilege.split(":")[0]}:read` as Privilege)
@@ -70,7 +80,10 @@ export function expandPrivileges(granted: Iterable<string>): Set<Privilege> {
 export type Grant = { all: true } | { all: false; privileges: Set<Privilege> }
 
 /** The required privileges the grant lacks, in the order asked. */
-export function missingPrivileges(grant: Grant, required: readonly Privilege[]): Privilege[] {
+export function missingPrivileges(
+  grant: Grant,
+  required: readonly Privilege[]
+): Privilege[] {
   if (grant.all) {
     return []
   }

@@ -25,7 +25,10 @@ export async function hashSecret(secret: string): Promise<string> {
   return hash.toString("base64")
 }
 
-export async function verifySecret(secret: string, hash: string): Promise<boolean> {
+export async function verifySecret(
+  secret: string,
+  hash: string
+): Promise<boolean> {
   return scrypt.verify(Buffer.from(hash, "base64"), secret)
 }
 

@@ -22,42 +22,83 @@ export default class ApiAccessModuleService extends MedusaService({
   /** Refuses role ids that do not exist, naming them. */
   async assertRolesExist(roleIds: string[] | undefined): Promise<void> {
     if (!roleIds?.length) return
-    const found = await this.listPluginAclRoles({ id: roleIds }, { select: ["id"] })
+    const found = await this.listPluginAclRoles(
+      { id: roleIds },
+      { select: ["id"] }
+    )
     const missing = roleIds.filter((id) => !found.some((r) => r.id === id))
-    if (missing.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `Unknown role id(s): ${missing.join(", ")}.`)
+    if (missing.length)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `Unknown role id(s): ${missing.join(", ")}.`
+      )
   }
 
   /** What a Medusa admin user holds in the plugin. */
   async userHolding(userId: string): Promise<UserHolding> {
-    const [access] = await this.listPluginUserAccesses({ user_id: userId }, { select: ["admin"] })
-    const assignments = await this.listPluginUserAclRoles({ user_id: userId }, { relations: ["role"] })
+    const [access] = await this.listPluginUserAccesses(
+      { user_id: userId },
+      { select: ["admin"] }
+    )
+    const assignments = await this.listPluginUserAclRoles(
+      { user_id: userId },
+      { relations: ["role"] }
+    )
     const roles = assignments.flatMap((a) => (a.role ? [a.role] : []))
-    return { admin: !!access?.admin, privileges: roles.flatMap((r) => r.privileges ?? []), roleIds: roles.map((r) => r.id) }
+    return {
+      admin: !!access?.admin,
+      privileges: roles.flatMap((r) => r.privileges ?? []),
+      roleIds: roles.map((r) => r.id),
+    }
   }
 
   /** What an integration holds; undefined when it does not exist. */
-  async integrationHolding(id: string): Promise<(Holding & { label: string; roleIds: string[] }) | undefined> {
-    const [integration] = await this.listPluginIntegrations({ id }, { relations: ["roles"] })
+  async integrationHolding(
+    id: string
+  ): Promise<(Holding & { label: string; roleIds: string[] }) | undefined> {
+    const [integration] = await this.listPluginIntegrations(
+      { id },
+      { relations: ["roles"] }
+    )
     if (!integration) return undefined
     const roles = integration.roles ?? []
-    return { admin: integration.admin, label: integration.label, privileges: roles.flatMap((r) => r.privileges ?? []), roleIds: roles.map((r) => r.id) }
+    return {
+      admin: integration.admin,
+      label: integration.label,
+      privileges: roles.flatMap((r) => r.privileges ?? []),
+      roleIds: roles.map((r) => r.id),
+    }
   }
 
   /** The privileges each role grants, by role id (unknown ids are left out). */
-  async rolePrivileges(ids: string[]): Promise<Map<string, { name: string; privileges: string[] }>> {
+  async rolePrivileges(
+    ids: string[]
+  ): Promise<Map<string, { name: string; privileges: string[] }>> {
     if (!ids.length) return new Map()
-    const roles = await this.listPluginAclRoles({ id: ids }, { select: ["id", "name", "privileges"] })
-    return new Map(roles.map((r) => [r.id, { name: r.name, privileges: r.privileges ?? [] }]))
+    const roles = await this.listPluginAclRoles(
+      { id: ids },
+      { select: ["id", "name", "privileges"] }
+    )
+    return new Map(
+      roles.map((r) => [r.id, { name: r.name, privileges: r.privileges ?? [] }])
+    )
   }
 
   /** Sets a user's administrator flag, creating their row when needed. */
-  async setUserAdmin(userId: string, admin: boolean): Promise<{ previous: boolean }> {
+  async setUserAdmin(
+    userId: string,
+    admin: boolean
+  ): Promise<{ previous: boolean }> {
     const [row] = await this.listPluginUserAccesses({ user_id: userId })
     if (row) {
       await this.updatePluginUserAccesses({ id: row.id, admin })
       return { previous: row.admin }
     }
-    await this.createPluginUserAccesses({ id: newHexId(), user_id: userId, admin })
+    await this.createPluginUserAccesses({
+      id: newHexId(),
+      user_id: userId,
+      admin,
+    })
     return { previous: false }
   }
 
@@ -69,11 +110,18 @@ export default class ApiAccessModuleService extends MedusaService({
   async bootstrapAdministrator(userId: string): Promise<boolean> {
     if (await this.administratorChosen()) return false
     try {
-      await this.createPluginUserAccesses({ id: newHexId(), user_id: userId, admin: true })
+      await this.createPluginUserAccesses({
+        id: newHexId(),
+        user_id: userId,
+        admin: true,
+      })
       return true
     } catch (error) {
       // Another request chose the same first administrator at the same moment.
-      const [row] = await this.listPluginUserAccesses({ user_id: userId }, { select: ["admin"] })
+      const [row] = await this.listPluginUserAccesses(
+        { user_id: userId },
+        { select: ["admin"] }
+      )
       if (!row) throw error
       return row.admin
     }
@@ -81,7 +129,10 @@ export default class ApiAccessModuleService extends MedusaService({
 
   /** False only on a fresh install, before the first administrator was chosen. */
   async administratorChosen(): Promise<boolean> {
-    const [any] = await this.listPluginUserAccesses({}, { take: 1, select: ["id"] })
+    const [any] = await this.listPluginUserAccesses(
+      {},
+      { take: 1, select: ["id"] }
+    )
     return !!any
   }
 }

@@ -3,15 +3,28 @@ import { Modules } from "@medusajs/framework/utils"
 import { credentialFingerprint } from "./secrets"
 
 /** Fingerprint of the emailpass password hash behind an e-mail; undefined without one. */
-export async function passwordFingerprint(container: MedusaContainer, email: string) {
+export async function passwordFingerprint(
+  container: MedusaContainer,
+  email: string
+) {
   const auth = container.resolve(Modules.AUTH)
-  const [identity] = await auth.listProviderIdentities({ entity_id: email, provider: "emailpass" })
-  const hash = (identity?.provider_metadata as { password?: string } | undefined)?.password
+  const [identity] = await auth.listProviderIdentities({
+    entity_id: email,
+    provider: "emailpass",
+  })
+  const hash = (
+    identity?.provider_metadata as { password?: string } | undefined
+  )?.password
   return hash ? credentialFingerprint(hash) : undefined
 }
 
 /** The same for a Medusa admin user by id; undefined when the user is gone. */
-export async function userPasswordFingerprint(container: MedusaContainer, userId: string) {
-  const [user] = await container.resolve(Modules.USER).listUsers({ id: userId }, { select: ["id", "email"] })
+export async function userPasswordFingerprint(
+  container: MedusaContainer,
+  userId: string
+) {
+  const [user] = await container
+    .resolve(Modules.USER)
+    .listUsers({ id: userId }, { select: ["id", "email"] })
   return user ? passwordFingerprint(container, user.email) : undefined
 }

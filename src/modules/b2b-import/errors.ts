@@ -9,9 +9,14 @@ export const B2B_ERROR_CODES = {
   RECORD_BUSY: "PLUGIN_B2B__INBOUND_RECORD_BUSY",
   DUPLICATE_ORDER_NUMBER: "PLUGIN_B2B__DUPLICATE_ORDER_NUMBER",
 } as const
-export type B2bErrorCode = (typeof B2B_ERROR_CODES)[keyof typeof B2B_ERROR_CODES]
+export type B2bErrorCode =
+  (typeof B2B_ERROR_CODES)[keyof typeof B2B_ERROR_CODES]
 
 /** A MedusaError of the B2B import carrying one of its stable codes. */
-export function b2bError(type: keyof typeof MedusaError.Types, code: B2bErrorCode, message: string): MedusaError {
+export function b2bError(
+  type: keyof typeof MedusaError.Types,
+  code: B2bErrorCode,
+  message: string
+): MedusaError {
   return new MedusaError(MedusaError.Types[type], message, code)
 }

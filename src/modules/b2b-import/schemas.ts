@@ -4,9 +4,24 @@ import { DECIMAL_SEPARATORS } from "./types"
 /** One step of a field mapping's transform chain; the chain runs in order. */
 export const transformStepSchema = z.discriminatedUnion("type", [
   z.object({ type: z.enum(["trim", "upper", "lower"]) }).strict(),
-  z.object({ type: z.literal("number"), decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional() }).strict(),
-  z.object({ type: z.literal("date"), format: z.string().min(1).describe("e.g. dd.MM.yyyy") }).strict(),
+  z
+    .object({
+      type: z.literal("number"),
+      decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("date"),
+      format: z.string().min(1).describe("e.g. dd.MM.yyyy"),
+    })
+    .strict(),
   z.object({ type: z.literal("default"), value: z.string() }).strict(),
-  z.object({ type: z.literal("map"), values: z.record(z.string(), z.string()) }).strict(),
+  z
+    .object({
+      type: z.literal("map"),
+      values: z.record(z.string(), z.string()),
+    })
+    .strict(),
 ])
 export type TransformStep = z.infer<typeof transformStepSchema>

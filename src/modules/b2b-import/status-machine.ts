@@ -16,7 +16,10 @@ export const INBOUND_ACTIONS = ["process", "approve"] as const
 export type InboundAction = (typeof INBOUND_ACTIONS)[number]
 
 /** Statuses each action starts from: failed, parsed and mapped records can be processed again; approved is final. */
-export const STARTING_STATUSES: Record<InboundAction, readonly InboundStatus[]> = {
+export const STARTING_STATUSES: Record<
+  InboundAction,
+  readonly InboundStatus[]
+> = {
   process: ["pending", "failed", "parsed", "mapped"],
   approve: ["awaiting_approval"],
 }
@@ -25,11 +28,18 @@ export const STARTING_STATUSES: Record<InboundAction, readonly InboundStatus[]> 
 export const BULK_STARTING_STATUSES: readonly InboundStatus[] = ["pending"]
 
 /** Statuses that hold the profile's external order number: a second file with it is refused. */
-export const ORDER_NUMBER_HOLDING_STATUSES: readonly InboundStatus[] = ["approved", "awaiting_approval"]
+export const ORDER_NUMBER_HOLDING_STATUSES: readonly InboundStatus[] = [
+  "approved",
+  "awaiting_approval",
+]
 
 export const FINAL_STATUSES: readonly InboundStatus[] = ["approved"]
 
-export function mayStart(action: InboundAction, status: InboundStatus, from: readonly InboundStatus[] = STARTING_STATUSES[action]): boolean {
+export function mayStart(
+  action: InboundAction,
+  status: InboundStatus,
+  from: readonly InboundStatus[] = STARTING_STATUSES[action]
+): boolean {
   return from.includes(status)
 }
 
@@ -38,15 +48,26 @@ export function mayStart(action: InboundAction, status: InboundStatus, from: rea
  * approval stays waiting; a process run whose order number is taken fails, any
  * other failure leaves it mapped so it can be processed again.
  */
-export function statusAfterThrownRun(action: InboundAction, orderNumberTaken: boolean): InboundStatus {
+export function statusAfterThrownRun(
+  action: InboundAction,
+  orderNumberTaken: boolean
+): InboundStatus {
   if (action === "approve") return "awaiting_approval"
   return orderNumberTaken ? "failed" : "mapped"
 }
 
 /** Why an action cannot start from the record's status, in a clerk's words. */
-export function refusalMessage(record: { status: InboundStatus; order_id?: string | null }, action: InboundAction): string {
+export function refusalMessage(
+  record: { status: InboundStatus; order_id?: string | null },
+  action: InboundAction
+): string {
   const allowed = STARTING_STATUSES[action].join(", ")
-  const detail = FINAL_STATUSES.includes(record.status) ? ` It was imported as order ${record.order_id}; approved is final.` : ""
-  const hint = action === "approve" && !FINAL_STATUSES.includes(record.status) ? " Process it first." : ""
+  const detail = FINAL_STATUSES.includes(record.status)
+    ? ` It was imported as order ${record.order_id}; approved is final.`
+    : ""
+  const hint =
+    action === "approve" && !FINAL_STATUSES.includes(record.status)
+      ? " Process it first."
+      : ""
   return `The inbound record is ${record.status}; only records that are ${allowed} can be ${action === "process" ? "processed" : "approved"}.${detail}${hint}`
 }

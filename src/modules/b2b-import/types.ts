@@ -5,13 +5,31 @@ export const CSV_ENCODINGS = ["utf-8", "windows-1252"] as const
 export const DECIMAL_SEPARATORS = [".", ","] as const
 export const CUSTOMER_LOOKUPS = ["email", "number", "fixed"] as const
 export const PRICE_SOURCES = ["catalogue", "file"] as const
-export const INBOUND_STATUSES = ["pending", "parsed", "mapped", "failed", "awaiting_approval", "approved"] as const
+export const INBOUND_STATUSES = [
+  "pending",
+  "parsed",
+  "mapped",
+  "failed",
+  "awaiting_approval",
+  "approved",
+] as const
 
 export type ApprovalMode = (typeof APPROVAL_MODES)[number]
 export type FileFormat = (typeof FILE_FORMATS)[number]
 export type InboundStatus = (typeof INBOUND_STATUSES)[number]
 
-export const ADDRESS_FIELDS = ["firstName", "lastName", "company", "address1", "address2", "postalCode", "city", "province", "countryCode", "phone"] as const
+export const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "company",
+  "address1",
+  "address2",
+  "postalCode",
+  "city",
+  "province",
+  "countryCode",
+  "phone",
+] as const
 
 /** Order fields a field mapping can fill. */
 export const MAPPING_TARGETS = [

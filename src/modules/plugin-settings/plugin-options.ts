@@ -6,5 +6,7 @@ export const PLUGIN_SETTINGS_MODULE = "pluginSettings"
 
 /** The plugin's validated options, from the plugin-settings module. */
 export function pluginOptions(container: MedusaContainer): PluginOptions {
-  return container.resolve<PluginSettingsService>(PLUGIN_SETTINGS_MODULE).getOptions()
+  return container
+    .resolve<PluginSettingsService>(PLUGIN_SETTINGS_MODULE)
+    .getOptions()
 }

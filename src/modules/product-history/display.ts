@@ -12,7 +12,8 @@ const MAX_DISPLAY = 200
 function nameOf(value: unknown): string | undefined {
   if (value && typeof value === "object" && !Array.isArray(value)) {
     const named = value as Record<string, unknown>
-    for (const key of ["title", "name", "value"]) if (typeof named[key] === "string") return named[key] as string
+    for (const key of ["title", "name", "value"])
+      if (typeof named[key] === "string") return named[key] as string
   }
   return undefined
 }
@@ -25,7 +26,10 @@ function formatPrice(amount: number, currency: string | undefined): string {
   const code = currency.toUpperCase()
   if (!formatters.has(code)) {
     try {
-      formatters.set(code, new Intl.NumberFormat("en", { style: "currency", currency: code }))
+      formatters.set(
+        code,
+        new Intl.NumberFormat("en", { style: "currency", currency: code })
+      )
     } catch {
       formatters.set(code, null)
     }
@@ -34,17 +38,33 @@ function formatPrice(amount: number, currency: string | undefined): string {
 }
 
 /** One value as a short string; `full` keeps long text and JSON whole (detail view). */
-export function displayValue(field: string, value: unknown, context?: Record<string, unknown> | null, full = false): string {
+export function displayValue(
+  field: string,
+  value: unknown,
+  context?: Record<string, unknown> | null,
+  full = false
+): string {
   if (value === null || value === undefined) return ""
   if (typeof value === "boolean") return value ? "✓" : "✗"
   if (typeof value === "number" && isPriceField(field)) {
-    return formatPrice(value, typeof context?.currency_code === "string" ? context.currency_code : undefined)
+    return formatPrice(
+      value,
+      typeof context?.currency_code === "string"
+        ? context.currency_code
+        : undefined
+    )
   }
   if (typeof value === "number") return String(value)
-  if (typeof value === "string") return full || value.length <= MAX_DISPLAY ? value : `${value.slice(0, MAX_DISPLAY - 1)}…`
+  if (typeof value === "string")
+    return full || value.length <= MAX_DISPLAY
+      ? value
+      : `${value.slice(0, MAX_DISPLAY - 1)}…`
   const named = nameOf(value)
   if (named !== undefined) return named
-  if (Array.isArray(value) && value.every((v) => nameOf(v) !== undefined)) return value.map((v) => nameOf(v)).join(", ")
+  if (Array.isArray(value) && value.every((v) => nameOf(v) !== undefined))
+    return value.map((v) => nameOf(v)).join(", ")
   const json = JSON.stringify(value)
-  return full || json.length <= MAX_DISPLAY ? json : `${json.slice(0, MAX_DISPLAY - 1)}…`
+  return full || json.length <= MAX_DISPLAY
+    ? json
+    : `${json.slice(0, MAX_DISPLAY - 1)}…`
 }

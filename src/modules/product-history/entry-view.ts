@@ -16,8 +16,18 @@ export function toEntryView(row: HistoryEntryRow, full = false) {
     field_name: row.field_name,
     old_value: row.old_value ?? null,
     new_value: row.new_value ?? null,
-    old_value_display: displayValue(row.field_name, row.old_value, row.context_data, full),
-    new_value_display: displayValue(row.field_name, row.new_value, row.context_data, full),
+    old_value_display: displayValue(
+      row.field_name,
+      row.old_value,
+      row.context_data,
+      full
+    ),
+    new_value_display: displayValue(
+      row.field_name,
+      row.new_value,
+      row.context_data,
+      full
+    ),
     changed_at: new Date(row.changed_at).toISOString().replace("Z", "+00:00"),
     changed_by: row.changed_by ?? row.source,
     user_id: row.user_id,

@@ -7,11 +7,17 @@ export const HISTORY_ERROR_CODES = {
   NOT_ROLLBACKABLE: "PLUGIN_HISTORY__NOT_ROLLBACKABLE",
   CHANGED_SINCE: "PLUGIN_HISTORY__FIELD_CHANGED_SINCE",
 } as const
-export type HistoryErrorCode = (typeof HISTORY_ERROR_CODES)[keyof typeof HISTORY_ERROR_CODES]
+export type HistoryErrorCode =
+  (typeof HISTORY_ERROR_CODES)[keyof typeof HISTORY_ERROR_CODES]
 
 /** A MedusaError of the product history carrying one of its stable codes, and data for the error body. */
 export class HistoryError extends MedusaError {
-  constructor(type: keyof typeof MedusaError.Types, code: HistoryErrorCode, message: string, readonly meta?: Record<string, unknown>) {
+  constructor(
+    type: keyof typeof MedusaError.Types,
+    code: HistoryErrorCode,
+    message: string,
+    readonly meta?: Record<string, unknown>
+  ) {
     super(MedusaError.Types[type], message, code)
   }
 }

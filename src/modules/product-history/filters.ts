@@ -3,12 +3,18 @@ import { z } from "@medusajs/framework/zod"
 import { isValid, parseISO } from "date-fns"
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
+const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
 
 /** Repeatable parameter or comma list: `field_name=a&field_name=b` or `field_name=a,b`. */
 export const listOf = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(","))
+      .map((s) => s.trim())
+      .filter(Boolean)
+  )
 
 /** A date (the whole day in the shop's time zone) or a date-time with offset (that instant). */
 export const instant = z
@@ -16,12 +22,22 @@ export const instant = z
   .trim()
   .refine(
     // date-fns accepts offsets such as +24:00 that Date (and PostgreSQL) cannot place: both must read it.
-    (v) => (DATE_ONLY.test(v) || (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))) && isValid(parseISO(v)),
+    (v) =>
+      (DATE_ONLY.test(v) ||
+        (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))) &&
+      isValid(parseISO(v)),
     "must be a date (2026-11-23) or a date-time with offset (2026-11-23T10:00:00+01:00)"
   )
 
 /** Orders of the list; `-` is descending. */
-export const HISTORY_ORDERS = ["-changed_at", "changed_at", "field_name", "-field_name", "product_number", "-product_number"] as const
+export const HISTORY_ORDERS = [
+  "-changed_at",
+  "changed_at",
+  "field_name",
+  "-field_name",
+  "product_number",
+  "-product_number",
+] as const
 export type HistorySort = (typeof HISTORY_ORDERS)[number]
 
 /** The filters of the history list, CSV and PDF export (`q`: product number or name). Each dialect names them its way. */
@@ -43,10 +59,17 @@ export const TOTAL_COUNT_MODES = ["capped", "exact"] as const
 export type TotalCountMode = (typeof TOTAL_COUNT_MODES)[number]
 
 /** Filters resolved for the query: instants instead of dates. */
-export type HistoryFilters = Omit<HistoryFilterInput, "from" | "to"> & { from?: Date; to?: Date; to_exclusive?: boolean }
+export type HistoryFilters = Omit<HistoryFilterInput, "from" | "to"> & {
+  from?: Date
+  to?: Date
+  to_exclusive?: boolean
+}
 
 /** What the module's reads take: the filters, and the products a term names (their numbers and names live in the product module). */
-export type HistoryQuery = { filters: HistoryFilters; termProductIds?: string[] }
+export type HistoryQuery = {
+  filters: HistoryFilters
+  termProductIds?: string[]
+}
 
 function dayStart(date: string, timeZone: string): TZDate {
   const [y, m, d] = date.split("-").map(Number)
@@ -57,10 +80,16 @@ function dayStart(date: string, timeZone: string): TZDate {
  * A date without time covers that whole day in the shop's time zone: `from`
  * is its first instant, `to` the first instant of the next day (exclusive).
  */
-export function resolveHistoryFilters(input: HistoryFilterInput, timeZone: string): HistoryFilters {
+export function resolveHistoryFilters(
+  input: HistoryFilterInput,
+  timeZone: string
+): HistoryFilters {
   const { from, to, ...rest } = input
   const resolved: HistoryFilters = { ...rest }
-  if (from) resolved.from = DATE_ONLY.test(from) ? new Date(dayStart(from, timeZone).getTime()) : new Date(from)
+  if (from)
+    resolved.from = DATE_ONLY.test(from)
+      ? new Date(dayStart(from, timeZone).getTime())
+      : new Date(from)
   if (to) {
     if (DATE_ONLY.test(to)) {
       const next = dayStart(to, timeZone)

@@ -5,51 +5,161 @@ import type { HistoryEntryRow } from "./repositories/entry-reads"
 import { PRODUCT_FIELDS, VARIANT_FIELDS } from "./types"
 
 type Json = unknown
-type PriceState = { price_id: string; amount: number; currency_code: string; price_list_id: string | null; min_quantity: Json; max_quantity: Json; rules: Record<string, string> }
+type PriceState = {
+  price_id: string
+  amount: number
+  currency_code: string
+  price_list_id: string | null
+  min_quantity: Json
+  max_quantity: Json
+  rules: Record<string, string>
+}
 
 /** What a rollback writes to, with the value stored now. */
 export type RollbackTarget =
-  | { kind: "product"; productId: string; field: string; current: Json; metadata?: Record<string, Json> }
+  | {
+      kind: "product"
+      productId: string
+      field: string
+      current: Json
+      metadata?: Record<string, Json>
+    }
   | { kind: "variant"; variantId: string; field: string; current: Json }
-  | { kind: "price"; variantId: string; prices: PriceState[]; match: PriceState | undefined; context: PriceState; current: Json }
-  | { kind: "stock"; inventoryItemId: string; locationId: string; current: Json }
+  | {
+      kind: "price"
+      variantId: string
+      prices: PriceState[]
+      match: PriceState | undefined
+      context: PriceState
+      current: Json
+    }
+  | {
+      kind: "stock"
+      inventoryItemId: string
+      locationId: string
+      current: Json
+    }
 
 /** Reads what is stored now (the capture's SQL function). */
-export type StateReader = (kind: "product" | "variant" | "price_set" | "inventory_level", key: string) => Promise<any>
+export type StateReader = (
+  kind: "product" | "variant" | "price_set" | "inventory_level",
+  key: string
+) => Promise<any>
 
-const refuse = (message: string) => new HistoryError("INVALID_DATA", CODES.NOT_ROLLBACKABLE, message)
+const refuse = (message: string) =>
+  new HistoryError("INVALID_DATA", CODES.NOT_ROLLBACKABLE, message)
 
 /** Where and what the entry's field is now; refuses entries that cannot be rolled back. */
-export async function rollbackTargetOf(entry: HistoryEntryRow, state: StateReader): Promise<{ entry: HistoryEntryRow; target: RollbackTarget }> {
+export async function rollbackTargetOf(
+  entry: HistoryEntryRow,
+  state: StateReader
+): Promise<{ entry: HistoryEntryRow; target: RollbackTarget }> {
   const field = entry.field_name
   const context = (entry.context_data ?? {}) as Record<string, any>
-  if (!entry.variant_id && (PRODUCT_FIELDS.includes(field as never) || field.startsWith("metadata."))) {
+  if (
+    !entry.variant_id &&
+    (PRODUCT_FIELDS.includes(field as never) || field.startsWith("metadata."))
+  ) {
     const product = await state("product", entry.product_id)
-    if (!product) throw refuse(`Entry "${entry.id}" cannot be rolled back: its product ${entry.product_number ?? entry.product_id} no longer exists.`)
+    if (!product)
+      throw refuse(
+        `Entry "${entry.id}" cannot be rolled back: its product ${entry.product_number ?? entry.product_id} no longer exists.`
+      )
     if (field.startsWith("metadata.")) {
       const key = field.slice("metadata.".length)
-      return { entry, target: { kind: "product", productId: entry.product_id, field, current: product.metadata?.[key] ?? null, metadata: product.metadata ?? {} } }
+      return {
+        entry,
+        target: {
+          kind: "product",
+          productId: entry.product_id,
+          field,
+          current: product.metadata?.[key] ?? null,
+          metadata: product.metadata ?? {},
+        },
+      }
     }
-    return { entry, target: { kind: "product", productId: entry.product_id, field, current: product[field] ?? null } }
+    return {
+      entry,
+      target: {
+        kind: "product",
+        productId: entry.product_id,
+        field,
+        current: product[field] ?? null,
+      },
+    }
   }
-  if (entry.variant_id && (VARIANT_FIELDS.includes(field as never) || isPriceField(field))) {
+  if (
+    entry.variant_id &&
+    (VARIANT_FIELDS.includes(field as never) || isPriceField(field))
+  ) {
     const variant = await state("variant", entry.variant_id)
-    if (!variant) throw refuse(`Entry "${entry.id}" cannot be rolled back: its variant ${entry.product_number ?? entry.variant_id} no longer exists.`)
-    if (!isPriceField(field)) return { entry, target: { kind: "variant", variantId: entry.variant_id, field, current: variant[field] ?? null } }
-    if (context.price_list_id) throw refuse(`Entry "${entry.id}" is a price of price list ${context.price_list_id}; change it in that price list.`)
-    const prices = Object.values((await state("price_set", context.price_set_id)) ?? {}) as PriceState[]
-    const match = prices.find((p) =>
-      p.currency_code === context.currency_code && !p.price_list_id && isDeepStrictEqual(p.rules ?? {}, context.rules ?? {}) &&
-      isDeepStrictEqual(p.min_quantity ?? null, context.min_quantity ?? null) && isDeepStrictEqual(p.max_quantity ?? null, context.max_quantity ?? null))
-    return { entry, target: { kind: "price", variantId: entry.variant_id, prices: prices.filter((p) => !p.price_list_id), match, context: context as PriceState, current: match?.amount ?? null } }
+    if (!variant)
+      throw refuse(
+        `Entry "${entry.id}" cannot be rolled back: its variant ${entry.product_number ?? entry.variant_id} no longer exists.`
+      )
+    if (!isPriceField(field))
+      return {
+        entry,
+        target: {
+          kind: "variant",
+          variantId: entry.variant_id,
+          field,
+          current: variant[field] ?? null,
+        },
+      }
+    if (context.price_list_id)
+      throw refuse(
+        `Entry "${entry.id}" is a price of price list ${context.price_list_id}; change it in that price list.`
+      )
+    const prices = Object.values(
+      (await state("price_set", context.price_set_id)) ?? {}
+    ) as PriceState[]
+    const match = prices.find(
+      (p) =>
+        p.currency_code === context.currency_code &&
+        !p.price_list_id &&
+        isDeepStrictEqual(p.rules ?? {}, context.rules ?? {}) &&
+        isDeepStrictEqual(
+          p.min_quantity ?? null,
+          context.min_quantity ?? null
+        ) &&
+        isDeepStrictEqual(p.max_quantity ?? null, context.max_quantity ?? null)
+    )
+    return {
+      entry,
+      target: {
+        kind: "price",
+        variantId: entry.variant_id,
+        prices: prices.filter((p) => !p.price_list_id),
+        match,
+        context: context as PriceState,
+        current: match?.amount ?? null,
+      },
+    }
   }
   if (field === "stock" && context.inventory_level_id) {
     const level = await state("inventory_level", context.inventory_level_id)
-    if (!level) throw refuse(`Entry "${entry.id}" cannot be rolled back: the stock location ${context.location_name ?? context.location_id} no longer stocks this item.`)
-    return { entry, target: { kind: "stock", inventoryItemId: level.inventory_item_id, locationId: level.location_id, current: level.stock } }
+    if (!level)
+      throw refuse(
+        `Entry "${entry.id}" cannot be rolled back: the stock location ${context.location_name ?? context.location_id} no longer stocks this item.`
+      )
+    return {
+      entry,
+      target: {
+        kind: "stock",
+        inventoryItemId: level.inventory_item_id,
+        locationId: level.location_id,
+        current: level.stock,
+      },
+    }
   }
-  if (field === "stock.reserved") throw refuse(`Entry "${entry.id}" records reserved stock, which orders manage; it cannot be rolled back.`)
-  throw refuse(`Entry "${entry.id}" (field "${field}") was written by hand or names no field the shop stores; it cannot be rolled back.`)
+  if (field === "stock.reserved")
+    throw refuse(
+      `Entry "${entry.id}" records reserved stock, which orders manage; it cannot be rolled back.`
+    )
+  throw refuse(
+    `Entry "${entry.id}" (field "${field}") was written by hand or names no field the shop stores; it cannot be rolled back.`
+  )
 }
 
 /** Values compare as stored JSON (numbers, booleans, lists, objects); key order does not matter. */

@@ -6,7 +6,16 @@ import type { HistoryQuery, TotalCountMode } from "./filters"
 import { HistoryEntry } from "./models/history-entry"
 import { buildPriceSeries, PriceChangeRow, PriceSeries } from "./price-series"
 import {
-  applyHistoryFilters, countEntries, currentState, deleteExpiredBatch, ENTRY_COLUMNS, ENTRY_TABLE, HistoryEntryRow, orderOf, priceChanges, TOTAL_COUNT_CAP,
+  applyHistoryFilters,
+  countEntries,
+  currentState,
+  deleteExpiredBatch,
+  ENTRY_COLUMNS,
+  ENTRY_TABLE,
+  HistoryEntryRow,
+  orderOf,
+  priceChanges,
+  TOTAL_COUNT_CAP,
 } from "./repositories/entry-reads"
 import { rollbackTargetOf } from "./rollback-target"
 
@@ -32,14 +41,24 @@ export default class ProductHistoryModuleService extends MedusaService({
   }
 
   /** One page of entries and the total the filters match (capped at 10,000 unless `exact`). */
-  async listEntries(query: HistoryQuery, page: { offset: number; limit: number; totalCountMode?: TotalCountMode }) {
+  async listEntries(
+    query: HistoryQuery,
+    page: { offset: number; limit: number; totalCountMode?: TotalCountMode }
+  ) {
     const exact = page.totalCountMode === "exact"
     const [rows, counted] = await Promise.all([
-      applyHistoryFilters(this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS), query).orderBy(orderOf(query.filters.order)).offset(page.offset).limit(page.limit),
+      applyHistoryFilters(this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS), query)
+        .orderBy(orderOf(query.filters.order))
+        .offset(page.offset)
+        .limit(page.limit),
       countEntries(this.knex_, query, exact),
     ])
     const totalCapped = !exact && counted > TOTAL_COUNT_CAP
-    return { rows: rows as HistoryEntryRow[], total: totalCapped ? TOTAL_COUNT_CAP : counted, totalCapped }
+    return {
+      rows: rows as HistoryEntryRow[],
+      total: totalCapped ? TOTAL_COUNT_CAP : counted,
+      totalCapped,
+    }
   }
 
   /** How many entries match the filters, exactly. */
@@ -49,29 +68,54 @@ export default class ProductHistoryModuleService extends MedusaService({
 
   /** One entry by id, or undefined. */
   async findEntry(id: string): Promise<HistoryEntryRow | undefined> {
-    return (await this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS).where({ id }).whereNull("deleted_at").first()) as HistoryEntryRow | undefined
+    return (await this.knex_(ENTRY_TABLE)
+      .select(ENTRY_COLUMNS)
+      .where({ id })
+      .whereNull("deleted_at")
+      .first()) as HistoryEntryRow | undefined
   }
 
   /** One entry by id; NOT_FOUND in words when there is none. */
   async retrieveEntry(id: string): Promise<HistoryEntryRow> {
     const row = await this.findEntry(id)
-    if (!row) throw new HistoryError("NOT_FOUND", HISTORY_ERROR_CODES.ENTRY_NOT_FOUND, `No history entry with id "${id}" exists.`)
+    if (!row)
+      throw new HistoryError(
+        "NOT_FOUND",
+        HISTORY_ERROR_CODES.ENTRY_NOT_FOUND,
+        `No history entry with id "${id}" exists.`
+      )
     return row
   }
 
   /** The newest entry a rollback of `entryId` wrote, or undefined. */
-  async findRollbackEntry(entryId: string): Promise<HistoryEntryRow | undefined> {
-    return (await this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS).where({ rolled_back_entry_id: entryId }).orderBy("changed_at", "desc").first()) as HistoryEntryRow | undefined
+  async findRollbackEntry(
+    entryId: string
+  ): Promise<HistoryEntryRow | undefined> {
+    return (await this.knex_(ENTRY_TABLE)
+      .select(ENTRY_COLUMNS)
+      .where({ rolled_back_entry_id: entryId })
+      .orderBy("changed_at", "desc")
+      .first()) as HistoryEntryRow | undefined
   }
 
   /**
    * Every entry the filters match, in list order (`byProduct`: grouped by
    * product first), as a stream on a server-side cursor: memory stays flat.
    */
-  streamEntries(query: HistoryQuery, options: { byProduct?: boolean; limit?: number } = {}): Readable {
-    const rows = applyHistoryFilters(this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS), query)
+  streamEntries(
+    query: HistoryQuery,
+    options: { byProduct?: boolean; limit?: number } = {}
+  ): Readable {
+    const rows = applyHistoryFilters(
+      this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS),
+      query
+    )
     // The PDF groups by product (names may have changed over time, ids do not), each product's entries in list order.
-    rows.orderBy(options.byProduct ? [{ column: "product_id" }, ...orderOf(query.filters.order)] : orderOf(query.filters.order))
+    rows.orderBy(
+      options.byProduct
+        ? [{ column: "product_id" }, ...orderOf(query.filters.order)]
+        : orderOf(query.filters.order)
+    )
     if (options.limit) rows.limit(options.limit)
     // Small cursor batches keep the heap flat however many rows follow (measured: 2000 grew it by 250 MB over 1M rows).
     return rows.stream({ batchSize: 250, highWaterMark: 250 })
@@ -79,16 +123,28 @@ export default class ProductHistoryModuleService extends MedusaService({
 
   /** The price chart of a product over the last `days`. */
   async priceSeries(productId: string, days: number): Promise<PriceSeries> {
-    return buildPriceSeries(productId, days, (await priceChanges(this.knex_, productId)) as PriceChangeRow[])
+    return buildPriceSeries(
+      productId,
+      days,
+      (await priceChanges(this.knex_, productId)) as PriceChangeRow[]
+    )
   }
 
   /** The entry and what its field holds now; refuses entries that cannot be rolled back, in words. */
   async rollbackTarget(entryId: string) {
-    return rollbackTargetOf(await this.retrieveEntry(entryId), (kind, key) => currentState(this.knex_, kind, key))
+    return rollbackTargetOf(await this.retrieveEntry(entryId), (kind, key) =>
+      currentState(this.knex_, kind, key)
+    )
   }
 
   /** Deletes entries changed before `olderThan` in batches, keeping the newest entry of each product field. */
-  async deleteExpiredEntries({ olderThan, batchSize }: { olderThan: Date; batchSize: number }): Promise<number> {
+  async deleteExpiredEntries({
+    olderThan,
+    batchSize,
+  }: {
+    olderThan: Date
+    batchSize: number
+  }): Promise<number> {
     let deleted = 0
     for (;;) {
       const batch = await deleteExpiredBatch(this.knex_, olderThan, batchSize)

@@ -1,5 +1,11 @@
 /** Sources a history entry can name; `plugin:history:add --source` may also carry free text. */
-export const HISTORY_SOURCES = ["admin", "api", "cli", "import", "subscriber"] as const
+export const HISTORY_SOURCES = [
+  "admin",
+  "api",
+  "cli",
+  "import",
+  "subscriber",
+] as const
 export type HistorySource = (typeof HISTORY_SOURCES)[number]
 
 /** Product-level fields the capture triggers compare (see capture/sql/state.ts). */

@@ -3,7 +3,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
 import { BULK_STARTING_STATUSES } from "../../modules/b2b-import/status-machine"
-import { INBOUND_STATUSES, type InboundStatus } from "../../modules/b2b-import/types"
+import {
+  INBOUND_STATUSES,
+  type InboundStatus,
+} from "../../modules/b2b-import/types"
 import { runInboundAction } from "./run-inbound-action"
 import { b2bImport } from "../../modules/b2b-import"
 
@@ -47,35 +50,81 @@ export type ProcessPendingInput = {
 const CLAIM_SECONDS = 10
 
 /** Claims the record for this pass unless another pass holds it; never waits. */
-async function claim(container: MedusaContainer, id: string, ownerId: string): Promise<boolean> {
+async function claim(
+  container: MedusaContainer,
+  id: string,
+  ownerId: string
+): Promise<boolean> {
   try {
-    await container.resolve(Modules.LOCKING).acquire(`plugin-b2b-pending-claim:${id}`, { ownerId, expire: CLAIM_SECONDS })
+    await container
+      .resolve(Modules.LOCKING)
+      .acquire(`plugin-b2b-pending-claim:${id}`, {
+        ownerId,
+        expire: CLAIM_SECONDS,
+      })
     return true
   } catch {
     return false
   }
 }
 
-async function releaseClaim(container: MedusaContainer, id: string, ownerId: string) {
-  await container.resolve(Modules.LOCKING).release(`plugin-b2b-pending-claim:${id}`, { ownerId }).catch(() => undefined)
+async function releaseClaim(
+  container: MedusaContainer,
+  id: string,
+  ownerId: string
+) {
+  await container
+    .resolve(Modules.LOCKING)
+    .release(`plugin-b2b-pending-claim:${id}`, { ownerId })
+    .catch(() => undefined)
 }
 
 /** Another run took the record (409) or it was deleted meanwhile (404): nothing for this pass to do. */
 function isTakenElsewhere(error: unknown): boolean {
   const code = (error as MedusaError)?.code
-  return MedusaError.isMedusaError(error) && (code === B2B_ERROR_CODES.INVALID_STATUS_TRANSITION || code === B2B_ERROR_CODES.RECORD_NOT_FOUND)
+  return (
+    MedusaError.isMedusaError(error) &&
+    (code === B2B_ERROR_CODES.INVALID_STATUS_TRANSITION ||
+      code === B2B_ERROR_CODES.RECORD_NOT_FOUND)
+  )
 }
 
-async function processOne(container: MedusaContainer, listed: { id: string; file_name: string }, actor: string, ownerId: string): Promise<PendingOutcome> {
+async function processOne(
+  container: MedusaContainer,
+  listed: { id: string; file_name: string },
+  actor: string,
+  ownerId: string
+): Promise<PendingOutcome> {
   const base = { id: listed.id, fileName: listed.file_name }
   // Records another pass is working on are left to it; this pass goes on with the next.
-  if (!(await claim(container, listed.id, ownerId))) return { ...base, status: "skipped", orderId: null, message: "Another run is processing it." }
+  if (!(await claim(container, listed.id, ownerId)))
+    return {
+      ...base,
+      status: "skipped",
+      orderId: null,
+      message: "Another run is processing it.",
+    }
   try {
-    const record = await runInboundAction(container, { id: listed.id, action: "process", actor, onlyFrom: BULK_STARTING_STATUSES })
-    return { ...base, status: record.status, orderId: record.order_id ?? null, message: record.error_message ?? null }
+    const record = await runInboundAction(container, {
+      id: listed.id,
+      action: "process",
+      actor,
+      onlyFrom: BULK_STARTING_STATUSES,
+    })
+    return {
+      ...base,
+      status: record.status,
+      orderId: record.order_id ?? null,
+      message: record.error_message ?? null,
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    return { ...base, status: isTakenElsewhere(error) ? "skipped" : "error", orderId: null, message }
+    return {
+      ...base,
+      status: isTakenElsewhere(error) ? "skipped" : "error",
+      orderId: null,
+      message,
+    }
   } finally {
     await releaseClaim(container, listed.id, ownerId)
   }
@@ -85,19 +134,40 @@ async function processOne(container: MedusaContainer, listed: { id: string; file
  * Runs "process" on the pending inbound records, oldest first, one at a time.
  * A record whose run throws never stops the rest: it is counted and the pass goes on.
  */
-export async function processPendingRecords(container: MedusaContainer, input: ProcessPendingInput): Promise<PendingRunSummary> {
+export async function processPendingRecords(
+  container: MedusaContainer,
+  input: ProcessPendingInput
+): Promise<PendingRunSummary> {
   const service = b2bImport(container)
-  const [, pendingCount] = await service.listAndCountPluginB2bInboundRecords({ status: [...BULK_STARTING_STATUSES] }, { select: ["id"], take: 1 })
+  const [, pendingCount] = await service.listAndCountPluginB2bInboundRecords(
+    { status: [...BULK_STARTING_STATUSES] },
+    { select: ["id"], take: 1 }
+  )
   const total = Math.min(pendingCount, input.limit ?? Infinity)
-  const summary: PendingRunSummary = { total: 0, byStatus: Object.fromEntries([...INBOUND_STATUSES, "skipped"].map((s) => [s, 0])) as PendingRunSummary["byStatus"], failures: [] }
+  const summary: PendingRunSummary = {
+    total: 0,
+    byStatus: Object.fromEntries(
+      [...INBOUND_STATUSES, "skipped"].map((s) => [s, 0])
+    ) as PendingRunSummary["byStatus"],
+    failures: [],
+  }
   const ownerId = `pending-pass:${randomUUID()}`
   // Records whose run threw, or that another pass holds, may still be pending; they are not listed again in this pass.
   const passedOver: string[] = []
   while (summary.total < total) {
     const status = [...BULK_STARTING_STATUSES]
-    const filters = passedOver.length ? { status, id: { $nin: passedOver } } : { status }
-    const take = Math.min(input.batchSize ?? DEFAULT_BATCH_SIZE, total - summary.total)
-    const page = await service.listPluginB2bInboundRecords(filters, { select: ["id", "file_name"], order: { created_at: "ASC" }, take })
+    const filters = passedOver.length
+      ? { status, id: { $nin: passedOver } }
+      : { status }
+    const take = Math.min(
+      input.batchSize ?? DEFAULT_BATCH_SIZE,
+      total - summary.total
+    )
+    const page = await service.listPluginB2bInboundRecords(filters, {
+      select: ["id", "file_name"],
+      order: { created_at: "ASC" },
+      take,
+    })
     if (!page.length) break
     for (const listed of page) {
       const outcome = await processOne(container, listed, input.actor, ownerId)
@@ -105,7 +175,10 @@ export async function processPendingRecords(container: MedusaContainer, input: P
       if (outcome.status === "skipped") passedOver.push(outcome.id)
       if (outcome.status === "error") {
         passedOver.push(outcome.id)
-        summary.failures.push({ id: outcome.id, message: outcome.message ?? "" })
+        summary.failures.push({
+          id: outcome.id,
+          message: outcome.message ?? "",
+        })
       } else {
         summary.byStatus[outcome.status] += 1
       }

@@ -1,11 +1,23 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+  Modules,
+} from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES, b2bError } from "../../modules/b2b-import/errors"
 import type { RowError } from "../../modules/b2b-import/pipeline/types"
-import { type InboundAction, mayStart, refusalMessage, statusAfterThrownRun } from "../../modules/b2b-import/status-machine"
+import {
+  type InboundAction,
+  mayStart,
+  refusalMessage,
+  statusAfterThrownRun,
+} from "../../modules/b2b-import/status-machine"
 import type { InboundStatus } from "../../modules/b2b-import/types"
 import { b2bImport } from "../../modules/b2b-import"
-import { processInboundRecordWorkflow, recordInboundFailureWorkflow } from "../../workflows/b2b-import"
+import {
+  processInboundRecordWorkflow,
+  recordInboundFailureWorkflow,
+} from "../../workflows/b2b-import"
 
 /** How long a second caller waits for a record another run holds, in seconds. */
 const LOCK_WAIT_SECONDS = 120
@@ -16,24 +28,53 @@ const LOCK_WAIT_SECONDS = 120
 const LOCK_LEASE_SECONDS = 15
 
 async function loadRecord(container: MedusaContainer, id: string) {
-  const [record] = await b2bImport(container).listPluginB2bInboundRecords({ id }, { take: 1 })
-  if (!record) throw b2bError("NOT_FOUND", B2B_ERROR_CODES.RECORD_NOT_FOUND, `No inbound record with id "${id}" exists.`)
+  const [record] = await b2bImport(container).listPluginB2bInboundRecords(
+    { id },
+    { take: 1 }
+  )
+  if (!record)
+    throw b2bError(
+      "NOT_FOUND",
+      B2B_ERROR_CODES.RECORD_NOT_FOUND,
+      `No inbound record with id "${id}" exists.`
+    )
   return record
 }
 
 /** The record's state after a run that threw: the order was rolled back by compensation; the clerk gets words, the log the details. */
-async function recordFailure(container: MedusaContainer, id: string, action: InboundAction, error: unknown) {
-  const isDuplicate = (error as MedusaError)?.code === B2B_ERROR_CODES.DUPLICATE_ORDER_NUMBER
+async function recordFailure(
+  container: MedusaContainer,
+  id: string,
+  action: InboundAction,
+  error: unknown
+) {
+  const isDuplicate =
+    (error as MedusaError)?.code === B2B_ERROR_CODES.DUPLICATE_ORDER_NUMBER
   let message: string
   if (isDuplicate || MedusaError.isMedusaError(error)) {
-    message = isDuplicate ? (error as Error).message : `The order could not be created: ${(error as Error).message}`
+    message = isDuplicate
+      ? (error as Error).message
+      : `The order could not be created: ${(error as Error).message}`
   } else {
-    container.resolve(ContainerRegistrationKeys.LOGGER).error(`B2B import: processing record ${id} failed: ${(error as Error)?.stack ?? error}`)
-    message = "The order could not be created because of an unexpected error. It has been logged; process the record again or contact the shop's administrator."
+    container
+      .resolve(ContainerRegistrationKeys.LOGGER)
+      .error(
+        `B2B import: processing record ${id} failed: ${(error as Error)?.stack ?? error}`
+      )
+    message =
+      "The order could not be created because of an unexpected error. It has been logged; process the record again or contact the shop's administrator."
   }
-  const rowError: RowError = { row: null, column: null, value: null, code: isDuplicate ? "DUPLICATE_ORDER_NUMBER" : "ORDER_FAILED", message }
+  const rowError: RowError = {
+    row: null,
+    column: null,
+    value: null,
+    code: isDuplicate ? "DUPLICATE_ORDER_NUMBER" : "ORDER_FAILED",
+    message,
+  }
   const status = statusAfterThrownRun(action, isDuplicate)
-  await recordInboundFailureWorkflow(container).run({ input: { id, status, errors: [rowError] } })
+  await recordInboundFailureWorkflow(container).run({
+    input: { id, status, errors: [rowError] },
+  })
 }
 
 /**
@@ -41,14 +82,22 @@ async function recordFailure(container: MedusaContainer, id: string, action: Inb
  * `order:create` exactly like approve; a caller without it is refused (403)
  * before anything runs.
  */
-async function assertMayCreateOrder(container: MedusaContainer, record: { profile_id: string }) {
-  const [profile] = await b2bImport(container).listPluginB2bProfiles({ id: record.profile_id }, { select: ["name", "approval_mode"] })
+async function assertMayCreateOrder(
+  container: MedusaContainer,
+  record: { profile_id: string }
+) {
+  const [profile] = await b2bImport(container).listPluginB2bProfiles(
+    { id: record.profile_id },
+    { select: ["name", "approval_mode"] }
+  )
   if (profile?.approval_mode === "auto") {
     const error = new MedusaError(
       MedusaError.Types.FORBIDDEN,
       `Processing this record creates an order at once (profile "${profile.name}" approves automatically), which needs the privilege order:create. Ask for it, or have the profile switched to manual approval.`
     )
-    throw Object.assign(error, { meta: { missingPrivileges: ["order:create"] } })
+    throw Object.assign(error, {
+      meta: { missingPrivileges: ["order:create"] },
+    })
   }
 }
 
@@ -59,7 +108,13 @@ async function assertMayCreateOrder(container: MedusaContainer, record: { profil
  */
 export async function runInboundAction(
   container: MedusaContainer,
-  input: { id: string; action: InboundAction; actor: string | null; onlyFrom?: readonly InboundStatus[]; mayCreateOrders?: boolean }
+  input: {
+    id: string
+    action: InboundAction
+    actor: string | null
+    onlyFrom?: readonly InboundStatus[]
+    mayCreateOrders?: boolean
+  }
 ) {
   return container.resolve(Modules.LOCKING).execute(
     `plugin-b2b-inbound-record:${input.id}`,
@@ -67,11 +122,22 @@ export async function runInboundAction(
       const record = await loadRecord(container, input.id)
       // A bulk run takes only what is still pending: a record another run just finished is not run again.
       if (!mayStart(input.action, record.status, input.onlyFrom)) {
-        throw b2bError("CONFLICT", B2B_ERROR_CODES.INVALID_STATUS_TRANSITION, refusalMessage(record, input.action))
+        throw b2bError(
+          "CONFLICT",
+          B2B_ERROR_CODES.INVALID_STATUS_TRANSITION,
+          refusalMessage(record, input.action)
+        )
       }
-      if (input.mayCreateOrders === false && input.action === "process") await assertMayCreateOrder(container, record)
+      if (input.mayCreateOrders === false && input.action === "process")
+        await assertMayCreateOrder(container, record)
       try {
-        await processInboundRecordWorkflow(container).run({ input: { recordId: record.id, action: input.action, actor: input.actor } })
+        await processInboundRecordWorkflow(container).run({
+          input: {
+            recordId: record.id,
+            action: input.action,
+            actor: input.actor,
+          },
+        })
       } catch (error) {
         await recordFailure(container, record.id, input.action, error)
       }

@@ -9,50 +9,101 @@ import { expandPrivileges, Grant } from "../../modules/api-access/privileges"
 import type { ApiActor } from "../routes/types"
 import { AccessClaims, denied } from "./tokens"
 
-function grantOf(holding: { admin: boolean; privileges: readonly string[] }): Grant {
-  return holding.admin ? { all: true } : { all: false, privileges: expandPrivileges(holding.privileges) }
+function grantOf(holding: {
+  admin: boolean
+  privileges: readonly string[]
+}): Grant {
+  return holding.admin
+    ? { all: true }
+    : { all: false, privileges: expandPrivileges(holding.privileges) }
 }
 
 /** A Medusa admin user: administrator, or the privileges of their roles (none without). */
-export async function userActor(container: MedusaContainer, userId: string): Promise<ApiActor & { email: string }> {
+export async function userActor(
+  container: MedusaContainer,
+  userId: string
+): Promise<ApiActor & { email: string }> {
   const holding = await userHoldingOf(container, userId)
   if (!holding) {
-    throw denied("The access token has been revoked: its user no longer exists.")
+    throw denied(
+      "The access token has been revoked: its user no longer exists."
+    )
   }
-  return { type: "user", id: userId, name: holding.name, email: holding.email, grant: grantOf(holding) }
+  return {
+    type: "user",
+    id: userId,
+    name: holding.name,
+    email: holding.email,
+    grant: grantOf(holding),
+  }
 }
 
 /** An integration with the privileges of its admin flag or roles. */
-export async function integrationActor(container: MedusaContainer, integrationId: string) {
+export async function integrationActor(
+  container: MedusaContainer,
+  integrationId: string
+) {
   const access = container.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
-  const [integration] = await access.listPluginIntegrations({ id: integrationId }, { relations: ["roles"] })
+  const [integration] = await access.listPluginIntegrations(
+    { id: integrationId },
+    { relations: ["roles"] }
+  )
   if (!integration) {
-    throw denied("The access token has been revoked: its integration was deleted.")
+    throw denied(
+      "The access token has been revoked: its integration was deleted."
+    )
   }
-  const privileges = (integration.roles ?? []).flatMap((r) => r.privileges ?? [])
-  const actor: ApiActor = { type: "integration", id: integration.id, name: integration.label, grant: grantOf({ admin: integration.admin, privileges }) }
-  return { actor, secretFingerprint: credentialFingerprint(integration.secret_hash) }
+  const privileges = (integration.roles ?? []).flatMap(
+    (r) => r.privileges ?? []
+  )
+  const actor: ApiActor = {
+    type: "integration",
+    id: integration.id,
+    name: integration.label,
+    grant: grantOf({ admin: integration.admin, privileges }),
+  }
+  return {
+    actor,
+    secretFingerprint: credentialFingerprint(integration.secret_hash),
+  }
 }
 
 /** The caller of a change of rights: an `/api` actor with what it holds. */
 export function callerOf(actor: ApiActor | undefined): AccessCaller {
   if (!actor) return { admin: false, privileges: [] }
-  const held = actor.grant.all ? { admin: true, privileges: [] } : { admin: false, privileges: [...actor.grant.privileges] }
-  return { ...held, ...(actor.type === "user" ? { userId: actor.id } : { integrationId: actor.id }) }
+  const held = actor.grant.all
+    ? { admin: true, privileges: [] }
+    : { admin: false, privileges: [...actor.grant.privileges] }
+  return {
+    ...held,
+    ...(actor.type === "user"
+      ? { userId: actor.id }
+      : { integrationId: actor.id }),
+  }
 }
 
 /** Resolves a verified token to its actor, refusing tokens whose credential changed. */
-export async function actorFromClaims(container: MedusaContainer, claims: AccessClaims): Promise<ApiActor> {
+export async function actorFromClaims(
+  container: MedusaContainer,
+  claims: AccessClaims
+): Promise<ApiActor> {
   if (claims.typ === "integration") {
-    const { actor, secretFingerprint } = await integrationActor(container, claims.sub)
+    const { actor, secretFingerprint } = await integrationActor(
+      container,
+      claims.sub
+    )
     if (secretFingerprint !== claims.ver) {
-      throw denied("The access token has been revoked: the integration's secret was changed.")
+      throw denied(
+        "The access token has been revoked: the integration's secret was changed."
+      )
     }
     return actor
   }
   const { email, ...actor } = await userActor(container, claims.sub)
   if ((await passwordFingerprint(container, email)) !== claims.ver) {
-    throw denied("The access token has been revoked: the user's password was changed.")
+    throw denied(
+      "The access token has been revoked: the user's password was changed."
+    )
   }
   return actor
 }

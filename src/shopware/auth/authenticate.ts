@@ -16,14 +16,22 @@ export async function authenticate(req: MedusaRequest) {
 export function requirePrivileges(route: ApiRoute) {
   return (req: MedusaRequest) => {
     const actor = (req as ApiRequest).apiActor
-    if (route.privileges === "public" || route.privileges === "authenticated" || !actor) return
+    if (
+      route.privileges === "public" ||
+      route.privileges === "authenticated" ||
+      !actor
+    )
+      return
     const missing = missingPrivileges(actor.grant, route.privileges)
     if (missing.length) {
       throw new ApiError({
         status: 403,
         code: ApiErrorCode.MISSING_PRIVILEGE,
         title: "Forbidden",
-        detail: JSON.stringify({ message: "Missing privilege", missingPrivileges: missing }),
+        detail: JSON.stringify({
+          message: "Missing privilege",
+          missingPrivileges: missing,
+        }),
         meta: { parameters: { missingPrivileges: missing } },
       })
     }

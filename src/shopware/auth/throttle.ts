@@ -1,5 +1,10 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
-import { LoginThrottle, LoginThrottledError, type LoginSubject, type LoginVerdict } from "../../api/utils/login-throttle"
+import {
+  LoginThrottle,
+  LoginThrottledError,
+  type LoginSubject,
+  type LoginVerdict,
+} from "../../api/utils/login-throttle"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
 
@@ -15,7 +20,10 @@ export async function throttledLogin<T>(
   check: () => Promise<LoginVerdict<T>>
 ): Promise<LoginVerdict<T>> {
   try {
-    return await new LoginThrottle(req.scope).attempt({ ...subject, ip: req.ip ?? "" }, check)
+    return await new LoginThrottle(req.scope).attempt(
+      { ...subject, ip: req.ip ?? "" },
+      check
+    )
   } catch (error) {
     if (!(error instanceof LoginThrottledError)) throw error
     // The error body travels through the dialect's error mapper; the header is set here, where the response is at hand.

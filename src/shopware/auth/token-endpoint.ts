@@ -1,12 +1,19 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { API_ACCESS_MODULE } from "../../modules/api-access"
-import { credentialFingerprint, verifySecret } from "../../modules/api-access/secrets"
+import {
+  credentialFingerprint,
+  verifySecret,
+} from "../../modules/api-access/secrets"
 import type ApiAccessModuleService from "../../modules/api-access/service"
 import { pluginOptions } from "../../modules/plugin-settings"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
-import { issueRefreshTokenWorkflow, markIntegrationUsedWorkflow, rotateRefreshTokenWorkflow } from "../../workflows/api-access"
+import {
+  issueRefreshTokenWorkflow,
+  markIntegrationUsedWorkflow,
+  rotateRefreshTokenWorkflow,
+} from "../../workflows/api-access"
 import { passwordFingerprint } from "../../modules/api-access/user-credentials"
 import { loginFailed, loginSucceeded } from "../../api/utils/login-throttle"
 import { throttledLogin } from "./throttle"
@@ -14,7 +21,14 @@ import { TokenRequest, TokenResponse } from "./token-schemas"
 import { signAccessToken } from "./tokens"
 
 const missing = (name: string) =>
-  new ApiError({ status: 400, code: ApiErrorCode.INVALID_REQUEST, title: "The request is missing a required parameter, includes an invalid parameter value, includes a parameter more than once, or is otherwise malformed.", detail: `The parameter "${name}" is missing.`, pointer: `/${name}` })
+  new ApiError({
+    status: 400,
+    code: ApiErrorCode.INVALID_REQUEST,
+    title:
+      "The request is missing a required parameter, includes an invalid parameter value, includes a parameter more than once, or is otherwise malformed.",
+    detail: `The parameter "${name}" is missing.`,
+    pointer: `/${name}`,
+  })
 
 function required(body: TokenRequest, name: keyof TokenRequest): string {
   const value = body[name]
@@ -22,64 +36,145 @@ function required(body: TokenRequest, name: keyof TokenRequest): string {
   return value
 }
 
-const badUser = () => new ApiError({ status: 400, code: ApiErrorCode.INVALID_CREDENTIALS, title: "The user credentials were incorrect.", detail: "The user name or password is wrong." })
-const badClient = () => new ApiError({ status: 401, code: ApiErrorCode.INVALID_CLIENT, title: "Client authentication failed", detail: "The client id or client secret is wrong." })
+const badUser = () =>
+  new ApiError({
+    status: 400,
+    code: ApiErrorCode.INVALID_CREDENTIALS,
+    title: "The user credentials were incorrect.",
+    detail: "The user name or password is wrong.",
+  })
+const badClient = () =>
+  new ApiError({
+    status: 401,
+    code: ApiErrorCode.INVALID_CLIENT,
+    title: "Client authentication failed",
+    detail: "The client id or client secret is wrong.",
+  })
 
-async function passwordGrant(req: ApiRequest, res: MedusaResponse, body: TokenRequest, lifetime: { access: number; refresh: number }): Promise<TokenResponse> {
+async function passwordGrant(
+  req: ApiRequest,
+  res: MedusaResponse,
+  body: TokenRequest,
+  lifetime: { access: number; refresh: number }
+): Promise<TokenResponse> {
   const username = required(body, "username")
   const password = required(body, "password")
-  const verdict = await throttledLogin(req, res, { kind: "user", name: username }, async () => {
-    const { success, authIdentity } = await req.scope.resolve(Modules.AUTH).authenticate("emailpass", {
-      url: req.url,
-      headers: {},
-      query: {},
-      body: { email: username, password },
-      protocol: req.protocol,
-    })
-    const userId = authIdentity?.app_metadata?.user_id as string | undefined
-    return success && userId ? loginSucceeded(userId) : loginFailed<string>()
-  })
+  const verdict = await throttledLogin(
+    req,
+    res,
+    { kind: "user", name: username },
+    async () => {
+      const { success, authIdentity } = await req.scope
+        .resolve(Modules.AUTH)
+        .authenticate("emailpass", {
+          url: req.url,
+          headers: {},
+          query: {},
+          body: { email: username, password },
+          protocol: req.protocol,
+        })
+      const userId = authIdentity?.app_metadata?.user_id as string | undefined
+      return success && userId ? loginSucceeded(userId) : loginFailed<string>()
+    }
+  )
   if (!verdict.succeeded) throw badUser()
   const userId = verdict.value
-  return userTokens(req, userId, lifetime, () => issueRefreshTokenWorkflow(req.scope).run({ input: { userId, lifetimeSeconds: lifetime.refresh } }))
+  return userTokens(req, userId, lifetime, () =>
+    issueRefreshTokenWorkflow(req.scope).run({
+      input: { userId, lifetimeSeconds: lifetime.refresh },
+    })
+  )
 }
 
-async function userTokens(req: ApiRequest, userId: string, lifetime: { access: number }, refresh: () => Promise<{ result: { token: string } }>): Promise<TokenResponse> {
+async function userTokens(
+  req: ApiRequest,
+  userId: string,
+  lifetime: { access: number },
+  refresh: () => Promise<{ result: { token: string } }>
+): Promise<TokenResponse> {
   const [user] = await req.scope.resolve(Modules.USER).listUsers({ id: userId })
-  const ver = user ? await passwordFingerprint(req.scope, user.email) : undefined
+  const ver = user
+    ? await passwordFingerprint(req.scope, user.email)
+    : undefined
   if (!user || !ver) throw badUser()
   const { result } = await refresh()
-  const access_token = signAccessToken(req.scope, { sub: userId, typ: "user", ver }, lifetime.access)
-  return { token_type: "Bearer", expires_in: lifetime.access, access_token, refresh_token: result.token }
+  const access_token = signAccessToken(
+    req.scope,
+    { sub: userId, typ: "user", ver },
+    lifetime.access
+  )
+  return {
+    token_type: "Bearer",
+    expires_in: lifetime.access,
+    access_token,
+    refresh_token: result.token,
+  }
 }
 
-async function refreshGrant(req: ApiRequest, body: TokenRequest, lifetime: { access: number; refresh: number }): Promise<TokenResponse> {
+async function refreshGrant(
+  req: ApiRequest,
+  body: TokenRequest,
+  lifetime: { access: number; refresh: number }
+): Promise<TokenResponse> {
   const token = required(body, "refresh_token")
   try {
-    const { result } = await rotateRefreshTokenWorkflow(req.scope).run({ input: { token, lifetimeSeconds: lifetime.refresh } })
-    return await userTokens(req, result.userId, lifetime, async () => ({ result }))
+    const { result } = await rotateRefreshTokenWorkflow(req.scope).run({
+      input: { token, lifetimeSeconds: lifetime.refresh },
+    })
+    return await userTokens(req, result.userId, lifetime, async () => ({
+      result,
+    }))
   } catch (error) {
-    if (MedusaError.isMedusaError(error) && (error as MedusaError).type === MedusaError.Types.UNAUTHORIZED) {
-      throw new ApiError({ status: 401, code: ApiErrorCode.INVALID_REFRESH_TOKEN, title: "The refresh token is invalid.", detail: (error as MedusaError).message })
+    if (
+      MedusaError.isMedusaError(error) &&
+      (error as MedusaError).type === MedusaError.Types.UNAUTHORIZED
+    ) {
+      throw new ApiError({
+        status: 401,
+        code: ApiErrorCode.INVALID_REFRESH_TOKEN,
+        title: "The refresh token is invalid.",
+        detail: (error as MedusaError).message,
+      })
     }
     throw error
   }
 }
 
-async function clientCredentialsGrant(req: ApiRequest, res: MedusaResponse, body: TokenRequest, lifetime: { access: number }): Promise<TokenResponse> {
+async function clientCredentialsGrant(
+  req: ApiRequest,
+  res: MedusaResponse,
+  body: TokenRequest,
+  lifetime: { access: number }
+): Promise<TokenResponse> {
   const clientId = required(body, "client_id")
   const secret = required(body, "client_secret")
   const access = req.scope.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
-  const verdict = await throttledLogin(req, res, { kind: "client", name: clientId }, async () => {
-    const [integration] = await access.listPluginIntegrations({ access_key: clientId })
-    const right = !!integration && (await verifySecret(secret, integration.secret_hash))
-    return right ? loginSucceeded(integration) : loginFailed<typeof integration>()
-  })
+  const verdict = await throttledLogin(
+    req,
+    res,
+    { kind: "client", name: clientId },
+    async () => {
+      const [integration] = await access.listPluginIntegrations({
+        access_key: clientId,
+      })
+      const right =
+        !!integration && (await verifySecret(secret, integration.secret_hash))
+      return right
+        ? loginSucceeded(integration)
+        : loginFailed<typeof integration>()
+    }
+  )
   if (!verdict.succeeded) throw badClient()
   const integration = verdict.value
-  await markIntegrationUsedWorkflow(req.scope).run({ input: { id: integration.id } })
+  await markIntegrationUsedWorkflow(req.scope).run({
+    input: { id: integration.id },
+  })
   const ver = credentialFingerprint(integration.secret_hash)
-  const access_token = signAccessToken(req.scope, { sub: integration.id, typ: "integration", ver }, lifetime.access)
+  const access_token = signAccessToken(
+    req.scope,
+    { sub: integration.id, typ: "integration", ver },
+    lifetime.access
+  )
   return { token_type: "Bearer", expires_in: lifetime.access, access_token }
 }
 
@@ -88,8 +183,15 @@ export async function tokenHandler(req: ApiRequest, res: MedusaResponse) {
   const body = req.apiInput.body as TokenRequest
   const grant = required(body, "grant_type")
   const options = pluginOptions(req.scope)
-  const lifetime = { access: options.tokenLifetimeSeconds, refresh: options.refreshTokenLifetimeSeconds }
-  if ((grant === "password" || grant === "refresh_token") && body.client_id && body.client_id !== "administration") {
+  const lifetime = {
+    access: options.tokenLifetimeSeconds,
+    refresh: options.refreshTokenLifetimeSeconds,
+  }
+  if (
+    (grant === "password" || grant === "refresh_token") &&
+    body.client_id &&
+    body.client_id !== "administration"
+  ) {
     throw badClient()
   }
   const handlers: Record<string, () => Promise<TokenResponse>> = {
@@ -98,7 +200,14 @@ export async function tokenHandler(req: ApiRequest, res: MedusaResponse) {
     client_credentials: () => clientCredentialsGrant(req, res, body, lifetime),
   }
   if (!handlers[grant]) {
-    throw new ApiError({ status: 400, code: ApiErrorCode.UNSUPPORTED_GRANT_TYPE, title: "The authorization grant type is not supported by the authorization server.", detail: `The grant type "${grant}" is not supported. Use password, refresh_token or client_credentials.`, pointer: "/grant_type" })
+    throw new ApiError({
+      status: 400,
+      code: ApiErrorCode.UNSUPPORTED_GRANT_TYPE,
+      title:
+        "The authorization grant type is not supported by the authorization server.",
+      detail: `The grant type "${grant}" is not supported. Use password, refresh_token or client_credentials.`,
+      pointer: "/grant_type",
+    })
   }
   const response = await handlers[grant]()
   res.setHeader("cache-control", "no-store")

@@ -11,10 +11,14 @@ export type ResolvedField = EntityField & { name: string }
 export type FieldUse = "filter" | "sort" | "include"
 
 /** Outcome of a lookup or coercion: a value, or words for the client and an error code. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; detail: string; code: string }
+export type Checked<T> =
+  { ok: true; value: T } | { ok: false; detail: string; code: string }
 
 type Failure = { ok: false; detail: string; code: string }
-const fail = (detail: string, code: string = ApiErrorCode.INVALID_CRITERIA): Failure => ({ ok: false, detail, code })
+const fail = (
+  detail: string,
+  code: string = ApiErrorCode.INVALID_CRITERIA
+): Failure => ({ ok: false, detail, code })
 
 /** Filterable unless the table says otherwise; json has no meaningful comparison. */
 export function isFilterable(field: EntityField): boolean {
@@ -38,12 +42,17 @@ export function resolveField(
 ): Checked<ResolvedField> {
   const prefix = `${entityName}.`
   const wire = name.startsWith(prefix) ? name.slice(prefix.length) : name
-  const field = Object.prototype.hasOwnProperty.call(fields, wire) ? fields[wire] : undefined
+  const field = Object.prototype.hasOwnProperty.call(fields, wire)
+    ? fields[wire]
+    : undefined
   const names = Object.keys(fields)
   if (!field) {
-    return fail(`Unknown field "${name}" on entity ${entityName}. Known fields: ${names.join(", ")}.`)
+    return fail(
+      `Unknown field "${name}" on entity ${entityName}. Known fields: ${names.join(", ")}.`
+    )
   }
-  const allowed = use === "filter" ? isFilterable : use === "sort" ? isSortable : () => true
+  const allowed =
+    use === "filter" ? isFilterable : use === "sort" ? isSortable : () => true
   if (!allowed(field)) {
     const verb = use === "filter" ? "filtered" : "sorted"
     const usable = names.filter((n) => allowed(fields[n]))
@@ -74,18 +83,31 @@ export function isHexId(value: unknown): value is string {
 export function parseIsoDate(value: string): Date | undefined {
   const m = ISO_DATE.exec(value)
   if (!m) return undefined
-  const [, y, mo, d, h = "00", mi = "00", s = "00", fraction = "", zone = "Z"] = m
-  const offset = zone === "Z" || zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`
+  const [, y, mo, d, h = "00", mi = "00", s = "00", fraction = "", zone = "Z"] =
+    m
+  const offset =
+    zone === "Z" || zone.includes(":")
+      ? zone
+      : `${zone.slice(0, 3)}:${zone.slice(3)}`
   const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}${fraction}${offset}`)
   // Date rolls 2024-02-30 over to March; a calendar mismatch means the input was no real date.
   const utc = new Date(Date.UTC(+y, +mo - 1, +d))
-  const real = utc.getUTCFullYear() === +y && utc.getUTCMonth() === +mo - 1 && utc.getUTCDate() === +d
-  return real && +h < 24 && +mi < 60 && +s < 60 && !Number.isNaN(date.getTime()) ? date : undefined
+  const real =
+    utc.getUTCFullYear() === +y &&
+    utc.getUTCMonth() === +mo - 1 &&
+    utc.getUTCDate() === +d
+  return real && +h < 24 && +mi < 60 && +s < 60 && !Number.isNaN(date.getTime())
+    ? date
+    : undefined
 }
 
 function toNumber(value: unknown): number | undefined {
   const n =
-    typeof value === "number" ? value : typeof value === "string" && DECIMAL.test(value) ? Number(value) : NaN
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && DECIMAL.test(value)
+        ? Number(value)
+        : NaN
   return Number.isFinite(n) ? n : undefined
 }
 
@@ -93,19 +115,29 @@ function toNumber(value: unknown): number | undefined {
  * Turns a client value into the JS value for the field's column, or explains
  * why it does not fit. Never returns objects taken from the request.
  */
-export function coerceValue(field: ResolvedField, value: unknown): Checked<unknown> {
+export function coerceValue(
+  field: ResolvedField,
+  value: unknown
+): Checked<unknown> {
   const got = `${given(value)} given`
   switch (field.type) {
     case "id":
       return isHexId(value)
         ? { ok: true, value }
-        : fail(`must be an id of 32 lowercase hexadecimal characters, ${got}`, ApiErrorCode.INVALID_UUID)
+        : fail(
+            `must be an id of 32 lowercase hexadecimal characters, ${got}`,
+            ApiErrorCode.INVALID_UUID
+          )
     case "string":
     case "string[]":
-      return typeof value === "string" ? { ok: true, value } : fail(`must be a string, ${got}`)
+      return typeof value === "string"
+        ? { ok: true, value }
+        : fail(`must be a string, ${got}`)
     case "boolean": {
       const b = toBoolean(value)
-      return b === undefined ? fail(`must be true or false (or "1"/"0"), ${got}`) : { ok: true, value: b }
+      return b === undefined
+        ? fail(`must be true or false (or "1"/"0"), ${got}`)
+        : { ok: true, value: b }
     }
     case "integer": {
       const n = toNumber(value)
@@ -115,16 +147,22 @@ export function coerceValue(field: ResolvedField, value: unknown): Checked<unkno
     }
     case "number": {
       const n = toNumber(value)
-      return n === undefined ? fail(`must be a number, ${got}`) : { ok: true, value: n }
+      return n === undefined
+        ? fail(`must be a number, ${got}`)
+        : { ok: true, value: n }
     }
     case "date": {
       const d = typeof value === "string" ? parseIsoDate(value) : undefined
       return d
         ? { ok: true, value: d }
-        : fail(`must be an ISO 8601 date such as 2024-05-31 or 2024-05-31T12:00:00Z, ${got}`)
+        : fail(
+            `must be an ISO 8601 date such as 2024-05-31 or 2024-05-31T12:00:00Z, ${got}`
+          )
     }
     case "json":
       // Objects under a json column would become JSON-path queries built from client keys.
-      return fail(`cannot be compared; a json field can only be tested for null, ${got}`)
+      return fail(
+        `cannot be compared; a json field can only be tested for null, ${got}`
+      )
   }
 }

@@ -1,6 +1,11 @@
 import { escapeLike } from "../../utils/like-pattern"
 import type { EntityFields } from "../entities/types"
-import { coerceValue, resolveField, splitList, type ResolvedField } from "./fields"
+import {
+  coerceValue,
+  resolveField,
+  splitList,
+  type ResolvedField,
+} from "./fields"
 import { given, type Path, type Problems, toLabel } from "./problems"
 import { filterListSchema, filterSchema } from "./schema"
 
@@ -8,26 +13,42 @@ import { filterListSchema, filterSchema } from "./schema"
 export type Condition = Record<string, unknown>
 
 /** What parsing needs: the entity, its field table and where problems go. */
-export type ParseContext = { entityName: string; fields: EntityFields; problems: Problems }
+export type ParseContext = {
+  entityName: string
+  fields: EntityFields
+  problems: Problems
+}
 
 /** Joins conditions; a single one stays unwrapped so the query stays minimal. */
-export function combine(op: "$and" | "$or", conditions: Condition[]): Condition {
+export function combine(
+  op: "$and" | "$or",
+  conditions: Condition[]
+): Condition {
   return conditions.length === 1 ? conditions[0] : { [op]: conditions }
 }
 
 /** Parses a filter array; `undefined` when any node was invalid (its problems are recorded). */
-export function parseFilterList(raw: unknown, path: Path, ctx: ParseContext): Condition[] | undefined {
+export function parseFilterList(
+  raw: unknown,
+  path: Path,
+  ctx: ParseContext
+): Condition[] | undefined {
   const list = ctx.problems.parse(filterListSchema, raw, path)
   if (!list) {
     return undefined
   }
   // Every node is parsed, even after a bad one, so all problems are reported at once.
   const conditions = list.map((node, i) => parseFilter(node, [...path, i], ctx))
-  return conditions.every((c): c is Condition => c !== undefined) ? conditions : undefined
+  return conditions.every((c): c is Condition => c !== undefined)
+    ? conditions
+    : undefined
 }
 
-
-function parseFilter(raw: unknown, path: Path, ctx: ParseContext): Condition | undefined {
+function parseFilter(
+  raw: unknown,
+  path: Path,
+  ctx: ParseContext
+): Condition | undefined {
   const node = ctx.problems.parse(filterSchema, raw, path)
   if (!node) {
     return undefined
@@ -69,11 +90,20 @@ function check(
   if (result.ok) {
     return { value: result.value }
   }
-  ctx.problems.add(path, `"${toLabel(path)}" for field "${field.name}" ${result.detail}.`, result.code)
+  ctx.problems.add(
+    path,
+    `"${toLabel(path)}" for field "${field.name}" ${result.detail}.`,
+    result.code
+  )
   return undefined
 }
 
-function equals(field: ResolvedField, value: unknown, path: Path, ctx: ParseContext): Condition | undefined {
+function equals(
+  field: ResolvedField,
+  value: unknown,
+  path: Path,
+  ctx: ParseContext
+): Condition | undefined {
   if (value === null) {
     return { [field.column]: null }
   }
@@ -93,7 +123,12 @@ function equalsAny(
   path: Path,
   ctx: ParseContext
 ): Condition | undefined {
-  const items = typeof value === "string" ? splitList(value, "|") : Array.isArray(value) ? value : undefined
+  const items =
+    typeof value === "string"
+      ? splitList(value, "|")
+      : Array.isArray(value)
+        ? value
+        : undefined
   if (!items || items.length === 0) {
     const what = items
       ? "must contain at least one value"
@@ -101,14 +136,18 @@ function equalsAny(
     ctx.problems.add(path, `"${toLabel(path)}" ${what}.`)
     return undefined
   }
-  const itemPath = (j: number): Path => (typeof value === "string" ? path : [...path, j])
+  const itemPath = (j: number): Path =>
+    typeof value === "string" ? path : [...path, j]
   const checked = items.map((item, j) => check(field, item, itemPath(j), ctx))
   if (!checked.every((c): c is { value: unknown } => c !== undefined)) {
     return undefined
   }
   const values = checked.map((c) => c.value)
   if (field.type === "string[]") {
-    return combine("$or", values.map((v) => ({ [field.column]: { $contains: [v] } })))
+    return combine(
+      "$or",
+      values.map((v) => ({ [field.column]: { $contains: [v] } }))
+    )
   }
   return { [field.column]: { $in: values } }
 }
@@ -128,7 +167,12 @@ function like(
     return undefined
   }
   const text = escapeLike(value)
-  const pattern = type === "prefix" ? `${text}%` : type === "suffix" ? `%${text}` : `%${text}%`
+  const pattern =
+    type === "prefix"
+      ? `${text}%`
+      : type === "suffix"
+        ? `%${text}`
+        : `%${text}%`
   return { [field.column]: { $ilike: pattern } }
 }
 
@@ -155,7 +199,12 @@ function range(
     if (parameters[bound] === undefined) {
       continue
     }
-    const checked = check(field, parameters[bound], [...path, "parameters", bound], ctx)
+    const checked = check(
+      field,
+      parameters[bound],
+      [...path, "parameters", bound],
+      ctx
+    )
     if (checked) {
       operators[`$${bound}`] = checked.value
     } else {

@@ -2,7 +2,12 @@ import type { EntityFields } from "../entities/types"
 import { ApiErrorCode } from "../errors"
 import { isHexId, resolveField, splitList } from "./fields"
 import { containsPattern } from "../../utils/like-pattern"
-import { combine, type Condition, parseFilterList, type ParseContext } from "./filters"
+import {
+  combine,
+  type Condition,
+  parseFilterList,
+  type ParseContext,
+} from "./filters"
 import { enforceCriteriaLimits } from "./limits"
 import { given, type Path, Problems } from "./problems"
 import { normaliseQuery } from "./query"
@@ -32,17 +37,31 @@ export type ParsedCriteria = {
 }
 
 /** The entity the criteria is for, and where the criteria came from (JSON body or `req.query`). */
-export type CriteriaContext = { entityName: string; fields: EntityFields; source: "body" | "query" }
+export type CriteriaContext = {
+  entityName: string
+  fields: EntityFields
+  source: "body" | "query"
+}
 
 /**
  * Parses a Shopware criteria into `query.graph` arguments. Only columns of the
  * field table become keys; client input only ever ends up as values. Throws one
  * ApiError listing every problem.
  */
-export function parseCriteria(input: unknown, ctx: CriteriaContext): ParsedCriteria {
+export function parseCriteria(
+  input: unknown,
+  ctx: CriteriaContext
+): ParsedCriteria {
   const problems = new Problems()
-  const pc: ParseContext = { entityName: ctx.entityName, fields: ctx.fields, problems }
-  const raw = readRoot(ctx.source === "query" ? normaliseQuery(input) : input, problems)
+  const pc: ParseContext = {
+    entityName: ctx.entityName,
+    fields: ctx.fields,
+    problems,
+  }
+  const raw = readRoot(
+    ctx.source === "query" ? normaliseQuery(input) : input,
+    problems
+  )
   // Before any parsing: the parser recurses and the query grows with the filters.
   enforceCriteriaLimits(raw)
   const known: readonly string[] = CRITERIA_KEYS
@@ -56,17 +75,23 @@ export function parseCriteria(input: unknown, ctx: CriteriaContext): ParsedCrite
   const has = (key: string) => raw[key] !== undefined && raw[key] !== null
 
   const page = has("page") ? problems.parse(pageSchema, raw.page, ["page"]) : 1
-  const limit = has("limit") ? problems.parse(limitSchema, raw.limit, ["limit"]) : MAX_LIMIT
+  const limit = has("limit")
+    ? problems.parse(limitSchema, raw.limit, ["limit"])
+    : MAX_LIMIT
   const conditions: Condition[] = []
   for (const key of ["filter", "post-filter"]) {
-    conditions.push(...((has(key) && parseFilterList(raw[key], [key], pc)) || []))
+    conditions.push(
+      ...((has(key) && parseFilterList(raw[key], [key], pc)) || [])
+    )
   }
   const ids = has("ids") ? parseIds(raw.ids, pc) : undefined
   const term = has("term") ? parseTerm(raw.term, pc) : undefined
   conditions.push(...[ids, term].filter((c): c is Condition => c !== undefined))
   const order = has("sort") ? parseSort(raw.sort, pc) : {}
   const totalCountMode = has("total-count-mode")
-    ? problems.parse(totalCountModeSchema, raw["total-count-mode"], ["total-count-mode"])
+    ? problems.parse(totalCountModeSchema, raw["total-count-mode"], [
+        "total-count-mode",
+      ])
     : 0
   const includes = has("includes") ? parseIncludes(raw.includes, pc) : undefined
   problems.throwIfAny()
@@ -99,7 +124,9 @@ function readRoot(input: unknown, problems: Problems): Record<string, unknown> {
 // `ids` narrows to the given primary keys; the table names its primary key "id".
 function parseIds(raw: unknown, pc: ParseContext): Condition | undefined {
   const list =
-    typeof raw === "string" ? splitList(raw, "|") : pc.problems.parse(stringListSchema, raw, ["ids"])
+    typeof raw === "string"
+      ? splitList(raw, "|")
+      : pc.problems.parse(stringListSchema, raw, ["ids"])
   if (!list) {
     return undefined
   }
@@ -108,11 +135,17 @@ function parseIds(raw: unknown, pc: ParseContext): Condition | undefined {
     if (!isHexId(id)) {
       valid = false
       const detail = `"ids" must contain ids of 32 lowercase hexadecimal characters, ${given(id)} given.`
-      pc.problems.add(typeof raw === "string" ? ["ids"] : ["ids", j], detail, ApiErrorCode.INVALID_UUID)
+      pc.problems.add(
+        typeof raw === "string" ? ["ids"] : ["ids", j],
+        detail,
+        ApiErrorCode.INVALID_UUID
+      )
     }
   })
   // Shopware ignores an empty id list rather than matching nothing.
-  return valid && list.length ? { [pc.fields.id?.column ?? "id"]: { $in: list } } : undefined
+  return valid && list.length
+    ? { [pc.fields.id?.column ?? "id"]: { $in: list } }
+    : undefined
 }
 
 function parseTerm(raw: unknown, pc: ParseContext): Condition | undefined {
@@ -129,26 +162,39 @@ function parseTerm(raw: unknown, pc: ParseContext): Condition | undefined {
     return undefined
   }
   const pattern = containsPattern(term)
-  return combine("$or", searchable.map((f) => ({ [f.column]: { $ilike: pattern } })))
+  return combine(
+    "$or",
+    searchable.map((f) => ({ [f.column]: { $ilike: pattern } }))
+  )
 }
 
 // Only the list for this entity matters; lists for associations are ignored.
 function parseIncludes(raw: unknown, pc: ParseContext): string[] | undefined {
   const map = pc.problems.parse(includesSchema, raw, ["includes"])
-  const own = map && Object.prototype.hasOwnProperty.call(map, pc.entityName) ? map[pc.entityName] : undefined
+  const own =
+    map && Object.prototype.hasOwnProperty.call(map, pc.entityName)
+      ? map[pc.entityName]
+      : undefined
   if (own === undefined || own === null) {
     return undefined
   }
   const path: Path = ["includes", pc.entityName]
   const names =
     typeof own === "string"
-      ? own.split(",").map((n) => n.trim()).filter(Boolean)
+      ? own
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean)
       : pc.problems.parse(stringListSchema, own, path)
   const includes: string[] = []
   names?.forEach((name, j) => {
     const found = resolveField(name, "include", pc.entityName, pc.fields)
     if (!found.ok) {
-      pc.problems.add(typeof own === "string" ? path : [...path, j], found.detail, found.code)
+      pc.problems.add(
+        typeof own === "string" ? path : [...path, j],
+        found.detail,
+        found.code
+      )
     } else if (!includes.includes(found.value.name)) {
       includes.push(found.value.name)
     }

@@ -29,36 +29,64 @@ function exceeded(limit: CriteriaLimit, path: Path, detail: string): ApiError {
   })
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v)
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v)
 
 // Walked with an explicit stack: the check must not itself recurse over what it is limiting.
 function checkFilters(raw: Record<string, unknown>): void {
   const stack: { node: unknown; path: Path; level: number }[] = []
   for (const key of ["post-filter", "filter"]) {
     const list = raw[key]
-    if (Array.isArray(list)) for (let i = list.length - 1; i >= 0; i--) stack.push({ node: list[i], path: [key, i], level: 1 })
+    if (Array.isArray(list))
+      for (let i = list.length - 1; i >= 0; i--)
+        stack.push({ node: list[i], path: [key, i], level: 1 })
   }
   let seen = 0
   while (stack.length) {
     const { node, path, level } = stack.pop()!
     if (++seen > CRITERIA_LIMITS.filterNodes) {
-      throw exceeded("filterNodes", path, `The criteria holds more than ${CRITERIA_LIMITS.filterNodes} filters ("filter" and "post-filter" together, nested ones included); send at most ${CRITERIA_LIMITS.filterNodes}.`)
+      throw exceeded(
+        "filterNodes",
+        path,
+        `The criteria holds more than ${CRITERIA_LIMITS.filterNodes} filters ("filter" and "post-filter" together, nested ones included); send at most ${CRITERIA_LIMITS.filterNodes}.`
+      )
     }
     if (level > CRITERIA_LIMITS.filterDepth) {
-      throw exceeded("filterDepth", path, `"${toLabel(path)}" nests filters ${level} levels deep; at most ${CRITERIA_LIMITS.filterDepth} levels of "not" and "multi" are allowed.`)
+      throw exceeded(
+        "filterDepth",
+        path,
+        `"${toLabel(path)}" nests filters ${level} levels deep; at most ${CRITERIA_LIMITS.filterDepth} levels of "not" and "multi" are allowed.`
+      )
     }
     const queries = isObject(node) ? node.queries : undefined
     if (Array.isArray(queries)) {
-      for (let i = queries.length - 1; i >= 0; i--) stack.push({ node: queries[i], path: [...path, "queries", i], level: level + 1 })
+      for (let i = queries.length - 1; i >= 0; i--)
+        stack.push({
+          node: queries[i],
+          path: [...path, "queries", i],
+          level: level + 1,
+        })
     }
   }
 }
 
 function checkSorts(sort: unknown): void {
-  const items = typeof sort === "string" ? [sort] : Array.isArray(sort) ? sort : []
-  const count = items.reduce<number>((n, item) => n + (typeof item === "string" ? item.split(",").filter((p) => p.trim()).length : 1), 0)
+  const items =
+    typeof sort === "string" ? [sort] : Array.isArray(sort) ? sort : []
+  const count = items.reduce<number>(
+    (n, item) =>
+      n +
+      (typeof item === "string"
+        ? item.split(",").filter((p) => p.trim()).length
+        : 1),
+    0
+  )
   if (count > CRITERIA_LIMITS.sorts) {
-    throw exceeded("sorts", ["sort"], `"sort" names ${count} fields; at most ${CRITERIA_LIMITS.sorts} are allowed.`)
+    throw exceeded(
+      "sorts",
+      ["sort"],
+      `"sort" names ${count} fields; at most ${CRITERIA_LIMITS.sorts} are allowed.`
+    )
   }
 }
 
@@ -76,11 +104,17 @@ function checkAggregations(aggregations: unknown): void {
         if (node.aggregation !== undefined) stack.push(node.aggregation)
       } else {
         // The object form keyed by name: { "<name>": { type, field } }.
-        stack.push(...Object.values(node).slice(0, CRITERIA_LIMITS.aggregations + 1))
+        stack.push(
+          ...Object.values(node).slice(0, CRITERIA_LIMITS.aggregations + 1)
+        )
       }
     }
     if (count > CRITERIA_LIMITS.aggregations) {
-      throw exceeded("aggregations", ["aggregations"], `"aggregations" holds more than ${CRITERIA_LIMITS.aggregations} aggregations (nested ones included); send at most ${CRITERIA_LIMITS.aggregations}.`)
+      throw exceeded(
+        "aggregations",
+        ["aggregations"],
+        `"aggregations" holds more than ${CRITERIA_LIMITS.aggregations} aggregations (nested ones included); send at most ${CRITERIA_LIMITS.aggregations}.`
+      )
     }
   }
 }
@@ -92,5 +126,6 @@ function checkAggregations(aggregations: unknown): void {
 export function enforceCriteriaLimits(raw: Record<string, unknown>): void {
   checkFilters(raw)
   if (raw.sort !== undefined && raw.sort !== null) checkSorts(raw.sort)
-  if (raw.aggregations !== undefined && raw.aggregations !== null) checkAggregations(raw.aggregations)
+  if (raw.aggregations !== undefined && raw.aggregations !== null)
+    checkAggregations(raw.aggregations)
 }

@@ -6,13 +6,17 @@ export type Path = readonly (string | number)[]
 
 /** RFC 6901 pointer, so a client can point at the exact offending input. */
 export function toPointer(path: Path): string {
-  return path.map((seg) => "/" + String(seg).replace(/~/g, "~0").replace(/\//g, "~1")).join("")
+  return path
+    .map((seg) => "/" + String(seg).replace(/~/g, "~0").replace(/\//g, "~1"))
+    .join("")
 }
 
 /** Readable name of a location for detail messages, e.g. `filter[0].queries[1].value`. */
 export function toLabel(path: Path): string {
   return path
-    .map((seg, i) => (typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`))
+    .map((seg, i) =>
+      typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`
+    )
     .join("")
 }
 
@@ -33,7 +37,11 @@ export class Problems {
   readonly items: ApiErrorInit[] = []
 
   /** Records one problem at `path`. */
-  add(path: Path, detail: string, code: string = ApiErrorCode.INVALID_CRITERIA): void {
+  add(
+    path: Path,
+    detail: string,
+    code: string = ApiErrorCode.INVALID_CRITERIA
+  ): void {
     this.items.push({ status: 400, code, detail, pointer: toPointer(path) })
   }
 
@@ -44,16 +52,25 @@ export class Problems {
       return result.data
     }
     for (const issue of result.error.issues) {
-      const path = [...base, ...issue.path.map((seg) => (typeof seg === "symbol" ? String(seg) : seg))]
+      const path = [
+        ...base,
+        ...issue.path.map((seg) =>
+          typeof seg === "symbol" ? String(seg) : seg
+        ),
+      ]
       if (issue.code === "unrecognized_keys") {
         for (const key of issue.keys) {
-          this.add([...path, key], `Unknown key "${key}" in "${toLabel(path)}"; ${issue.message}.`)
+          this.add(
+            [...path, key],
+            `Unknown key "${key}" in "${toLabel(path)}"; ${issue.message}.`
+          )
         }
         continue
       }
       // A custom check may name its own error code (e.g. QUERY_LIMIT_EXCEEDED).
       const params = issue.code === "custom" ? issue.params : undefined
-      const code = typeof params?.apiCode === "string" ? params.apiCode : undefined
+      const code =
+        typeof params?.apiCode === "string" ? params.apiCode : undefined
       this.add(path, `"${toLabel(path)}" ${issue.message}.`, code)
     }
     return undefined

@@ -12,7 +12,9 @@ export function normaliseQuery(value: unknown): unknown {
   }
   const entries = Object.entries(value)
   if (entries.length > 0 && entries.every(([key]) => /^\d+$/.test(key))) {
-    return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => normaliseQuery(v))
+    return entries
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, v]) => normaliseQuery(v))
   }
   return Object.fromEntries(entries.map(([key, v]) => [key, normaliseQuery(v)]))
 }

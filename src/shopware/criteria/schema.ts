@@ -37,12 +37,17 @@ export const FILTER_TYPES = [
 ] as const
 
 // Query strings and lenient clients send numbers as strings; Shopware casts them.
-const numeric = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v)
+const numeric = (v: unknown) =>
+  typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v
 
 // Case-insensitive choice; messages echo what the client sent, not the normalised text.
-function caseless<const T extends string>(values: readonly T[], normalise: (v: string) => string) {
+function caseless<const T extends string>(
+  values: readonly T[],
+  normalise: (v: string) => string
+) {
   const choices = values.map((v) => `"${v}"`).join(" or ")
-  const message = (input: unknown) => `must be ${choices}, ${given(input)} given`
+  const message = (input: unknown) =>
+    `must be ${choices}, ${given(input)} given`
   return z
     .string({ error: (iss) => message(iss.input) })
     .refine((v) => (values as readonly string[]).includes(normalise(v)), {
@@ -63,7 +68,9 @@ function strict<S extends z.ZodRawShape>(shape: S) {
   const keys = Object.keys(shape).join(", ")
   return z.strictObject(shape, {
     error: (iss) =>
-      iss.code === "unrecognized_keys" ? `allowed keys: ${keys}` : `must be an object with the keys ${keys}`,
+      iss.code === "unrecognized_keys"
+        ? `allowed keys: ${keys}`
+        : `must be an object with the keys ${keys}`,
   })
 }
 
@@ -71,17 +78,25 @@ function strict<S extends z.ZodRawShape>(shape: S) {
 export const pageSchema = z.preprocess(
   numeric,
   z
-    .int({ error: (iss) => `must be a whole number of at least 1, ${given(iss.input)} given` })
+    .int({
+      error: (iss) =>
+        `must be a whole number of at least 1, ${given(iss.input)} given`,
+    })
     .min(1, { error: (iss) => `must be at least 1, ${given(iss.input)} given` })
     // Beyond this the row offset (page - 1) * limit is no longer an exact JS number.
-    .max(MAX_PAGE, { error: (iss) => `must be at most ${MAX_PAGE}, ${given(iss.input)} given` })
+    .max(MAX_PAGE, {
+      error: (iss) => `must be at most ${MAX_PAGE}, ${given(iss.input)} given`,
+    })
 )
 
 /** `limit`: rows per page; above the maximum is its own error code, as in Shopware. */
 export const limitSchema = z.preprocess(
   numeric,
   z
-    .int({ error: (iss) => `must be a whole number between 1 and ${MAX_LIMIT}, ${given(iss.input)} given` })
+    .int({
+      error: (iss) =>
+        `must be a whole number between 1 and ${MAX_LIMIT}, ${given(iss.input)} given`,
+    })
     .min(1, { error: (iss) => `must be at least 1, ${given(iss.input)} given` })
     .refine((n) => n <= MAX_LIMIT, {
       error: (iss) => `must be at most ${MAX_LIMIT}, ${given(iss.input)} given`,
@@ -90,37 +105,52 @@ export const limitSchema = z.preprocess(
 )
 
 /** `term`: free-text search. */
-export const termSchema = z.string({ error: (iss) => `must be a string, ${given(iss.input)} given` })
+export const termSchema = z.string({
+  error: (iss) => `must be a string, ${given(iss.input)} given`,
+})
 
-const COUNT_MODES: Record<string, number> = { none: 0, exact: 1, "next-pages": 2 }
+const COUNT_MODES: Record<string, number> = {
+  none: 0,
+  exact: 1,
+  "next-pages": 2,
+}
 
 /** `total-count-mode`: 0 none, 1 exact, 2 next pages; by number or by name. */
 export const totalCountModeSchema = z.preprocess(
-  (v) => (typeof v === "string" && v in COUNT_MODES ? COUNT_MODES[v] : numeric(v)),
+  (v) =>
+    typeof v === "string" && v in COUNT_MODES ? COUNT_MODES[v] : numeric(v),
   z.literal([0, 1, 2], {
-    error: (iss) => `must be 0 (none), 1 (exact) or 2 (next-pages), ${given(iss.input)} given`,
+    error: (iss) =>
+      `must be 0 (none), 1 (exact) or 2 (next-pages), ${given(iss.input)} given`,
   })
 )
 
 /** `filter` / `post-filter` / `queries`: a list whose items are checked one by one. */
 export const filterListSchema = z.array(z.unknown(), {
-  error: (iss) => `must be an array of filter objects, ${given(iss.input)} given`,
+  error: (iss) =>
+    `must be an array of filter objects, ${given(iss.input)} given`,
 })
 
 /** `includes`: entity name → field list; only the own entity's list is read. */
 export const includesSchema = z.record(z.string(), z.unknown(), {
-  error: (iss) => `must be an object mapping entity names to field lists, ${given(iss.input)} given`,
+  error: (iss) =>
+    `must be an object mapping entity names to field lists, ${given(iss.input)} given`,
 })
 
 /** A list given as an array of strings (the string form is split by the caller). */
 export const stringListSchema = z.array(
   z.string({ error: (iss) => `must be a string, ${given(iss.input)} given` }),
-  { error: (iss) => `must be an array of strings or a delimited string, ${given(iss.input)} given` }
+  {
+    error: (iss) =>
+      `must be an array of strings or a delimited string, ${given(iss.input)} given`,
+  }
 )
 
 /** One entry of the object form of `sort`. */
 export const sortItemSchema = strict({
-  field: z.string({ error: (iss) => `must be a field name, ${given(iss.input)} given` }),
+  field: z.string({
+    error: (iss) => `must be a field name, ${given(iss.input)} given`,
+  }),
   order: caseless(["ASC", "DESC"], (v) => v.toUpperCase()).optional(),
   // Accepted for compatibility; query.graph cannot sort naturally, so it has no effect.
   naturalSorting: z
@@ -133,15 +163,25 @@ export const sortItemSchema = strict({
 const field = z
   .string({ error: (iss) => `must be a field name, ${given(iss.input)} given` })
   .min(1, { error: "must not be empty" })
-const present = z.custom<unknown>((v) => v !== undefined, { error: "is required" })
-const text = z.string({ error: (iss) => `must be a string, ${given(iss.input)} given` })
+const present = z.custom<unknown>((v) => v !== undefined, {
+  error: "is required",
+})
+const text = z.string({
+  error: (iss) => `must be a string, ${given(iss.input)} given`,
+})
 const operator = caseless(["and", "or"], (v) => v.toLowerCase()).optional()
-const queries = filterListSchema.min(1, { error: "must contain at least one filter" })
+const queries = filterListSchema.min(1, {
+  error: "must contain at least one filter",
+})
 const bound = z.unknown().optional()
-const parameters = strict({ gte: bound, lte: bound, gt: bound, lt: bound }).refine(
-  (p) => [p.gte, p.lte, p.gt, p.lt].some((v) => v !== undefined),
-  { error: "must give at least one of gte, lte, gt, lt" }
-)
+const parameters = strict({
+  gte: bound,
+  lte: bound,
+  gt: bound,
+  lt: bound,
+}).refine((p) => [p.gte, p.lte, p.gt, p.lt].some((v) => v !== undefined), {
+  error: "must give at least one of gte, lte, gt, lt",
+})
 
 /** Shape of one filter node; nested `queries` are parsed node by node by the caller. */
 export const filterSchema = z.discriminatedUnion(

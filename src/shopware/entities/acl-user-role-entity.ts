@@ -1,6 +1,9 @@
 import { z } from "@medusajs/framework/zod"
 import { hexIdSchema } from "../../modules/api-access/schemas"
-import { assignUserRoleWorkflow, removeUserRolesWorkflow } from "../../workflows/api-access"
+import {
+  assignUserRoleWorkflow,
+  removeUserRolesWorkflow,
+} from "../../workflows/api-access"
 import type { EntityDefinition } from "./definition"
 
 /** `/api/acl-user-role`: which admin user holds which role (Shopware's acl_user_role). */
@@ -16,11 +19,21 @@ export const aclUserRoleEntity: EntityDefinition = {
     createdAt: { column: "created_at", type: "date", readOnly: true },
     updatedAt: { column: "updated_at", type: "date", readOnly: true },
   },
-  readSchema: z.object({ id: hexIdSchema, userId: z.string(), aclRoleId: hexIdSchema, createdAt: z.string(), updatedAt: z.string() }),
-  createSchema: z.object({ userId: z.string().min(1), aclRoleId: hexIdSchema }).strict(),
+  readSchema: z.object({
+    id: hexIdSchema,
+    userId: z.string(),
+    aclRoleId: hexIdSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  createSchema: z
+    .object({ userId: z.string().min(1), aclRoleId: hexIdSchema })
+    .strict(),
   defaultSort: { created_at: "ASC" },
   create: async (container, input, caller) => {
-    const { result } = await assignUserRoleWorkflow(container).run({ input: { userId: input.userId, roleId: input.aclRoleId, caller } })
+    const { result } = await assignUserRoleWorkflow(container).run({
+      input: { userId: input.userId, roleId: input.aclRoleId, caller },
+    })
     return { id: result.id }
   },
   delete: async (container, ids, caller) => {

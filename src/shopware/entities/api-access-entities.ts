@@ -1,5 +1,8 @@
 import { z } from "@medusajs/framework/zod"
-import { hexIdSchema as hexId, privilegeSchema as privilege } from "../../modules/api-access/schemas"
+import {
+  hexIdSchema as hexId,
+  privilegeSchema as privilege,
+} from "../../modules/api-access/schemas"
 import {
   createAclRoleWorkflow,
   createIntegrationWorkflow,
@@ -24,7 +27,12 @@ export const integrationEntity: EntityDefinition = {
   fields: {
     id: { column: "id", type: "id", readOnly: true },
     label: { column: "label", type: "string", searchable: true },
-    accessKey: { column: "access_key", type: "string", searchable: true, readOnly: true },
+    accessKey: {
+      column: "access_key",
+      type: "string",
+      searchable: true,
+      readOnly: true,
+    },
     admin: { column: "admin", type: "boolean" },
     lastUsedAt: { column: "last_used_at", type: "date", readOnly: true },
     roleIds: {
@@ -52,8 +60,18 @@ export const integrationEntity: EntityDefinition = {
       label: z.string().trim().min(1).max(255),
       admin: z.boolean().optional(),
       roleIds: z.array(hexId).optional(),
-      accessKey: z.string().regex(/^SWIA[A-Z0-9]{16,}$/, "must start with SWIA followed by at least 16 letters or digits").optional(),
-      secretAccessKey: z.string().min(32, "must be at least 32 characters").max(512).optional(),
+      accessKey: z
+        .string()
+        .regex(
+          /^SWIA[A-Z0-9]{16,}$/,
+          "must start with SWIA followed by at least 16 letters or digits"
+        )
+        .optional(),
+      secretAccessKey: z
+        .string()
+        .min(32, "must be at least 32 characters")
+        .max(512)
+        .optional(),
     })
     .strict(),
   updateSchema: z
@@ -61,19 +79,35 @@ export const integrationEntity: EntityDefinition = {
       label: z.string().trim().min(1).max(255).optional(),
       admin: z.boolean().optional(),
       roleIds: z.array(hexId).optional(),
-      secretAccessKey: z.string().min(32, "must be at least 32 characters").max(512).optional().describe("A new secret: tokens of the old one stop working"),
+      secretAccessKey: z
+        .string()
+        .min(32, "must be at least 32 characters")
+        .max(512)
+        .optional()
+        .describe("A new secret: tokens of the old one stop working"),
     })
     .strict(),
   defaultSort: { created_at: "ASC" },
   create: async (container, input, caller) => {
     const { result } = await createIntegrationWorkflow(container).run({
-      input: { label: input.label, admin: input.admin, roleIds: input.roleIds, accessKey: input.accessKey, secret: input.secretAccessKey, caller },
+      input: {
+        label: input.label,
+        admin: input.admin,
+        roleIds: input.roleIds,
+        accessKey: input.accessKey,
+        secret: input.secretAccessKey,
+        caller,
+      },
     })
-    const once = input.secretAccessKey ? undefined : { secretAccessKey: result.secret }
+    const once = input.secretAccessKey
+      ? undefined
+      : { secretAccessKey: result.secret }
     return { id: result.integration.id, once }
   },
   update: async (container, id, { secretAccessKey, ...input }, caller) => {
-    await updateIntegrationWorkflow(container).run({ input: { id, ...input, secret: secretAccessKey, caller } })
+    await updateIntegrationWorkflow(container).run({
+      input: { id, ...input, secret: secretAccessKey, caller },
+    })
   },
   delete: async (container, ids, caller) => {
     await deleteIntegrationsWorkflow(container).run({ input: { ids, caller } })
@@ -117,11 +151,15 @@ export const aclRoleEntity: EntityDefinition = {
     .strict(),
   defaultSort: { name: "ASC" },
   create: async (container, input, caller) => {
-    const { result } = await createAclRoleWorkflow(container).run({ input: { ...input, caller } })
+    const { result } = await createAclRoleWorkflow(container).run({
+      input: { ...input, caller },
+    })
     return { id: result.id }
   },
   update: async (container, id, input, caller) => {
-    await updateAclRoleWorkflow(container).run({ input: { id, ...input, caller } })
+    await updateAclRoleWorkflow(container).run({
+      input: { id, ...input, caller },
+    })
   },
   delete: async (container, ids, caller) => {
     await deleteAclRolesWorkflow(container).run({ input: { ids, caller } })

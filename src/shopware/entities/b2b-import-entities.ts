@@ -7,8 +7,15 @@ import * as W from "../../workflows/b2b-import"
 import { EntityDefinition, wireToColumns } from "./definition"
 import type { EntityField } from "./types"
 
-const col = (column: string, type: EntityField["type"], extra: Partial<EntityField> = {}): EntityField => ({ column, type, ...extra })
-const timestamps = { createdAt: col("created_at", "date", { readOnly: true }), updatedAt: col("updated_at", "date", { readOnly: true }) }
+const col = (
+  column: string,
+  type: EntityField["type"],
+  extra: Partial<EntityField> = {}
+): EntityField => ({ column, type, ...extra })
+const timestamps = {
+  createdAt: col("created_at", "date", { readOnly: true }),
+  updatedAt: col("updated_at", "date", { readOnly: true }),
+}
 const times = { createdAt: z.string(), updatedAt: z.string() }
 const optionalId = z.string().min(1).nullable().optional()
 
@@ -35,7 +42,13 @@ const profileInput = {
   name: z.string().trim().min(1).max(255),
   approvalMode: z.enum(T.APPROVAL_MODES),
   fileFormat: z.enum(T.FILE_FORMATS),
-  csvDelimiter: z.string().min(1).max(1).nullable().optional().describe("null: detect from the file"),
+  csvDelimiter: z
+    .string()
+    .min(1)
+    .max(1)
+    .nullable()
+    .optional()
+    .describe("null: detect from the file"),
   csvEncoding: z.enum(T.CSV_ENCODINGS).optional(),
   csvHeaderRow: z.boolean().optional(),
   decimalSeparator: z.enum(T.DECIMAL_SEPARATORS).optional(),
@@ -62,13 +75,22 @@ export const profileEntity: EntityDefinition = {
   defaultSort: { name: "ASC" },
   create: async (container, input, caller) => {
     assertMayAutoApprove(caller, input.approvalMode)
-    return { id: (await W.createProfileWorkflow(container).run({ input: wireToColumns(profileFields, input) })).result.id }
+    return {
+      id: (
+        await W.createProfileWorkflow(container).run({
+          input: wireToColumns(profileFields, input),
+        })
+      ).result.id,
+    }
   },
   update: async (container, id, input, caller) => {
     assertMayAutoApprove(caller, input.approvalMode)
-    await W.updateProfileWorkflow(container).run({ input: { id, ...wireToColumns(profileFields, input) } })
+    await W.updateProfileWorkflow(container).run({
+      input: { id, ...wireToColumns(profileFields, input) },
+    })
   },
-  delete: async (container, ids) => void (await W.deleteProfilesWorkflow(container).run({ input: { ids } })),
+  delete: async (container, ids) =>
+    void (await W.deleteProfilesWorkflow(container).run({ input: { ids } })),
 }
 
 const mappingFields = {
@@ -83,7 +105,12 @@ const mappingFields = {
 }
 const mappingInput = {
   profileId: hexIdSchema,
-  source: z.string().trim().min(1).max(500).describe("Column header, or a path in JSON/XML files"),
+  source: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .describe("Column header, or a path in JSON/XML files"),
   target: z.enum(T.MAPPING_TARGETS),
   transform: z.array(transformStepSchema).nullable().optional(),
   required: z.boolean().optional(),
@@ -99,9 +126,25 @@ export const fieldMappingEntity: EntityDefinition = {
   fields: mappingFields,
   readSchema: z.object({ id: hexIdSchema, ...mappingInput, ...times }),
   createSchema: z.object(mappingInput).strict(),
-  updateSchema: z.object(mappingInput).omit({ profileId: true }).partial().strict(),
+  updateSchema: z
+    .object(mappingInput)
+    .omit({ profileId: true })
+    .partial()
+    .strict(),
   defaultSort: { position: "ASC" },
-  create: async (container, input) => ({ id: (await W.createFieldMappingWorkflow(container).run({ input: wireToColumns(mappingFields, input) })).result.id }),
-  update: async (container, id, input) => void (await W.updateFieldMappingWorkflow(container).run({ input: { id, ...wireToColumns(mappingFields, input) } })),
-  delete: async (container, ids) => void (await W.deleteFieldMappingsWorkflow(container).run({ input: { ids } })),
+  create: async (container, input) => ({
+    id: (
+      await W.createFieldMappingWorkflow(container).run({
+        input: wireToColumns(mappingFields, input),
+      })
+    ).result.id,
+  }),
+  update: async (container, id, input) =>
+    void (await W.updateFieldMappingWorkflow(container).run({
+      input: { id, ...wireToColumns(mappingFields, input) },
+    })),
+  delete: async (container, ids) =>
+    void (await W.deleteFieldMappingsWorkflow(container).run({
+      input: { ids },
+    })),
 }

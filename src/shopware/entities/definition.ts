@@ -29,14 +29,35 @@ export type EntityDefinition = {
    * Writes go through workflows, with the caller for those that change rights;
    * create returns the new id and fields to show once.
    */
-  create?: (container: MedusaContainer, input: any, caller: AccessCaller) => Promise<{ id: string; once?: Record<string, unknown> }>
+  create?: (
+    container: MedusaContainer,
+    input: any,
+    caller: AccessCaller
+  ) => Promise<{ id: string; once?: Record<string, unknown> }>
   /** Without it the entity has no PATCH route (405). */
-  update?: (container: MedusaContainer, id: string, input: any, caller: AccessCaller) => Promise<void>
+  update?: (
+    container: MedusaContainer,
+    id: string,
+    input: any,
+    caller: AccessCaller
+  ) => Promise<void>
   /** Without it the entity has no DELETE route (405). */
-  delete?: (container: MedusaContainer, ids: string[], caller: AccessCaller) => Promise<void>
+  delete?: (
+    container: MedusaContainer,
+    ids: string[],
+    caller: AccessCaller
+  ) => Promise<void>
 }
 
 /** A wire input (camelCase) as data-model columns, for the write workflows. */
-export function wireToColumns(fields: EntityFields, input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [fields[key]?.column ?? key, value]))
+export function wireToColumns(
+  fields: EntityFields,
+  input: Record<string, unknown>
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      fields[key]?.column ?? key,
+      value,
+    ])
+  )
 }

@@ -8,7 +8,6 @@ import type { ApiRequest } from "../routes/types"
 import type { EntityDefinition } from "./definition"
 import { itemBody, listBody, selectFields, toWire } from "./serialize"
 
-
 function notFound(def: EntityDefinition, id: string) {
   return new ApiError({
     status: 404,
@@ -19,40 +18,77 @@ function notFound(def: EntityDefinition, id: string) {
 }
 
 function checkId(def: EntityDefinition, id: string): string {
-  const { pattern, description } = def.idPattern ?? { pattern: HEX_ID_PATTERN, description: "32 hexadecimal characters" }
+  const { pattern, description } = def.idPattern ?? {
+    pattern: HEX_ID_PATTERN,
+    description: "32 hexadecimal characters",
+  }
   if (!pattern.test(id)) {
-    throw new ApiError({ status: 400, code: ApiErrorCode.INVALID_UUID, detail: `"${id}" is not a valid id: ids of ${def.name} are ${description}.`, pointer: "/id" })
+    throw new ApiError({
+      status: 400,
+      code: ApiErrorCode.INVALID_UUID,
+      detail: `"${id}" is not a valid id: ids of ${def.name} are ${description}.`,
+      pointer: "/id",
+    })
   }
   return id
 }
 
 async function readOne(req: ApiRequest, def: EntityDefinition, id: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: def.graphEntity, fields: selectFields(def), filters: { id } })
+  const { data } = await query.graph({
+    entity: def.graphEntity,
+    fields: selectFields(def),
+    filters: { id },
+  })
   if (!data[0]) throw notFound(def, id)
   return toWire(def, data[0])
 }
 
-async function search(req: ApiRequest, def: EntityDefinition, source: "body" | "query") {
-  const input = source === "body" ? req.body ?? {} : req.query
-  const criteria = parseCriteria(input, { entityName: def.name, fields: def.fields, source })
+async function search(
+  req: ApiRequest,
+  def: EntityDefinition,
+  source: "body" | "query"
+) {
+  const input = source === "body" ? (req.body ?? {}) : req.query
+  const criteria = parseCriteria(input, {
+    entityName: def.name,
+    fields: def.fields,
+    source,
+  })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const order = Object.keys(criteria.order).length ? criteria.order : def.defaultSort ?? { id: "ASC" }
+  const order = Object.keys(criteria.order).length
+    ? criteria.order
+    : (def.defaultSort ?? { id: "ASC" })
   const { data, metadata } = await query.graph({
     entity: def.graphEntity,
     fields: selectFields(def, criteria.includes),
     filters: criteria.filters,
     pagination: { skip: criteria.skip, take: criteria.take, order },
   })
-  const total = criteria.totalCountMode === 0 ? data.length : metadata?.count ?? data.length
+  const total =
+    criteria.totalCountMode === 0
+      ? data.length
+      : (metadata?.count ?? data.length)
   return { criteria, rows: data as Record<string, any>[], total }
 }
 
 /** Handlers of the generic entity API, shared by every registered entity. */
 export function entityHandlers(def: EntityDefinition) {
-  const respondWritten = async (req: ApiRequest, res: MedusaResponse, id: string, status: number, once?: Record<string, unknown>) => {
-    res.setHeader("location", `${req.protocol}://${req.get("host")}/api/${def.path}/${id}`)
-    const asked = req.query._response !== undefined && req.query._response !== "0" && req.query._response !== "false"
+  const respondWritten = async (
+    req: ApiRequest,
+    res: MedusaResponse,
+    id: string,
+    status: number,
+    once?: Record<string, unknown>
+  ) => {
+    res.setHeader(
+      "location",
+      `${req.protocol}://${req.get("host")}/api/${def.path}/${id}`
+    )
+    const asked =
+      req.query._response !== undefined &&
+      req.query._response !== "0" &&
+      req.query._response !== "false"
     if (!asked && !once) {
       res.status(204).end()
       return
@@ -63,27 +99,54 @@ export function entityHandlers(def: EntityDefinition) {
   return {
     list: async (req: ApiRequest, res: MedusaResponse) => {
       const { criteria, rows, total } = await search(req, def, "query")
-      res.json(listBody(req, def, rows.map((r) => toWire(def, r, criteria.includes)), total, criteria.totalCountMode))
+      res.json(
+        listBody(
+          req,
+          def,
+          rows.map((r) => toWire(def, r, criteria.includes)),
+          total,
+          criteria.totalCountMode
+        )
+      )
     },
     search: async (req: ApiRequest, res: MedusaResponse) => {
       const { criteria, rows, total } = await search(req, def, "body")
-      res.json(listBody(req, def, rows.map((r) => toWire(def, r, criteria.includes)), total, criteria.totalCountMode))
+      res.json(
+        listBody(
+          req,
+          def,
+          rows.map((r) => toWire(def, r, criteria.includes)),
+          total,
+          criteria.totalCountMode
+        )
+      )
     },
     searchIds: async (req: ApiRequest, res: MedusaResponse) => {
       const { rows, total } = await search(req, def, "body")
       res.json({ total, data: rows.map((r) => r.id) })
     },
     get: async (req: ApiRequest, res: MedusaResponse) => {
-      res.json(itemBody(req, def, await readOne(req, def, checkId(def, req.params.id))))
+      res.json(
+        itemBody(req, def, await readOne(req, def, checkId(def, req.params.id)))
+      )
     },
     create: async (req: ApiRequest, res: MedusaResponse) => {
-      const { id, once } = await def.create!(req.scope, req.apiInput.body, callerOf(req.apiActor))
+      const { id, once } = await def.create!(
+        req.scope,
+        req.apiInput.body,
+        callerOf(req.apiActor)
+      )
       await respondWritten(req, res, id, 200, once)
     },
     update: async (req: ApiRequest, res: MedusaResponse) => {
       const id = checkId(def, req.params.id)
       await readOne(req, def, id)
-      await def.update?.(req.scope, id, req.apiInput.body, callerOf(req.apiActor))
+      await def.update?.(
+        req.scope,
+        id,
+        req.apiInput.body,
+        callerOf(req.apiActor)
+      )
       await respondWritten(req, res, id, 204)
     },
     delete: async (req: ApiRequest, res: MedusaResponse) => {

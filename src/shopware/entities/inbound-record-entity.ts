@@ -5,8 +5,18 @@ import { deleteInboundRecordsWorkflow } from "../../workflows/b2b-import"
 import type { EntityDefinition } from "./definition"
 import type { EntityField } from "./types"
 
-const col = (column: string, type: EntityField["type"]): EntityField => ({ column, type, readOnly: true })
-const rowError = z.object({ row: z.number().int().nullable(), column: z.string().nullable(), value: z.string().nullable(), code: z.string(), message: z.string() })
+const col = (column: string, type: EntityField["type"]): EntityField => ({
+  column,
+  type,
+  readOnly: true,
+})
+const rowError = z.object({
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  value: z.string().nullable(),
+  code: z.string(),
+  message: z.string(),
+})
 
 /** `/api/plugin-b2b-inbound-record`: uploaded order files; created by upload, read, searched and deleted here. */
 export const inboundRecordEntity: EntityDefinition = {
@@ -25,7 +35,10 @@ export const inboundRecordEntity: EntityDefinition = {
     uploadedBy: col("uploaded_by", "string"),
     errorMessage: col("error_message", "string"),
     errors: col("errors", "json"),
-    externalOrderNumber: { ...col("external_order_number", "string"), searchable: true },
+    externalOrderNumber: {
+      ...col("external_order_number", "string"),
+      searchable: true,
+    },
     orderId: col("order_id", "string"),
     processedAt: col("processed_at", "date"),
     approvedAt: col("approved_at", "date"),
@@ -55,5 +68,8 @@ export const inboundRecordEntity: EntityDefinition = {
     updatedAt: z.string(),
   }),
   defaultSort: { created_at: "DESC" },
-  delete: async (container, ids) => void (await deleteInboundRecordsWorkflow(container).run({ input: { ids } })),
+  delete: async (container, ids) =>
+    void (await deleteInboundRecordsWorkflow(container).run({
+      input: { ids },
+    })),
 }

@@ -10,14 +10,31 @@ const criteriaBody = z
     limit: z.number().int().min(1).max(500).optional(),
     filter: z.array(z.record(z.string(), z.unknown())).optional(),
     "post-filter": z.array(z.record(z.string(), z.unknown())).optional(),
-    sort: z.array(z.object({ field: z.string(), order: z.enum(["ASC", "DESC"]).optional() })).optional(),
+    sort: z
+      .array(
+        z.object({
+          field: z.string(),
+          order: z.enum(["ASC", "DESC"]).optional(),
+        })
+      )
+      .optional(),
     term: z.string().optional(),
     ids: z.array(z.string()).optional(),
-    "total-count-mode": z.union([z.number().int().min(0).max(2), z.enum(["none", "exact", "next-pages"])]).optional(),
+    "total-count-mode": z
+      .union([
+        z.number().int().min(0).max(2),
+        z.enum(["none", "exact", "next-pages"]),
+      ])
+      .optional(),
     includes: z.record(z.string(), z.array(z.string())).optional(),
   })
   .describe("Shopware search criteria")
-const responseQuery = z.object({ _response: z.string().optional().describe("1: answer with the written entity instead of 204") })
+const responseQuery = z.object({
+  _response: z
+    .string()
+    .optional()
+    .describe("1: answer with the written entity instead of 204"),
+})
 
 function pascal(name: string) {
   return name.replace(/(^|[_-])([a-z])/g, (_, __, c: string) => c.toUpperCase())
@@ -26,26 +43,147 @@ function pascal(name: string) {
 /** The seven entity-API rows of one entity, with their privileges. */
 export function entityRoutes(def: EntityDefinition): ApiRoute[] {
   const h = entityHandlers(def)
-  const p = (action: "read" | "create" | "update" | "delete"): [Privilege] => [`${def.privilege}:${action}` as Privilege]
+  const p = (action: "read" | "create" | "update" | "delete"): [Privilege] => [
+    `${def.privilege}:${action}` as Privilege,
+  ]
   const Name = pascal(def.name)
-  const list = z.object({ total: z.number().int(), data: z.array(def.readSchema), aggregations: z.array(z.unknown()) })
+  const list = z.object({
+    total: z.number().int(),
+    data: z.array(def.readSchema),
+    aggregations: z.array(z.unknown()),
+  })
   const one = z.object({ data: def.readSchema })
   const tag = Name
   const base = `/api/${def.path}`
-  const idParams = z.object({ id: z.string().describe(def.idPattern?.description ?? "32 hexadecimal characters") })
+  const idParams = z.object({
+    id: z
+      .string()
+      .describe(def.idPattern?.description ?? "32 hexadecimal characters"),
+  })
   return [
-    { method: "get", path: base, operationId: `get${Name}List`, summary: `List ${def.name} entities (criteria in the query string)`, tag, privileges: p("read"), responses: { 200: { description: "Plain JSON for Accept: application/json, JSON:API otherwise", schema: list } }, handler: h.list },
+    {
+      method: "get",
+      path: base,
+      operationId: `get${Name}List`,
+      summary: `List ${def.name} entities (criteria in the query string)`,
+      tag,
+      privileges: p("read"),
+      responses: {
+        200: {
+          description:
+            "Plain JSON for Accept: application/json, JSON:API otherwise",
+          schema: list,
+        },
+      },
+      handler: h.list,
+    },
     ...(def.create && def.createSchema
-      ? [{ method: "post", path: base, operationId: `create${Name}`, summary: `Create a ${def.name}`, tag, privileges: p("create"), query: responseQuery, body: def.createSchema, responses: { 204: { description: "Created; Location names it" }, 200: { description: "The entity, with ?_response=1 or when it holds a secret shown once", schema: one } }, errors: [409], handler: h.create } as ApiRoute]
+      ? [
+          {
+            method: "post",
+            path: base,
+            operationId: `create${Name}`,
+            summary: `Create a ${def.name}`,
+            tag,
+            privileges: p("create"),
+            query: responseQuery,
+            body: def.createSchema,
+            responses: {
+              204: { description: "Created; Location names it" },
+              200: {
+                description:
+                  "The entity, with ?_response=1 or when it holds a secret shown once",
+                schema: one,
+              },
+            },
+            errors: [409],
+            handler: h.create,
+          } as ApiRoute,
+        ]
       : []),
-    { method: "post", path: `/api/search/${def.path}`, operationId: `search${Name}`, summary: `Search ${def.name} entities with criteria`, tag, privileges: p("read"), body: criteriaBody, bodyValidatedByHandler: true, responses: { 200: { description: "Matching entities", schema: list } }, handler: h.search },
-    { method: "post", path: `/api/search-ids/${def.path}`, operationId: `searchIds${Name}`, summary: `Search ${def.name} ids with criteria`, tag, privileges: p("read"), body: criteriaBody, bodyValidatedByHandler: true, responses: { 200: { description: "Matching ids", schema: z.object({ total: z.number().int(), data: z.array(z.string()) }) } }, handler: h.searchIds },
-    { method: "get", path: `${base}/:id`, operationId: `get${Name}`, summary: `Read one ${def.name}`, tag, privileges: p("read"), params: idParams, responses: { 200: { description: "The entity", schema: one } }, errors: [404], handler: h.get },
+    {
+      method: "post",
+      path: `/api/search/${def.path}`,
+      operationId: `search${Name}`,
+      summary: `Search ${def.name} entities with criteria`,
+      tag,
+      privileges: p("read"),
+      body: criteriaBody,
+      bodyValidatedByHandler: true,
+      responses: { 200: { description: "Matching entities", schema: list } },
+      handler: h.search,
+    },
+    {
+      method: "post",
+      path: `/api/search-ids/${def.path}`,
+      operationId: `searchIds${Name}`,
+      summary: `Search ${def.name} ids with criteria`,
+      tag,
+      privileges: p("read"),
+      body: criteriaBody,
+      bodyValidatedByHandler: true,
+      responses: {
+        200: {
+          description: "Matching ids",
+          schema: z.object({
+            total: z.number().int(),
+            data: z.array(z.string()),
+          }),
+        },
+      },
+      handler: h.searchIds,
+    },
+    {
+      method: "get",
+      path: `${base}/:id`,
+      operationId: `get${Name}`,
+      summary: `Read one ${def.name}`,
+      tag,
+      privileges: p("read"),
+      params: idParams,
+      responses: { 200: { description: "The entity", schema: one } },
+      errors: [404],
+      handler: h.get,
+    },
     ...(def.update && def.updateSchema
-      ? [{ method: "patch", path: `${base}/:id`, operationId: `update${Name}`, summary: `Update a ${def.name}`, tag, privileges: p("update"), params: idParams, query: responseQuery, body: def.updateSchema, responses: { 204: { description: "Updated" }, 200: { description: "The entity, with ?_response=1", schema: one } }, errors: [404, 409], handler: h.update } as ApiRoute]
+      ? [
+          {
+            method: "patch",
+            path: `${base}/:id`,
+            operationId: `update${Name}`,
+            summary: `Update a ${def.name}`,
+            tag,
+            privileges: p("update"),
+            params: idParams,
+            query: responseQuery,
+            body: def.updateSchema,
+            responses: {
+              204: { description: "Updated" },
+              200: {
+                description: "The entity, with ?_response=1",
+                schema: one,
+              },
+            },
+            errors: [404, 409],
+            handler: h.update,
+          } as ApiRoute,
+        ]
       : []),
     ...(def.delete
-      ? [{ method: "delete", path: `${base}/:id`, operationId: `delete${Name}`, summary: `Delete a ${def.name}`, tag, privileges: p("delete"), params: idParams, responses: { 204: { description: "Deleted" } }, errors: [404], handler: h.delete } as ApiRoute]
+      ? [
+          {
+            method: "delete",
+            path: `${base}/:id`,
+            operationId: `delete${Name}`,
+            summary: `Delete a ${def.name}`,
+            tag,
+            privileges: p("delete"),
+            params: idParams,
+            responses: { 204: { description: "Deleted" } },
+            errors: [404],
+            handler: h.delete,
+          } as ApiRoute,
+        ]
       : []),
   ]
 }

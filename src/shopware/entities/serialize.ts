@@ -2,9 +2,18 @@ import type { MedusaRequest } from "@medusajs/framework/http"
 import type { EntityDefinition } from "./definition"
 
 /** Fields to ask `query.graph` for, for the given wire fields (all when none given). */
-export function selectFields(def: EntityDefinition, wireFields?: string[]): string[] {
-  const names = wireFields?.length ? Array.from(new Set(["id", ...wireFields])) : Object.keys(def.fields)
-  return Array.from(new Set(names.flatMap((n) => def.fields[n].select ?? [def.fields[n].column])))
+export function selectFields(
+  def: EntityDefinition,
+  wireFields?: string[]
+): string[] {
+  const names = wireFields?.length
+    ? Array.from(new Set(["id", ...wireFields]))
+    : Object.keys(def.fields)
+  return Array.from(
+    new Set(
+      names.flatMap((n) => def.fields[n].select ?? [def.fields[n].column])
+    )
+  )
 }
 
 function wireValue(value: unknown): unknown {
@@ -12,12 +21,21 @@ function wireValue(value: unknown): unknown {
 }
 
 /** A `query.graph` row as a camelCase wire object. */
-export function toWire(def: EntityDefinition, row: Record<string, any>, wireFields?: string[]) {
-  const names = wireFields?.length ? Array.from(new Set(["id", ...wireFields])) : Object.keys(def.fields)
+export function toWire(
+  def: EntityDefinition,
+  row: Record<string, any>,
+  wireFields?: string[]
+) {
+  const names = wireFields?.length
+    ? Array.from(new Set(["id", ...wireFields]))
+    : Object.keys(def.fields)
   return Object.fromEntries(
     names.map((name) => {
       const field = def.fields[name]
-      return [name, wireValue(field.get ? field.get(row) : row[field.column] ?? null)]
+      return [
+        name,
+        wireValue(field.get ? field.get(row) : (row[field.column] ?? null)),
+      ]
     })
   )
 }
@@ -25,10 +43,17 @@ export function toWire(def: EntityDefinition, row: Record<string, any>, wireFiel
 /** JSON:API unless the client asked for plain JSON, as Shopware does. */
 export function wantsPlainJson(req: MedusaRequest): boolean {
   const accept = String(req.headers.accept ?? "")
-  return accept.includes("application/json") && !accept.includes("application/vnd.api+json")
+  return (
+    accept.includes("application/json") &&
+    !accept.includes("application/vnd.api+json")
+  )
 }
 
-function resource(def: EntityDefinition, base: string, item: Record<string, unknown>) {
+function resource(
+  def: EntityDefinition,
+  base: string,
+  item: Record<string, unknown>
+) {
   const { id, ...attributes } = item
   return {
     id,
@@ -45,7 +70,13 @@ export function baseUrl(req: MedusaRequest) {
 }
 
 /** Body of a list or search answer in the negotiated format. */
-export function listBody(req: MedusaRequest, def: EntityDefinition, items: Record<string, unknown>[], total: number, totalCountMode: number) {
+export function listBody(
+  req: MedusaRequest,
+  def: EntityDefinition,
+  items: Record<string, unknown>[],
+  total: number,
+  totalCountMode: number
+) {
   if (wantsPlainJson(req)) {
     return { total, data: items, aggregations: [] }
   }
@@ -60,9 +91,18 @@ export function listBody(req: MedusaRequest, def: EntityDefinition, items: Recor
 }
 
 /** Body of a single entity in the negotiated format. */
-export function itemBody(req: MedusaRequest, def: EntityDefinition, item: Record<string, unknown>) {
+export function itemBody(
+  req: MedusaRequest,
+  def: EntityDefinition,
+  item: Record<string, unknown>
+) {
   if (wantsPlainJson(req)) {
     return { data: item }
   }
-  return { data: resource(def, baseUrl(req), item), included: [], links: {}, meta: {} }
+  return {
+    data: resource(def, baseUrl(req), item),
+    included: [],
+    links: {},
+    meta: {},
+  }
 }

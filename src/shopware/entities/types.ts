@@ -1,5 +1,13 @@
 /** The field types an entity of the `/api/*` entity API can expose. */
-export type FieldType = "id" | "string" | "boolean" | "integer" | "number" | "date" | "json" | "string[]"
+export type FieldType =
+  | "id"
+  | "string"
+  | "boolean"
+  | "integer"
+  | "number"
+  | "date"
+  | "json"
+  | "string[]"
 
 /** One wire field (camelCase key in `EntityFields`) and how it maps onto the data model. */
 export type EntityField = {

@@ -12,12 +12,30 @@ export const userEntity: EntityDefinition = {
   path: "user",
   privilege: "user",
   graphEntity: "user",
-  idPattern: { pattern: /^user_[0-9A-Z]{26}$/, description: "a Medusa user id (user_ followed by 26 letters and digits)" },
+  idPattern: {
+    pattern: /^user_[0-9A-Z]{26}$/,
+    description: "a Medusa user id (user_ followed by 26 letters and digits)",
+  },
   fields: {
     id: { column: "id", type: "string", readOnly: true },
-    email: { column: "email", type: "string", searchable: true, readOnly: true },
-    firstName: { column: "first_name", type: "string", searchable: true, readOnly: true },
-    lastName: { column: "last_name", type: "string", searchable: true, readOnly: true },
+    email: {
+      column: "email",
+      type: "string",
+      searchable: true,
+      readOnly: true,
+    },
+    firstName: {
+      column: "first_name",
+      type: "string",
+      searchable: true,
+      readOnly: true,
+    },
+    lastName: {
+      column: "last_name",
+      type: "string",
+      searchable: true,
+      readOnly: true,
+    },
     admin: {
       column: "plugin_user_access.admin",
       type: "boolean",
@@ -34,13 +52,23 @@ export const userEntity: EntityDefinition = {
     email: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    admin: z.boolean().describe("Administrator: holds every privilege of the plugin"),
+    admin: z
+      .boolean()
+      .describe("Administrator: holds every privilege of the plugin"),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
-  updateSchema: z.object({ admin: z.boolean().describe("Only administrators may change it, never their own") }).strict(),
+  updateSchema: z
+    .object({
+      admin: z
+        .boolean()
+        .describe("Only administrators may change it, never their own"),
+    })
+    .strict(),
   defaultSort: { created_at: "ASC" },
   update: async (container, id, input, caller) => {
-    await setUserAccessWorkflow(container).run({ input: { userId: id, admin: input.admin, caller } })
+    await setUserAccessWorkflow(container).run({
+      input: { userId: id, admin: input.admin, caller },
+    })
   },
 }

@@ -19,8 +19,14 @@ const TITLES: Record<number, string> = {
 
 const STATUS_BY_MEDUSA_TYPE: Record<string, [number, string]> = {
   [MedusaError.Types.NOT_FOUND]: [404, ApiErrorCode.RESOURCE_NOT_FOUND],
-  [MedusaError.Types.INVALID_DATA]: [400, ApiErrorCode.WRITE_CONSTRAINT_VIOLATION],
-  [MedusaError.Types.INVALID_ARGUMENT]: [400, ApiErrorCode.WRITE_CONSTRAINT_VIOLATION],
+  [MedusaError.Types.INVALID_DATA]: [
+    400,
+    ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+  ],
+  [MedusaError.Types.INVALID_ARGUMENT]: [
+    400,
+    ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+  ],
   [MedusaError.Types.DUPLICATE_ERROR]: [409, ApiErrorCode.CONFLICT],
   [MedusaError.Types.CONFLICT]: [409, ApiErrorCode.CONFLICT],
   [MedusaError.Types.NOT_ALLOWED]: [409, ApiErrorCode.CONFLICT],
@@ -30,33 +36,42 @@ const STATUS_BY_MEDUSA_TYPE: Record<string, [number, string]> = {
 
 /** JSON pointer of a zod issue path, e.g. ["roles", 0] → "/roles/0". */
 export function pointerOf(path: readonly PropertyKey[], prefix = ""): string {
-  return prefix + path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("")
+  return (
+    prefix +
+    path
+      .map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`)
+      .join("")
+  )
 }
 
 /** One 400 item per zod issue, pointing at the offending input. */
 export function validationErrors(error: z.ZodError, prefix = ""): ApiError {
-  const items: ApiErrorInit[] = error.issues.flatMap((issue): ApiErrorInit[] => {
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({
-        status: 400,
-        code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
-        title: "Constraint violation error",
-        detail: `"${[...issue.path, key].join(".")}" is not a known field here.`,
-        pointer: pointerOf([...issue.path, key], prefix),
-      }))
+  const items: ApiErrorInit[] = error.issues.flatMap(
+    (issue): ApiErrorInit[] => {
+      if (issue.code === "unrecognized_keys") {
+        return issue.keys.map((key) => ({
+          status: 400,
+          code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+          title: "Constraint violation error",
+          detail: `"${[...issue.path, key].join(".")}" is not a known field here.`,
+          pointer: pointerOf([...issue.path, key], prefix),
+        }))
+      }
+      const pointer = pointerOf(issue.path, prefix)
+      const field = issue.path.length
+        ? `"${issue.path.join(".")}"`
+        : "The request body"
+      return [
+        {
+          status: 400,
+          code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+          title: "Constraint violation error",
+          detail: `${field}: ${issue.message}`,
+          pointer: pointer || "/",
+        },
+      ]
     }
-    const pointer = pointerOf(issue.path, prefix)
-    const field = issue.path.length ? `"${issue.path.join(".")}"` : "The request body"
-    return [
-      {
-        status: 400,
-        code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
-        title: "Constraint violation error",
-        detail: `${field}: ${issue.message}`,
-        pointer: pointer || "/",
-      },
-    ]
-  })
+  )
   return new ApiError(items[0], ...items.slice(1))
 }
 
@@ -64,19 +79,40 @@ export function validationErrors(error: z.ZodError, prefix = ""): ApiError {
 function fromTransportError(err: any): ApiError | undefined {
   if (err?.type === "entity.too.large" || err?.code === "LIMIT_FILE_SIZE") {
     const limit = err.limit ? ` The limit is ${err.limit} bytes.` : ""
-    return new ApiError({ status: 413, code: ApiErrorCode.PAYLOAD_TOO_LARGE, detail: `The request body is too large.${limit}` })
+    return new ApiError({
+      status: 413,
+      code: ApiErrorCode.PAYLOAD_TOO_LARGE,
+      detail: `The request body is too large.${limit}`,
+    })
   }
   if (err?.name === "MulterError") {
-    const detail = err.code === "LIMIT_UNEXPECTED_FILE"
-      ? `Unexpected file field "${err.field}"; send the order file in the part named "file", one file per request.`
-      : `The multipart body could not be read: ${err.message}.`
-    return new ApiError({ status: 400, code: ApiErrorCode.INVALID_REQUEST_BODY, detail, pointer: "/file" })
+    const detail =
+      err.code === "LIMIT_UNEXPECTED_FILE"
+        ? `Unexpected file field "${err.field}"; send the order file in the part named "file", one file per request.`
+        : `The multipart body could not be read: ${err.message}.`
+    return new ApiError({
+      status: 400,
+      code: ApiErrorCode.INVALID_REQUEST_BODY,
+      detail,
+      pointer: "/file",
+    })
   }
   if (err?.type === "entity.parse.failed") {
-    return new ApiError({ status: 400, code: ApiErrorCode.INVALID_REQUEST_BODY, detail: "The request body is not valid JSON." })
+    return new ApiError({
+      status: 400,
+      code: ApiErrorCode.INVALID_REQUEST_BODY,
+      detail: "The request body is not valid JSON.",
+    })
   }
-  if (err?.type === "encoding.unsupported" || err?.type === "charset.unsupported") {
-    return new ApiError({ status: 415, code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE, detail: "The request body's character set is not supported; send UTF-8." })
+  if (
+    err?.type === "encoding.unsupported" ||
+    err?.type === "charset.unsupported"
+  ) {
+    return new ApiError({
+      status: 415,
+      code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      detail: "The request body's character set is not supported; send UTF-8.",
+    })
   }
   return undefined
 }
@@ -96,7 +132,10 @@ function toItem(init: ApiErrorInit): ApiErrorItem {
  * Maps anything the stack can throw onto Shopware's error body. Unexpected
  * errors become a 500 that says nothing about internals; they are logged.
  */
-export function toApiErrorResponse(err: unknown, logger?: Logger): { status: number; body: { errors: ApiErrorItem[] } } {
+export function toApiErrorResponse(
+  err: unknown,
+  logger?: Logger
+): { status: number; body: { errors: ApiErrorItem[] } } {
   let apiError: ApiError
   if (err instanceof ApiError) {
     apiError = err
@@ -104,20 +143,34 @@ export function toApiErrorResponse(err: unknown, logger?: Logger): { status: num
     apiError = validationErrors(err)
   } else if (fromTransportError(err)) {
     apiError = fromTransportError(err)!
-  } else if (MedusaError.isMedusaError(err) && STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]) {
+  } else if (
+    MedusaError.isMedusaError(err) &&
+    STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]
+  ) {
     const [status, generic] = STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]
     // The plugin's own refusals carry a stable code of their own (e.g. PLUGIN_B2B__INVALID_STATUS_TRANSITION).
     const own = (err as MedusaError).code
     const code = own?.startsWith("PLUGIN_") ? own : generic
     const meta = (err as { meta?: Record<string, unknown> }).meta
-    apiError = new ApiError({ status, code, detail: (err as MedusaError).message, ...(meta ? { meta } : {}) })
+    apiError = new ApiError({
+      status,
+      code,
+      detail: (err as MedusaError).message,
+      ...(meta ? { meta } : {}),
+    })
   } else {
-    logger?.error(`Unexpected error in the /api dialect: ${(err as Error)?.stack ?? String(err)}`)
+    logger?.error(
+      `Unexpected error in the /api dialect: ${(err as Error)?.stack ?? String(err)}`
+    )
     apiError = new ApiError({
       status: 500,
       code: ApiErrorCode.INTERNAL,
-      detail: "An unexpected error occurred. It has been logged; please try again or contact the shop's administrator.",
+      detail:
+        "An unexpected error occurred. It has been logged; please try again or contact the shop's administrator.",
     })
   }
-  return { status: apiError.status, body: { errors: apiError.items.map(toItem) } }
+  return {
+    status: apiError.status,
+    body: { errors: apiError.items.map(toItem) },
+  }
 }

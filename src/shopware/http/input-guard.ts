@@ -21,11 +21,20 @@ import { pointerOf } from "./error-mapper"
  */
 
 // Pointers as the validation step writes them: /params/<name>, /query/<key>, body fields from the root.
-const POINTER_PREFIX: Record<InputPart, string> = { path: "/params", query: "/query", body: "", form: "" }
+const POINTER_PREFIX: Record<InputPart, string> = {
+  path: "/params",
+  query: "/query",
+  body: "",
+  form: "",
+}
 
 // A fixed part of the URL path is no parameter: no pointer; the body's root is "/".
-function pointerFor(part: InputPart, problem: InputProblem): string | undefined {
-  if (!problem.path.length) return part === "path" ? undefined : POINTER_PREFIX[part] || "/"
+function pointerFor(
+  part: InputPart,
+  problem: InputProblem
+): string | undefined {
+  if (!problem.path.length)
+    return part === "path" ? undefined : POINTER_PREFIX[part] || "/"
   return pointerOf(problem.path, POINTER_PREFIX[part])
 }
 
@@ -36,13 +45,17 @@ function refusal(part: InputPart, problem: InputProblem): ApiError {
     code: nul ? ApiErrorCode.INVALID_CHARACTER : ApiErrorCode.INPUT_TOO_DEEP,
     detail: describeInputProblem(part, problem),
     pointer: pointerFor(part, problem),
-    ...(problem.kind === "depth" ? { meta: { maxDepth: problem.maxDepth } } : {}),
+    ...(problem.kind === "depth"
+      ? { meta: { maxDepth: problem.maxDepth } }
+      : {}),
   })
 }
 
 /** A NUL in the URL path of a request no route serves (it would otherwise be a 404). */
 export function urlPathRefusal(decodedPath: string): ApiError | undefined {
-  return hasNul(decodedPath) ? refusal("path", { kind: "nul", path: [] }) : undefined
+  return hasNul(decodedPath)
+    ? refusal("path", { kind: "nul", path: [] })
+    : undefined
 }
 
 /**
@@ -50,7 +63,9 @@ export function urlPathRefusal(decodedPath: string): ApiError | undefined {
  * with a parameter would fail and Medusa's handler answer 500. Mounted on
  * `/api`, which has no parameter, so it runs before any route tries.
  */
-export function undecodablePathRefusal(originalUrl: string): ApiError | undefined {
+export function undecodablePathRefusal(
+  originalUrl: string
+): ApiError | undefined {
   try {
     decodeURIComponent(originalUrl.split("?")[0])
     return undefined
@@ -58,7 +73,8 @@ export function undecodablePathRefusal(originalUrl: string): ApiError | undefine
     return new ApiError({
       status: 400,
       code: ApiErrorCode.INVALID_CHARACTER,
-      detail: "The URL path is not valid percent-encoded UTF-8 (a % must be followed by two hexadecimal digits forming UTF-8); encode it again.",
+      detail:
+        "The URL path is not valid percent-encoded UTF-8 (a % must be followed by two hexadecimal digits forming UTF-8); encode it again.",
     })
   }
 }
@@ -66,7 +82,8 @@ export function undecodablePathRefusal(originalUrl: string): ApiError | undefine
 /** Path parameters (Express has decoded them) and the parsed query string. */
 export function guardUrl(req: MedusaRequest): void {
   for (const [name, value] of Object.entries(req.params ?? {})) {
-    if (typeof value === "string" && hasNul(value)) throw refusal("path", { kind: "nul", path: [name] })
+    if (typeof value === "string" && hasNul(value))
+      throw refusal("path", { kind: "nul", path: [name] })
   }
   const problem = findInputProblem(req.query)
   if (problem) throw refusal("query", problem)
@@ -82,7 +99,11 @@ export function guardBody(req: MedusaRequest): void {
 export function guardMultipartFields(req: MedusaRequest): void {
   const problem = findInputProblem(req.body)
   if (problem) throw refusal("form", problem)
-  const file = (req as MedusaRequest & { file?: { fieldname: string; originalname: string } }).file
+  const file = (
+    req as MedusaRequest & {
+      file?: { fieldname: string; originalname: string }
+    }
+  ).file
   if (file && hasNul(file.originalname)) {
     throw new ApiError({
       status: 400,

@@ -1,15 +1,36 @@
-import type { MedusaRequest, MedusaResponse, MiddlewareRoute } from "@medusajs/framework/http"
+import type {
+  MedusaRequest,
+  MedusaResponse,
+  MiddlewareRoute,
+} from "@medusajs/framework/http"
 import { authenticate, requirePrivileges } from "../auth/authenticate"
 import { ApiError, ApiErrorCode } from "../errors"
 import { runAsHistoryActor } from "../../modules/product-history/capture/actor-context"
 import type { ApiRequest, ApiRoute } from "../routes/types"
-import { guardBody, guardMultipartFields, guardUrl, undecodablePathRefusal, urlPathRefusal } from "./input-guard"
-import { bodyParser, multipartParser, sendApiError, step, validate } from "./pipeline"
+import {
+  guardBody,
+  guardMultipartFields,
+  guardUrl,
+  undecodablePathRefusal,
+  urlPathRefusal,
+} from "./input-guard"
+import {
+  bodyParser,
+  multipartParser,
+  sendApiError,
+  step,
+  validate,
+} from "./pipeline"
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split("/")
   const got = path.replace(/\/+$/, "").split("/")
-  return want.length === got.length && want.every((seg, i) => seg.startsWith(":") ? got[i] !== "" : seg === got[i])
+  return (
+    want.length === got.length &&
+    want.every((seg, i) =>
+      seg.startsWith(":") ? got[i] !== "" : seg === got[i]
+    )
+  )
 }
 
 function decodedOrRaw(path: string): string {
@@ -30,9 +51,21 @@ function fallback(routes: ApiRoute[]) {
     const nul = urlPathRefusal(decodedOrRaw(path))
     if (nul) return sendApiError(req, res, nul)
     const error = onPath.length
-      ? new ApiError({ status: 405, code: ApiErrorCode.METHOD_NOT_ALLOWED, detail: `${req.method} is not allowed on ${path}; use ${onPath.map((r) => r.method.toUpperCase()).join(", ")}.` })
-      : new ApiError({ status: 404, code: ApiErrorCode.ROUTE_NOT_FOUND, detail: `No route ${req.method} ${path} exists. GET /api/_info/openapi3.json lists every route.` })
-    if (error.status === 405) res.setHeader("allow", onPath.map((r) => r.method.toUpperCase()).join(", "))
+      ? new ApiError({
+          status: 405,
+          code: ApiErrorCode.METHOD_NOT_ALLOWED,
+          detail: `${req.method} is not allowed on ${path}; use ${onPath.map((r) => r.method.toUpperCase()).join(", ")}.`,
+        })
+      : new ApiError({
+          status: 404,
+          code: ApiErrorCode.ROUTE_NOT_FOUND,
+          detail: `No route ${req.method} ${path} exists. GET /api/_info/openapi3.json lists every route.`,
+        })
+    if (error.status === 405)
+      res.setHeader(
+        "allow",
+        onPath.map((r) => r.method.toUpperCase()).join(", ")
+      )
     sendApiError(req, res, error)
   }
 }
@@ -48,21 +81,41 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
       step(guardUrl),
       ...bodyParser(route),
       step(guardBody),
-      ...(route.privileges === "public" ? [] : [step(authenticate), step(requirePrivileges(route))]),
-      ...(route.bodyTypes?.includes("multipart") ? [multipartParser(route), step(guardMultipartFields)] : []),
+      ...(route.privileges === "public"
+        ? []
+        : [step(authenticate), step(requirePrivileges(route))]),
+      ...(route.bodyTypes?.includes("multipart")
+        ? [multipartParser(route), step(guardMultipartFields)]
+        : []),
       step(validate(route)),
       step(async (req, res) => {
         const actor = (req as ApiRequest).apiActor
         // Product changes an /api client causes are recorded as source `api`, by the integration's label or the user's name.
-        const author = actor && { source: "api", changedBy: actor.name, ...(actor.type === "integration" ? { integrationId: actor.id } : { userId: actor.id }) }
-        await runAsHistoryActor(author ?? { source: "api" }, () => route.handler(req as ApiRequest, res))
+        const author = actor && {
+          source: "api",
+          changedBy: actor.name,
+          ...(actor.type === "integration"
+            ? { integrationId: actor.id }
+            : { userId: actor.id }),
+        }
+        await runAsHistoryActor(author ?? { source: "api" }, () =>
+          route.handler(req as ApiRequest, res)
+        )
       }),
     ],
   }))
-  const decodable = (req: MedusaRequest, res: MedusaResponse, next: () => void) => {
+  const decodable = (
+    req: MedusaRequest,
+    res: MedusaResponse,
+    next: () => void
+  ) => {
     const refusal = undecodablePathRefusal(req.originalUrl)
     return refusal ? sendApiError(req, res, refusal) : next()
   }
   // "/api" has no parameter, so Express does not decode it: this runs before any matcher with one can fail.
-  return [{ matcher: "/api", bodyParser: false, middlewares: [decodable] }, { matcher: "/api/*", bodyParser: false, middlewares: [fallback(routes)] }, ...mounted]
+  return [
+    { matcher: "/api", bodyParser: false, middlewares: [decodable] },
+    { matcher: "/api/*", bodyParser: false, middlewares: [fallback(routes)] },
+    ...mounted,
+  ]
 }

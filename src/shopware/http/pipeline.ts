@@ -1,5 +1,12 @@
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { json, urlencoded } from "express"
 import multer from "multer"
 import { ApiError, ApiErrorCode } from "../errors"
@@ -7,13 +14,23 @@ import type { ApiRequest, ApiRoute } from "../routes/types"
 import { toApiErrorResponse, validationErrors } from "./error-mapper"
 
 type Step = (req: MedusaRequest, res: MedusaResponse) => Promise<void> | void
-type Middleware = (req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) => void
+type Middleware = (
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction
+) => void
 
 const DEFAULT_BODY_LIMIT = 100 * 1024
 
 /** Renders any error of the `/api/*` dialect as Shopware's error body. */
-export function sendApiError(req: MedusaRequest, res: MedusaResponse, err: unknown) {
-  const logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER, { allowUnregistered: true })
+export function sendApiError(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  err: unknown
+) {
+  const logger = req.scope?.resolve(ContainerRegistrationKeys.LOGGER, {
+    allowUnregistered: true,
+  })
   const { status, body } = toApiErrorResponse(err, logger)
   if (!res.headersSent) {
     res.status(status).json(body)
@@ -31,7 +48,9 @@ export function step(fn: Step): Middleware {
 }
 
 function limitOf(route: ApiRoute, req: MedusaRequest): number {
-  return typeof route.bodyLimit === "function" ? route.bodyLimit(req) : route.bodyLimit ?? DEFAULT_BODY_LIMIT
+  return typeof route.bodyLimit === "function"
+    ? route.bodyLimit(req)
+    : (route.bodyLimit ?? DEFAULT_BODY_LIMIT)
 }
 
 /**
@@ -55,49 +74,87 @@ function malformedMultipart(err: { message?: string }): ApiError {
 export function multipartParser(route: ApiRoute): Middleware {
   return (req, res, next) => {
     if (!req.is("multipart/form-data")) {
-      return sendApiError(req, res, new ApiError({
-        status: 415,
-        code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
-        detail: `Send the request body as multipart/form-data, not ${req.headers["content-type"] ?? "without a content type"}.`,
-      }))
+      return sendApiError(
+        req,
+        res,
+        new ApiError({
+          status: 415,
+          code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
+          detail: `Send the request body as multipart/form-data, not ${req.headers["content-type"] ?? "without a content type"}.`,
+        })
+      )
     }
     const limit = limitOf(route, req)
-    const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024 } })
+    const upload = multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    })
     upload.single("file")(req as never, res as never, (err?: any) => {
       if (!err) return next()
       // multer's size error does not say the limit; the client needs it.
       if (err.code === "LIMIT_FILE_SIZE") err.limit = limit
-      sendApiError(req, res, err.name === "MulterError" ? err : malformedMultipart(err))
+      sendApiError(
+        req,
+        res,
+        err.name === "MulterError" ? err : malformedMultipart(err)
+      )
     })
   }
 }
 
 /** Express' own parsers, with errors kept in the dialect (413, 400, 415). */
 export function bodyParser(route: ApiRoute): Middleware[] {
-  const types = (route.bodyTypes ?? ["json"]).filter((t): t is "json" | "form" => t !== "multipart")
+  const types = (route.bodyTypes ?? ["json"]).filter(
+    (t): t is "json" | "form" => t !== "multipart"
+  )
   if (!types.length) return []
   const limit = route.bodyLimit
   if (typeof limit === "function") {
-    throw new MedusaError(MedusaError.Types.INVALID_ARGUMENT, `Route ${route.path}: a per-request limit is for multipart bodies only`)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_ARGUMENT,
+      `Route ${route.path}: a per-request limit is for multipart bodies only`
+    )
   }
   const parsers: Middleware[] = []
-  if (types.includes("json")) parsers.push(json({ limit: limit ?? DEFAULT_BODY_LIMIT }) as unknown as Middleware)
-  if (types.includes("form")) parsers.push(urlencoded({ limit: limit ?? DEFAULT_BODY_LIMIT, extended: false }) as unknown as Middleware)
+  if (types.includes("json"))
+    parsers.push(
+      json({ limit: limit ?? DEFAULT_BODY_LIMIT }) as unknown as Middleware
+    )
+  if (types.includes("form"))
+    parsers.push(
+      urlencoded({
+        limit: limit ?? DEFAULT_BODY_LIMIT,
+        extended: false,
+      }) as unknown as Middleware
+    )
   const guard: Middleware = (req, res, next) => {
-    const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || !!req.headers["transfer-encoding"]
-    const accepted = req.is(types.map((t) => (t === "json" ? "json" : "urlencoded")))
+    const hasBody =
+      Number(req.headers["content-length"] ?? 0) > 0 ||
+      !!req.headers["transfer-encoding"]
+    const accepted = req.is(
+      types.map((t) => (t === "json" ? "json" : "urlencoded"))
+    )
     if (hasBody && route.body && !accepted) {
-      const wanted = types.map((t) => (t === "json" ? "application/json" : "application/x-www-form-urlencoded"))
-      return sendApiError(req, res, new ApiError({
-        status: 415,
-        code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
-        detail: `Send the request body as ${wanted.join(" or ")}, not ${req.headers["content-type"] ?? "without a content type"}.`,
-      }))
+      const wanted = types.map((t) =>
+        t === "json" ? "application/json" : "application/x-www-form-urlencoded"
+      )
+      return sendApiError(
+        req,
+        res,
+        new ApiError({
+          status: 415,
+          code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
+          detail: `Send the request body as ${wanted.join(" or ")}, not ${req.headers["content-type"] ?? "without a content type"}.`,
+        })
+      )
     }
     next()
   }
-  const wrapped = parsers.map<Middleware>((parser) => (req, res, next) =>
-    parser(req, res, (err?: unknown) => (err ? sendApiError(req, res, err) : next()))
+  const wrapped = parsers.map<Middleware>(
+    (parser) => (req, res, next) =>
+      parser(req, res, (err?: unknown) =>
+        err ? sendApiError(req, res, err) : next()
+      )
   )
   return [guard, ...wrapped]
 }
@@ -105,11 +162,20 @@ export function bodyParser(route: ApiRoute): Middleware[] {
 /** Validates params, query and body with the route's zod schemas into `req.apiInput`. */
 export function validate(route: ApiRoute): Step {
   return (req) => {
-    const input: ApiRequest["apiInput"] = { params: req.params ?? {}, query: {}, body: undefined }
+    const input: ApiRequest["apiInput"] = {
+      params: req.params ?? {},
+      query: {},
+      body: undefined,
+    }
     for (const part of ["params", "query", "body"] as const) {
       const schema = route[part]
       if (!schema || (part === "body" && route.bodyValidatedByHandler)) continue
-      const raw = part === "body" ? req.body ?? {} : part === "query" ? req.query : req.params
+      const raw =
+        part === "body"
+          ? (req.body ?? {})
+          : part === "query"
+            ? req.query
+            : req.params
       const result = schema.safeParse(raw)
       if (!result.success) {
         throw validationErrors(result.error, part === "body" ? "" : `/${part}`)

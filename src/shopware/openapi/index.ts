@@ -4,28 +4,50 @@ import { z } from "@medusajs/framework/zod"
 import type { OpenAPIV3 } from "openapi-types"
 import type { ApiRequest, ApiRoute } from "../routes/types"
 import { errorResponseSchema } from "./error-schema"
-import { ApiOperation, buildOperation, ERROR_SCHEMA, toOpenApiPath } from "./operation"
+import {
+  ApiOperation,
+  buildOperation,
+  ERROR_SCHEMA,
+  toOpenApiPath,
+} from "./operation"
 import { SchemaCollector } from "./schema"
 
 /** The OpenAPI 3.0 document of the `/api/*` dialect; operations carry `x-privileges`. */
 export type OpenAPIV3Document = OpenAPIV3.Document<{ "x-privileges": string[] }>
 
 /** Options of the generated document; `serverUrl` becomes its only server. */
-export type OpenApiOptions = { title: string; version: string; serverUrl?: string }
+export type OpenApiOptions = {
+  title: string
+  version: string
+  serverUrl?: string
+}
 
 const TOKEN_URL = "/api/oauth/token"
 const SCOPES = { write: "Full write access" }
 
 /** Builds the OpenAPI 3.0.3 document from the route table, in table order; nothing is listed by hand. */
-export function buildOpenApiDocument(routes: ApiRoute[], opts: OpenApiOptions): OpenAPIV3Document {
+export function buildOpenApiDocument(
+  routes: ApiRoute[],
+  opts: OpenApiOptions
+): OpenAPIV3Document {
   const schemas = new SchemaCollector()
-  schemas.register(ERROR_SCHEMA, schemas.convert(errorResponseSchema, "output", ERROR_SCHEMA) as OpenAPIV3.SchemaObject)
+  schemas.register(
+    ERROR_SCHEMA,
+    schemas.convert(
+      errorResponseSchema,
+      "output",
+      ERROR_SCHEMA
+    ) as OpenAPIV3.SchemaObject
+  )
   const paths: Record<string, Record<string, ApiOperation>> = {}
   for (const route of routes) {
     const path = toOpenApiPath(route.path)
     const item = (paths[path] ??= {})
     if (item[route.method]) {
-      throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `The /api route table declares ${route.method.toUpperCase()} ${route.path} twice`)
+      throw new MedusaError(
+        MedusaError.Types.UNEXPECTED_STATE,
+        `The /api route table declares ${route.method.toUpperCase()} ${route.path} twice`
+      )
     }
     item[route.method] = buildOperation(route, schemas)
   }
@@ -39,7 +61,8 @@ export function buildOpenApiDocument(routes: ApiRoute[], opts: OpenApiOptions): 
       securitySchemes: {
         oAuth: {
           type: "oauth2",
-          description: "Shopware-compatible OAuth 2: an admin user's password grant or an integration's client credentials.",
+          description:
+            "Shopware-compatible OAuth 2: an admin user's password grant or an integration's client credentials.",
           flows: {
             password: { tokenUrl: TOKEN_URL, scopes: SCOPES },
             clientCredentials: { tokenUrl: TOKEN_URL, scopes: SCOPES },
@@ -58,7 +81,10 @@ const documentSchema = z.looseObject({
 })
 
 /** Route-table row for GET /api/_info/openapi3.json; `getRoutes` is a thunk because the table contains this row. */
-export function openApiRoute(getRoutes: () => ApiRoute[], opts: { title: string; version: string }): ApiRoute {
+export function openApiRoute(
+  getRoutes: () => ApiRoute[],
+  opts: { title: string; version: string }
+): ApiRoute {
   return {
     method: "get",
     path: "/api/_info/openapi3.json",
@@ -66,10 +92,17 @@ export function openApiRoute(getRoutes: () => ApiRoute[], opts: { title: string;
     summary: "The OpenAPI 3 document of this API",
     tag: "System",
     privileges: "authenticated",
-    responses: { 200: { description: "The OpenAPI 3.0 document, generated from the route table", schema: documentSchema } },
+    responses: {
+      200: {
+        description: "The OpenAPI 3.0 document, generated from the route table",
+        schema: documentSchema,
+      },
+    },
     handler: async (req: ApiRequest, res: MedusaResponse) => {
       const serverUrl = `${req.protocol}://${req.get("host")}`
-      res.status(200).json(buildOpenApiDocument(getRoutes(), { ...opts, serverUrl }))
+      res
+        .status(200)
+        .json(buildOpenApiDocument(getRoutes(), { ...opts, serverUrl }))
     },
   }
 }

@@ -4,12 +4,18 @@ import type { ApiRoute } from "../routes/types"
 import type { SchemaCollector, SchemaOrRef } from "./schema"
 
 /** An operation with this dialect's extension: the privileges the route requires. */
-export type ApiOperation = OpenAPIV3.OperationObject<{ "x-privileges": string[] }>
+export type ApiOperation = OpenAPIV3.OperationObject<{
+  "x-privileges": string[]
+}>
 
 /** Name of the shared error body in `components.schemas`. */
 export const ERROR_SCHEMA = "ErrorResponse"
 
-const MEDIA_TYPES = { json: "application/json", form: "application/x-www-form-urlencoded", multipart: "multipart/form-data" } as const
+const MEDIA_TYPES = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+  multipart: "multipart/form-data",
+} as const
 const PATH_PARAM = /:([A-Za-z0-9_]+)(\([^)]*\))?\??/g
 
 /** Express path → OpenAPI path template: `/api/integration/:id` → `/api/integration/{id}`. */
@@ -18,10 +24,17 @@ export function toOpenApiPath(path: string): string {
 }
 
 /** Builds the OpenAPI operation of one route of the table. */
-export function buildOperation(route: ApiRoute, schemas: SchemaCollector): ApiOperation {
+export function buildOperation(
+  route: ApiRoute,
+  schemas: SchemaCollector
+): ApiOperation {
   const isPublic = route.privileges === "public"
-  const privileges = typeof route.privileges === "string" ? [] : [...route.privileges]
-  const parameters = [...pathParameters(route, schemas), ...queryParameters(route, schemas)]
+  const privileges =
+    typeof route.privileges === "string" ? [] : [...route.privileges]
+  const parameters = [
+    ...pathParameters(route, schemas),
+    ...queryParameters(route, schemas),
+  ]
   const requestBody = buildRequestBody(route, schemas)
   return {
     operationId: route.operationId,
@@ -38,29 +51,54 @@ export function buildOperation(route: ApiRoute, schemas: SchemaCollector): ApiOp
 
 function describePrivileges(route: ApiRoute): string {
   if (route.privileges === "public") return "Public: no access token required."
-  if (route.privileges === "authenticated") return "Required privileges: none (any authenticated caller)."
+  if (route.privileges === "authenticated")
+    return "Required privileges: none (any authenticated caller)."
   return `Required privileges: ${route.privileges.join(", ")}`
 }
 
 /** Every `:name` of the path, typed by the route's `params` schema where it declares the name. */
-function pathParameters(route: ApiRoute, schemas: SchemaCollector): OpenAPIV3.ParameterObject[] {
+function pathParameters(
+  route: ApiRoute,
+  schemas: SchemaCollector
+): OpenAPIV3.ParameterObject[] {
   const names = [...route.path.matchAll(PATH_PARAM)].map((m) => m[1])
   if (!names.length) return []
-  const converted = route.params ? schemas.resolve(schemas.convert(route.params, "input", `${route.operationId}_params`)) : undefined
+  const converted = route.params
+    ? schemas.resolve(
+        schemas.convert(route.params, "input", `${route.operationId}_params`)
+      )
+    : undefined
   return names.map((name) => {
-    const schema: SchemaOrRef = converted?.properties?.[name] ?? { type: "string" }
+    const schema: SchemaOrRef = converted?.properties?.[name] ?? {
+      type: "string",
+    }
     return { name, in: "path", required: true, ...describedBy(schema), schema }
   })
 }
 
 /** Top-level properties of the query schema become parameters; nested ones use deepObject (`filter[field]=…`). */
-function queryParameters(route: ApiRoute, schemas: SchemaCollector): OpenAPIV3.ParameterObject[] {
+function queryParameters(
+  route: ApiRoute,
+  schemas: SchemaCollector
+): OpenAPIV3.ParameterObject[] {
   if (!route.query) return []
-  const converted = schemas.convert(route.query, "input", `${route.operationId}_query`)
+  const converted = schemas.convert(
+    route.query,
+    "input",
+    `${route.operationId}_query`
+  )
   const resolved = schemas.resolve(converted)
   if (!resolved?.properties) {
     // Not an object schema we can expand: one object parameter whose properties are the query keys.
-    return [{ name: "query", in: "query", style: "form", explode: true, schema: converted }]
+    return [
+      {
+        name: "query",
+        in: "query",
+        style: "form",
+        explode: true,
+        schema: converted,
+      },
+    ]
   }
   const required = new Set(resolved.required ?? [])
   return Object.entries(resolved.properties).map(([name, schema]) => ({
@@ -68,26 +106,43 @@ function queryParameters(route: ApiRoute, schemas: SchemaCollector): OpenAPIV3.P
     in: "query",
     required: required.has(name),
     ...describedBy(schema),
-    ...(isNested(schema, schemas) ? { style: "deepObject", explode: true } : {}),
+    ...(isNested(schema, schemas)
+      ? { style: "deepObject", explode: true }
+      : {}),
     schema,
   }))
 }
 
 function describedBy(schema: SchemaOrRef): { description?: string } {
-  return "description" in schema && schema.description ? { description: schema.description } : {}
+  return "description" in schema && schema.description
+    ? { description: schema.description }
+    : {}
 }
 
-function isNested(schema: SchemaOrRef, schemas: SchemaCollector, depth = 0): boolean {
+function isNested(
+  schema: SchemaOrRef,
+  schemas: SchemaCollector,
+  depth = 0
+): boolean {
   const s = schemas.resolve(schema)
   if (!s || depth > 8) return "$ref" in schema
   if (s.type === "object" || s.properties || s.additionalProperties) return true
   if (s.type === "array") return isNested(s.items, schemas, depth + 1)
-  return [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])].some((x) => isNested(x, schemas, depth + 1))
+  return [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])].some(
+    (x) => isNested(x, schemas, depth + 1)
+  )
 }
 
-function buildRequestBody(route: ApiRoute, schemas: SchemaCollector): OpenAPIV3.RequestBodyObject | undefined {
+function buildRequestBody(
+  route: ApiRoute,
+  schemas: SchemaCollector
+): OpenAPIV3.RequestBodyObject | undefined {
   if (!route.body) return undefined
-  const schema = schemas.convert(route.body, "input", `${route.operationId}_body`)
+  const schema = schemas.convert(
+    route.body,
+    "input",
+    `${route.operationId}_body`
+  )
   const types = route.bodyTypes?.length ? route.bodyTypes : (["json"] as const)
   // The pipeline validates a missing body as `{}`, so the body is optional when `{}` passes.
   let acceptsEmpty = false
@@ -103,7 +158,10 @@ function buildRequestBody(route: ApiRoute, schemas: SchemaCollector): OpenAPIV3.
 }
 
 /** The route's own responses, then 400, 401, 403 (unless public), 500 and its declared errors. */
-function buildResponses(route: ApiRoute, schemas: SchemaCollector): OpenAPIV3.ResponsesObject {
+function buildResponses(
+  route: ApiRoute,
+  schemas: SchemaCollector
+): OpenAPIV3.ResponsesObject {
   const own: Record<number, OpenAPIV3.ResponseObject> = {}
   for (const [status, spec] of Object.entries(route.responses)) {
     own[Number(status)] = spec.schema
@@ -111,19 +169,35 @@ function buildResponses(route: ApiRoute, schemas: SchemaCollector): OpenAPIV3.Re
           description: spec.description,
           content: {
             [spec.contentType ?? "application/json"]: {
-              schema: schemas.convert(spec.schema, "output", `${route.operationId}_response${status}`),
+              schema: schemas.convert(
+                spec.schema,
+                "output",
+                `${route.operationId}_response${status}`
+              ),
             },
           },
         }
       : { description: spec.description }
   }
-  const errorStatuses = [400, 401, ...(route.privileges === "public" ? [] : [403]), 500, ...(route.errors ?? [])]
+  const errorStatuses = [
+    400,
+    401,
+    ...(route.privileges === "public" ? [] : [403]),
+    500,
+    ...(route.errors ?? []),
+  ]
   for (const status of errorStatuses) {
     own[status] ??= {
       description: STATUS_CODES[status] ?? "Error",
-      content: { "application/json": { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+      content: {
+        "application/json": {
+          schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` },
+        },
+      },
     }
   }
-  const statuses = Object.keys(own).map(Number).sort((a, b) => a - b)
+  const statuses = Object.keys(own)
+    .map(Number)
+    .sort((a, b) => a - b)
   return Object.fromEntries(statuses.map((s) => [String(s), own[s]]))
 }

@@ -6,10 +6,40 @@ type Json = Record<string, any>
 
 /** Keywords an OpenAPI 3.0 Schema Object allows; anything else zod may emit is dropped. */
 const KEYWORDS = new Set([
-  "title", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength", "minLength",
-  "pattern", "maxItems", "minItems", "uniqueItems", "maxProperties", "minProperties", "required", "enum", "type",
-  "allOf", "oneOf", "anyOf", "not", "items", "properties", "additionalProperties", "description", "format",
-  "default", "nullable", "discriminator", "readOnly", "writeOnly", "example", "deprecated", "$ref",
+  "title",
+  "multipleOf",
+  "maximum",
+  "exclusiveMaximum",
+  "minimum",
+  "exclusiveMinimum",
+  "maxLength",
+  "minLength",
+  "pattern",
+  "maxItems",
+  "minItems",
+  "uniqueItems",
+  "maxProperties",
+  "minProperties",
+  "required",
+  "enum",
+  "type",
+  "allOf",
+  "oneOf",
+  "anyOf",
+  "not",
+  "items",
+  "properties",
+  "additionalProperties",
+  "description",
+  "format",
+  "default",
+  "nullable",
+  "discriminator",
+  "readOnly",
+  "writeOnly",
+  "example",
+  "deprecated",
+  "$ref",
 ])
 const SCHEMA_LISTS = ["allOf", "oneOf", "anyOf"]
 const SCHEMA_ONES = ["items", "not", "additionalProperties"]
@@ -24,8 +54,16 @@ export class SchemaCollector {
   readonly schemas: Record<string, OpenAPIV3.SchemaObject> = {}
 
   /** Converts one zod schema; `name` (e.g. `getThing_response200`) namespaces its auto-named parts. */
-  convert(schema: z.ZodType, io: "input" | "output", name: string): SchemaOrRef {
-    const json = z.toJSONSchema(schema, { target: "openapi-3.0", io, unrepresentable: "any" }) as Json
+  convert(
+    schema: z.ZodType,
+    io: "input" | "output",
+    name: string
+  ): SchemaOrRef {
+    const json = z.toJSONSchema(schema, {
+      target: "openapi-3.0",
+      io,
+      unrepresentable: "any",
+    }) as Json
     const { definitions = {}, $defs = {}, ...root } = json
     const defs: Record<string, Json> = { ...definitions, ...$defs }
     const base = name.replace(/[^A-Za-z0-9._-]/g, "_")
@@ -33,12 +71,16 @@ export class SchemaCollector {
     const names = new Map<string, string>()
     // Reserve names first, so refs between definitions resolve whatever their order.
     for (const key of Object.keys(defs)) {
-      names.set(`#/definitions/${key}`, key.startsWith("__") ? `${base}_${key.replace(/^_+/, "")}` : key)
+      names.set(
+        `#/definitions/${key}`,
+        key.startsWith("__") ? `${base}_${key.replace(/^_+/, "")}` : key
+      )
       names.set(`#/$defs/${key}`, names.get(`#/definitions/${key}`)!)
     }
     if (selfRef) names.set("#", base)
     const renamed = new Map<string, string>()
-    const rewrite = (ref: string) => `#/components/schemas/${renamed.get(names.get(ref) ?? "") ?? names.get(ref) ?? ref}`
+    const rewrite = (ref: string) =>
+      `#/components/schemas/${renamed.get(names.get(ref) ?? "") ?? names.get(ref) ?? ref}`
     for (const [key, def] of Object.entries(defs)) {
       const wanted = names.get(`#/definitions/${key}`)!
       renamed.set(wanted, this.register(wanted, sanitize(def, rewrite)))
@@ -75,19 +117,43 @@ function sanitize(input: Json, rewrite: (ref: string) => string): any {
   for (const [key, value] of Object.entries(input)) {
     if (key === "$ref") out.$ref = rewrite(value)
     else if (key === "const") out.enum = [value]
-    else if (key === "examples" && Array.isArray(value) && value.length && !("example" in input)) out.example = value[0]
+    else if (
+      key === "examples" &&
+      Array.isArray(value) &&
+      value.length &&
+      !("example" in input)
+    )
+      out.example = value[0]
     else if (key === "properties") {
-      out.properties = Object.fromEntries(Object.entries(value as Json).map(([k, v]) => [k, sanitize(v, rewrite)]))
-    } else if (SCHEMA_LISTS.includes(key)) out[key] = (value as Json[]).map((v) => sanitize(v, rewrite))
-    else if (SCHEMA_ONES.includes(key) && typeof value === "object" && !Array.isArray(value)) out[key] = sanitize(value, rewrite)
-    else if (key.startsWith("x-") || (KEYWORDS.has(key) && !SCHEMA_ONES.includes(key))) out[key] = value
-    else if (key === "additionalProperties" && typeof value === "boolean") out[key] = value
+      out.properties = Object.fromEntries(
+        Object.entries(value as Json).map(([k, v]) => [k, sanitize(v, rewrite)])
+      )
+    } else if (SCHEMA_LISTS.includes(key))
+      out[key] = (value as Json[]).map((v) => sanitize(v, rewrite))
+    else if (
+      SCHEMA_ONES.includes(key) &&
+      typeof value === "object" &&
+      !Array.isArray(value)
+    )
+      out[key] = sanitize(value, rewrite)
+    else if (
+      key.startsWith("x-") ||
+      (KEYWORDS.has(key) && !SCHEMA_ONES.includes(key))
+    )
+      out[key] = value
+    else if (key === "additionalProperties" && typeof value === "boolean")
+      out[key] = value
   }
   // `null` has no type of its own in OpenAPI 3.0; zod's own null mapping is `nullable` on a string.
-  const types: unknown[] = Array.isArray(out.type) ? out.type : out.type === undefined ? [] : [out.type]
+  const types: unknown[] = Array.isArray(out.type)
+    ? out.type
+    : out.type === undefined
+      ? []
+      : [out.type]
   if (types.includes("null")) {
     const rest = types.filter((t) => t !== "null")
-    out.type = rest.length === 1 ? rest[0] : rest.length === 0 ? "string" : undefined
+    out.type =
+      rest.length === 1 ? rest[0] : rest.length === 0 ? "string" : undefined
     if (out.type === undefined) delete out.type
     out.nullable = true
   }

@@ -11,8 +11,21 @@ import { callerOf } from "../auth/actors"
 import { ApiError } from "../errors"
 import type { ApiRequest, ApiRoute } from "./types"
 
-const rowError = z.object({ row: z.number().int().nullable(), column: z.string().nullable(), value: z.string().nullable(), code: z.string(), message: z.string() })
-const change = z.object({ row: z.number().int().nullable(), sku: z.string().nullable(), field: z.string(), before: z.unknown(), after: z.unknown(), message: z.string() })
+const rowError = z.object({
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  value: z.string().nullable(),
+  code: z.string(),
+  message: z.string(),
+})
+const change = z.object({
+  row: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  message: z.string(),
+})
 const actionResult = z.object({
   id: hexIdSchema,
   status: z.enum(INBOUND_STATUSES),
@@ -22,42 +35,87 @@ const actionResult = z.object({
   changes: z.array(change),
 })
 const uploadBody = z.object({
-  profileId: z.string().describe("Id of the import profile (32 hexadecimal characters)"),
-  file: z.string().meta({ format: "binary" }).describe("The order file (CSV, JSON or openTRANS XML, as the profile says)"),
+  profileId: z
+    .string()
+    .describe("Id of the import profile (32 hexadecimal characters)"),
+  file: z
+    .string()
+    .meta({ format: "binary" })
+    .describe(
+      "The order file (CSV, JSON or openTRANS XML, as the profile says)"
+    ),
 })
 const recordParams = z.object({ inboundRecordId: hexIdSchema })
 const emptyBody = z.object({}).strict()
 
 function actorName(req: ApiRequest): string | null {
-  return req.apiActor ? `${req.apiActor.name}${req.apiActor.type === "integration" ? " (integration)" : ""}` : null
+  return req.apiActor
+    ? `${req.apiActor.name}${req.apiActor.type === "integration" ? " (integration)" : ""}`
+    : null
 }
 
 function toResult(record: any): z.infer<typeof actionResult> {
-  return { id: record.id, status: record.status, errorMessage: record.error_message ?? null, errors: record.errors ?? [], orderId: record.order_id ?? null, changes: record.changes ?? [] }
+  return {
+    id: record.id,
+    status: record.status,
+    errorMessage: record.error_message ?? null,
+    errors: record.errors ?? [],
+    orderId: record.order_id ?? null,
+    changes: record.changes ?? [],
+  }
 }
 
 async function upload(req: ApiRequest, res: any) {
   const profileId = (req.body as { profileId?: unknown } | undefined)?.profileId
   if (typeof profileId !== "string" || !profileId) {
-    throw new ApiError({ status: 400, code: B2B_ERROR_CODES.INVALID_PROFILE_ID, detail: "The part \"profileId\" is missing: send the id of the import profile with the file.", pointer: "/profileId" })
+    throw new ApiError({
+      status: 400,
+      code: B2B_ERROR_CODES.INVALID_PROFILE_ID,
+      detail:
+        'The part "profileId" is missing: send the id of the import profile with the file.',
+      pointer: "/profileId",
+    })
   }
   if (!hexIdSchema.safeParse(profileId).success) {
-    throw new ApiError({ status: 400, code: B2B_ERROR_CODES.INVALID_PROFILE_ID, detail: `"${profileId.slice(0, 64)}" is not a valid profile id: ids are 32 hexadecimal characters.`, pointer: "/profileId" })
+    throw new ApiError({
+      status: 400,
+      code: B2B_ERROR_CODES.INVALID_PROFILE_ID,
+      detail: `"${profileId.slice(0, 64)}" is not a valid profile id: ids are 32 hexadecimal characters.`,
+      pointer: "/profileId",
+    })
   }
   const file = req.file
   if (!file) {
-    throw new ApiError({ status: 400, code: B2B_ERROR_CODES.FILE_MISSING, detail: "The part \"file\" is missing: send the order file as multipart/form-data in a part named \"file\".", pointer: "/file" })
+    throw new ApiError({
+      status: 400,
+      code: B2B_ERROR_CODES.FILE_MISSING,
+      detail:
+        'The part "file" is missing: send the order file as multipart/form-data in a part named "file".',
+      pointer: "/file",
+    })
   }
   const { result } = await uploadInboundFileWorkflow(req.scope).run({
-    input: { profileId, fileName: file.originalname, contentType: file.mimetype, contentBase64: file.buffer.toString("base64"), uploadedBy: actorName(req) },
+    input: {
+      profileId,
+      fileName: file.originalname,
+      contentType: file.mimetype,
+      contentBase64: file.buffer.toString("base64"),
+      uploadedBy: actorName(req),
+    },
   })
   const { record, duplicate } = result
   res.json({ id: record.id, status: record.status, duplicate })
 }
 
 const action = (name: InboundAction) => async (req: ApiRequest, res: any) => {
-  const mayCreateOrders = lacking(callerOf(req.apiActor), ["order:create"]).length === 0
-  const record = await runInboundAction(req.scope, { id: req.apiInput.params.inboundRecordId, action: name, actor: actorName(req), mayCreateOrders })
+  const mayCreateOrders =
+    lacking(callerOf(req.apiActor), ["order:create"]).length === 0
+  const record = await runInboundAction(req.scope, {
+    id: req.apiInput.params.inboundRecordId,
+    action: name,
+    actor: actorName(req),
+    mayCreateOrders,
+  })
   res.json(toResult(record))
 }
 
@@ -69,14 +127,24 @@ export const b2bActionRoutes: ApiRoute[] = [
     method: "post",
     path: "/api/_action/plugin-b2b/upload",
     operationId: "pluginB2bUpload",
-    summary: "Upload an order file for an import profile; the record starts as pending (the same file again returns the existing record)",
+    summary:
+      "Upload an order file for an import profile; the record starts as pending (the same file again returns the existing record)",
     tag: TAG,
     privileges: ["plugin_b2b_inbound_record:create"],
     bodyTypes: ["multipart"],
     bodyLimit: (req) => pluginOptions(req.scope).uploadMaxBytes,
     body: uploadBody,
     bodyValidatedByHandler: true,
-    responses: { 200: { description: "The inbound record", schema: z.object({ id: hexIdSchema, status: z.enum(INBOUND_STATUSES), duplicate: z.boolean() }) } },
+    responses: {
+      200: {
+        description: "The inbound record",
+        schema: z.object({
+          id: hexIdSchema,
+          status: z.enum(INBOUND_STATUSES),
+          duplicate: z.boolean(),
+        }),
+      },
+    },
     errors: [413, 415],
     handler: upload,
   },
@@ -84,12 +152,18 @@ export const b2bActionRoutes: ApiRoute[] = [
     method: "post",
     path: "/api/_action/plugin-b2b/process/:inboundRecordId",
     operationId: "pluginB2bProcess",
-    summary: "Run the pipeline (parse → map → validate → create order) on a pending, failed, parsed or mapped record",
+    summary:
+      "Run the pipeline (parse → map → validate → create order) on a pending, failed, parsed or mapped record",
     tag: TAG,
     privileges: ["plugin_b2b_inbound_record:update"],
     params: recordParams,
     body: emptyBody,
-    responses: { 200: { description: "The record's status after the run", schema: actionResult } },
+    responses: {
+      200: {
+        description: "The record's status after the run",
+        schema: actionResult,
+      },
+    },
     errors: [404, 409],
     handler: action("process"),
   },
@@ -97,12 +171,18 @@ export const b2bActionRoutes: ApiRoute[] = [
     method: "post",
     path: "/api/_action/plugin-b2b/approve/:inboundRecordId",
     operationId: "pluginB2bApprove",
-    summary: "Approve a record awaiting approval: re-checks SKUs, prices and stock, reports what changed and creates the order",
+    summary:
+      "Approve a record awaiting approval: re-checks SKUs, prices and stock, reports what changed and creates the order",
     tag: TAG,
     privileges: ["plugin_b2b_inbound_record:update", "order:create"],
     params: recordParams,
     body: emptyBody,
-    responses: { 200: { description: "The record's status after approval", schema: actionResult } },
+    responses: {
+      200: {
+        description: "The record's status after approval",
+        schema: actionResult,
+      },
+    },
     errors: [404, 409],
     handler: action("approve"),
   },

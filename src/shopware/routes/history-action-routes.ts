@@ -1,11 +1,24 @@
 import { z } from "@medusajs/framework/zod"
-import { historyQuery, historyService, productPriceSeries, sendHistoryCsv, sendHistoryPdf } from "../../api/utils/product-history"
+import {
+  historyQuery,
+  historyService,
+  productPriceSeries,
+  sendHistoryCsv,
+  sendHistoryPdf,
+} from "../../api/utils/product-history"
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
 import { toEntryView } from "../../modules/product-history/entry-view"
 import { rollbackHistoryEntryWorkflow } from "../../workflows/product-history"
 import { ApiError } from "../errors"
 import {
-  apiEntrySchema as entrySchema, apiHistoryFilters, apiHistoryPage, apiPriceSeriesQuery, apiPriceSeriesSchema, toApiEntry, toApiPriceSeries, toHistoryFilters,
+  apiEntrySchema as entrySchema,
+  apiHistoryFilters,
+  apiHistoryPage,
+  apiPriceSeriesQuery,
+  apiPriceSeriesSchema,
+  toApiEntry,
+  toApiPriceSeries,
+  toHistoryFilters,
 } from "./history-wire"
 import type { ApiRequest, ApiRoute } from "./types"
 
@@ -13,86 +26,222 @@ const BASE = "/api/_action/plugin-product-history"
 const TAG = "Product history"
 
 const pageSchema = z.object({
-  total: z.number().int().describe("Entries matching the filters; at most 10,000 unless totalCountMode=exact"),
-  totalCapped: z.boolean().describe("True when more than 10,000 entries match and total shows 10,000"),
-  page: z.number().int(), limit: z.number().int(), data: z.array(entrySchema),
+  total: z
+    .number()
+    .int()
+    .describe(
+      "Entries matching the filters; at most 10,000 unless totalCountMode=exact"
+    ),
+  totalCapped: z
+    .boolean()
+    .describe(
+      "True when more than 10,000 entries match and total shows 10,000"
+    ),
+  page: z.number().int(),
+  limit: z.number().int(),
+  data: z.array(entrySchema),
 })
 const listQuery = apiHistoryFilters.extend(apiHistoryPage.shape)
-const entriesQuery = apiHistoryFilters.pick({ fieldName: true, from: true, to: true, source: true, sort: true }).extend(apiHistoryPage.shape)
+const entriesQuery = apiHistoryFilters
+  .pick({ fieldName: true, from: true, to: true, source: true, sort: true })
+  .extend(apiHistoryPage.shape)
 const idParams = z.object({ id: z.string().min(1).max(64) })
 const productParams = z.object({ productId: z.string().min(1).max(64) })
-const rollbackBody = z.object({ force: z.boolean().default(false).describe("Roll back even when the field changed since the entry") }).strict()
+const rollbackBody = z
+  .object({
+    force: z
+      .boolean()
+      .default(false)
+      .describe("Roll back even when the field changed since the entry"),
+  })
+  .strict()
 const exportBody = apiHistoryFilters.strict()
 
-async function list(req: ApiRequest, res: any, extra: Record<string, unknown> = {}) {
-  const { page, limit, totalCountMode, ...filters } = { ...req.apiInput.query, ...extra }
+async function list(
+  req: ApiRequest,
+  res: any,
+  extra: Record<string, unknown> = {}
+) {
+  const { page, limit, totalCountMode, ...filters } = {
+    ...req.apiInput.query,
+    ...extra,
+  }
   const query = await historyQuery(req.scope, toHistoryFilters(filters))
-  const { rows, total, totalCapped } = await historyService(req.scope).listEntries(query, { offset: (page - 1) * limit, limit, totalCountMode })
-  res.json({ total, totalCapped, page, limit, data: rows.map((r) => toApiEntry(toEntryView(r))) })
+  const { rows, total, totalCapped } = await historyService(
+    req.scope
+  ).listEntries(query, { offset: (page - 1) * limit, limit, totalCountMode })
+  res.json({
+    total,
+    totalCapped,
+    page,
+    limit,
+    data: rows.map((r) => toApiEntry(toEntryView(r))),
+  })
 }
 
 async function entry(req: ApiRequest, res: any) {
   const row = await historyService(req.scope).findEntry(req.apiInput.params.id)
-  if (!row) throw new ApiError({ status: 404, code: HISTORY_ERROR_CODES.ENTRY_NOT_FOUND, detail: `No history entry with id "${req.apiInput.params.id}" exists.` })
+  if (!row)
+    throw new ApiError({
+      status: 404,
+      code: HISTORY_ERROR_CODES.ENTRY_NOT_FOUND,
+      detail: `No history entry with id "${req.apiInput.params.id}" exists.`,
+    })
   res.json({ data: toApiEntry(toEntryView(row, true)) })
 }
 
 async function rollback(req: ApiRequest, res: any) {
-  await rollbackHistoryEntryWorkflow(req.scope).run({ input: { entryId: req.apiInput.params.id, force: req.apiInput.body?.force ?? false } })
+  await rollbackHistoryEntryWorkflow(req.scope).run({
+    input: {
+      entryId: req.apiInput.params.id,
+      force: req.apiInput.body?.force ?? false,
+    },
+  })
   res.status(204).end()
 }
 
-const queryOf = (req: ApiRequest) => historyQuery(req.scope, toHistoryFilters(req.apiInput.body ?? {}))
+const queryOf = (req: ApiRequest) =>
+  historyQuery(req.scope, toHistoryFilters(req.apiInput.body ?? {}))
 
 /** `/api/_action/plugin-product-history/*`: list, entry, entries, rollback, exports, price series. */
 export const historyActionRoutes: ApiRoute[] = [
   {
-    method: "get", path: `${BASE}/list`, operationId: "pluginProductHistoryList", tag: TAG,
-    summary: "Product history, newest first, with filters (fieldName repeatable or comma list; from/to: a date covers the whole day in the shop's time zone)",
-    privileges: ["plugin_product_history:read"], query: listQuery,
-    responses: { 200: { description: "One page of entries", schema: pageSchema } }, errors: [400],
+    method: "get",
+    path: `${BASE}/list`,
+    operationId: "pluginProductHistoryList",
+    tag: TAG,
+    summary:
+      "Product history, newest first, with filters (fieldName repeatable or comma list; from/to: a date covers the whole day in the shop's time zone)",
+    privileges: ["plugin_product_history:read"],
+    query: listQuery,
+    responses: {
+      200: { description: "One page of entries", schema: pageSchema },
+    },
+    errors: [400],
     handler: (req, res) => list(req, res),
   },
   {
-    method: "get", path: `${BASE}/entry/:id`, operationId: "pluginProductHistoryEntry", tag: TAG, summary: "One history entry with full values",
-    privileges: ["plugin_product_history:read"], params: idParams,
-    responses: { 200: { description: "The entry", schema: z.object({ data: entrySchema }) } }, errors: [404],
+    method: "get",
+    path: `${BASE}/entry/:id`,
+    operationId: "pluginProductHistoryEntry",
+    tag: TAG,
+    summary: "One history entry with full values",
+    privileges: ["plugin_product_history:read"],
+    params: idParams,
+    responses: {
+      200: {
+        description: "The entry",
+        schema: z.object({ data: entrySchema }),
+      },
+    },
+    errors: [404],
     handler: entry,
   },
   {
-    method: "get", path: `${BASE}/entries/:productId`, operationId: "pluginProductHistoryEntries", tag: TAG, summary: "All entries of one product (its variants included), newest first",
-    privileges: ["plugin_product_history:read"], params: productParams, query: entriesQuery,
-    responses: { 200: { description: "One page of the product's entries", schema: pageSchema } }, errors: [400],
-    handler: (req, res) => list(req, res, { productId: [req.apiInput.params.productId] }),
+    method: "get",
+    path: `${BASE}/entries/:productId`,
+    operationId: "pluginProductHistoryEntries",
+    tag: TAG,
+    summary: "All entries of one product (its variants included), newest first",
+    privileges: ["plugin_product_history:read"],
+    params: productParams,
+    query: entriesQuery,
+    responses: {
+      200: {
+        description: "One page of the product's entries",
+        schema: pageSchema,
+      },
+    },
+    errors: [400],
+    handler: (req, res) =>
+      list(req, res, { productId: [req.apiInput.params.productId] }),
   },
   {
-    method: "post", path: `${BASE}/rollback/:id`, operationId: "pluginProductHistoryRollback", tag: TAG,
-    summary: "Write the entry's old value back to its field (one field); 409 with both values when the field changed since, unless force",
-    privileges: ["plugin_product_history:update", "product:update"], params: idParams, body: rollbackBody,
-    responses: { 204: { description: "Rolled back; a new entry names and links the rolled-back one" } }, errors: [400, 404, 409],
+    method: "post",
+    path: `${BASE}/rollback/:id`,
+    operationId: "pluginProductHistoryRollback",
+    tag: TAG,
+    summary:
+      "Write the entry's old value back to its field (one field); 409 with both values when the field changed since, unless force",
+    privileges: ["plugin_product_history:update", "product:update"],
+    params: idParams,
+    body: rollbackBody,
+    responses: {
+      204: {
+        description:
+          "Rolled back; a new entry names and links the rolled-back one",
+      },
+    },
+    errors: [400, 404, 409],
     handler: rollback,
   },
   {
-    method: "post", path: `${BASE}/export-csv`, operationId: "pluginProductHistoryExportCsv", tag: TAG,
-    summary: "CSV of exactly the entries the list gives for these filters (all pages), streamed",
-    privileges: ["plugin_product_history:read"], body: exportBody,
-    responses: { 200: { description: "CSV (UTF-8, comma separated, ISO 8601 dates)", contentType: "text/csv", schema: z.string() } }, errors: [400],
-    handler: async (req, res) => sendHistoryCsv(req.scope, await queryOf(req), res),
+    method: "post",
+    path: `${BASE}/export-csv`,
+    operationId: "pluginProductHistoryExportCsv",
+    tag: TAG,
+    summary:
+      "CSV of exactly the entries the list gives for these filters (all pages), streamed",
+    privileges: ["plugin_product_history:read"],
+    body: exportBody,
+    responses: {
+      200: {
+        description: "CSV (UTF-8, comma separated, ISO 8601 dates)",
+        contentType: "text/csv",
+        schema: z.string(),
+      },
+    },
+    errors: [400],
+    handler: async (req, res) =>
+      sendHistoryCsv(req.scope, await queryOf(req), res),
   },
   {
-    method: "post", path: `${BASE}/export-pdf`, operationId: "pluginProductHistoryExportPdf", tag: TAG,
-    summary: "PDF of the entries for these filters: a table grouped by product with a header per product",
-    privileges: ["plugin_product_history:read"], body: exportBody,
-    responses: { 200: { description: "PDF document", contentType: "application/pdf", schema: z.string() } }, errors: [400],
-    handler: async (req, res) => sendHistoryPdf(req.scope, await queryOf(req), res),
+    method: "post",
+    path: `${BASE}/export-pdf`,
+    operationId: "pluginProductHistoryExportPdf",
+    tag: TAG,
+    summary:
+      "PDF of the entries for these filters: a table grouped by product with a header per product",
+    privileges: ["plugin_product_history:read"],
+    body: exportBody,
+    responses: {
+      200: {
+        description: "PDF document",
+        contentType: "application/pdf",
+        schema: z.string(),
+      },
+    },
+    errors: [400],
+    handler: async (req, res) =>
+      sendHistoryPdf(req.scope, await queryOf(req), res),
   },
   {
-    method: "get", path: `${BASE}/price-series/:productId`, operationId: "pluginProductHistoryPriceSeries", tag: TAG,
-    summary: "Price history of a product's variants for the chart: one series per variant, currency and price kind",
-    privileges: ["plugin_product_history:read"], params: productParams, query: apiPriceSeriesQuery,
-    responses: { 200: { description: "Series of price points", schema: z.object({ data: apiPriceSeriesSchema }) } }, errors: [400, 404],
+    method: "get",
+    path: `${BASE}/price-series/:productId`,
+    operationId: "pluginProductHistoryPriceSeries",
+    tag: TAG,
+    summary:
+      "Price history of a product's variants for the chart: one series per variant, currency and price kind",
+    privileges: ["plugin_product_history:read"],
+    params: productParams,
+    query: apiPriceSeriesQuery,
+    responses: {
+      200: {
+        description: "Series of price points",
+        schema: z.object({ data: apiPriceSeriesSchema }),
+      },
+    },
+    errors: [400, 404],
     handler: async (req, res) => {
-      res.json({ data: toApiPriceSeries(await productPriceSeries(req.scope, req.apiInput.params.productId, req.apiInput.query.days)) })
+      res.json({
+        data: toApiPriceSeries(
+          await productPriceSeries(
+            req.scope,
+            req.apiInput.params.productId,
+            req.apiInput.query.days
+          )
+        ),
+      })
     },
   },
 ]

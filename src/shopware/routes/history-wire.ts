@@ -1,6 +1,12 @@
 import { z } from "@medusajs/framework/zod"
 import type { HistoryEntryView } from "../../modules/product-history/entry-view"
-import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, HISTORY_ORDERS, historyFilterSchema, TOTAL_COUNT_MODES } from "../../modules/product-history/filters"
+import {
+  HISTORY_DEFAULT_LIMIT,
+  HISTORY_MAX_LIMIT,
+  HISTORY_ORDERS,
+  historyFilterSchema,
+  TOTAL_COUNT_MODES,
+} from "../../modules/product-history/filters"
 import type { PriceSeries } from "../../modules/product-history/price-series"
 import { PRICE_FIELDS } from "../../modules/product-history/types"
 
@@ -12,13 +18,20 @@ export const apiHistoryFilters = z.object({
   source: historyFilterSchema.shape.source,
   productId: historyFilterSchema.shape.product_id,
   term: historyFilterSchema.shape.q,
-  sort: z.enum(HISTORY_ORDERS.map(camel) as [string, ...string[]]).default("-changedAt"),
+  sort: z
+    .enum(HISTORY_ORDERS.map(camel) as [string, ...string[]])
+    .default("-changedAt"),
 })
 export type ApiHistoryFilters = z.infer<typeof apiHistoryFilters>
 
 export const apiHistoryPage = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`).default(HISTORY_DEFAULT_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`)
+    .default(HISTORY_DEFAULT_LIMIT),
   /** `total` counts up to 10,000 (then `totalCapped: true`) unless `exact` is asked for. */
   totalCountMode: z.enum(TOTAL_COUNT_MODES).default("capped"),
 })
@@ -26,43 +39,96 @@ export const apiHistoryPage = z.object({
 function camel(name: string): string {
   return name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 }
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+const snake = (name: string) =>
+  name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
 /** The module's filter input for camelCase filters. */
 export function toHistoryFilters(input: Partial<ApiHistoryFilters>) {
   return {
-    field_name: input.fieldName, from: input.from, to: input.to, source: input.source, product_id: input.productId, q: input.term,
-    order: input.sort ? (snake(input.sort) as (typeof HISTORY_ORDERS)[number]) : undefined,
+    field_name: input.fieldName,
+    from: input.from,
+    to: input.to,
+    source: input.source,
+    product_id: input.productId,
+    q: input.term,
+    order: input.sort
+      ? (snake(input.sort) as (typeof HISTORY_ORDERS)[number])
+      : undefined,
   }
 }
 
 /** An entry on the `/api` wire: the module's view in camelCase. */
 export function toApiEntry(view: HistoryEntryView) {
-  return Object.fromEntries(Object.entries(view).map(([key, value]) => [camel(key), value]))
+  return Object.fromEntries(
+    Object.entries(view).map(([key, value]) => [camel(key), value])
+  )
 }
 
 export const apiEntrySchema = z.object({
-  id: z.string(), productId: z.string(), variantId: z.string().nullable(), productName: z.string().nullable(), productNumber: z.string().nullable(),
-  fieldName: z.string(), oldValue: z.unknown(), newValue: z.unknown(), oldValueDisplay: z.string(), newValueDisplay: z.string(),
-  changedAt: z.string().describe("ISO 8601 with offset"), changedBy: z.string(), userId: z.string().nullable(), integrationId: z.string().nullable(),
-  source: z.string(), contextData: z.record(z.string(), z.unknown()).nullable(), comment: z.string().nullable(), rolledBackEntryId: z.string().nullable(),
+  id: z.string(),
+  productId: z.string(),
+  variantId: z.string().nullable(),
+  productName: z.string().nullable(),
+  productNumber: z.string().nullable(),
+  fieldName: z.string(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  oldValueDisplay: z.string(),
+  newValueDisplay: z.string(),
+  changedAt: z.string().describe("ISO 8601 with offset"),
+  changedBy: z.string(),
+  userId: z.string().nullable(),
+  integrationId: z.string().nullable(),
+  source: z.string(),
+  contextData: z.record(z.string(), z.unknown()).nullable(),
+  comment: z.string().nullable(),
+  rolledBackEntryId: z.string().nullable(),
 })
 
-const point = z.object({ at: z.string(), value: z.number().nullable(), entryId: z.string().nullable() })
-const series = z.object({
-  variantId: z.string(), sku: z.string().nullable(), currencyCode: z.string(), fieldName: z.enum(PRICE_FIELDS),
-  rules: z.record(z.string(), z.unknown()), points: z.array(point),
+const point = z.object({
+  at: z.string(),
+  value: z.number().nullable(),
+  entryId: z.string().nullable(),
 })
-export const apiPriceSeriesSchema = z.object({ productId: z.string(), days: z.number().int(), from: z.string(), to: z.string(), series: z.array(series) })
-export const apiPriceSeriesQuery = z.object({ days: z.coerce.number().int().min(1).max(3650).default(90) })
+const series = z.object({
+  variantId: z.string(),
+  sku: z.string().nullable(),
+  currencyCode: z.string(),
+  fieldName: z.enum(PRICE_FIELDS),
+  rules: z.record(z.string(), z.unknown()),
+  points: z.array(point),
+})
+export const apiPriceSeriesSchema = z.object({
+  productId: z.string(),
+  days: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  series: z.array(series),
+})
+export const apiPriceSeriesQuery = z.object({
+  days: z.coerce.number().int().min(1).max(3650).default(90),
+})
 
 /** The price chart on the `/api` wire (camelCase). */
-export function toApiPriceSeries(data: PriceSeries): z.infer<typeof apiPriceSeriesSchema> {
+export function toApiPriceSeries(
+  data: PriceSeries
+): z.infer<typeof apiPriceSeriesSchema> {
   return {
-    productId: data.product_id, days: data.days, from: data.from, to: data.to,
+    productId: data.product_id,
+    days: data.days,
+    from: data.from,
+    to: data.to,
     series: data.series.map((s) => ({
-      variantId: s.variant_id, sku: s.sku, currencyCode: s.currency_code, fieldName: s.field_name, rules: s.rules,
-      points: s.points.map((p) => ({ at: p.at, value: p.value, entryId: p.entry_id })),
+      variantId: s.variant_id,
+      sku: s.sku,
+      currencyCode: s.currency_code,
+      fieldName: s.field_name,
+      rules: s.rules,
+      points: s.points.map((p) => ({
+        at: p.at,
+        value: p.value,
+        entryId: p.entry_id,
+      })),
     })),
   }
 }

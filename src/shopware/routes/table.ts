@@ -12,7 +12,11 @@ import type { ApiRoute } from "./types"
  */
 export const API_ROUTES: ApiRoute[] = [
   tokenRoute,
-  openApiRoute(() => API_ROUTES, { title: "B2B order import and product history: Shopware-compatible admin API", version: "1.0.0" }),
+  openApiRoute(() => API_ROUTES, {
+    title:
+      "B2B order import and product history: Shopware-compatible admin API",
+    version: "1.0.0",
+  }),
   ...ENTITIES.flatMap(entityRoutes),
   ...b2bActionRoutes,
   ...historyActionRoutes,

@@ -7,12 +7,15 @@ export const tokenRoute: ApiRoute = {
   method: "post",
   path: "/api/oauth/token",
   operationId: "token",
-  summary: "Get an access token (password, refresh_token or client_credentials grant)",
+  summary:
+    "Get an access token (password, refresh_token or client_credentials grant)",
   tag: "Authorization",
   privileges: "public",
   body: tokenRequestSchema,
   bodyTypes: ["json", "form"],
-  responses: { 200: { description: "Access token", schema: tokenResponseSchema } },
+  responses: {
+    200: { description: "Access token", schema: tokenResponseSchema },
+  },
   errors: [429],
   handler: tokenHandler,
 }

@@ -16,7 +16,11 @@ export type ApiActor = {
 /** A request that passed the route's body parsing, authentication and validation. */
 export type ApiRequest = MedusaRequest & {
   apiActor?: ApiActor
-  apiInput: { params: Record<string, any>; query: Record<string, any>; body: any }
+  apiInput: {
+    params: Record<string, any>
+    query: Record<string, any>
+    body: any
+  }
 }
 
 export type ApiResponseSpec = {

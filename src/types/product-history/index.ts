@@ -3,6 +3,13 @@
  * derived from the module's code, never copied.
  */
 export type { HistoryEntryView } from "../../modules/product-history/entry-view"
-export type { HistoryFilterInput, HistorySort, TotalCountMode } from "../../modules/product-history/filters"
-export type { PriceSeries, PriceSeriesLine } from "../../modules/product-history/price-series"
+export type {
+  HistoryFilterInput,
+  HistorySort,
+  TotalCountMode,
+} from "../../modules/product-history/filters"
+export type {
+  PriceSeries,
+  PriceSeriesLine,
+} from "../../modules/product-history/price-series"
 export type { HistoryEntryRow } from "../../modules/product-history/repositories/entry-reads"

@@ -7,7 +7,10 @@ type SoftDeletable = {
 }
 
 /** A step that soft-deletes rows by id; its compensation restores them. */
-export function softDeleteStep(name: string, rows: (container: MedusaContainer) => SoftDeletable) {
+export function softDeleteStep(
+  name: string,
+  rows: (container: MedusaContainer) => SoftDeletable
+) {
   return createStep(
     name,
     async (ids: string[], { container }) => {

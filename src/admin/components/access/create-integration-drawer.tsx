@@ -38,9 +38,14 @@ export const CreateIntegrationDrawer = () => {
       {
         onSuccess: ({ integration, secret }) => {
           // The drawer itself says so ("Integration created"); no toast over it.
-          setIssued({ access_key: integration.access_key, secret, label: integration.label })
+          setIssued({
+            access_key: integration.access_key,
+            secret,
+            label: integration.label,
+          })
         },
-        onError: (e) => setError(errorMessage(e, "The integration could not be created.")),
+        onError: (e) =>
+          setError(errorMessage(e, "The integration could not be created.")),
       }
     )
   }
@@ -54,9 +59,13 @@ export const CreateIntegrationDrawer = () => {
       </Drawer.Trigger>
       <Drawer.Content onInteractOutside={(e) => issued && e.preventDefault()}>
         <Drawer.Header>
-          <Drawer.Title>{issued ? "Integration created" : "Create integration"}</Drawer.Title>
+          <Drawer.Title>
+            {issued ? "Integration created" : "Create integration"}
+          </Drawer.Title>
           <Drawer.Description className="sr-only">
-            {issued ? "The access key and the secret of the new integration." : "Label, administrator flag and roles of a new API integration."}
+            {issued
+              ? "The access key and the secret of the new integration."
+              : "Label, administrator flag and roles of a new API integration."}
           </Drawer.Description>
         </Drawer.Header>
         {issued ? (
@@ -71,9 +80,16 @@ export const CreateIntegrationDrawer = () => {
             </Drawer.Footer>
           </>
         ) : (
-          <form onSubmit={submit} className="flex flex-1 flex-col overflow-hidden">
+          <form
+            onSubmit={submit}
+            className="flex flex-1 flex-col overflow-hidden"
+          >
             <Drawer.Body className="overflow-y-auto">
-              <IntegrationFields value={form} onChange={setForm} disabled={create.isPending} />
+              <IntegrationFields
+                value={form}
+                onChange={setForm}
+                disabled={create.isPending}
+              />
               <DrawerFormError error={error} />
             </Drawer.Body>
             <DrawerFormFooter submitLabel="Create" pending={create.isPending} />

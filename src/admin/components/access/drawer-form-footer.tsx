@@ -1,7 +1,13 @@
 import { Button, Drawer, Text } from "@medusajs/ui"
 
 /** The outcome of a drawer's form, said inside the drawer (no toast covers its buttons). */
-export const DrawerFormError = ({ error, className = "mt-4" }: { error?: string; className?: string }) =>
+export const DrawerFormError = ({
+  error,
+  className = "mt-4",
+}: {
+  error?: string
+  className?: string
+}) =>
   error ? (
     <Text size="small" role="alert" className={`${className} text-ui-fg-error`}>
       {error}
@@ -9,7 +15,13 @@ export const DrawerFormError = ({ error, className = "mt-4" }: { error?: string;
   ) : null
 
 /** Cancel and submit of a drawer's form. */
-export const DrawerFormFooter = ({ submitLabel, pending }: { submitLabel: string; pending: boolean }) => (
+export const DrawerFormFooter = ({
+  submitLabel,
+  pending,
+}: {
+  submitLabel: string
+  pending: boolean
+}) => (
   <Drawer.Footer>
     <Drawer.Close asChild>
       <Button size="small" variant="secondary" type="button">

@@ -10,7 +10,11 @@ import type { Integration, IntegrationInput } from "./types"
 type Props = { open: boolean; integration?: Integration; onClose: () => void }
 
 /** Dialog that changes an integration's label, administrator flag and roles. */
-export const EditIntegrationDrawer = ({ open, integration, onClose }: Props) => {
+export const EditIntegrationDrawer = ({
+  open,
+  integration,
+  onClose,
+}: Props) => {
   // The page mounts a fresh drawer (new key) on every opening, so the form starts from the integration.
   const [form, setForm] = useState<IntegrationInput>(() => ({
     label: integration?.label ?? "",
@@ -32,7 +36,8 @@ export const EditIntegrationDrawer = ({ open, integration, onClose }: Props) => 
           onClose()
           notify.success(`Integration “${saved.label}” saved.`)
         },
-        onError: (e) => setError(errorMessage(e, "The integration could not be saved.")),
+        onError: (e) =>
+          setError(errorMessage(e, "The integration could not be saved.")),
       }
     )
   }
@@ -42,11 +47,20 @@ export const EditIntegrationDrawer = ({ open, integration, onClose }: Props) => 
       <Drawer.Content>
         <Drawer.Header>
           <Drawer.Title>Edit integration</Drawer.Title>
-          <Drawer.Description className="sr-only">Label, administrator flag and roles of the integration.</Drawer.Description>
+          <Drawer.Description className="sr-only">
+            Label, administrator flag and roles of the integration.
+          </Drawer.Description>
         </Drawer.Header>
-        <form onSubmit={submit} className="flex flex-1 flex-col overflow-hidden">
+        <form
+          onSubmit={submit}
+          className="flex flex-1 flex-col overflow-hidden"
+        >
           <Drawer.Body className="overflow-y-auto">
-            <IntegrationFields value={form} onChange={setForm} disabled={update.isPending} />
+            <IntegrationFields
+              value={form}
+              onChange={setForm}
+              disabled={update.isPending}
+            />
             <DrawerFormError error={error} />
           </Drawer.Body>
           <DrawerFormFooter submitLabel="Save" pending={update.isPending} />

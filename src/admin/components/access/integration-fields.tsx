@@ -2,7 +2,11 @@ import { Input, Label, Switch, Text } from "@medusajs/ui"
 import { RoleChecklist } from "./role-checklist"
 import type { IntegrationInput } from "./types"
 
-type Props = { value: IntegrationInput; onChange: (value: IntegrationInput) => void; disabled?: boolean }
+type Props = {
+  value: IntegrationInput
+  onChange: (value: IntegrationInput) => void
+  disabled?: boolean
+}
 
 /** The fields of an integration: label, administrator switch, roles. */
 export const IntegrationFields = ({ value, onChange, disabled }: Props) => (
@@ -28,7 +32,8 @@ export const IntegrationFields = ({ value, onChange, disabled }: Props) => (
           Administrator
         </Label>
         <Text size="small" className="text-ui-fg-subtle">
-          An administrator integration holds every privilege; its roles do not matter.
+          An administrator integration holds every privilege; its roles do not
+          matter.
         </Text>
       </div>
       <Switch
@@ -38,6 +43,10 @@ export const IntegrationFields = ({ value, onChange, disabled }: Props) => (
         onCheckedChange={(admin) => onChange({ ...value, admin })}
       />
     </div>
-    <RoleChecklist value={value.role_ids} disabled={disabled} onChange={(role_ids) => onChange({ ...value, role_ids })} />
+    <RoleChecklist
+      value={value.role_ids}
+      disabled={disabled}
+      onChange={(role_ids) => onChange({ ...value, role_ids })}
+    />
   </div>
 )

@@ -11,7 +11,11 @@ type Props = {
 }
 
 /** Edit, "New secret" and "Delete" buttons of one integration, each risky one confirmed first. */
-export const IntegrationRowActions = ({ integration, onEdit, onSecret }: Props) => {
+export const IntegrationRowActions = ({
+  integration,
+  onEdit,
+  onSecret,
+}: Props) => {
   const prompt = usePrompt()
   const newSecret = useNewSecret()
   const remove = useDeleteIntegration()
@@ -26,8 +30,10 @@ export const IntegrationRowActions = ({ integration, onEdit, onSecret }: Props) 
     })
     if (!confirmed) return
     newSecret.mutate(integration.id, {
-      onSuccess: ({ access_key, secret }) => onSecret({ access_key, secret, label: integration.label }),
-      onError: (e) => notify.error(errorMessage(e, "No new secret could be issued.")),
+      onSuccess: ({ access_key, secret }) =>
+        onSecret({ access_key, secret, label: integration.label }),
+      onError: (e) =>
+        notify.error(errorMessage(e, "No new secret could be issued.")),
     })
   }
 
@@ -41,19 +47,34 @@ export const IntegrationRowActions = ({ integration, onEdit, onSecret }: Props) 
     if (!confirmed) return
     remove.mutate(integration.id, {
       onSuccess: () => notify.success(`Integration ${name} deleted.`),
-      onError: (e) => notify.error(errorMessage(e, "The integration could not be deleted.")),
+      onError: (e) =>
+        notify.error(errorMessage(e, "The integration could not be deleted.")),
     })
   }
 
   return (
     <div className="flex justify-end gap-x-2 whitespace-nowrap">
-      <Button size="small" variant="secondary" onClick={() => onEdit(integration)}>
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={() => onEdit(integration)}
+      >
         Edit
       </Button>
-      <Button size="small" variant="secondary" onClick={issue} isLoading={newSecret.isPending}>
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={issue}
+        isLoading={newSecret.isPending}
+      >
         New secret
       </Button>
-      <Button size="small" variant="secondary" onClick={destroy} isLoading={remove.isPending}>
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={destroy}
+        isLoading={remove.isPending}
+      >
         Delete
       </Button>
     </div>

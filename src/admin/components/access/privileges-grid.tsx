@@ -1,13 +1,27 @@
 import { Checkbox, Label, Table, Text } from "@medusajs/ui"
-import { ACTION_LABELS, PRIVILEGE_ACTIONS, PRIVILEGE_RESOURCES, RESOURCE_LABELS, describePrivilege, expandPrivileges, type Privilege } from "./privileges"
+import {
+  ACTION_LABELS,
+  PRIVILEGE_ACTIONS,
+  PRIVILEGE_RESOURCES,
+  RESOURCE_LABELS,
+  describePrivilege,
+  expandPrivileges,
+  type Privilege,
+} from "./privileges"
 
-type Props = { value: string[]; onChange: (entries: string[]) => void; disabled?: boolean }
+type Props = {
+  value: string[]
+  onChange: (entries: string[]) => void
+  disabled?: boolean
+}
 
 /** Resources × (read, create, update, delete) checkboxes; implied privileges show ticked and locked. */
 export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
   const effective = expandPrivileges(value) as Set<string>
   const toggle = (privilege: string, on: boolean) =>
-    onChange(on ? [...value, privilege] : value.filter((entry) => entry !== privilege))
+    onChange(
+      on ? [...value, privilege] : value.filter((entry) => entry !== privilege)
+    )
 
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -27,8 +41,12 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
             <Table.Row key={resource}>
               <Table.Cell>
                 <div className="flex flex-col py-1">
-                  <Text size="small" weight="plus">{RESOURCE_LABELS[resource] ?? resource}</Text>
-                  <Text size="xsmall" className="font-mono text-ui-fg-muted">{resource}</Text>
+                  <Text size="small" weight="plus">
+                    {RESOURCE_LABELS[resource] ?? resource}
+                  </Text>
+                  <Text size="xsmall" className="font-mono text-ui-fg-muted">
+                    {resource}
+                  </Text>
                 </div>
               </Table.Cell>
               {PRIVILEGE_ACTIONS.map((action) => {
@@ -39,12 +57,21 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
                 const id = `privilege-${resource}-${action}`
                 return (
                   <Table.Cell key={action} className="text-center">
-                    <div className="flex justify-center" title={implied ? `Included by another choice. ${explained}` : `${privilege}: ${explained}`}>
+                    <div
+                      className="flex justify-center"
+                      title={
+                        implied
+                          ? `Included by another choice. ${explained}`
+                          : `${privilege}: ${explained}`
+                      }
+                    >
                       <Checkbox
                         id={id}
                         checked={explicit || implied}
                         disabled={disabled || implied}
-                        onCheckedChange={(checked) => toggle(privilege, checked === true)}
+                        onCheckedChange={(checked) =>
+                          toggle(privilege, checked === true)
+                        }
                       />
                       <Label htmlFor={id} className="sr-only">
                         {`${ACTION_LABELS[action]} ${RESOURCE_LABELS[resource] ?? resource} (${privilege}): ${explained}`}
@@ -57,15 +84,27 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
           ))}
         </Table.Body>
       </Table>
-      <details className="border-t px-4 py-3" data-testid="privilege-explanations">
-        <summary className="txt-compact-small-plus cursor-pointer">What each privilege allows</summary>
+      <details
+        className="border-t px-4 py-3"
+        data-testid="privilege-explanations"
+      >
+        <summary className="txt-compact-small-plus cursor-pointer">
+          What each privilege allows
+        </summary>
         <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           {PRIVILEGE_RESOURCES.flatMap((resource) =>
             PRIVILEGE_ACTIONS.map((action) => {
               const privilege = `${resource}:${action}` as Privilege
               return [
-                <dt key={`${privilege}-t`} className="txt-compact-xsmall font-mono text-ui-fg-subtle">{privilege}</dt>,
-                <dd key={`${privilege}-d`} className="txt-compact-xsmall">{describePrivilege(privilege)}</dd>,
+                <dt
+                  key={`${privilege}-t`}
+                  className="txt-compact-xsmall font-mono text-ui-fg-subtle"
+                >
+                  {privilege}
+                </dt>,
+                <dd key={`${privilege}-d`} className="txt-compact-xsmall">
+                  {describePrivilege(privilege)}
+                </dd>,
               ]
             })
           )}

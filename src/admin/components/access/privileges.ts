@@ -5,10 +5,19 @@ import {
   expandPrivileges,
   type Privilege,
 } from "../../../modules/api-access/privileges"
-import { BUNDLE_DESCRIPTIONS, describePrivilege } from "../../../modules/api-access/privilege-descriptions"
+import {
+  BUNDLE_DESCRIPTIONS,
+  describePrivilege,
+} from "../../../modules/api-access/privilege-descriptions"
 
 // The one privilege table of the plugin (the server validates against the same list).
-export { PRIVILEGE_ACTIONS, PRIVILEGE_BUNDLES, PRIVILEGE_RESOURCES, expandPrivileges, type Privilege }
+export {
+  PRIVILEGE_ACTIONS,
+  PRIVILEGE_BUNDLES,
+  PRIVILEGE_RESOURCES,
+  expandPrivileges,
+  type Privilege,
+}
 // One sentence per privilege and bundle, declared beside the table.
 export { BUNDLE_DESCRIPTIONS, describePrivilege }
 
@@ -25,7 +34,12 @@ export const RESOURCE_LABELS: Record<string, string> = {
   order: "Orders",
 }
 
-export const ACTION_LABELS: Record<string, string> = { read: "Read", create: "Create", update: "Update", delete: "Delete" }
+export const ACTION_LABELS: Record<string, string> = {
+  read: "Read",
+  create: "Create",
+  update: "Update",
+  delete: "Delete",
+}
 
 export const BUNDLE_LABELS: Record<string, string> = {
   "plugin_b2b_order_import.uploader": "B2B order import: upload only",

@@ -1,6 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
-import type { AclRole, AclRoleInput, AclRoleList, Integration, IntegrationInput, IntegrationList, PluginUserList, UserAccess } from "./types"
+import type {
+  AclRole,
+  AclRoleInput,
+  AclRoleList,
+  Integration,
+  IntegrationInput,
+  IntegrationList,
+  PluginUserList,
+  UserAccess,
+} from "./types"
 
 const INTEGRATIONS = ["plugin-integrations"] as const
 const ROLES = ["plugin-acl-roles"] as const
@@ -10,7 +24,10 @@ const USERS = ["plugin-users"] as const
 export function useIntegrations(offset: number, limit: number) {
   return useQuery({
     queryKey: [...INTEGRATIONS, { offset, limit }],
-    queryFn: () => sdk.client.fetch<IntegrationList>("/admin/plugin-integrations", { query: { offset, limit } }),
+    queryFn: () =>
+      sdk.client.fetch<IntegrationList>("/admin/plugin-integrations", {
+        query: { offset, limit },
+      }),
     placeholderData: keepPreviousData,
   })
 }
@@ -19,7 +36,10 @@ export function useIntegrations(offset: number, limit: number) {
 export function useAclRoles(offset = 0, limit = 500) {
   return useQuery({
     queryKey: [...ROLES, { offset, limit }],
-    queryFn: () => sdk.client.fetch<AclRoleList>("/admin/plugin-acl-roles", { query: { offset, limit } }),
+    queryFn: () =>
+      sdk.client.fetch<AclRoleList>("/admin/plugin-acl-roles", {
+        query: { offset, limit },
+      }),
     placeholderData: keepPreviousData,
   })
 }
@@ -34,7 +54,10 @@ export function useCreateIntegration() {
   const invalidate = useInvalidate(INTEGRATIONS)
   return useMutation({
     mutationFn: (body: IntegrationInput) =>
-      sdk.client.fetch<{ integration: Integration; secret: string }>("/admin/plugin-integrations", { method: "POST", body }),
+      sdk.client.fetch<{ integration: Integration; secret: string }>(
+        "/admin/plugin-integrations",
+        { method: "POST", body }
+      ),
     onSuccess: invalidate,
   })
 }
@@ -44,7 +67,10 @@ export function useUpdateIntegration() {
   const invalidate = useInvalidate(INTEGRATIONS)
   return useMutation({
     mutationFn: ({ id, ...body }: IntegrationInput & { id: string }) =>
-      sdk.client.fetch<{ integration: Integration }>(`/admin/plugin-integrations/${id}`, { method: "POST", body }),
+      sdk.client.fetch<{ integration: Integration }>(
+        `/admin/plugin-integrations/${id}`,
+        { method: "POST", body }
+      ),
     onSuccess: invalidate,
   })
 }
@@ -54,7 +80,10 @@ export function useNewSecret() {
   const invalidate = useInvalidate(INTEGRATIONS)
   return useMutation({
     mutationFn: (id: string) =>
-      sdk.client.fetch<{ id: string; access_key: string; secret: string }>(`/admin/plugin-integrations/${id}/secret`, { method: "POST" }),
+      sdk.client.fetch<{ id: string; access_key: string; secret: string }>(
+        `/admin/plugin-integrations/${id}/secret`,
+        { method: "POST" }
+      ),
     onSuccess: invalidate,
   })
 }
@@ -63,7 +92,10 @@ export function useNewSecret() {
 export function useDeleteIntegration() {
   const invalidate = useInvalidate(INTEGRATIONS)
   return useMutation({
-    mutationFn: (id: string) => sdk.client.fetch(`/admin/plugin-integrations/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      sdk.client.fetch(`/admin/plugin-integrations/${id}`, {
+        method: "DELETE",
+      }),
     onSuccess: invalidate,
   })
 }
@@ -75,7 +107,10 @@ export function useSaveAclRole() {
   const invalidateIntegrations = useInvalidate(INTEGRATIONS)
   return useMutation({
     mutationFn: ({ id, ...body }: AclRoleInput & { id?: string }) =>
-      sdk.client.fetch<{ acl_role: AclRole }>(id ? `/admin/plugin-acl-roles/${id}` : "/admin/plugin-acl-roles", { method: "POST", body }),
+      sdk.client.fetch<{ acl_role: AclRole }>(
+        id ? `/admin/plugin-acl-roles/${id}` : "/admin/plugin-acl-roles",
+        { method: "POST", body }
+      ),
     onSuccess: () => Promise.all([invalidateRoles(), invalidateIntegrations()]),
   })
 }
@@ -85,7 +120,8 @@ export function useDeleteAclRole() {
   const invalidateRoles = useInvalidate(ROLES)
   const invalidateIntegrations = useInvalidate(INTEGRATIONS)
   return useMutation({
-    mutationFn: (id: string) => sdk.client.fetch(`/admin/plugin-acl-roles/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      sdk.client.fetch(`/admin/plugin-acl-roles/${id}`, { method: "DELETE" }),
     onSuccess: () => Promise.all([invalidateRoles(), invalidateIntegrations()]),
   })
 }
@@ -94,7 +130,10 @@ export function useDeleteAclRole() {
 export function usePluginUsers(offset: number, limit: number) {
   return useQuery({
     queryKey: [...USERS, { offset, limit }],
-    queryFn: () => sdk.client.fetch<PluginUserList>("/admin/plugin-users", { query: { offset, limit } }),
+    queryFn: () =>
+      sdk.client.fetch<PluginUserList>("/admin/plugin-users", {
+        query: { offset, limit },
+      }),
     placeholderData: keepPreviousData,
   })
 }
@@ -103,7 +142,8 @@ export function usePluginUsers(offset: number, limit: number) {
 export function useMyUserId() {
   return useQuery({
     queryKey: ["plugin-users", "me"],
-    queryFn: () => sdk.client.fetch<{ user: { id: string } }>("/admin/users/me"),
+    queryFn: () =>
+      sdk.client.fetch<{ user: { id: string } }>("/admin/users/me"),
     select: (data) => data.user.id,
   })
 }
@@ -112,8 +152,17 @@ export function useMyUserId() {
 export function useSetAdministrator() {
   const invalidate = useInvalidate(USERS)
   return useMutation({
-    mutationFn: ({ id, administrator }: { id: string; administrator: boolean }) =>
-      sdk.client.fetch<UserAccess>(`/admin/users/${id}/plugin-access`, { method: "POST", body: { administrator } }),
+    mutationFn: ({
+      id,
+      administrator,
+    }: {
+      id: string
+      administrator: boolean
+    }) =>
+      sdk.client.fetch<UserAccess>(`/admin/users/${id}/plugin-access`, {
+        method: "POST",
+        body: { administrator },
+      }),
     onSuccess: invalidate,
   })
 }
@@ -123,7 +172,10 @@ export function useSetUserRoles() {
   const invalidate = useInvalidate(USERS)
   return useMutation({
     mutationFn: ({ id, role_ids }: { id: string; role_ids: string[] }) =>
-      sdk.client.fetch<UserAccess>(`/admin/users/${id}/plugin-roles`, { method: "POST", body: { role_ids } }),
+      sdk.client.fetch<UserAccess>(`/admin/users/${id}/plugin-roles`, {
+        method: "POST",
+        body: { role_ids },
+      }),
     onSuccess: invalidate,
   })
 }

@@ -1,4 +1,12 @@
-import { Button, FocusModal, Heading, Input, Label, Text, Textarea } from "@medusajs/ui"
+import {
+  Button,
+  FocusModal,
+  Heading,
+  Input,
+  Label,
+  Text,
+  Textarea,
+} from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
 import { notify, useNoToastsWhileOpen } from "../../lib/notify"
@@ -15,7 +23,13 @@ const EMPTY: AclRoleInput = { name: "", description: null, privileges: [] }
 export const RoleFormModal = ({ open, role, onClose }: Props) => {
   // The page mounts a fresh modal (new key) on every opening, so the form starts from the role.
   const [form, setForm] = useState<AclRoleInput>(() =>
-    role ? { name: role.name, description: role.description, privileges: role.privileges ?? [] } : EMPTY
+    role
+      ? {
+          name: role.name,
+          description: role.description,
+          privileges: role.privileges ?? [],
+        }
+      : EMPTY
   )
   const [error, setError] = useState<string>()
   const save = useSaveAclRole()
@@ -25,15 +39,22 @@ export const RoleFormModal = ({ open, role, onClose }: Props) => {
     e.preventDefault()
     if (!form.name.trim()) return setError("Enter a name.")
     setError(undefined)
-    const body = { ...form, name: form.name.trim(), description: form.description?.trim() || null }
+    const body = {
+      ...form,
+      name: form.name.trim(),
+      description: form.description?.trim() || null,
+    }
     save.mutate(
       { id: role?.id, ...body },
       {
         onSuccess: ({ acl_role }) => {
           onClose()
-          notify.success(`Role “${acl_role.name}” ${role ? "saved" : "created"}.`)
+          notify.success(
+            `Role “${acl_role.name}” ${role ? "saved" : "created"}.`
+          )
         },
-        onError: (e) => setError(errorMessage(e, "The role could not be saved.")),
+        onError: (e) =>
+          setError(errorMessage(e, "The role could not be saved.")),
       }
     )
   }
@@ -42,22 +63,30 @@ export const RoleFormModal = ({ open, role, onClose }: Props) => {
   return (
     <FocusModal open={open} onOpenChange={(next) => !next && onClose()}>
       <FocusModal.Content>
-        <form onSubmit={submit} className="flex h-full flex-col overflow-hidden">
+        <form
+          onSubmit={submit}
+          className="flex h-full flex-col overflow-hidden"
+        >
           <FocusModal.Header />
           <FocusModal.Body className="flex flex-col items-center overflow-y-auto py-10">
             <div className="flex w-full max-w-[760px] flex-col gap-y-6 px-4">
               <div>
                 <FocusModal.Title asChild>
-                  <Heading>{role ? `Edit role “${role.name}”` : "Create role"}</Heading>
+                  <Heading>
+                    {role ? `Edit role “${role.name}”` : "Create role"}
+                  </Heading>
                 </FocusModal.Title>
                 <FocusModal.Description asChild>
                   <Text size="small" className="text-ui-fg-subtle">
-                    A role grants privileges to admin users and API integrations.
+                    A role grants privileges to admin users and API
+                    integrations.
                   </Text>
                 </FocusModal.Description>
               </div>
               <div className="flex flex-col gap-y-2">
-                <Label htmlFor="role-name" weight="plus">Name</Label>
+                <Label htmlFor="role-name" weight="plus">
+                  Name
+                </Label>
                 <Input
                   id="role-name"
                   value={form.name}
@@ -69,30 +98,50 @@ export const RoleFormModal = ({ open, role, onClose }: Props) => {
                 />
               </div>
               <div className="flex flex-col gap-y-2">
-                <Label htmlFor="role-description" weight="plus">Description (optional)</Label>
+                <Label htmlFor="role-description" weight="plus">
+                  Description (optional)
+                </Label>
                 <Textarea
                   id="role-description"
                   value={form.description ?? ""}
                   maxLength={2000}
                   disabled={busy}
-                  onChange={(e) => setForm({ ...form, description: e.target.value })}
+                  onChange={(e) =>
+                    setForm({ ...form, description: e.target.value })
+                  }
                 />
               </div>
               <fieldset className="flex flex-col gap-y-4">
-                <legend className="txt-compact-small-plus mb-2">Privileges</legend>
-                <BundleQuickPicks value={form.privileges} disabled={busy} onChange={(privileges) => setForm({ ...form, privileges })} />
-                <PrivilegesGrid value={form.privileges} disabled={busy} onChange={(privileges) => setForm({ ...form, privileges })} />
+                <legend className="txt-compact-small-plus mb-2">
+                  Privileges
+                </legend>
+                <BundleQuickPicks
+                  value={form.privileges}
+                  disabled={busy}
+                  onChange={(privileges) => setForm({ ...form, privileges })}
+                />
+                <PrivilegesGrid
+                  value={form.privileges}
+                  disabled={busy}
+                  onChange={(privileges) => setForm({ ...form, privileges })}
+                />
               </fieldset>
             </div>
           </FocusModal.Body>
           <FocusModal.Footer>
             {error && (
-              <Text size="small" role="alert" className="mr-auto text-ui-fg-error">
+              <Text
+                size="small"
+                role="alert"
+                className="mr-auto text-ui-fg-error"
+              >
                 {error}
               </Text>
             )}
             <FocusModal.Close asChild>
-              <Button size="small" variant="secondary" type="button">Cancel</Button>
+              <Button size="small" variant="secondary" type="button">
+                Cancel
+              </Button>
             </FocusModal.Close>
             <Button size="small" type="submit" isLoading={busy}>
               {role ? "Save" : "Create"}

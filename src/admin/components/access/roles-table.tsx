@@ -22,7 +22,8 @@ export const RolesTable = ({ roles, onEdit }: Props) => {
     if (!confirmed) return
     remove.mutate(role.id, {
       onSuccess: () => notify.success(`Role “${role.name}” deleted.`),
-      onError: (e) => notify.error(errorMessage(e, "The role could not be deleted.")),
+      onError: (e) =>
+        notify.error(errorMessage(e, "The role could not be deleted.")),
     })
   }
 
@@ -43,21 +44,46 @@ export const RolesTable = ({ roles, onEdit }: Props) => {
             const bundles = entries.filter(isBundle)
             return (
               <Table.Row key={role.id}>
-                <Table.Cell className="max-w-[220px] truncate" title={role.name}>{role.name}</Table.Cell>
-                <Table.Cell className="max-w-[360px] truncate" title={role.description ?? ""}>
-                  {role.description || <Text size="small" className="text-ui-fg-muted">—</Text>}
+                <Table.Cell
+                  className="max-w-[220px] truncate"
+                  title={role.name}
+                >
+                  {role.name}
+                </Table.Cell>
+                <Table.Cell
+                  className="max-w-[360px] truncate"
+                  title={role.description ?? ""}
+                >
+                  {role.description || (
+                    <Text size="small" className="text-ui-fg-muted">
+                      —
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell title={entries.join(", ")}>
                   {effectiveCount(entries)}
-                  {bundles.length > 0 && <Text as="span" size="small" className="text-ui-fg-subtle"> (incl. {bundles.join(", ")})</Text>}
+                  {bundles.length > 0 && (
+                    <Text as="span" size="small" className="text-ui-fg-subtle">
+                      {" "}
+                      (incl. {bundles.join(", ")})
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   <div className="flex justify-end gap-x-2 whitespace-nowrap">
-                    <Button size="small" variant="secondary" onClick={() => onEdit(role)}>Edit</Button>
                     <Button
                       size="small"
                       variant="secondary"
-                      isLoading={remove.isPending && remove.variables === role.id}
+                      onClick={() => onEdit(role)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      isLoading={
+                        remove.isPending && remove.variables === role.id
+                      }
                       onClick={() => destroy(role)}
                     >
                       Delete

@@ -13,9 +13,13 @@ export const SecretDrawer = ({ issued, onClose }: Props) => {
       <Drawer.Content onInteractOutside={(e) => e.preventDefault()}>
         <Drawer.Header>
           <Drawer.Title>New secret</Drawer.Title>
-          <Drawer.Description className="sr-only">The new secret of the integration.</Drawer.Description>
+          <Drawer.Description className="sr-only">
+            The new secret of the integration.
+          </Drawer.Description>
         </Drawer.Header>
-        <Drawer.Body className="overflow-y-auto">{issued && <SecretNotice {...issued} />}</Drawer.Body>
+        <Drawer.Body className="overflow-y-auto">
+          {issued && <SecretNotice {...issued} />}
+        </Drawer.Body>
         <Drawer.Footer>
           <Button size="small" onClick={onClose}>
             Done, I stored the secret

@@ -27,8 +27,16 @@ export type Page = { count: number; offset: number; limit: number }
 export type IntegrationList = Page & { integrations: Integration[] }
 export type AclRoleList = Page & { acl_roles: AclRole[] }
 
-export type IntegrationInput = { label: string; admin: boolean; role_ids: string[] }
-export type AclRoleInput = { name: string; description: string | null; privileges: string[] }
+export type IntegrationInput = {
+  label: string
+  admin: boolean
+  role_ids: string[]
+}
+export type AclRoleInput = {
+  name: string
+  description: string | null
+  privileges: string[]
+}
 
 /** A secret as the server hands it out, once. */
 export type IssuedSecret = { access_key: string; secret: string }
@@ -44,4 +52,8 @@ export type PluginUser = {
   acl_roles: RoleRef[]
 }
 export type PluginUserList = Page & { users: PluginUser[] }
-export type UserAccess = { user_id: string; administrator: boolean; acl_roles: RoleRef[] }
+export type UserAccess = {
+  user_id: string
+  administrator: boolean
+  acl_roles: RoleRef[]
+}

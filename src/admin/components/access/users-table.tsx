@@ -4,9 +4,14 @@ import { notify } from "../../lib/notify"
 import { useSetAdministrator } from "./queries"
 import type { PluginUser } from "./types"
 
-type Props = { users: PluginUser[]; myId?: string; onEditRoles: (user: PluginUser) => void }
+type Props = {
+  users: PluginUser[]
+  myId?: string
+  onEditRoles: (user: PluginUser) => void
+}
 
-const nameOf = (user: PluginUser) => [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
+const nameOf = (user: PluginUser) =>
+  [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
 
 /** The shop's admin users: administrator or roles; others' access can be changed, never one's own. */
 export const UsersTable = ({ users, myId, onEditRoles }: Props) => {
@@ -27,8 +32,14 @@ export const UsersTable = ({ users, myId, onEditRoles }: Props) => {
     setAdministrator.mutate(
       { id: user.id, administrator: making },
       {
-        onSuccess: () => notify.success(making ? `${nameOf(user)} is now an administrator.` : `${nameOf(user)} is restricted to their roles.`),
-        onError: (e) => notify.error(errorMessage(e, "The change could not be saved.")),
+        onSuccess: () =>
+          notify.success(
+            making
+              ? `${nameOf(user)} is now an administrator.`
+              : `${nameOf(user)} is restricted to their roles.`
+          ),
+        onError: (e) =>
+          notify.error(errorMessage(e, "The change could not be saved.")),
       }
     )
   }
@@ -47,36 +58,63 @@ export const UsersTable = ({ users, myId, onEditRoles }: Props) => {
           {users.map((user) => {
             const self = user.id === myId
             return (
-              <Table.Row key={user.id} data-testid={`plugin-user-${user.email}`}>
+              <Table.Row
+                key={user.id}
+                data-testid={`plugin-user-${user.email}`}
+              >
                 <Table.Cell>
                   <div className="flex flex-col py-1">
-                    <Text size="small" weight="plus">{nameOf(user)}{self && " (you)"}</Text>
-                    <Text size="xsmall" className="text-ui-fg-subtle">{user.email}</Text>
+                    <Text size="small" weight="plus">
+                      {nameOf(user)}
+                      {self && " (you)"}
+                    </Text>
+                    <Text size="xsmall" className="text-ui-fg-subtle">
+                      {user.email}
+                    </Text>
                   </div>
                 </Table.Cell>
                 <Table.Cell>
                   {user.administrator ? (
-                    <Badge size="2xsmall" color="purple">Administrator</Badge>
+                    <Badge size="2xsmall" color="purple">
+                      Administrator
+                    </Badge>
                   ) : user.acl_roles.length ? (
-                    <Text size="small">{user.acl_roles.map((r) => r.name).join(", ")}</Text>
+                    <Text size="small">
+                      {user.acl_roles.map((r) => r.name).join(", ")}
+                    </Text>
                   ) : (
-                    <Text size="small" className="text-ui-fg-muted">No access</Text>
+                    <Text size="small" className="text-ui-fg-muted">
+                      No access
+                    </Text>
                   )}
                 </Table.Cell>
                 <Table.Cell>
                   <div className="flex justify-end gap-x-2 whitespace-nowrap">
                     {self ? (
-                      <Text size="xsmall" className="text-ui-fg-muted">Another administrator changes your access.</Text>
+                      <Text size="xsmall" className="text-ui-fg-muted">
+                        Another administrator changes your access.
+                      </Text>
                     ) : (
                       <>
-                        <Button size="small" variant="secondary" onClick={() => onEditRoles(user)}>Roles</Button>
                         <Button
                           size="small"
                           variant="secondary"
-                          isLoading={setAdministrator.isPending && setAdministrator.variables?.id === user.id}
+                          onClick={() => onEditRoles(user)}
+                        >
+                          Roles
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          isLoading={
+                            setAdministrator.isPending &&
+                            setAdministrator.variables?.id === user.id
+                          }
                           onClick={() => toggle(user)}
                         >
-                          {user.administrator ? "Restrict to roles" : "Make administrator"}
+                          {user.administrator
+                            ? "Restrict to roles"
+                            : "Make administrator"}
                         </Button>
                       </>
                     )}

@@ -8,8 +8,13 @@ const LIMIT = 200
 export function useRegionOptions() {
   return useQuery({
     queryKey: ["b2b-import", "choices", "regions"],
-    queryFn: () => sdk.admin.region.list({ limit: LIMIT, fields: "id,name,currency_code" }),
-    select: (data): Option[] => data.regions.map((r) => ({ value: r.id, label: `${r.name} (${r.currency_code.toUpperCase()})` })),
+    queryFn: () =>
+      sdk.admin.region.list({ limit: LIMIT, fields: "id,name,currency_code" }),
+    select: (data): Option[] =>
+      data.regions.map((r) => ({
+        value: r.id,
+        label: `${r.name} (${r.currency_code.toUpperCase()})`,
+      })),
   })
 }
 
@@ -17,8 +22,10 @@ export function useRegionOptions() {
 export function useSalesChannelOptions() {
   return useQuery({
     queryKey: ["b2b-import", "choices", "sales-channels"],
-    queryFn: () => sdk.admin.salesChannel.list({ limit: LIMIT, fields: "id,name" }),
-    select: (data): Option[] => data.sales_channels.map((c) => ({ value: c.id, label: c.name })),
+    queryFn: () =>
+      sdk.admin.salesChannel.list({ limit: LIMIT, fields: "id,name" }),
+    select: (data): Option[] =>
+      data.sales_channels.map((c) => ({ value: c.id, label: c.name })),
   })
 }
 
@@ -26,7 +33,9 @@ export function useSalesChannelOptions() {
 export function useShippingOptionOptions() {
   return useQuery({
     queryKey: ["b2b-import", "choices", "shipping-options"],
-    queryFn: () => sdk.admin.shippingOption.list({ limit: LIMIT, fields: "id,name" }),
-    select: (data): Option[] => data.shipping_options.map((o) => ({ value: o.id, label: o.name })),
+    queryFn: () =>
+      sdk.admin.shippingOption.list({ limit: LIMIT, fields: "id,name" }),
+    select: (data): Option[] =>
+      data.shipping_options.map((o) => ({ value: o.id, label: o.name })),
   })
 }

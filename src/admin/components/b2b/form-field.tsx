@@ -1,7 +1,13 @@
 import { Label, Text } from "@medusajs/ui"
 import type { ReactNode } from "react"
 
-type Props = { id: string; label: string; hint?: string; error?: string; children: ReactNode }
+type Props = {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  children: ReactNode
+}
 
 /** A visible label above its input, with an optional hint and an error in words below. */
 export const FormField = ({ id, label, hint, error, children }: Props) => (
@@ -16,7 +22,12 @@ export const FormField = ({ id, label, hint, error, children }: Props) => (
       </Text>
     )}
     {error && (
-      <Text id={`${id}-error`} size="xsmall" className="text-ui-fg-error" role="alert">
+      <Text
+        id={`${id}-error`}
+        size="xsmall"
+        className="text-ui-fg-error"
+        role="alert"
+      >
         {error}
       </Text>
     )}

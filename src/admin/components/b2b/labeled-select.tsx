@@ -15,10 +15,24 @@ type Props = {
 }
 
 /** A Medusa select with a visible label; opens and chooses with the keyboard. */
-export const LabeledSelect = ({ id, label, value, onChange, options, placeholder, hint, error, disabled }: Props) => (
+export const LabeledSelect = ({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  hint,
+  error,
+  disabled,
+}: Props) => (
   <FormField id={id} label={label} hint={hint} error={error}>
     <Select value={value} onValueChange={onChange} disabled={disabled}>
-      <Select.Trigger id={id} aria-invalid={Boolean(error)} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <Select.Trigger
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
         <Select.Value placeholder={placeholder} />
       </Select.Trigger>
       <Select.Content>

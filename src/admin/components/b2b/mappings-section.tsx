@@ -1,4 +1,11 @@
-import { Button, Container, Drawer, Heading, Text, usePrompt } from "@medusajs/ui"
+import {
+  Button,
+  Container,
+  Drawer,
+  Heading,
+  Text,
+  usePrompt,
+} from "@medusajs/ui"
 import { useState } from "react"
 import { errorMessage } from "../../lib/errors"
 import { notify, useNoToastsWhileOpen } from "../../lib/notify"
@@ -14,7 +21,9 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
   const remove = useDeleteMapping(profile.id)
   const prompt = usePrompt()
   useNoToastsWhileOpen(editing !== null)
-  const nextPosition = mappings.length ? Math.max(...mappings.map((m) => m.position)) + 1 : 0
+  const nextPosition = mappings.length
+    ? Math.max(...mappings.map((m) => m.position)) + 1
+    : 0
 
   const confirmDelete = async (m: FieldMapping) => {
     const ok = await prompt({
@@ -23,7 +32,11 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
       confirmText: "Delete",
       cancelText: "Cancel",
     })
-    if (ok) remove.mutate(m.id, { onSuccess: () => notify.success("Mapping deleted."), onError: (e) => notify.error(errorMessage(e)) })
+    if (ok)
+      remove.mutate(m.id, {
+        onSuccess: () => notify.success("Mapping deleted."),
+        onError: (e) => notify.error(errorMessage(e)),
+      })
   }
 
   return (
@@ -33,24 +46,40 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
           <Heading level="h2">Field mappings</Heading>
           <Text size="small" className="text-ui-fg-subtle">
             Which column or path of the file fills which order field.
-            {profile.file_format === "opentrans" && " Without mappings, openTRANS files use the standard fields."}
+            {profile.file_format === "opentrans" &&
+              " Without mappings, openTRANS files use the standard fields."}
           </Text>
         </div>
-        <Button size="small" variant="secondary" onClick={() => setEditing("new")}>
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => setEditing("new")}
+        >
           Add mapping
         </Button>
       </div>
       {mappings.length ? (
-        <MappingsTable mappings={mappings} onEdit={setEditing} onDelete={confirmDelete} />
+        <MappingsTable
+          mappings={mappings}
+          onEdit={setEditing}
+          onDelete={confirmDelete}
+        />
       ) : (
         <Text size="small" className="px-6 py-6 text-ui-fg-subtle">
           No field mappings yet.
         </Text>
       )}
-      <Drawer open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+      <Drawer
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      >
         <Drawer.Content>
           <Drawer.Header>
-            <Drawer.Title>{editing === "new" ? "Add a field mapping" : "Edit the field mapping"}</Drawer.Title>
+            <Drawer.Title>
+              {editing === "new"
+                ? "Add a field mapping"
+                : "Edit the field mapping"}
+            </Drawer.Title>
           </Drawer.Header>
           <Drawer.Body className="overflow-y-auto">
             {editing !== null && (

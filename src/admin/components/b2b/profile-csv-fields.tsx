@@ -3,7 +3,11 @@ import { LabeledSelect } from "./labeled-select"
 import { DELIMITER_OPTIONS, ENCODING_OPTIONS } from "./labels"
 import type { ProfileInput } from "./types"
 
-type Props = { draft: ProfileInput; set: (patch: Partial<ProfileInput>) => void; errorFor: (field: string) => string | undefined }
+type Props = {
+  draft: ProfileInput
+  set: (patch: Partial<ProfileInput>) => void
+  errorFor: (field: string) => string | undefined
+}
 
 /** How a CSV file is read: delimiter (or detect), encoding, header row. */
 export const ProfileCsvFields = ({ draft, set, errorFor }: Props) => (
@@ -30,9 +34,16 @@ export const ProfileCsvFields = ({ draft, set, errorFor }: Props) => (
         Header row
       </Label>
       <div className="flex items-center gap-x-2 py-1.5">
-        <Switch className="shrink-0" id="b2b-profile-header" checked={draft.csv_header_row} onCheckedChange={(v) => set({ csv_header_row: v })} />
+        <Switch
+          className="shrink-0"
+          id="b2b-profile-header"
+          checked={draft.csv_header_row}
+          onCheckedChange={(v) => set({ csv_header_row: v })}
+        />
         <Text size="small" className="text-ui-fg-subtle">
-          {draft.csv_header_row ? "The first line names the columns" : "No header: map columns by number (1, 2, …)"}
+          {draft.csv_header_row
+            ? "The first line names the columns"
+            : "No header: map columns by number (1, 2, …)"}
         </Text>
       </div>
     </div>

@@ -1,14 +1,25 @@
 import { Input } from "@medusajs/ui"
-import { useRegionOptions, useSalesChannelOptions, useShippingOptionOptions } from "./choices-api"
+import {
+  useRegionOptions,
+  useSalesChannelOptions,
+  useShippingOptionOptions,
+} from "./choices-api"
 import { FormField } from "./form-field"
 import { LabeledSelect } from "./labeled-select"
 import type { Option } from "./labels"
 import type { ProfileInput } from "./types"
 
-type Props = { draft: ProfileInput; set: (patch: Partial<ProfileInput>) => void; errorFor: (field: string) => string | undefined }
+type Props = {
+  draft: ProfileInput
+  set: (patch: Partial<ProfileInput>) => void
+  errorFor: (field: string) => string | undefined
+}
 
 const NONE = "none"
-const withDefault = (label: string, options: Option[] | undefined): Option[] => [{ value: NONE, label }, ...(options ?? [])]
+const withDefault = (
+  label: string,
+  options: Option[] | undefined
+): Option[] => [{ value: NONE, label }, ...(options ?? [])]
 const idOrNull = (value: string) => (value === NONE ? null : value)
 
 /** The order's defaults: region, sales channel, currency, shipping option. */
@@ -35,13 +46,24 @@ export const ProfileDefaultsFields = ({ draft, set, errorFor }: Props) => {
         options={withDefault("The store's default channel", channels.data)}
         error={errorFor("sales_channel_id")}
       />
-      <FormField id="b2b-profile-currency" label="Currency" hint="Three letters, e.g. EUR; empty: the region's currency." error={errorFor("currency_code")}>
+      <FormField
+        id="b2b-profile-currency"
+        label="Currency"
+        hint="Three letters, e.g. EUR; empty: the region's currency."
+        error={errorFor("currency_code")}
+      >
         <Input
           id="b2b-profile-currency"
           value={(draft.currency_code ?? "").toUpperCase()}
           maxLength={3}
           placeholder="Region's currency"
-          onChange={(e) => set({ currency_code: e.target.value.trim() ? e.target.value.trim().toLowerCase() : null })}
+          onChange={(e) =>
+            set({
+              currency_code: e.target.value.trim()
+                ? e.target.value.trim().toLowerCase()
+                : null,
+            })
+          }
           aria-invalid={Boolean(errorFor("currency_code"))}
         />
       </FormField>

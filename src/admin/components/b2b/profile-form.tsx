@@ -4,7 +4,13 @@ import { notify } from "../../lib/notify"
 import { FormError } from "./form-error"
 import { FormField } from "./form-field"
 import { LabeledSelect } from "./labeled-select"
-import { APPROVAL_OPTIONS, DECIMAL_OPTIONS, FORMAT_OPTIONS, LOOKUP_OPTIONS, PRICE_OPTIONS } from "./labels"
+import {
+  APPROVAL_OPTIONS,
+  DECIMAL_OPTIONS,
+  FORMAT_OPTIONS,
+  LOOKUP_OPTIONS,
+  PRICE_OPTIONS,
+} from "./labels"
 import { ProfileCsvFields } from "./profile-csv-fields"
 import { ProfileDefaultsFields } from "./profile-defaults-fields"
 import { useSaveProfile } from "./profiles-api"
@@ -49,7 +55,13 @@ const LABELS: Record<string, string> = {
 
 function draftOf(profile?: Profile): ProfileInput {
   if (!profile) return NEW_PROFILE
-  const { id: _id, created_at: _c, updated_at: _u, mappings: _m, ...input } = profile
+  const {
+    id: _id,
+    created_at: _c,
+    updated_at: _u,
+    mappings: _m,
+    ...input
+  } = profile
   return { ...NEW_PROFILE, ...input }
 }
 
@@ -60,16 +72,26 @@ export const ProfileForm = ({ profile, onSaved }: Props) => {
   const [draft, setDraft] = useState<ProfileInput>(() => draftOf(profile))
   const [problem, setProblem] = useState<ServerProblem | null>(null)
   const save = useSaveProfile(profile?.id)
-  const set = (patch: Partial<ProfileInput>) => setDraft((d) => ({ ...d, ...patch }))
-  const errorFor = (field: string) => (problem?.field === field ? problem.text : undefined)
+  const set = (patch: Partial<ProfileInput>) =>
+    setDraft((d) => ({ ...d, ...patch }))
+  const errorFor = (field: string) =>
+    problem?.field === field ? problem.text : undefined
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setProblem(null)
-    const body = { ...draft, name: draft.name.trim(), customer_id: draft.customer_lookup === "fixed" ? draft.customer_id : null }
+    const body = {
+      ...draft,
+      name: draft.name.trim(),
+      customer_id: draft.customer_lookup === "fixed" ? draft.customer_id : null,
+    }
     save.mutate(body, {
       onSuccess: (saved) => {
-        notify.success(profile ? `Profile "${saved.name}" saved.` : `Profile "${saved.name}" created.`)
+        notify.success(
+          profile
+            ? `Profile "${saved.name}" saved.`
+            : `Profile "${saved.name}" created.`
+        )
         onSaved?.(saved)
       },
       onError: (err) => setProblem(serverProblem(err, LABELS)),
@@ -77,35 +99,112 @@ export const ProfileForm = ({ profile, onSaved }: Props) => {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-y-6" noValidate aria-label={profile ? "Edit profile" : "New profile"}>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-y-6"
+      noValidate
+      aria-label={profile ? "Edit profile" : "New profile"}
+    >
       <FormError message={problem && `Not saved: ${problem.text}`} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FormField id="b2b-profile-name" label="Name" error={errorFor("name")}>
-          <Input id="b2b-profile-name" value={draft.name} onChange={(e) => set({ name: e.target.value })} aria-invalid={Boolean(errorFor("name"))} />
+          <Input
+            id="b2b-profile-name"
+            value={draft.name}
+            onChange={(e) => set({ name: e.target.value })}
+            aria-invalid={Boolean(errorFor("name"))}
+          />
         </FormField>
-        <LabeledSelect id="b2b-profile-approval" label="Approval mode" value={draft.approval_mode} onChange={(v) => set({ approval_mode: v as ProfileInput["approval_mode"] })} options={APPROVAL_OPTIONS} error={errorFor("approval_mode")} />
-        <LabeledSelect id="b2b-profile-format" label="File format" value={draft.file_format} onChange={(v) => set({ file_format: v as ProfileInput["file_format"] })} options={FORMAT_OPTIONS} error={errorFor("file_format")} />
-        <LabeledSelect id="b2b-profile-decimal" label="Decimal separator" value={draft.decimal_separator} onChange={(v) => set({ decimal_separator: v as ProfileInput["decimal_separator"] })} options={DECIMAL_OPTIONS} error={errorFor("decimal_separator")} />
+        <LabeledSelect
+          id="b2b-profile-approval"
+          label="Approval mode"
+          value={draft.approval_mode}
+          onChange={(v) =>
+            set({ approval_mode: v as ProfileInput["approval_mode"] })
+          }
+          options={APPROVAL_OPTIONS}
+          error={errorFor("approval_mode")}
+        />
+        <LabeledSelect
+          id="b2b-profile-format"
+          label="File format"
+          value={draft.file_format}
+          onChange={(v) =>
+            set({ file_format: v as ProfileInput["file_format"] })
+          }
+          options={FORMAT_OPTIONS}
+          error={errorFor("file_format")}
+        />
+        <LabeledSelect
+          id="b2b-profile-decimal"
+          label="Decimal separator"
+          value={draft.decimal_separator}
+          onChange={(v) =>
+            set({ decimal_separator: v as ProfileInput["decimal_separator"] })
+          }
+          options={DECIMAL_OPTIONS}
+          error={errorFor("decimal_separator")}
+        />
       </div>
-      {draft.file_format === "csv" && <ProfileCsvFields draft={draft} set={set} errorFor={errorFor} />}
+      {draft.file_format === "csv" && (
+        <ProfileCsvFields draft={draft} set={set} errorFor={errorFor} />
+      )}
       <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <legend className="txt-compact-small-plus mb-2">Customer and prices</legend>
-        <LabeledSelect id="b2b-profile-lookup" label="Customer lookup" value={draft.customer_lookup} onChange={(v) => set({ customer_lookup: v as ProfileInput["customer_lookup"] })} options={LOOKUP_OPTIONS} error={errorFor("customer_lookup")} hint="By number: the customer's metadata customer_number." />
+        <legend className="txt-compact-small-plus mb-2">
+          Customer and prices
+        </legend>
+        <LabeledSelect
+          id="b2b-profile-lookup"
+          label="Customer lookup"
+          value={draft.customer_lookup}
+          onChange={(v) =>
+            set({ customer_lookup: v as ProfileInput["customer_lookup"] })
+          }
+          options={LOOKUP_OPTIONS}
+          error={errorFor("customer_lookup")}
+          hint="By number: the customer's metadata customer_number."
+        />
         {draft.customer_lookup === "fixed" && (
-          <FormField id="b2b-profile-customer" label="Customer ID" hint="The Medusa customer every order goes to, e.g. cus_01…" error={errorFor("customer_id")}>
-            <Input id="b2b-profile-customer" value={draft.customer_id ?? ""} onChange={(e) => set({ customer_id: e.target.value.trim() || null })} />
+          <FormField
+            id="b2b-profile-customer"
+            label="Customer ID"
+            hint="The Medusa customer every order goes to, e.g. cus_01…"
+            error={errorFor("customer_id")}
+          >
+            <Input
+              id="b2b-profile-customer"
+              value={draft.customer_id ?? ""}
+              onChange={(e) =>
+                set({ customer_id: e.target.value.trim() || null })
+              }
+            />
           </FormField>
         )}
-        <LabeledSelect id="b2b-profile-price" label="Price source" value={draft.price_source} onChange={(v) => set({ price_source: v as ProfileInput["price_source"] })} options={PRICE_OPTIONS} error={errorFor("price_source")} />
+        <LabeledSelect
+          id="b2b-profile-price"
+          label="Price source"
+          value={draft.price_source}
+          onChange={(v) =>
+            set({ price_source: v as ProfileInput["price_source"] })
+          }
+          options={PRICE_OPTIONS}
+          error={errorFor("price_source")}
+        />
       </fieldset>
       <ProfileDefaultsFields draft={draft} set={set} errorFor={errorFor} />
       <div className="flex items-center gap-x-2">
-        <Switch id="b2b-profile-active" checked={draft.active} onCheckedChange={(v) => set({ active: v })} />
+        <Switch
+          id="b2b-profile-active"
+          checked={draft.active}
+          onCheckedChange={(v) => set({ active: v })}
+        />
         <Label htmlFor="b2b-profile-active" size="small" weight="plus">
           Active
         </Label>
         <Text size="small" className="text-ui-fg-subtle">
-          {draft.active ? "Files can be uploaded and processed." : "Uploads and processing are refused."}
+          {draft.active
+            ? "Files can be uploaded and processed."
+            : "Uploads and processing are refused."}
         </Text>
       </div>
       <div>

@@ -12,7 +12,11 @@ export const profileKeys = {
 export function useProfiles() {
   return useQuery({
     queryKey: profileKeys.list(),
-    queryFn: () => sdk.client.fetch<{ profiles: Profile[]; count: number }>("/admin/b2b/profiles", { query: { limit: 500 } }),
+    queryFn: () =>
+      sdk.client.fetch<{ profiles: Profile[]; count: number }>(
+        "/admin/b2b/profiles",
+        { query: { limit: 500 } }
+      ),
     select: (data) => data.profiles,
   })
 }
@@ -21,8 +25,14 @@ export function useProfiles() {
 export function useProfile(id: string) {
   return useQuery({
     queryKey: profileKeys.detail(id),
-    queryFn: () => sdk.client.fetch<{ profile: Profile }>(`/admin/b2b/profiles/${id}`),
-    select: (data) => ({ ...data.profile, mappings: [...(data.profile.mappings ?? [])].sort((a, b) => a.position - b.position) }),
+    queryFn: () =>
+      sdk.client.fetch<{ profile: Profile }>(`/admin/b2b/profiles/${id}`),
+    select: (data) => ({
+      ...data.profile,
+      mappings: [...(data.profile.mappings ?? [])].sort(
+        (a, b) => a.position - b.position
+      ),
+    }),
   })
 }
 
@@ -32,7 +42,10 @@ export function useSaveProfile(id?: string) {
   return useMutation({
     mutationFn: (body: Partial<ProfileInput>) =>
       sdk.client
-        .fetch<{ profile: Profile }>(id ? `/admin/b2b/profiles/${id}` : "/admin/b2b/profiles", { method: "POST", body })
+        .fetch<{ profile: Profile }>(
+          id ? `/admin/b2b/profiles/${id}` : "/admin/b2b/profiles",
+          { method: "POST", body }
+        )
         .then((r) => r.profile),
     onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.all }),
   })
@@ -42,7 +55,8 @@ export function useSaveProfile(id?: string) {
 export function useDeleteProfile() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => sdk.client.fetch(`/admin/b2b/profiles/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      sdk.client.fetch(`/admin/b2b/profiles/${id}`, { method: "DELETE" }),
     // only the list: the deleted profile's own query would answer 404 while its page closes
     onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.list() }),
   })
@@ -54,12 +68,18 @@ export function useSaveMapping(profileId: string, mappingId?: string) {
   return useMutation({
     mutationFn: (body: MappingInput) =>
       sdk.client
-        .fetch<{ mapping: FieldMapping }>(mappingId ? `/admin/b2b/mappings/${mappingId}` : `/admin/b2b/profiles/${profileId}/mappings`, {
-          method: "POST",
-          body,
-        })
+        .fetch<{ mapping: FieldMapping }>(
+          mappingId
+            ? `/admin/b2b/mappings/${mappingId}`
+            : `/admin/b2b/profiles/${profileId}/mappings`,
+          {
+            method: "POST",
+            body,
+          }
+        )
         .then((r) => r.mapping),
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.detail(profileId) }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: profileKeys.detail(profileId) }),
   })
 }
 
@@ -67,7 +87,11 @@ export function useSaveMapping(profileId: string, mappingId?: string) {
 export function useDeleteMapping(profileId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (mappingId: string) => sdk.client.fetch(`/admin/b2b/mappings/${mappingId}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.detail(profileId) }),
+    mutationFn: (mappingId: string) =>
+      sdk.client.fetch(`/admin/b2b/mappings/${mappingId}`, {
+        method: "DELETE",
+      }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: profileKeys.detail(profileId) }),
   })
 }

@@ -1,6 +1,11 @@
 import { StatusBadge, Table } from "@medusajs/ui"
 import { Link, useNavigate } from "react-router-dom"
-import { APPROVAL_LABEL, FORMAT_LABEL, LOOKUP_LABEL, PRICE_LABEL } from "./labels"
+import {
+  APPROVAL_LABEL,
+  FORMAT_LABEL,
+  LOOKUP_LABEL,
+  PRICE_LABEL,
+} from "./labels"
 import type { Profile } from "./types"
 
 /** Import profiles as a table; the name links to the profile's editor. */
@@ -20,9 +25,17 @@ export const ProfilesTable = ({ profiles }: { profiles: Profile[] }) => {
       </Table.Header>
       <Table.Body>
         {profiles.map((p) => (
-          <Table.Row key={p.id} className="cursor-pointer" onClick={() => navigate(`/b2b-import/profiles/${p.id}`)}>
+          <Table.Row
+            key={p.id}
+            className="cursor-pointer"
+            onClick={() => navigate(`/b2b-import/profiles/${p.id}`)}
+          >
             <Table.Cell>
-              <Link to={`/b2b-import/profiles/${p.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
+              <Link
+                to={`/b2b-import/profiles/${p.id}`}
+                className="text-ui-fg-interactive hover:underline"
+                onClick={(e) => e.stopPropagation()}
+              >
                 {p.name}
               </Link>
             </Table.Cell>
@@ -31,7 +44,9 @@ export const ProfilesTable = ({ profiles }: { profiles: Profile[] }) => {
             <Table.Cell>{LOOKUP_LABEL[p.customer_lookup]}</Table.Cell>
             <Table.Cell>{PRICE_LABEL[p.price_source]}</Table.Cell>
             <Table.Cell>
-              <StatusBadge color={p.active ? "green" : "grey"}>{p.active ? "Active" : "Inactive"}</StatusBadge>
+              <StatusBadge color={p.active ? "green" : "grey"}>
+                {p.active ? "Active" : "Inactive"}
+              </StatusBadge>
             </Table.Cell>
           </Table.Row>
         ))}

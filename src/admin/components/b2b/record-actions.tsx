@@ -15,7 +15,9 @@ function announce(action: InboundAction, record: InboundRecord) {
   const { ok, title, description } = runOutcome(action, record)
   const changes = record.changes?.length ?? 0
   if (!ok) return notify.warning(title, { description, id: TOAST_ID })
-  const changed = changes ? `${changes} ${changes === 1 ? "change" : "changes"} since import, see below.` : undefined
+  const changed = changes
+    ? `${changes} ${changes === 1 ? "change" : "changes"} since import, see below.`
+    : undefined
   return notify.success(title, { description: changed, id: TOAST_ID })
 }
 
@@ -46,7 +48,9 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
     remove.mutate(record.id, {
       onSuccess: () => {
         navigate("/b2b-import")
-        notify.success(`The record of "${record.file_name}" was deleted.`, { id: TOAST_ID })
+        notify.success(`The record of "${record.file_name}" was deleted.`, {
+          id: TOAST_ID,
+        })
       },
       onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),
     })
@@ -54,15 +58,31 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="small" variant={waiting ? "secondary" : "primary"} onClick={() => run("process")} isLoading={process.isPending} disabled={busy || !PROCESSABLE.includes(record.status)}>
+      <Button
+        size="small"
+        variant={waiting ? "secondary" : "primary"}
+        onClick={() => run("process")}
+        isLoading={process.isPending}
+        disabled={busy || !PROCESSABLE.includes(record.status)}
+      >
         Process
       </Button>
       {waiting && (
-        <Button size="small" onClick={() => run("approve")} isLoading={approve.isPending} disabled={busy}>
+        <Button
+          size="small"
+          onClick={() => run("approve")}
+          isLoading={approve.isPending}
+          disabled={busy}
+        >
           Approve
         </Button>
       )}
-      <Button size="small" variant="secondary" onClick={confirmDelete} disabled={busy}>
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={confirmDelete}
+        disabled={busy}
+      >
         Delete
       </Button>
     </div>

@@ -38,7 +38,9 @@ export const RecordChangesTable = ({ record }: { record: InboundRecord }) => {
                 <Table.Cell>{c.field}</Table.Cell>
                 <Table.Cell>{cellText(c.before)}</Table.Cell>
                 <Table.Cell>{cellText(c.after)}</Table.Cell>
-                <Table.Cell className="whitespace-normal py-2">{c.message}</Table.Cell>
+                <Table.Cell className="whitespace-normal py-2">
+                  {c.message}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -8,7 +8,9 @@ export const RecordErrorsTable = ({ errors }: { errors: RowError[] }) => (
     <div className="px-6 py-4">
       <Heading level="h2">Row errors</Heading>
       <Text size="small" className="text-ui-fg-subtle">
-        {errors.length ? `${errors.length} problem${errors.length === 1 ? "" : "s"} found in the file.` : "No row errors."}
+        {errors.length
+          ? `${errors.length} problem${errors.length === 1 ? "" : "s"} found in the file.`
+          : "No row errors."}
       </Text>
     </div>
     {errors.length > 0 && (
@@ -27,9 +29,18 @@ export const RecordErrorsTable = ({ errors }: { errors: RowError[] }) => (
             <Table.Row key={i}>
               <Table.Cell>{cellText(e.row)}</Table.Cell>
               <Table.Cell>{cellText(e.column)}</Table.Cell>
-              <Table.Cell className="max-w-[200px] truncate" title={cellText(e.value)}>{cellText(e.value)}</Table.Cell>
-              <Table.Cell><code className="txt-compact-xsmall font-mono">{e.code}</code></Table.Cell>
-              <Table.Cell className="whitespace-normal py-2">{e.message}</Table.Cell>
+              <Table.Cell
+                className="max-w-[200px] truncate"
+                title={cellText(e.value)}
+              >
+                {cellText(e.value)}
+              </Table.Cell>
+              <Table.Cell>
+                <code className="txt-compact-xsmall font-mono">{e.code}</code>
+              </Table.Cell>
+              <Table.Cell className="whitespace-normal py-2">
+                {e.message}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

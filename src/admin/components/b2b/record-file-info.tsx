@@ -8,9 +8,14 @@ import type { InboundRecord } from "./types"
 
 type Props = { record: InboundRecord; profileName?: string }
 
-const when = (at: string | null, by?: string | null) => (at ? `${formatDateTime(at)}${by ? ` by ${by}` : ""}` : "–")
+const when = (at: string | null, by?: string | null) =>
+  at ? `${formatDateTime(at)}${by ? ` by ${by}` : ""}` : "–"
 
-const muted = (words: string) => <Text as="span" size="small" className="text-ui-fg-muted">{words}</Text>
+const muted = (words: string) => (
+  <Text as="span" size="small" className="text-ui-fg-muted">
+    {words}
+  </Text>
+)
 
 /** How often the import pipeline ran on the record: each Process and each Approve is one run. */
 function runs(attempts: number): ReactNode {
@@ -26,12 +31,23 @@ function runs(attempts: number): ReactNode {
 export const RecordFileInfo = ({ record, profileName }: Props) => {
   const items: DetailItem[] = [
     ["File name", <span className="break-all">{record.file_name}</span>],
-    ["Size", `${formatBytes(record.file_size)} (${record.file_size.toLocaleString()} bytes)`],
-    ["SHA-256", <code className="txt-compact-xsmall break-all font-mono">{record.file_sha256}</code>],
+    [
+      "Size",
+      `${formatBytes(record.file_size)} (${record.file_size.toLocaleString()} bytes)`,
+    ],
+    [
+      "SHA-256",
+      <code className="txt-compact-xsmall break-all font-mono">
+        {record.file_sha256}
+      </code>,
+    ],
     ["Content type", cellText(record.content_type)],
     [
       "Profile",
-      <Link to={`/b2b-import/profiles/${record.profile_id}`} className="text-ui-fg-interactive hover:underline">
+      <Link
+        to={`/b2b-import/profiles/${record.profile_id}`}
+        className="text-ui-fg-interactive hover:underline"
+      >
         {profileName ?? record.profile_id}
       </Link>,
     ],

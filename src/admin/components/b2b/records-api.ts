@@ -1,25 +1,45 @@
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import type { InboundRecord } from "./types"
 
-export type RecordListParams = { status?: string; q?: string; offset: number; limit: number }
-export type RecordList = { records: InboundRecord[]; count: number; offset: number; limit: number }
+export type RecordListParams = {
+  status?: string
+  q?: string
+  offset: number
+  limit: number
+}
+export type RecordList = {
+  records: InboundRecord[]
+  count: number
+  offset: number
+  limit: number
+}
 
 export const recordKeys = {
   all: ["b2b-import", "records"] as const,
-  list: (params: RecordListParams) => [...recordKeys.all, "list", params] as const,
+  list: (params: RecordListParams) =>
+    [...recordKeys.all, "list", params] as const,
   detail: (id: string) => [...recordKeys.all, "detail", id] as const,
 }
 
 /** One page of inbound records, newest first; the previous page stays shown while the next loads. */
 export function useRecords(params: RecordListParams) {
-  const query: Record<string, string | number> = { offset: params.offset, limit: params.limit }
+  const query: Record<string, string | number> = {
+    offset: params.offset,
+    limit: params.limit,
+  }
   if (params.status) query.status = params.status
   if (params.q) query.q = params.q
   return useQuery({
     queryKey: recordKeys.list(params),
-    queryFn: () => sdk.client.fetch<RecordList>("/admin/b2b/records", { query }),
+    queryFn: () =>
+      sdk.client.fetch<RecordList>("/admin/b2b/records", { query }),
     placeholderData: keepPreviousData,
   })
 }
@@ -28,7 +48,8 @@ export function useRecords(params: RecordListParams) {
 export function useRecord(id: string) {
   return useQuery({
     queryKey: recordKeys.detail(id),
-    queryFn: () => sdk.client.fetch<{ record: InboundRecord }>(`/admin/b2b/records/${id}`),
+    queryFn: () =>
+      sdk.client.fetch<{ record: InboundRecord }>(`/admin/b2b/records/${id}`),
     select: (data) => data.record,
   })
 }
@@ -38,7 +59,12 @@ export function useRecordAction(action: InboundAction) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
-      sdk.client.fetch<{ record: InboundRecord }>(`/admin/b2b/records/${id}/${action}`, { method: "POST", body: {} }).then((r) => r.record),
+      sdk.client
+        .fetch<{ record: InboundRecord }>(
+          `/admin/b2b/records/${id}/${action}`,
+          { method: "POST", body: {} }
+        )
+        .then((r) => r.record),
     onSettled: () => client.invalidateQueries({ queryKey: recordKeys.all }),
   })
 }
@@ -47,9 +73,11 @@ export function useRecordAction(action: InboundAction) {
 export function useDeleteRecord() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => sdk.client.fetch(`/admin/b2b/records/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      sdk.client.fetch(`/admin/b2b/records/${id}`, { method: "DELETE" }),
     // only the lists: the deleted record's own query would answer 404 while its page closes
-    onSuccess: () => client.invalidateQueries({ queryKey: [...recordKeys.all, "list"] }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: [...recordKeys.all, "list"] }),
   })
 }
 

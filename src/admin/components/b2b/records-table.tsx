@@ -20,25 +20,47 @@ export const RecordsTable = ({ records, profileNames }: Props) => {
           <Table.HeaderCell>Order number</Table.HeaderCell>
           <Table.HeaderCell className="text-right">Lines</Table.HeaderCell>
           <Table.HeaderCell>Uploaded by</Table.HeaderCell>
-          <Table.HeaderCell title={`Times in ${browserTimeZone}`}>Uploaded at</Table.HeaderCell>
+          <Table.HeaderCell title={`Times in ${browserTimeZone}`}>
+            Uploaded at
+          </Table.HeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {records.map((r) => (
-          <Table.Row key={r.id} className="cursor-pointer" onClick={() => navigate(`/b2b-import/${r.id}`)}>
+          <Table.Row
+            key={r.id}
+            className="cursor-pointer"
+            onClick={() => navigate(`/b2b-import/${r.id}`)}
+          >
             <Table.Cell className="max-w-[260px] truncate">
-              <Link to={`/b2b-import/${r.id}`} className="text-ui-fg-interactive hover:underline" onClick={(e) => e.stopPropagation()}>
+              <Link
+                to={`/b2b-import/${r.id}`}
+                className="text-ui-fg-interactive hover:underline"
+                onClick={(e) => e.stopPropagation()}
+              >
                 {r.file_name}
               </Link>
             </Table.Cell>
-            <Table.Cell>{profileNames ? (profileNames.get(r.profile_id) ?? <Text size="small" className="text-ui-fg-muted">Deleted profile</Text>) : "–"}</Table.Cell>
+            <Table.Cell>
+              {profileNames
+                ? (profileNames.get(r.profile_id) ?? (
+                    <Text size="small" className="text-ui-fg-muted">
+                      Deleted profile
+                    </Text>
+                  ))
+                : "–"}
+            </Table.Cell>
             <Table.Cell className="whitespace-nowrap">
               <RecordStatusBadge status={r.status} />
             </Table.Cell>
             <Table.Cell>{cellText(r.external_order_number)}</Table.Cell>
-            <Table.Cell className="text-right">{cellText(r.line_count)}</Table.Cell>
+            <Table.Cell className="text-right">
+              {cellText(r.line_count)}
+            </Table.Cell>
             <Table.Cell>{cellText(r.uploaded_by)}</Table.Cell>
-            <Table.Cell className="whitespace-nowrap">{formatDateTime(r.created_at)}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap">
+              {formatDateTime(r.created_at)}
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

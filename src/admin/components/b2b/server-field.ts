@@ -11,7 +11,10 @@ export function fieldNamed(message: string): string | undefined {
 export type ServerProblem = { text: string; field?: string }
 
 /** A rejected save as the forms show it: the words, and the field they name. */
-export function serverProblem(error: unknown, labels: Record<string, string>): ServerProblem {
+export function serverProblem(
+  error: unknown,
+  labels: Record<string, string>
+): ServerProblem {
   const raw = errorMessage(error)
   return { text: inWords(raw, labels), field: fieldNamed(raw) }
 }
@@ -20,8 +23,15 @@ export function serverProblem(error: unknown, labels: Record<string, string>): S
  * A server validation message as a clerk reads it: without "Invalid request:",
  * field keys replaced by the form's labels ("currency_code" → "Currency").
  */
-export function inWords(message: string, labels: Record<string, string>): string {
+export function inWords(
+  message: string,
+  labels: Record<string, string>
+): string {
   return message
     .replace(/^Invalid request:\s*/i, "")
-    .replace(/'([a-z_]+)((?:\.[\w]+)*)'/g, (whole, key: string, rest: string) => (labels[key] ? `"${labels[key]}${rest}"` : whole))
+    .replace(
+      /'([a-z_]+)((?:\.[\w]+)*)'/g,
+      (whole, key: string, rest: string) =>
+        labels[key] ? `"${labels[key]}${rest}"` : whole
+    )
 }

@@ -3,10 +3,23 @@ import type { InboundStatus } from "../../../modules/b2b-import/types"
 export type { InboundStatus }
 
 /** One row-level problem of an import run. */
-export type RowError = { row: number | null; column: string | null; value: unknown; code: string; message: string }
+export type RowError = {
+  row: number | null
+  column: string | null
+  value: unknown
+  code: string
+  message: string
+}
 
 /** Something approve found changed since the import (e.g. a price). */
-export type RecordChange = { row: number | null; sku: string | null; field: string; before: unknown; after: unknown; message: string }
+export type RecordChange = {
+  row: number | null
+  sku: string | null
+  field: string
+  before: unknown
+  after: unknown
+  message: string
+}
 
 /** An uploaded order file as the admin API answers it. */
 export type InboundRecord = {
@@ -71,7 +84,16 @@ export type Profile = {
 }
 
 /** The fields a profile form sends (create and update). */
-export type ProfileInput = Omit<Profile, "id" | "created_at" | "updated_at" | "mappings">
+export type ProfileInput = Omit<
+  Profile,
+  "id" | "created_at" | "updated_at" | "mappings"
+>
 
 /** The fields a mapping form sends. */
-export type MappingInput = { source: string; target: string; transform: TransformStep[] | null; required: boolean; position: number }
+export type MappingInput = {
+  source: string
+  target: string
+  transform: TransformStep[] | null
+  required: boolean
+  position: number
+}

@@ -39,22 +39,37 @@ export const UploadDialog = ({ open, onOpenChange }: Props) => {
   }
 
   return (
-    <Drawer open={open} onOpenChange={(next) => (next ? onOpenChange(true) : (reset(), onOpenChange(false)))}>
+    <Drawer
+      open={open}
+      onOpenChange={(next) =>
+        next ? onOpenChange(true) : (reset(), onOpenChange(false))
+      }
+    >
       <Drawer.Content>
         <Drawer.Header>
           <Drawer.Title>Upload an order file</Drawer.Title>
         </Drawer.Header>
         <Drawer.Body className="flex flex-col gap-y-6 overflow-y-auto">
           {answer ? (
-            <UploadResult key={answer.record.id} record={answer.record} duplicate={answer.duplicate} onAnother={reset} />
+            <UploadResult
+              key={answer.record.id}
+              record={answer.record}
+              duplicate={answer.duplicate}
+              onAnother={reset}
+            />
           ) : (
             <>
               {profiles.isError && (
                 <Text size="small" className="text-ui-fg-error" role="alert">
-                  The import profiles could not be loaded: {errorMessage(profiles.error)}
+                  The import profiles could not be loaded:{" "}
+                  {errorMessage(profiles.error)}
                 </Text>
               )}
-              <UploadForm profiles={profiles.data} busy={progress !== null} onUpload={upload} />
+              <UploadForm
+                profiles={profiles.data}
+                busy={progress !== null}
+                onUpload={upload}
+              />
               {progress !== null && <UploadProgress fraction={progress} />}
               {problem && (
                 <Text size="small" className="text-ui-fg-error" role="alert">

@@ -3,7 +3,9 @@ import type { InboundRecord } from "./types"
 
 export type UploadAnswer = { record: InboundRecord; duplicate: boolean }
 
-function parse(text: string): { record?: InboundRecord; duplicate?: boolean; message?: string } | null {
+function parse(
+  text: string
+): { record?: InboundRecord; duplicate?: boolean; message?: string } | null {
   try {
     return JSON.parse(text)
   } catch {
@@ -11,22 +13,36 @@ function parse(text: string): { record?: InboundRecord; duplicate?: boolean; mes
   }
 }
 
-function failure(status: number, message: string | undefined, file: File): string {
+function failure(
+  status: number,
+  message: string | undefined,
+  file: File
+): string {
   if (status === 413) {
     const limit = /(\d+) bytes/.exec(message ?? "")?.[1]
     const size = `"${file.name}" (${formatBytes(file.size)})`
-    return limit ? `${size} is larger than the upload limit of ${formatBytes(Number(limit))}.` : `${size} is larger than the upload limit.`
+    return limit
+      ? `${size} is larger than the upload limit of ${formatBytes(Number(limit))}.`
+      : `${size} is larger than the upload limit.`
   }
-  if (status === 401) return "Your session has ended. Log in again and repeat the upload."
+  if (status === 401)
+    return "Your session has ended. Log in again and repeat the upload."
   if (status === 403) return "You are not allowed to upload order files."
-  return message || `The upload failed (the server answered ${status}). Please try again.`
+  return (
+    message ||
+    `The upload failed (the server answered ${status}). Please try again.`
+  )
 }
 
 /**
  * Uploads an order file for a profile (multipart, the admin's session cookie)
  * and reports progress from 0 to 1; rejects with an Error in words.
  */
-export function uploadRecordFile(profileId: string, file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+export function uploadRecordFile(
+  profileId: string,
+  file: File,
+  onProgress: (fraction: number) => void
+): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const form = new FormData()
     form.append("profile_id", profileId)
@@ -46,7 +62,12 @@ export function uploadRecordFile(profileId: string, file: File, onProgress: (fra
         reject(new Error(failure(xhr.status, body?.message, file)))
       }
     }
-    xhr.onerror = () => reject(new Error("The upload failed: the server could not be reached. Check the connection and try again."))
+    xhr.onerror = () =>
+      reject(
+        new Error(
+          "The upload failed: the server could not be reached. Check the connection and try again."
+        )
+      )
     xhr.onabort = () => reject(new Error("The upload was cancelled."))
     xhr.send(form)
   })

@@ -7,18 +7,29 @@ import { LabeledSelect } from "./labeled-select"
 import { FORMAT_LABEL } from "./labels"
 import type { Profile } from "./types"
 
-type Props = { profiles: Profile[] | undefined; busy: boolean; onUpload: (profileId: string, file: File) => void }
+type Props = {
+  profiles: Profile[] | undefined
+  busy: boolean
+  onUpload: (profileId: string, file: File) => void
+}
 
 /** Chooses an active profile and an order file; "Upload" sends them. */
 export const UploadForm = ({ profiles, busy, onUpload }: Props) => {
   const [profileId, setProfileId] = useState("")
   const [file, setFile] = useState<File | null>(null)
-  const [problems, setProblems] = useState<{ profile?: string; file?: string }>({})
+  const [problems, setProblems] = useState<{ profile?: string; file?: string }>(
+    {}
+  )
   const active = (profiles ?? []).filter((p) => p.active)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const next = { profile: profileId ? undefined : "Choose the profile the file belongs to.", file: file ? undefined : "Choose an order file." }
+    const next = {
+      profile: profileId
+        ? undefined
+        : "Choose the profile the file belongs to.",
+      file: file ? undefined : "Choose an order file.",
+    }
     setProblems(next)
     if (profileId && file) onUpload(profileId, file)
   }
@@ -27,7 +38,13 @@ export const UploadForm = ({ profiles, busy, onUpload }: Props) => {
     return (
       <Text size="small">
         There is no active import profile yet. Create one under{" "}
-        <Link to="/b2b-import/profiles" className="text-ui-fg-interactive hover:underline">Import profiles</Link>, then upload.
+        <Link
+          to="/b2b-import/profiles"
+          className="text-ui-fg-interactive hover:underline"
+        >
+          Import profiles
+        </Link>
+        , then upload.
       </Text>
     )
   }
@@ -39,11 +56,23 @@ export const UploadForm = ({ profiles, busy, onUpload }: Props) => {
         value={profileId}
         onChange={setProfileId}
         placeholder={profiles ? "Choose a profile" : "Loading profiles…"}
-        options={active.map((p) => ({ value: p.id, label: `${p.name} · ${FORMAT_LABEL[p.file_format]}` }))}
+        options={active.map((p) => ({
+          value: p.id,
+          label: `${p.name} · ${FORMAT_LABEL[p.file_format]}`,
+        }))}
         error={problems.profile}
         disabled={busy}
       />
-      <FormField id="b2b-upload-file" label="File" hint={file ? `${file.name}, ${formatBytes(file.size)}` : "CSV, JSON or openTRANS XML, as the profile expects."} error={problems.file}>
+      <FormField
+        id="b2b-upload-file"
+        label="File"
+        hint={
+          file
+            ? `${file.name}, ${formatBytes(file.size)}`
+            : "CSV, JSON or openTRANS XML, as the profile expects."
+        }
+        error={problems.file}
+      >
         <input
           id="b2b-upload-file"
           type="file"

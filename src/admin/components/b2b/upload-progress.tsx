@@ -7,7 +7,9 @@ export const UploadProgress = ({ fraction }: { fraction: number }) => {
     <div className="flex flex-col gap-y-2">
       <div className="flex justify-between">
         <Text size="small" weight="plus" id="b2b-upload-progress-label">
-          {percent < 100 ? "Uploading…" : "Uploaded, the server checks the file…"}
+          {percent < 100
+            ? "Uploading…"
+            : "Uploaded, the server checks the file…"}
         </Text>
         <Text size="small" className="text-ui-fg-subtle">
           {percent}%
@@ -21,7 +23,10 @@ export const UploadProgress = ({ fraction }: { fraction: number }) => {
         aria-valuenow={percent}
         className="bg-ui-bg-component h-2 w-full overflow-hidden rounded-full"
       >
-        <div className="bg-ui-fg-interactive h-full rounded-full transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="bg-ui-fg-interactive h-full rounded-full transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   )

@@ -2,7 +2,10 @@ import { Text } from "@medusajs/ui"
 
 type Props = { data: Record<string, unknown> | null }
 
-const show = (value: unknown) => (value !== null && typeof value === "object" ? JSON.stringify(value) : String(value))
+const show = (value: unknown) =>
+  value !== null && typeof value === "object"
+    ? JSON.stringify(value)
+    : String(value)
 
 /** Context data of an entry (currency, price list, location, …) as a compact key/value table. */
 export const ContextTable = ({ data }: Props) => {
@@ -20,8 +23,14 @@ export const ContextTable = ({ data }: Props) => {
         <table className="txt-compact-small w-full border-collapse">
           <tbody>
             {rows.map(([key, value]) => (
-              <tr key={key} className="border-ui-border-base border-b last:border-b-0">
-                <th scope="row" className="text-ui-fg-subtle w-1/3 py-1.5 pr-4 text-left align-top font-mono font-normal">
+              <tr
+                key={key}
+                className="border-ui-border-base border-b last:border-b-0"
+              >
+                <th
+                  scope="row"
+                  className="text-ui-fg-subtle w-1/3 py-1.5 pr-4 text-left align-top font-mono font-normal"
+                >
                   {key}
                 </th>
                 <td className="break-all py-1.5 align-top">{show(value)}</td>

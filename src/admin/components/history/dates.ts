@@ -11,10 +11,24 @@ function offsetOf(date: Date): string {
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }
 
-function localDay(day: string, h: number, m: number, s: number, ms: number): Date | undefined {
+function localDay(
+  day: string,
+  h: number,
+  m: number,
+  s: number,
+  ms: number
+): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
   if (!match) return undefined
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), h, m, s, ms)
+  return new Date(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    h,
+    m,
+    s,
+    ms
+  )
 }
 
 /** First instant of the day in the browser's zone, e.g. 2026-11-23T00:00:00+01:00. */

@@ -7,7 +7,11 @@ import { DetailItem } from "./detail-item"
 import type { HistoryEntry } from "./types"
 import { ValueBlock } from "./value-block"
 
-type Props = { entry: HistoryEntry; onOpenEntry: (id: string) => void; chart?: ReactNode }
+type Props = {
+  entry: HistoryEntry
+  onOpenEntry: (id: string) => void
+  chart?: ReactNode
+}
 
 /** All items of one history entry, values in full; `chart` goes between the values and the context data. */
 export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => (
@@ -17,20 +21,31 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => (
         <code>{entry.field_name}</code>
       </DetailItem>
       <DetailItem label="Product">
-        <Link to={`/products/${entry.product_id}`} className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover">
+        <Link
+          to={`/products/${entry.product_id}`}
+          className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover"
+        >
           {entry.product_name || entry.product_id}
         </Link>
-        {entry.product_number && <span className="text-ui-fg-subtle"> · {entry.product_number}</span>}
+        {entry.product_number && (
+          <span className="text-ui-fg-subtle"> · {entry.product_number}</span>
+        )}
       </DetailItem>
-      {entry.variant_id && <DetailItem label="Variant">{entry.variant_id}</DetailItem>}
-      <DetailItem label="Changed at">{formatDateTime(entry.changed_at)}</DetailItem>
+      {entry.variant_id && (
+        <DetailItem label="Variant">{entry.variant_id}</DetailItem>
+      )}
+      <DetailItem label="Changed at">
+        {formatDateTime(entry.changed_at)}
+      </DetailItem>
       <DetailItem label="Changed by">{entry.changed_by ?? "—"}</DetailItem>
       <DetailItem label="Source">
         <Badge size="2xsmall" color="grey">
           {entry.source}
         </Badge>
       </DetailItem>
-      <DetailItem label="Comment">{entry.comment || <span className="text-ui-fg-muted">None</span>}</DetailItem>
+      <DetailItem label="Comment">
+        {entry.comment || <span className="text-ui-fg-muted">None</span>}
+      </DetailItem>
       {entry.rolled_back_entry_id && (
         <DetailItem label="Rolls back">
           <button
@@ -43,8 +58,16 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => (
         </DetailItem>
       )}
     </dl>
-    <ValueBlock label="Old value" value={entry.old_value} display={entry.old_value_display} />
-    <ValueBlock label="New value" value={entry.new_value} display={entry.new_value_display} />
+    <ValueBlock
+      label="Old value"
+      value={entry.old_value}
+      display={entry.old_value_display}
+    />
+    <ValueBlock
+      label="New value"
+      value={entry.new_value}
+      display={entry.new_value_display}
+    />
     {chart}
     <ContextTable data={entry.context_data} />
   </div>

@@ -16,18 +16,32 @@ export const ExportButtons = ({ filters }: Props) => {
     try {
       await downloadExport(kind, filters)
     } catch (error) {
-      notify.error(`The ${kind.toUpperCase()} export failed`, { description: errorMessage(error) })
+      notify.error(`The ${kind.toUpperCase()} export failed`, {
+        description: errorMessage(error),
+      })
     } finally {
       setBusy(undefined)
     }
   }
   return (
     <div className="flex gap-x-2">
-      <Button variant="secondary" size="small" isLoading={busy === "csv"} disabled={!!busy} onClick={() => run("csv")}>
+      <Button
+        variant="secondary"
+        size="small"
+        isLoading={busy === "csv"}
+        disabled={!!busy}
+        onClick={() => run("csv")}
+      >
         <ArrowDownTray />
         Export CSV
       </Button>
-      <Button variant="secondary" size="small" isLoading={busy === "pdf"} disabled={!!busy} onClick={() => run("pdf")}>
+      <Button
+        variant="secondary"
+        size="small"
+        isLoading={busy === "pdf"}
+        disabled={!!busy}
+        onClick={() => run("pdf")}
+      >
         <ArrowDownTray />
         Export PDF
       </Button>

@@ -10,7 +10,12 @@ export const FieldFilter = ({ value, onChange }: Props) => {
   const id = useId()
   const toggle = (field: string, checked: boolean) =>
     onChange(checked ? [...value, field] : value.filter((f) => f !== field))
-  const summary = value.length === 0 ? "All fields" : value.length === 1 ? value[0] : `${value.length} fields`
+  const summary =
+    value.length === 0
+      ? "All fields"
+      : value.length === 1
+        ? value[0]
+        : `${value.length} fields`
 
   return (
     <div className="flex flex-col gap-y-1">
@@ -19,15 +24,25 @@ export const FieldFilter = ({ value, onChange }: Props) => {
       </Label>
       <DropdownMenu modal={false}>
         <DropdownMenu.Trigger asChild>
-          <Button id={id} variant="secondary" size="small" className="min-w-[140px] justify-between">
+          <Button
+            id={id}
+            variant="secondary"
+            size="small"
+            className="min-w-[140px] justify-between"
+          >
             {summary}
             <ChevronDownMini />
           </Button>
         </DropdownMenu.Trigger>
-        <DropdownMenu.Content align="start" className="max-h-[360px] overflow-y-auto">
+        <DropdownMenu.Content
+          align="start"
+          className="max-h-[360px] overflow-y-auto"
+        >
           {value.length > 0 && (
             <>
-              <DropdownMenu.Item onSelect={() => onChange([])}>Clear field filter</DropdownMenu.Item>
+              <DropdownMenu.Item onSelect={() => onChange([])}>
+                Clear field filter
+              </DropdownMenu.Item>
               <DropdownMenu.Separator />
             </>
           )}

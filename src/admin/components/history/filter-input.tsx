@@ -1,7 +1,9 @@
 import { Input, Label } from "@medusajs/ui"
 import { useId, type ComponentPropsWithoutRef } from "react"
 
-type Props = Omit<ComponentPropsWithoutRef<typeof Input>, "id"> & { label: string }
+type Props = Omit<ComponentPropsWithoutRef<typeof Input>, "id"> & {
+  label: string
+}
 
 /** An input with a visible label above it. */
 export const FilterInput = ({ label, className, ...props }: Props) => {

@@ -2,7 +2,10 @@ import { endOfDayParam, startOfDayParam } from "./dates"
 import type { HistoryFilters } from "./types"
 
 /** The API filters for the form's state (the search already debounced). */
-export function toHistoryFilters(form: { fields: string[]; from: string; to: string }, search: string): HistoryFilters {
+export function toHistoryFilters(
+  form: { fields: string[]; from: string; to: string },
+  search: string
+): HistoryFilters {
   const q = search.trim()
   return {
     field_name: form.fields.length ? [...form.fields].sort() : undefined,

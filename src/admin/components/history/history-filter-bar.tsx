@@ -1,13 +1,22 @@
 import { FieldFilter } from "./field-filter"
 import { FilterInput } from "./filter-input"
 
-export type FilterFormState = { fields: string[]; from: string; to: string; search: string }
+export type FilterFormState = {
+  fields: string[]
+  from: string
+  to: string
+  search: string
+}
 
-type Props = { value: FilterFormState; onChange: (value: FilterFormState) => void }
+type Props = {
+  value: FilterFormState
+  onChange: (value: FilterFormState) => void
+}
 
 /** The filters of the history page: field, from and to day, product search. */
 export const HistoryFilterBar = ({ value, onChange }: Props) => {
-  const set = (patch: Partial<FilterFormState>) => onChange({ ...value, ...patch })
+  const set = (patch: Partial<FilterFormState>) =>
+    onChange({ ...value, ...patch })
   return (
     <div className="flex flex-wrap items-end gap-3 px-6 py-4">
       <FilterInput
@@ -19,7 +28,10 @@ export const HistoryFilterBar = ({ value, onChange }: Props) => {
         onChange={(e) => set({ search: e.target.value })}
         className="flex w-full flex-col gap-y-1 sm:w-64"
       />
-      <FieldFilter value={value.fields} onChange={(fields) => set({ fields })} />
+      <FieldFilter
+        value={value.fields}
+        onChange={(fields) => set({ fields })}
+      />
       <FilterInput
         label="From"
         type="date"

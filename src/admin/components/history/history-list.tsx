@@ -29,10 +29,19 @@ export const HistoryList = ({ path, filters, compact }: Props) => {
   })
 
   const entries = data?.entries ?? []
-  const filtered = Boolean(filters.field_name?.length || filters.from || filters.to || filters.q)
+  const filtered = Boolean(
+    filters.field_name?.length || filters.from || filters.to || filters.q
+  )
   return (
     <>
-      <HistoryTable entries={entries} loading={isFetching} error={isError ? error : undefined} filtered={filtered} onOpen={setOpenId} compact={compact} />
+      <HistoryTable
+        entries={entries}
+        loading={isFetching}
+        error={isError ? error : undefined}
+        filtered={filtered}
+        onOpen={setOpenId}
+        compact={compact}
+      />
       {data && data.count > 0 && (
         <HistoryPager
           offset={data.offset}
@@ -43,7 +52,11 @@ export const HistoryList = ({ path, filters, compact }: Props) => {
           onOffset={(next) => setPaging({ filterKey, offset: next })}
         />
       )}
-      <EntryDrawer entryId={openId} onOpenEntry={setOpenId} onClose={() => setOpenId(undefined)} />
+      <EntryDrawer
+        entryId={openId}
+        onOpenEntry={setOpenId}
+        onClose={() => setOpenId(undefined)}
+      />
     </>
   )
 }

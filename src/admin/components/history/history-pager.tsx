@@ -12,7 +12,14 @@ type Props = {
 const number = new Intl.NumberFormat()
 
 /** "1–25 of N" with Previous and Next. */
-export const HistoryPager = ({ offset, shown, count, capped, limit, onOffset }: Props) => {
+export const HistoryPager = ({
+  offset,
+  shown,
+  count,
+  capped,
+  limit,
+  onOffset,
+}: Props) => {
   const first = shown ? offset + 1 : 0
   const last = offset + shown
   const total = capped ? `${number.format(10_000)}+` : number.format(count)
@@ -23,10 +30,20 @@ export const HistoryPager = ({ offset, shown, count, capped, limit, onOffset }: 
         {number.format(first)}–{number.format(last)} of {total}
       </Text>
       <div className="flex gap-x-2">
-        <Button variant="secondary" size="small" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - limit))}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={offset === 0}
+          onClick={() => onOffset(Math.max(0, offset - limit))}
+        >
           Previous
         </Button>
-        <Button variant="secondary" size="small" disabled={!hasNext} onClick={() => onOffset(offset + limit)}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={!hasNext}
+          onClick={() => onOffset(offset + limit)}
+        >
           Next
         </Button>
       </div>

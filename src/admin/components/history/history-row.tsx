@@ -3,16 +3,24 @@ import { formatDateTime } from "../../lib/format"
 import { ProductCell } from "./product-cell"
 import type { HistoryEntry } from "./types"
 
-type Props = { entry: HistoryEntry; onOpen: (id: string) => void; compact?: boolean }
+type Props = {
+  entry: HistoryEntry
+  onOpen: (id: string) => void
+  compact?: boolean
+}
 
 const empty = <span className="text-ui-fg-muted">—</span>
 
 /** One list row; the date is a button that opens the detail drawer (the whole row also reacts to a click). `compact` drops the product column and shows who under the date. */
 export const HistoryRow = ({ entry, onOpen, compact }: Props) => {
-  const clip = compact ? "block max-w-[140px] truncate" : "block max-w-[220px] truncate"
+  const clip = compact
+    ? "block max-w-[140px] truncate"
+    : "block max-w-[220px] truncate"
   const by = (
     <div className="flex items-center gap-x-2">
-      <span className="max-w-[160px] truncate">{entry.changed_by ?? entry.source}</span>
+      <span className="max-w-[160px] truncate">
+        {entry.changed_by ?? entry.source}
+      </span>
       <Badge size="2xsmall" color="grey">
         {entry.source}
       </Badge>
@@ -32,7 +40,9 @@ export const HistoryRow = ({ entry, onOpen, compact }: Props) => {
         >
           {formatDateTime(entry.changed_at)}
         </button>
-        {compact && <div className="text-ui-fg-subtle txt-compact-xsmall">{by}</div>}
+        {compact && (
+          <div className="text-ui-fg-subtle txt-compact-xsmall">{by}</div>
+        )}
       </Table.Cell>
       {!compact && <ProductCell entry={entry} />}
       <Table.Cell>

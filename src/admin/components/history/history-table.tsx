@@ -4,17 +4,46 @@ import { browserTimeZone } from "../../lib/format"
 import { HistoryRow } from "./history-row"
 import type { HistoryEntry } from "./types"
 
-type Props = { entries: HistoryEntry[]; loading: boolean; error?: unknown; filtered: boolean; onOpen: (id: string) => void; compact?: boolean }
+type Props = {
+  entries: HistoryEntry[]
+  loading: boolean
+  error?: unknown
+  filtered: boolean
+  onOpen: (id: string) => void
+  compact?: boolean
+}
 
 /** The history table with its loading, error and empty states; times are in the browser's zone. `compact`: one product's table, no product column. */
-export const HistoryTable = ({ entries, loading, error, filtered, onOpen, compact }: Props) => {
-  const problem = error ? `The history could not be loaded: ${errorMessage(error)}` : undefined
+export const HistoryTable = ({
+  entries,
+  loading,
+  error,
+  filtered,
+  onOpen,
+  compact,
+}: Props) => {
+  const problem = error
+    ? `The history could not be loaded: ${errorMessage(error)}`
+    : undefined
   if (!entries.length) {
-    const none = filtered ? "No changes match these filters" : compact ? "No changes of this product recorded yet" : "No product changes recorded yet"
+    const none = filtered
+      ? "No changes match these filters"
+      : compact
+        ? "No changes of this product recorded yet"
+        : "No product changes recorded yet"
     const words = loading ? "Loading history…" : (problem ?? none)
     return (
-      <div className="px-6 py-10 text-center" role={problem && !loading ? "alert" : "status"}>
-        <Text className={problem && !loading ? "text-ui-fg-error" : "text-ui-fg-subtle"}>{words}</Text>
+      <div
+        className="px-6 py-10 text-center"
+        role={problem && !loading ? "alert" : "status"}
+      >
+        <Text
+          className={
+            problem && !loading ? "text-ui-fg-error" : "text-ui-fg-subtle"
+          }
+        >
+          {words}
+        </Text>
       </div>
     )
   }
@@ -28,7 +57,9 @@ export const HistoryTable = ({ entries, loading, error, filtered, onOpen, compac
       <Table>
         <Table.Header>
           <Table.Row>
-            <Table.HeaderCell>{compact ? "Changed at / by" : "Changed at"} ({browserTimeZone})</Table.HeaderCell>
+            <Table.HeaderCell>
+              {compact ? "Changed at / by" : "Changed at"} ({browserTimeZone})
+            </Table.HeaderCell>
             {!compact && <Table.HeaderCell>Product</Table.HeaderCell>}
             <Table.HeaderCell>Field</Table.HeaderCell>
             <Table.HeaderCell>Old</Table.HeaderCell>
@@ -38,7 +69,12 @@ export const HistoryTable = ({ entries, loading, error, filtered, onOpen, compac
         </Table.Header>
         <Table.Body className={loading ? "opacity-60" : undefined}>
           {entries.map((entry) => (
-            <HistoryRow key={entry.id} entry={entry} onOpen={onOpen} compact={compact} />
+            <HistoryRow
+              key={entry.id}
+              entry={entry}
+              onOpen={onOpen}
+              compact={compact}
+            />
           ))}
         </Table.Body>
       </Table>

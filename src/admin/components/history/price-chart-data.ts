@@ -5,9 +5,16 @@ export type ChartRow = { at: number } & Record<string, number | null>
 
 /** A line's name: SKU (or variant), currency, gross/net and any price rules. */
 function nameOf(line: PriceSeriesLine): string {
-  const rules = Object.entries(line.rules ?? {}).map(([k, v]) => `${k}=${typeof v === "object" ? JSON.stringify(v) : v}`)
+  const rules = Object.entries(line.rules ?? {}).map(
+    ([k, v]) => `${k}=${typeof v === "object" ? JSON.stringify(v) : v}`
+  )
   const kind = line.field_name === "price.gross" ? "gross" : "net"
-  return [line.sku || line.variant_id, line.currency_code.toUpperCase(), kind, ...rules].join(" · ")
+  return [
+    line.sku || line.variant_id,
+    line.currency_code.toUpperCase(),
+    kind,
+    ...rules,
+  ].join(" · ")
 }
 
 /** The value of a step line at a time: the last point at or before it. */
@@ -22,13 +29,28 @@ function valueAt(line: PriceSeriesLine, at: number): number | null {
 
 /** Whether any line has a known price (a chart of only gaps says nothing). */
 export function hasPrices(series?: PriceSeries): boolean {
-  return !!series?.series.some((line) => line.points.some((p) => p.value !== null))
+  return !!series?.series.some((line) =>
+    line.points.some((p) => p.value !== null)
+  )
 }
 
 /** One row per time any line changes, each line's value at that time: recharts' shared-axis shape. */
-export function toChartData(series: PriceSeries): { lines: ChartLine[]; rows: ChartRow[] } {
-  const lines = series.series.map((line, i) => ({ key: `s${i}`, name: nameOf(line), currency: line.currency_code }))
-  const times = [...new Set(series.series.flatMap((l) => l.points.map((p) => new Date(p.at).getTime())))].sort((a, b) => a - b)
+export function toChartData(series: PriceSeries): {
+  lines: ChartLine[]
+  rows: ChartRow[]
+} {
+  const lines = series.series.map((line, i) => ({
+    key: `s${i}`,
+    name: nameOf(line),
+    currency: line.currency_code,
+  }))
+  const times = [
+    ...new Set(
+      series.series.flatMap((l) =>
+        l.points.map((p) => new Date(p.at).getTime())
+      )
+    ),
+  ].sort((a, b) => a - b)
   const rows = times.map((at) => {
     const row: ChartRow = { at } as ChartRow
     series.series.forEach((line, i) => (row[`s${i}`] = valueAt(line, at)))
@@ -45,7 +67,10 @@ export function formatPrice(value: number, currency: string): string {
   let format = formats.get(code)
   if (!format) {
     try {
-      format = new Intl.NumberFormat(undefined, { style: "currency", currency: code })
+      format = new Intl.NumberFormat(undefined, {
+        style: "currency",
+        currency: code,
+      })
     } catch {
       format = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 })
     }

@@ -13,7 +13,10 @@ export const ProductCell = ({ entry }: { entry: HistoryEntry }) => (
       {entry.product_name || entry.product_id}
     </Link>
     {entry.product_number && (
-      <Text size="xsmall" className="text-ui-fg-subtle block max-w-[220px] truncate">
+      <Text
+        size="xsmall"
+        className="text-ui-fg-subtle block max-w-[220px] truncate"
+      >
         {entry.product_number}
       </Text>
     )}

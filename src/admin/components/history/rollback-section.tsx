@@ -9,7 +9,8 @@ import type { HistoryEntry } from "./types"
 
 type Props = { entry: HistoryEntry; onDone: () => void }
 
-const shorten = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+const shorten = (text: string, max = 160) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text
 
 /** "Roll back" with a confirmation; a conflict (changed since) is explained and may be forced. */
 export const RollbackSection = ({ entry, onDone }: Props) => {
@@ -28,7 +29,9 @@ export const RollbackSection = ({ entry, onDone }: Props) => {
       setConflict(undefined)
       // The drawer closes first, so the toast covers none of its buttons.
       onDone()
-      notify.success("Rolled back", { description: `${entry.field_name} has its old value again.` })
+      notify.success("Rolled back", {
+        description: `${entry.field_name} has its old value again.`,
+      })
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [HISTORY_KEY] }),
         queryClient.invalidateQueries({ queryKey: ["products"] }),
@@ -60,29 +63,46 @@ export const RollbackSection = ({ entry, onDone }: Props) => {
       )}
       <div className="flex justify-end gap-x-2">
         {conflict ? (
-          <Button variant="danger" size="small" isLoading={rollback.isPending} onClick={() => rollback.mutate(true)}>
+          <Button
+            variant="danger"
+            size="small"
+            isLoading={rollback.isPending}
+            onClick={() => rollback.mutate(true)}
+          >
             Roll back anyway
           </Button>
         ) : (
-          <Button variant="secondary" size="small" isLoading={rollback.isPending} onClick={() => setConfirming(true)}>
+          <Button
+            variant="secondary"
+            size="small"
+            isLoading={rollback.isPending}
+            onClick={() => setConfirming(true)}
+          >
             <ArrowUturnLeft />
             Roll back
           </Button>
         )}
       </div>
-      <Prompt open={confirming} onOpenChange={setConfirming} variant="confirmation">
+      <Prompt
+        open={confirming}
+        onOpenChange={setConfirming}
+        variant="confirmation"
+      >
         <Prompt.Content>
           <Prompt.Header>
             <Prompt.Title className="break-words">
               Write {shorten(oldValue)} back to {entry.field_name} of {product}?
             </Prompt.Title>
             <Prompt.Description>
-              A new history entry records the rollback; this entry stays as it is.
+              A new history entry records the rollback; this entry stays as it
+              is.
             </Prompt.Description>
           </Prompt.Header>
           <Prompt.Footer>
             <Prompt.Cancel>Cancel</Prompt.Cancel>
-            <Prompt.Action onClick={() => rollback.mutate(false)}>Roll back</Prompt.Action>
+            <Prompt.Action onClick={() => rollback.mutate(false)}>
+              Roll back
+            </Prompt.Action>
           </Prompt.Footer>
         </Prompt.Content>
       </Prompt>

@@ -1,4 +1,8 @@
-import type { HistoryEntryView, PriceSeries, PriceSeriesLine } from "../../../types/product-history"
+import type {
+  HistoryEntryView,
+  PriceSeries,
+  PriceSeriesLine,
+} from "../../../types/product-history"
 
 /** One product history entry as `/admin/product-history` answers it (the server's view is the one source). */
 export type HistoryEntry = HistoryEntryView
@@ -23,13 +27,38 @@ export type HistoryFilters = {
 
 /** The tracked fields a clerk can filter by (`metadata.<key>` is free-form and not listed). */
 export const FIELD_NAMES = [
-  "title", "subtitle", "description", "handle", "status", "thumbnail",
-  "weight", "length", "height", "width", "material", "hs_code", "origin_country", "mid_code",
-  "discountable", "collection", "type", "tags", "categories",
-  "sku", "ean", "upc", "barcode", "manage_inventory", "allow_backorder",
-  "price.gross", "price.net", "stock", "stock.reserved",
+  "title",
+  "subtitle",
+  "description",
+  "handle",
+  "status",
+  "thumbnail",
+  "weight",
+  "length",
+  "height",
+  "width",
+  "material",
+  "hs_code",
+  "origin_country",
+  "mid_code",
+  "discountable",
+  "collection",
+  "type",
+  "tags",
+  "categories",
+  "sku",
+  "ean",
+  "upc",
+  "barcode",
+  "manage_inventory",
+  "allow_backorder",
+  "price.gross",
+  "price.net",
+  "stock",
+  "stock.reserved",
 ] as const
 
 export const PAGE_SIZE = 25
 
-export const isPriceField = (field: string) => field === "price.gross" || field === "price.net"
+export const isPriceField = (field: string) =>
+  field === "price.gross" || field === "price.net"

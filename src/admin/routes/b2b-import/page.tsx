@@ -23,9 +23,20 @@ const B2bImportPage = () => {
   const q = useDebounced(search.trim(), 300)
   useEffect(() => setPage(0), [status, q])
 
-  const records = useRecords({ status: status === "all" ? undefined : status, q: q || undefined, offset: page * PAGE_SIZE, limit: PAGE_SIZE })
+  const records = useRecords({
+    status: status === "all" ? undefined : status,
+    q: q || undefined,
+    offset: page * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  })
   const profiles = useProfiles()
-  const profileNames = useMemo(() => (profiles.data ? new Map(profiles.data.map((p) => [p.id, p.name])) : undefined), [profiles.data])
+  const profileNames = useMemo(
+    () =>
+      profiles.data
+        ? new Map(profiles.data.map((p) => [p.id, p.name]))
+        : undefined,
+    [profiles.data]
+  )
 
   const count = records.data?.count ?? 0
   const pageCount = Math.ceil(count / PAGE_SIZE)
@@ -49,23 +60,45 @@ const B2bImportPage = () => {
           </Button>
         </div>
       </div>
-      <RecordsToolbar status={status} onStatus={setStatus} search={search} onSearch={setSearch} />
+      <RecordsToolbar
+        status={status}
+        onStatus={setStatus}
+        search={search}
+        onSearch={setSearch}
+      />
       {records.isLoading ? (
-        <Text className="px-6 py-10 text-center text-ui-fg-subtle" role="status">Loading order files…</Text>
+        <Text
+          className="px-6 py-10 text-center text-ui-fg-subtle"
+          role="status"
+        >
+          Loading order files…
+        </Text>
       ) : records.isError ? (
         <Text className="px-6 py-10 text-center text-ui-fg-error" role="alert">
           The order files could not be loaded: {errorMessage(records.error)}
         </Text>
       ) : count === 0 ? (
         <div className="px-6 py-10 text-center">
-          <Text weight="plus">{filtered ? "No order files match these filters." : "No order files yet."}</Text>
+          <Text weight="plus">
+            {filtered
+              ? "No order files match these filters."
+              : "No order files yet."}
+          </Text>
           <Text size="small" className="text-ui-fg-subtle">
-            {filtered ? "Change the status or the search." : "Upload an ERP or EDI order file with \u201cUpload file\u201d."}
+            {filtered
+              ? "Change the status or the search."
+              : "Upload an ERP or EDI order file with \u201cUpload file\u201d."}
           </Text>
         </div>
       ) : (
-        <div className={records.isPlaceholderData ? "opacity-60" : undefined} aria-busy={records.isFetching}>
-          <RecordsTable records={records.data?.records ?? []} profileNames={profileNames} />
+        <div
+          className={records.isPlaceholderData ? "opacity-60" : undefined}
+          aria-busy={records.isFetching}
+        >
+          <RecordsTable
+            records={records.data?.records ?? []}
+            profileNames={profileNames}
+          />
           <Table.Pagination
             count={count}
             pageSize={PAGE_SIZE}
@@ -75,7 +108,13 @@ const B2bImportPage = () => {
             canNextPage={page + 1 < pageCount}
             previousPage={() => setPage((p) => Math.max(0, p - 1))}
             nextPage={() => setPage((p) => p + 1)}
-            translations={{ of: "of", results: count === 1 ? "order file" : "order files", pages: "pages", prev: "Previous", next: "Next" }}
+            translations={{
+              of: "of",
+              results: count === 1 ? "order file" : "order files",
+              pages: "pages",
+              prev: "Previous",
+              next: "Next",
+            }}
           />
         </div>
       )}
@@ -84,6 +123,9 @@ const B2bImportPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "B2B import", icon: ArrowDownTray })
+export const config = defineRouteConfig({
+  label: "B2B import",
+  icon: ArrowDownTray,
+})
 
 export default B2bImportPage

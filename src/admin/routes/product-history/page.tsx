@@ -4,14 +4,22 @@ import { Container, Heading, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { ExportButtons } from "../../components/history/export-buttons"
 import { toHistoryFilters } from "../../components/history/filters"
-import { HistoryFilterBar, type FilterFormState } from "../../components/history/history-filter-bar"
+import {
+  HistoryFilterBar,
+  type FilterFormState,
+} from "../../components/history/history-filter-bar"
 import { HistoryList } from "../../components/history/history-list"
 import { useDebouncedValue } from "../../components/history/use-debounced-value"
 import { browserTimeZone } from "../../lib/format"
 
 /** Sidebar page: every product change, newest first, with filters, export and rollback. */
 const ProductHistoryPage = () => {
-  const [form, setForm] = useState<FilterFormState>({ fields: [], from: "", to: "", search: "" })
+  const [form, setForm] = useState<FilterFormState>({
+    fields: [],
+    from: "",
+    to: "",
+    search: "",
+  })
   const search = useDebouncedValue(form.search, 300)
   // Rebuilt on each render; the list's query key compares it by value, so typing alone fetches nothing.
   const filters = toHistoryFilters(form, search)
@@ -22,7 +30,8 @@ const ProductHistoryPage = () => {
         <div>
           <Heading level="h1">Product history</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Every change of products, variants, prices and stock. Times in {browserTimeZone}.
+            Every change of products, variants, prices and stock. Times in{" "}
+            {browserTimeZone}.
           </Text>
         </div>
         <ExportButtons filters={filters} />
@@ -33,6 +42,9 @@ const ProductHistoryPage = () => {
   )
 }
 
-export const config = defineRouteConfig({ label: "Product history", icon: History })
+export const config = defineRouteConfig({
+  label: "Product history",
+  icon: History,
+})
 
 export default ProductHistoryPage

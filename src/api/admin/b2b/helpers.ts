@@ -1,29 +1,89 @@
 import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { adminCallerName } from "../../utils/require-admin-privileges"
 
 export const RECORD_FIELDS = [
-  "id", "profile_id", "status", "file_name", "file_size", "file_sha256", "content_type", "uploaded_by", "error_message", "errors",
-  "external_order_number", "line_count", "order_id", "changes", "processed_at", "approved_at", "approved_by", "attempts", "created_at", "updated_at",
+  "id",
+  "profile_id",
+  "status",
+  "file_name",
+  "file_size",
+  "file_sha256",
+  "content_type",
+  "uploaded_by",
+  "error_message",
+  "errors",
+  "external_order_number",
+  "line_count",
+  "order_id",
+  "changes",
+  "processed_at",
+  "approved_at",
+  "approved_by",
+  "attempts",
+  "created_at",
+  "updated_at",
 ]
 export const PROFILE_FIELDS = [
-  "id", "name", "approval_mode", "file_format", "csv_delimiter", "csv_encoding", "csv_header_row", "decimal_separator", "region_id", "sales_channel_id",
-  "currency_code", "customer_id", "customer_lookup", "shipping_option_id", "price_source", "active", "created_at", "updated_at",
+  "id",
+  "name",
+  "approval_mode",
+  "file_format",
+  "csv_delimiter",
+  "csv_encoding",
+  "csv_header_row",
+  "decimal_separator",
+  "region_id",
+  "sales_channel_id",
+  "currency_code",
+  "customer_id",
+  "customer_lookup",
+  "shipping_option_id",
+  "price_source",
+  "active",
+  "created_at",
+  "updated_at",
 ]
-export const MAPPING_FIELDS = ["id", "profile_id", "source", "target", "transform", "required", "position", "created_at", "updated_at"]
+export const MAPPING_FIELDS = [
+  "id",
+  "profile_id",
+  "source",
+  "target",
+  "transform",
+  "required",
+  "position",
+  "created_at",
+  "updated_at",
+]
 
 /** Who acts, as a clerk would read it: the admin user's name (else e-mail), or the kind of key. */
-export async function adminActorName(req: AuthenticatedMedusaRequest): Promise<string | null> {
+export async function adminActorName(
+  req: AuthenticatedMedusaRequest
+): Promise<string | null> {
   const { actor_type, actor_id } = req.auth_context ?? {}
   // Resolved with the caller by the route's privilege check: no second lookup.
-  if (actor_type === "user" && actor_id) return (await adminCallerName(req)) ?? null
+  if (actor_type === "user" && actor_id)
+    return (await adminCallerName(req)) ?? null
   return actor_type ? `${actor_type} ${actor_id ?? ""}`.trim() : null
 }
 
 /** One row of a plugin entity by id, or a 404 naming what is missing. */
-export async function findOne(req: AuthenticatedMedusaRequest, entity: string, fields: string[], id: string, label: string) {
+export async function findOne(
+  req: AuthenticatedMedusaRequest,
+  entity: string,
+  fields: string[],
+  id: string,
+  label: string
+) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity, fields, filters: { id } })
-  if (!data[0]) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No ${label} with id "${id}" exists.`)
+  if (!data[0])
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `No ${label} with id "${id}" exists.`
+    )
   return data[0]
 }

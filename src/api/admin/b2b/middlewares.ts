@@ -1,33 +1,131 @@
-import { MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
-import type { MedusaNextFunction, MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import {
+  MiddlewareRoute,
+  validateAndTransformBody,
+} from "@medusajs/framework/http"
+import type {
+  MedusaNextFunction,
+  MedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import multer from "multer"
 import { pluginOptions } from "../../../modules/plugin-settings"
 import { FILE_TOO_LARGE } from "../../error-handler"
 import { rejectHostileMultipart } from "../../input-guard"
 import { requireAdminPrivileges as need } from "../../utils/require-admin-privileges"
-import { AdminCreateMapping, AdminCreateProfile, AdminUpdateMapping, AdminUpdateProfile } from "./validators"
+import {
+  AdminCreateMapping,
+  AdminCreateProfile,
+  AdminUpdateMapping,
+  AdminUpdateProfile,
+} from "./validators"
 
 /** One order file in the part "file", in memory up to the plugin's upload limit (413 above). */
-function singleFile(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
+function singleFile(
+  req: MedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction
+) {
   const limit = pluginOptions(req.scope).uploadMaxBytes
-  multer({ storage: multer.memoryStorage(), limits: { fileSize: limit, files: 1 } }).single("file")(req as never, res as never, (err?: any) => {
-    if (err?.code === "LIMIT_FILE_SIZE") return next(new MedusaError(MedusaError.Types.INVALID_DATA, `The file is larger than the limit of ${limit} bytes.`, FILE_TOO_LARGE))
-    next(err ? new MedusaError(MedusaError.Types.INVALID_DATA, `The upload could not be read: ${err.message}. Send one file in the part "file".`) : undefined)
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: limit, files: 1 },
+  }).single("file")(req as never, res as never, (err?: any) => {
+    if (err?.code === "LIMIT_FILE_SIZE")
+      return next(
+        new MedusaError(
+          MedusaError.Types.INVALID_DATA,
+          `The file is larger than the limit of ${limit} bytes.`,
+          FILE_TOO_LARGE
+        )
+      )
+    next(
+      err
+        ? new MedusaError(
+            MedusaError.Types.INVALID_DATA,
+            `The upload could not be read: ${err.message}. Send one file in the part "file".`
+          )
+        : undefined
+    )
   })
 }
 
 export const adminB2bMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/admin/b2b/records*", method: ["GET"], middlewares: [need("plugin_b2b_inbound_record:read")] },
-  { matcher: "/admin/b2b/records", method: ["POST"], bodyParser: false, middlewares: [need("plugin_b2b_inbound_record:create"), singleFile, rejectHostileMultipart] },
-  { matcher: "/admin/b2b/records/:id/process", method: ["POST"], middlewares: [need("plugin_b2b_inbound_record:update")] },
-  { matcher: "/admin/b2b/records/:id/approve", method: ["POST"], middlewares: [need("plugin_b2b_inbound_record:update", "order:create")] },
-  { matcher: "/admin/b2b/records/:id", method: ["DELETE"], middlewares: [need("plugin_b2b_inbound_record:delete")] },
-  { matcher: "/admin/b2b/profiles*", method: ["GET"], middlewares: [need("plugin_b2b_profile:read")] },
-  { matcher: "/admin/b2b/profiles", method: ["POST"], middlewares: [need("plugin_b2b_profile:create"), validateAndTransformBody(AdminCreateProfile)] },
-  { matcher: "/admin/b2b/profiles/:id", method: ["POST"], middlewares: [need("plugin_b2b_profile:update"), validateAndTransformBody(AdminUpdateProfile)] },
-  { matcher: "/admin/b2b/profiles/:id", method: ["DELETE"], middlewares: [need("plugin_b2b_profile:delete")] },
-  { matcher: "/admin/b2b/profiles/:id/mappings", method: ["POST"], middlewares: [need("plugin_b2b_field_mapping:create"), validateAndTransformBody(AdminCreateMapping)] },
-  { matcher: "/admin/b2b/mappings/:id", method: ["POST"], middlewares: [need("plugin_b2b_field_mapping:update"), validateAndTransformBody(AdminUpdateMapping)] },
-  { matcher: "/admin/b2b/mappings/:id", method: ["DELETE"], middlewares: [need("plugin_b2b_field_mapping:delete")] },
+  {
+    matcher: "/admin/b2b/records*",
+    method: ["GET"],
+    middlewares: [need("plugin_b2b_inbound_record:read")],
+  },
+  {
+    matcher: "/admin/b2b/records",
+    method: ["POST"],
+    bodyParser: false,
+    middlewares: [
+      need("plugin_b2b_inbound_record:create"),
+      singleFile,
+      rejectHostileMultipart,
+    ],
+  },
+  {
+    matcher: "/admin/b2b/records/:id/process",
+    method: ["POST"],
+    middlewares: [need("plugin_b2b_inbound_record:update")],
+  },
+  {
+    matcher: "/admin/b2b/records/:id/approve",
+    method: ["POST"],
+    middlewares: [need("plugin_b2b_inbound_record:update", "order:create")],
+  },
+  {
+    matcher: "/admin/b2b/records/:id",
+    method: ["DELETE"],
+    middlewares: [need("plugin_b2b_inbound_record:delete")],
+  },
+  {
+    matcher: "/admin/b2b/profiles*",
+    method: ["GET"],
+    middlewares: [need("plugin_b2b_profile:read")],
+  },
+  {
+    matcher: "/admin/b2b/profiles",
+    method: ["POST"],
+    middlewares: [
+      need("plugin_b2b_profile:create"),
+      validateAndTransformBody(AdminCreateProfile),
+    ],
+  },
+  {
+    matcher: "/admin/b2b/profiles/:id",
+    method: ["POST"],
+    middlewares: [
+      need("plugin_b2b_profile:update"),
+      validateAndTransformBody(AdminUpdateProfile),
+    ],
+  },
+  {
+    matcher: "/admin/b2b/profiles/:id",
+    method: ["DELETE"],
+    middlewares: [need("plugin_b2b_profile:delete")],
+  },
+  {
+    matcher: "/admin/b2b/profiles/:id/mappings",
+    method: ["POST"],
+    middlewares: [
+      need("plugin_b2b_field_mapping:create"),
+      validateAndTransformBody(AdminCreateMapping),
+    ],
+  },
+  {
+    matcher: "/admin/b2b/mappings/:id",
+    method: ["POST"],
+    middlewares: [
+      need("plugin_b2b_field_mapping:update"),
+      validateAndTransformBody(AdminUpdateMapping),
+    ],
+  },
+  {
+    matcher: "/admin/b2b/mappings/:id",
+    method: ["DELETE"],
+    middlewares: [need("plugin_b2b_field_mapping:delete")],
+  },
 ]

@@ -7,13 +7,22 @@ const optionalId = z.string().min(1).nullable().optional()
 export const AdminRecordListParams = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
-  status: z.union([z.enum(T.INBOUND_STATUSES), z.array(z.enum(T.INBOUND_STATUSES))]).optional(),
+  status: z
+    .union([z.enum(T.INBOUND_STATUSES), z.array(z.enum(T.INBOUND_STATUSES))])
+    .optional(),
   profile_id: z.string().optional(),
   q: z.string().trim().max(200).optional(),
 })
 export type AdminRecordListParamsType = z.infer<typeof AdminRecordListParams>
 
-export const AdminUploadRecord = z.object({ profile_id: z.string().regex(/^[0-9a-f]{32}$/, "must be the id of an import profile (32 hexadecimal characters)") })
+export const AdminUploadRecord = z.object({
+  profile_id: z
+    .string()
+    .regex(
+      /^[0-9a-f]{32}$/,
+      "must be the id of an import profile (32 hexadecimal characters)"
+    ),
+})
 export type AdminUploadRecordType = z.infer<typeof AdminUploadRecord>
 
 const profileFields = {

@@ -1,9 +1,15 @@
 import { z } from "@medusajs/framework/zod"
-import { hexIdSchema, privilegeSchema as privilege } from "../../../modules/api-access/schemas"
-
+import {
+  hexIdSchema,
+  privilegeSchema as privilege,
+} from "../../../modules/api-access/schemas"
 
 export const AdminCreateAclRole = z
-  .object({ name: z.string().trim().min(1).max(255), description: z.string().max(2000).nullable().optional(), privileges: z.array(privilege).default([]) })
+  .object({
+    name: z.string().trim().min(1).max(255),
+    description: z.string().max(2000).nullable().optional(),
+    privileges: z.array(privilege).default([]),
+  })
   .strict()
 export type AdminCreateAclRoleType = z.infer<typeof AdminCreateAclRole>
 
@@ -15,5 +21,7 @@ export const AdminSetUserRoles = z
   .strict()
 export type AdminSetUserRolesType = z.infer<typeof AdminSetUserRoles>
 
-export const AdminSetUserAccess = z.object({ administrator: z.boolean() }).strict()
+export const AdminSetUserAccess = z
+  .object({ administrator: z.boolean() })
+  .strict()
 export type AdminSetUserAccessType = z.infer<typeof AdminSetUserAccess>

@@ -1,11 +1,40 @@
-import { MiddlewareRoute, validateAndTransformBody } from "@medusajs/framework/http"
+import {
+  MiddlewareRoute,
+  validateAndTransformBody,
+} from "@medusajs/framework/http"
 import { requireAdminPrivileges } from "../../utils/require-admin-privileges"
 import { AdminCreateIntegration, AdminUpdateIntegration } from "./validators"
 
 export const adminIntegrationMiddlewares: MiddlewareRoute[] = [
-  { matcher: "/admin/plugin-integrations*", method: ["GET"], middlewares: [requireAdminPrivileges("integration:read")] },
-  { matcher: "/admin/plugin-integrations", method: ["POST"], middlewares: [requireAdminPrivileges("integration:create"), validateAndTransformBody(AdminCreateIntegration)] },
-  { matcher: "/admin/plugin-integrations/:id", method: ["POST"], middlewares: [requireAdminPrivileges("integration:update"), validateAndTransformBody(AdminUpdateIntegration)] },
-  { matcher: "/admin/plugin-integrations/:id/secret", method: ["POST"], middlewares: [requireAdminPrivileges("integration:update")] },
-  { matcher: "/admin/plugin-integrations/:id", method: ["DELETE"], middlewares: [requireAdminPrivileges("integration:delete")] },
+  {
+    matcher: "/admin/plugin-integrations*",
+    method: ["GET"],
+    middlewares: [requireAdminPrivileges("integration:read")],
+  },
+  {
+    matcher: "/admin/plugin-integrations",
+    method: ["POST"],
+    middlewares: [
+      requireAdminPrivileges("integration:create"),
+      validateAndTransformBody(AdminCreateIntegration),
+    ],
+  },
+  {
+    matcher: "/admin/plugin-integrations/:id",
+    method: ["POST"],
+    middlewares: [
+      requireAdminPrivileges("integration:update"),
+      validateAndTransformBody(AdminUpdateIntegration),
+    ],
+  },
+  {
+    matcher: "/admin/plugin-integrations/:id/secret",
+    method: ["POST"],
+    middlewares: [requireAdminPrivileges("integration:update")],
+  },
+  {
+    matcher: "/admin/plugin-integrations/:id",
+    method: ["DELETE"],
+    middlewares: [requireAdminPrivileges("integration:delete")],
+  },
 ]

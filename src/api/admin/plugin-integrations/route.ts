@@ -1,4 +1,7 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createIntegrationWorkflow } from "../../../workflows/api-access"
 import { listPage } from "../../utils/list-page"
@@ -7,16 +10,33 @@ import { INTEGRATION_FIELDS } from "./fields"
 import type { AdminCreateIntegrationType } from "./validators"
 
 /** Lists the integrations of the `/api` dialect. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { data, ...page } = await listPage(req, "plugin_integration", INTEGRATION_FIELDS, { created_at: "DESC" })
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { data, ...page } = await listPage(
+    req,
+    "plugin_integration",
+    INTEGRATION_FIELDS,
+    { created_at: "DESC" }
+  )
   res.json({ integrations: data, ...page })
 }
 
 /** Creates an integration; the answer holds its secret, shown this once. */
-export async function POST(req: AuthenticatedMedusaRequest<AdminCreateIntegrationType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminCreateIntegrationType>,
+  res: MedusaResponse
+) {
   const { label, admin, role_ids } = req.validatedBody
-  const { result } = await createIntegrationWorkflow(req.scope).run({ input: { label, admin, roleIds: role_ids, caller: await adminCaller(req) } })
+  const { result } = await createIntegrationWorkflow(req.scope).run({
+    input: { label, admin, roleIds: role_ids, caller: await adminCaller(req) },
+  })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "plugin_integration", fields: INTEGRATION_FIELDS, filters: { id: result.integration.id } })
+  const { data } = await query.graph({
+    entity: "plugin_integration",
+    fields: INTEGRATION_FIELDS,
+    filters: { id: result.integration.id },
+  })
   res.status(201).json({ integration: data[0], secret: result.secret })
 }

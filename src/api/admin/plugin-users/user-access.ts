@@ -1,32 +1,66 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 
 /** Fields of a user in plugin `/admin` answers: who they are and their administrator flag. */
-export const PLUGIN_USER_FIELDS = ["id", "email", "first_name", "last_name", "created_at", "plugin_user_access.admin"]
+export const PLUGIN_USER_FIELDS = [
+  "id",
+  "email",
+  "first_name",
+  "last_name",
+  "created_at",
+  "plugin_user_access.admin",
+]
 
-type UserRow = { id: string; email: string; first_name: string | null; last_name: string | null; created_at: string | Date; plugin_user_access?: { admin?: boolean } | null }
+type UserRow = {
+  id: string
+  email: string
+  first_name: string | null
+  last_name: string | null
+  created_at: string | Date
+  plugin_user_access?: { admin?: boolean } | null
+}
 
 /** Users as the settings screens show them: administrator flag and plugin roles. */
 export async function withPluginAccess(req: MedusaRequest, users: UserRow[]) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const ids = users.map((u) => u.id)
   const { data: assignments } = ids.length
-    ? await query.graph({ entity: "plugin_user_acl_role", fields: ["user_id", "role.id", "role.name"], filters: { user_id: ids } })
+    ? await query.graph({
+        entity: "plugin_user_acl_role",
+        fields: ["user_id", "role.id", "role.name"],
+        filters: { user_id: ids },
+      })
     : { data: [] }
   return users.map(({ plugin_user_access, ...user }) => ({
     ...user,
     administrator: !!plugin_user_access?.admin,
-    acl_roles: assignments.filter((a) => a.user_id === user.id && a.role).map((a) => ({ id: a.role.id, name: a.role.name })),
+    acl_roles: assignments
+      .filter((a) => a.user_id === user.id && a.role)
+      .map((a) => ({ id: a.role.id, name: a.role.name })),
   }))
 }
 
 /** A user's plugin standing: `{ user_id, administrator, acl_roles }`; 404 for an unknown user. */
 export async function pluginAccessOf(req: MedusaRequest, userId: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "user", fields: PLUGIN_USER_FIELDS, filters: { id: userId } })
+  const { data } = await query.graph({
+    entity: "user",
+    fields: PLUGIN_USER_FIELDS,
+    filters: { id: userId },
+  })
   if (!data[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `There is no admin user with id "${userId}".`)
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `There is no admin user with id "${userId}".`
+    )
   }
   const [user] = await withPluginAccess(req, data)
-  return { user_id: user.id, administrator: user.administrator, acl_roles: user.acl_roles }
+  return {
+    user_id: user.id,
+    administrator: user.administrator,
+    acl_roles: user.acl_roles,
+  }
 }

@@ -1,4 +1,8 @@
-import type { AuthenticatedMedusaRequest, MedusaNextFunction, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaNextFunction,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { API_ACCESS_MODULE } from "../../../modules/api-access"
 import type ApiAccessModuleService from "../../../modules/api-access/service"
@@ -9,11 +13,22 @@ import { adminCaller } from "../../utils/require-admin-privileges"
  * administrators would take the shop's control of the plugin away, so only an
  * administrator may delete an administrator (Medusa's own `DELETE /admin/users/:id`).
  */
-export async function protectAdministrators(req: AuthenticatedMedusaRequest, _res: MedusaResponse, next: MedusaNextFunction) {
+export async function protectAdministrators(
+  req: AuthenticatedMedusaRequest,
+  _res: MedusaResponse,
+  next: MedusaNextFunction
+) {
   try {
-    const target = await req.scope.resolve<ApiAccessModuleService>(API_ACCESS_MODULE).userHolding(req.params.id)
+    const target = await req.scope
+      .resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
+      .userHolding(req.params.id)
     if (target.admin && !(await adminCaller(req)).admin) {
-      return next(new MedusaError(MedusaError.Types.FORBIDDEN, "Only an administrator of the plugin may delete another administrator."))
+      return next(
+        new MedusaError(
+          MedusaError.Types.FORBIDDEN,
+          "Only an administrator of the plugin may delete another administrator."
+        )
+      )
     }
     next()
   } catch (error) {

@@ -1,8 +1,16 @@
-import { ALL_PRIVILEGES, expandPrivileges, isKnownPrivilege, missingPrivileges } from "../privileges"
+import {
+  ALL_PRIVILEGES,
+  expandPrivileges,
+  isKnownPrivilege,
+  missingPrivileges,
+} from "../privileges"
 
 describe("privileges", () => {
   it("lets create, update and delete imply read", () => {
-    expect([...expandPrivileges(["integration:delete"])].sort()).toEqual(["integration:delete", "integration:read"])
+    expect([...expandPrivileges(["integration:delete"])].sort()).toEqual([
+      "integration:delete",
+      "integration:read",
+    ])
   })
 
   it("expands the editor bundle to every plugin_b2b privilege and order:create", () => {
@@ -23,11 +31,17 @@ describe("privileges", () => {
   })
 
   it("lists exactly the missing privileges; administrators miss none", () => {
-    const grant = { all: false as const, privileges: expandPrivileges(["plugin_product_history.viewer"]) }
-    expect(missingPrivileges(grant, ["plugin_product_history:read", "plugin_product_history:update", "product:update"])).toEqual([
-      "plugin_product_history:update",
-      "product:update",
-    ])
+    const grant = {
+      all: false as const,
+      privileges: expandPrivileges(["plugin_product_history.viewer"]),
+    }
+    expect(
+      missingPrivileges(grant, [
+        "plugin_product_history:read",
+        "plugin_product_history:update",
+        "product:update",
+      ])
+    ).toEqual(["plugin_product_history:update", "product:update"])
     expect(missingPrivileges({ all: true }, ALL_PRIVILEGES)).toEqual([])
   })
 })

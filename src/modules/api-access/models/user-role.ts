@@ -8,4 +8,6 @@ export const UserRole = model
     user_id: model.text(),
     role: model.belongsTo(() => AclRole, { mappedBy: "users" }),
   })
-  .indexes([{ on: ["user_id", "role_id"], unique: true, where: "deleted_at IS NULL" }])
+  .indexes([
+    { on: ["user_id", "role_id"], unique: true, where: "deleted_at IS NULL" },
+  ])

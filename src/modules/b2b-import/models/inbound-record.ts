@@ -39,6 +39,7 @@ export const InboundRecord = model
       name: "IDX_plugin_b2b_inbound_record_order_number_taken",
       on: ["profile_id", "external_order_number"],
       unique: true,
-      where: "status IN ('approved', 'awaiting_approval') AND external_order_number IS NOT NULL AND deleted_at IS NULL",
+      where:
+        "status IN ('approved', 'awaiting_approval') AND external_order_number IS NOT NULL AND deleted_at IS NULL",
     },
   ])

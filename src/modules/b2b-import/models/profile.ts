@@ -1,5 +1,11 @@
 import { model } from "@medusajs/framework/utils"
-import { APPROVAL_MODES, CSV_ENCODINGS, CUSTOMER_LOOKUPS, FILE_FORMATS, PRICE_SOURCES } from "../types"
+import {
+  APPROVAL_MODES,
+  CSV_ENCODINGS,
+  CUSTOMER_LOOKUPS,
+  FILE_FORMATS,
+  PRICE_SOURCES,
+} from "../types"
 import { FieldMapping } from "./field-mapping"
 
 /** How files of one sender are read and turned into orders. */

@@ -14,13 +14,16 @@ const CP1252_80_9F =
   "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
   "\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178"
 const C1_CONTROLS = /[\u0080-\u009f]/g
-const fixCp1252 = (text: string) => text.replace(C1_CONTROLS, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80])
+const fixCp1252 = (text: string) =>
+  text.replace(C1_CONTROLS, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80])
 
-const startsWith = (buf: Uint8Array, bytes: number[]) => bytes.every((b, i) => buf[i] === b)
+const startsWith = (buf: Uint8Array, bytes: number[]) =>
+  bytes.every((b, i) => buf[i] === b)
 
 const countLf = (buf: Uint8Array, end = buf.length) => {
   let n = 0
-  for (let i = buf.indexOf(LF); i !== -1 && i < end; i = buf.indexOf(LF, i + 1)) n++
+  for (let i = buf.indexOf(LF); i !== -1 && i < end; i = buf.indexOf(LF, i + 1))
+    n++
   return n
 }
 
@@ -28,10 +31,14 @@ const countLf = (buf: Uint8Array, end = buf.length) => {
 function firstBadUtf8Offset(chunk: Uint8Array): number {
   // A sequence split across chunks leaves continuation bytes at the start; they are not the error.
   let start = 0
-  while (start < 3 && start < chunk.length && (chunk[start] & 0xc0) === 0x80) start++
+  while (start < 3 && start < chunk.length && (chunk[start] & 0xc0) === 0x80)
+    start++
   const badPrefix = (n: number) => {
     try {
-      new TextDecoder("utf-8", { fatal: true }).decode(chunk.subarray(start, n), { stream: true })
+      new TextDecoder("utf-8", { fatal: true }).decode(
+        chunk.subarray(start, n),
+        { stream: true }
+      )
       return false
     } catch {
       return true
@@ -82,7 +89,7 @@ export class TextFileDecoder {
     if (startsWith(chunk, [0xff, 0xfe]) || startsWith(chunk, [0xfe, 0xff])) {
       throw new FileProblem(
         "INVALID_ENCODING",
-        "The file is saved as UTF-16 (\"Unicode text\"). Save or export it as UTF-8 (for a CSV from Excel: \"CSV UTF-8\") and upload it again."
+        'The file is saved as UTF-16 ("Unicode text"). Save or export it as UTF-8 (for a CSV from Excel: "CSV UTF-8") and upload it again.'
       )
     }
     if (!startsWith(chunk, [0xef, 0xbb, 0xbf])) return chunk
@@ -91,7 +98,10 @@ export class TextFileDecoder {
   }
 
   private take(chunk: Uint8Array): string {
-    if (this.seen < BINARY_PROBE_BYTES && chunk.subarray(0, BINARY_PROBE_BYTES - this.seen).includes(0)) {
+    if (
+      this.seen < BINARY_PROBE_BYTES &&
+      chunk.subarray(0, BINARY_PROBE_BYTES - this.seen).includes(0)
+    ) {
       throw new FileProblem(
         "FILE_BINARY",
         "The file looks like a binary file (e.g. Excel, PDF or an image), not text. Export the order as CSV, JSON or openTRANS XML."
@@ -112,7 +122,8 @@ export class TextFileDecoder {
   }
 
   private decode(chunk: Uint8Array, stream: boolean): string {
-    if (this.encoding === "windows-1252") return fixCp1252(this.decoder.decode(chunk, { stream }))
+    if (this.encoding === "windows-1252")
+      return fixCp1252(this.decoder.decode(chunk, { stream }))
     try {
       return this.decoder.decode(chunk, { stream })
     } catch {

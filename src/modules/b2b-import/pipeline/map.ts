@@ -5,17 +5,33 @@ import { nodeAt, textAt } from "./parse-tree"
 import { applyTransforms, notANumberMessage, parseDecimal } from "./transforms"
 import { hasNul } from "../../../utils/input-limits"
 import { FileProblem } from "./types"
-import type { MapResult, MappedLine, MappedOrder, MappingRule, ParseOptions, ParsedFile, RowError, RowErrorCode } from "./types"
+import type {
+  MapResult,
+  MappedLine,
+  MappedOrder,
+  MappingRule,
+  ParseOptions,
+  ParsedFile,
+  RowError,
+  RowErrorCode,
+} from "./types"
 
 const MAX_VALUE_LENGTH = 1000
 const MAX_SHOWN_VALUE = 200
 const ALWAYS_REQUIRED = new Set(["line.sku", "line.quantity"])
 
 /** A value as found; `jsonNumber` when JSON stated it as a number (read with "." decimals, perhaps inexactly). */
-type Cell = { text: string | undefined; dotDecimal: boolean; jsonNumber?: boolean }
+type Cell = {
+  text: string | undefined
+  dotDecimal: boolean
+  jsonNumber?: boolean
+}
 type Item = { row: number; get: (source: string) => Cell }
 /** Where the values come from: per-line cells, and the cells an order-level rule reads (every line of a table). */
-type Source = { items: Item[]; orderCells: (source: string) => { row: number | null; cell: Cell }[] }
+type Source = {
+  items: Item[]
+  orderCells: (source: string) => { row: number | null; cell: Cell }[]
+}
 
 const LABELS: Record<string, string> = {
   "order.externalNumber": "Order number",
@@ -33,12 +49,15 @@ const label = (target: string) => {
   const [kind, field] = target.split(".")
   return `${kind === "shipping" ? "Shipping" : "Billing"} ${field.replace(/([A-Z0-9])/g, " $1").toLowerCase()}`
 }
-const isRequired = (rule: MappingRule) => rule.required || ALWAYS_REQUIRED.has(rule.target)
+const isRequired = (rule: MappingRule) =>
+  rule.required || ALWAYS_REQUIRED.has(rule.target)
 const showDelimiter = (d: string) => (d === "\t" ? "tab" : `'${d}'`)
-const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v))
+const isIsoDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v))
 
 /** Characters no database text can hold: NUL (JSON's \u0000, XML's &#0;) and halves of a UTF-16 pair (JSON's lone \ud800). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, "g")
 const unstorable = (text: string): string | null =>
   hasNul(text)
@@ -54,49 +73,101 @@ const exactNumber = (text: string) => {
   return Number.isFinite(n) && (!Number.isInteger(n) || Number.isSafeInteger(n))
 }
 /** A value as shown in an error: what cannot be stored is replaced by U+FFFD. */
-const shown = (raw: string) => raw.slice(0, MAX_SHOWN_VALUE).replace(UNSTORABLE, "\uFFFD")
+const shown = (raw: string) =>
+  raw.slice(0, MAX_SHOWN_VALUE).replace(UNSTORABLE, "\uFFFD")
 
 /** Maps a parsed file onto an order through the profile's field mappings; row problems are collected, file problems thrown. */
-export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: ParseOptions): MapResult {
-  const rules = mappings.map((rule) => ({ ...rule, source: rule.source.trim() }))
+export function mapFile(
+  parsed: ParsedFile,
+  mappings: MappingRule[],
+  opts: ParseOptions
+): MapResult {
+  const rules = mappings.map((rule) => ({
+    ...rule,
+    source: rule.source.trim(),
+  }))
   const errors: RowError[] = []
   const badRows = new Set<number>()
-  const fail = (row: number | null, column: string | null, raw: string | undefined, code: RowErrorCode, message: string) => {
-    errors.push({ row, column, value: raw === undefined ? null : shown(raw), code, message })
+  const fail = (
+    row: number | null,
+    column: string | null,
+    raw: string | undefined,
+    code: RowErrorCode,
+    message: string
+  ) => {
+    errors.push({
+      row,
+      column,
+      value: raw === undefined ? null : shown(raw),
+      code,
+      message,
+    })
     if (row !== null) badRows.add(row)
   }
 
   for (const target of ALWAYS_REQUIRED) {
     if (!rules.some((r) => r.target === target)) {
-      fail(null, null, undefined, "SETUP_INCOMPLETE", `No field mapping fills the ${label(target)}. Add one to the import profile.`)
+      fail(
+        null,
+        null,
+        undefined,
+        "SETUP_INCOMPLETE",
+        `No field mapping fills the ${label(target)}. Add one to the import profile.`
+      )
     }
   }
   const { usable, source, lineCount } =
-    parsed.kind === "table" ? tableSource(parsed, rules, fail) : treeSource(parsed.root, rules, opts, fail)
+    parsed.kind === "table"
+      ? tableSource(parsed, rules, fail)
+      : treeSource(parsed.root, rules, opts, fail)
   if (lineCount > opts.maxLines) throw tooManyLines(opts.maxLines)
 
   /** One value through its rule: transforms, length and date checks; null when it failed (the error is recorded). */
-  const read = (rule: MappingRule, cell: Cell, row: number | null): { value: string | undefined } | null => {
+  const read = (
+    rule: MappingRule,
+    cell: Cell,
+    row: number | null
+  ): { value: string | undefined } | null => {
     const reject = (code: RowErrorCode, message: string) => {
       fail(row, rule.source, cell.text, code, message)
       return null
     }
     // Before anything quotes the value in a message: the record's errors are stored too.
     const broken = cell.text === undefined ? null : unstorable(cell.text)
-    if (broken) return reject("INVALID_CHARACTER", `${broken}; remove it in the system that sent the file`)
+    if (broken)
+      return reject(
+        "INVALID_CHARACTER",
+        `${broken}; remove it in the system that sent the file`
+      )
     if (cell.jsonNumber && cell.text !== undefined && !exactNumber(cell.text)) {
-      return reject("INVALID_NUMBER", `The number ${cell.text.slice(0, 40)} has more digits than can be read exactly; send it as text (in quotes) or as a smaller number`)
+      return reject(
+        "INVALID_NUMBER",
+        `The number ${cell.text.slice(0, 40)} has more digits than can be read exactly; send it as text (in quotes) or as a smaller number`
+      )
     }
     // Several values where one belongs (two <ORDER_ID> elements, a SKU with a line break): never joined silently.
-    if (!MULTI_LINE_TARGETS.has(rule.target) && cell.text !== undefined && /[\r\n]/.test(cell.text.trim())) {
-      return reject("CONFLICTING_VALUE", `The ${label(rule.target).toLowerCase()} holds several lines or values; it must be a single value`)
+    if (
+      !MULTI_LINE_TARGETS.has(rule.target) &&
+      cell.text !== undefined &&
+      /[\r\n]/.test(cell.text.trim())
+    ) {
+      return reject(
+        "CONFLICTING_VALUE",
+        `The ${label(rule.target).toLowerCase()} holds several lines or values; it must be a single value`
+      )
     }
-    const result = applyTransforms(cell.text, rule.transform, { decimalSeparator: opts.decimalSeparator, dotDecimal: cell.dotDecimal })
+    const result = applyTransforms(cell.text, rule.transform, {
+      decimalSeparator: opts.decimalSeparator,
+      dotDecimal: cell.dotDecimal,
+    })
     if (!result.ok) return reject(result.code, result.message)
     // Stray spaces around a value are never meant (and would make a SKU unknown).
     const value = result.value?.trim() || undefined
     if (value && value.length > MAX_VALUE_LENGTH) {
-      return reject("VALUE_TOO_LONG", `The value has ${value.length} characters; at most ${MAX_VALUE_LENGTH} are allowed`)
+      return reject(
+        "VALUE_TOO_LONG",
+        `The value has ${value.length} characters; at most ${MAX_VALUE_LENGTH} are allowed`
+      )
     }
     if (value && rule.target === "order.requestedDate" && !isIsoDate(value)) {
       return reject(
@@ -108,7 +179,15 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
   }
 
   const customer = { email: null, number: null }
-  const order: MappedOrder = { externalNumber: null, note: null, requestedDate: null, customer, shipping: null, billing: null, lines: [] }
+  const order: MappedOrder = {
+    externalNumber: null,
+    note: null,
+    requestedDate: null,
+    customer,
+    shipping: null,
+    billing: null,
+    lines: [],
+  }
   for (const rule of usable.filter((r) => !r.target.startsWith("line."))) {
     let first: { value: string; row: number | null } | null = null
     const numbers = new Set<string>()
@@ -117,20 +196,37 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
       if (value === undefined) continue
       if (rule.target === "order.externalNumber") numbers.add(value)
       if (!first) first = { value, row }
-      else if (value !== first.value && rule.target !== "order.externalNumber") {
+      else if (
+        value !== first.value &&
+        rule.target !== "order.externalNumber"
+      ) {
         const what = label(rule.target)
         const message = `${what} '${value}' differs from '${first.value}' on line ${first.row}; an order has only one ${what.toLowerCase()}`
         fail(row, rule.source, cell.text, "CONFLICTING_VALUE", message)
       }
     }
     if (numbers.size > 1) {
-      const list = [...numbers].slice(0, 5).join(", ") + (numbers.size > 5 ? ` and ${numbers.size - 5} more` : "")
-      throw new FileProblem("MULTIPLE_ORDERS", `The file holds more than one order (order numbers ${list}). Send one order per file.`)
+      const list =
+        [...numbers].slice(0, 5).join(", ") +
+        (numbers.size > 5 ? ` and ${numbers.size - 5} more` : "")
+      throw new FileProblem(
+        "MULTIPLE_ORDERS",
+        `The file holds more than one order (order numbers ${list}). Send one order per file.`
+      )
     }
     if (first) assign(order, rule.target, first.value)
     else if (rule.required) {
-      const where = parsed.kind === "table" ? "is empty on every line" : `is missing (nothing at ${rule.source})`
-      fail(null, rule.source, undefined, "MISSING_VALUE", `${label(rule.target)} ${where}; the import profile requires it`)
+      const where =
+        parsed.kind === "table"
+          ? "is empty on every line"
+          : `is missing (nothing at ${rule.source})`
+      fail(
+        null,
+        rule.source,
+        undefined,
+        "MISSING_VALUE",
+        `${label(rule.target)} ${where}; the import profile requires it`
+      )
     }
   }
 
@@ -145,23 +241,49 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
       const field = rule.target.slice("line.".length) as keyof MappedLine
       if (value === undefined) {
         if (isRequired(rule)) {
-          const why = ALWAYS_REQUIRED.has(rule.target) ? "every order line needs one" : "the import profile requires it"
-          fail(item.row, rule.source, cell.text, "MISSING_VALUE", `${label(rule.target)} is empty; ${why}`)
+          const why = ALWAYS_REQUIRED.has(rule.target)
+            ? "every order line needs one"
+            : "the import profile requires it"
+          fail(
+            item.row,
+            rule.source,
+            cell.text,
+            "MISSING_VALUE",
+            `${label(rule.target)} is empty; ${why}`
+          )
         }
         continue
       }
       if (line[field] !== undefined) continue
       if (field === "quantity" || field === "unitPrice") {
         // After a number step, or for JSON numbers and XML, the value already has "." decimals.
-        const pointed = cell.dotDecimal || !!rule.transform?.some((s) => s.type === "number")
+        const pointed =
+          cell.dotDecimal || !!rule.transform?.some((s) => s.type === "number")
         const separator = pointed ? "." : opts.decimalSeparator
         const number = parseDecimal(value, separator)
-        if (number === null) fail(item.row, rule.source, cell.text, "INVALID_NUMBER", notANumberMessage(value, separator))
+        if (number === null)
+          fail(
+            item.row,
+            rule.source,
+            cell.text,
+            "INVALID_NUMBER",
+            notANumberMessage(value, separator)
+          )
         else line[field] = number
       } else if (field === "sku" || field === "note") line[field] = value
     }
-    if (!badRows.has(item.row) && line.sku !== undefined && line.quantity !== undefined) {
-      order.lines.push({ row: item.row, sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice ?? null, note: line.note ?? null })
+    if (
+      !badRows.has(item.row) &&
+      line.sku !== undefined &&
+      line.quantity !== undefined
+    ) {
+      order.lines.push({
+        row: item.row,
+        sku: line.sku,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice ?? null,
+        note: line.note ?? null,
+      })
     }
   }
   return { order, errors, lineCount }
@@ -170,24 +292,42 @@ export function mapFile(parsed: ParsedFile, mappings: MappingRule[], opts: Parse
 /** Sets an order-level target; with several mappings on one target the first (by position) wins, as for lines. */
 function assign(order: MappedOrder, target: string, value: string) {
   const [kind, field] = target.split(".")
-  if (kind === "order") order[field as "externalNumber" | "note" | "requestedDate"] ??= value
-  else if (kind === "customer") order.customer[field as "email" | "number"] ??= value
-  else if (kind === "shipping" || kind === "billing") (order[kind] ??= {})[field as AddressField] ??= value
+  if (kind === "order")
+    order[field as "externalNumber" | "note" | "requestedDate"] ??= value
+  else if (kind === "customer")
+    order.customer[field as "email" | "number"] ??= value
+  else if (kind === "shipping" || kind === "billing")
+    (order[kind] ??= {})[field as AddressField] ??= value
 }
 
-type Fail = (row: number | null, column: string | null, raw: string | undefined, code: RowErrorCode, message: string) => void
+type Fail = (
+  row: number | null,
+  column: string | null,
+  raw: string | undefined,
+  code: RowErrorCode,
+  message: string
+) => void
 type Access = { usable: MappingRule[]; source: Source; lineCount: number }
 
-function tableSource(parsed: Extract<ParsedFile, { kind: "table" }>, rules: MappingRule[], fail: Fail): Access {
-  if (!parsed.lines.length) throw new FileProblem("NO_LINES", "The file contains no order lines.")
+function tableSource(
+  parsed: Extract<ParsedFile, { kind: "table" }>,
+  rules: MappingRule[],
+  fail: Fail
+): Access {
+  if (!parsed.lines.length)
+    throw new FileProblem("NO_LINES", "The file contains no order lines.")
   const present = new Set(parsed.columns)
   const usable = rules.filter((rule) => {
     if (present.has(rule.source)) return true
     if (isRequired(rule)) {
       // Named columns only, and not too many: the message stays readable whatever the file holds.
       const named = parsed.columns.filter((c) => c !== "")
-      const listed = named.slice(0, 30).join("; ") + (named.length > 30 ? ` and ${named.length - 30} more` : "")
-      const near = parsed.columns.find((c) => c.toLowerCase() === rule.source.trim().toLowerCase())
+      const listed =
+        named.slice(0, 30).join("; ") +
+        (named.length > 30 ? ` and ${named.length - 30} more` : "")
+      const near = parsed.columns.find(
+        (c) => c.toLowerCase() === rule.source.trim().toLowerCase()
+      )
       const message =
         `Column '${rule.source}' is missing. The file's columns are: ${listed} (delimiter ${showDelimiter(parsed.delimiter)}).` +
         (near ? ` Did you mean '${near}'?` : "")
@@ -199,18 +339,35 @@ function tableSource(parsed: Extract<ParsedFile, { kind: "table" }>, rules: Mapp
     row: line.row,
     get: (source: string) => ({ text: line.values[source], dotDecimal: false }),
   }))
-  const orderCells = (source: string) => items.map((item) => ({ row: item.row, cell: item.get(source) }))
-  return { usable, source: { items, orderCells }, lineCount: parsed.lines.length }
+  const orderCells = (source: string) =>
+    items.map((item) => ({ row: item.row, cell: item.get(source) }))
+  return {
+    usable,
+    source: { items, orderCells },
+    lineCount: parsed.lines.length,
+  }
 }
 
-function treeSource(root: unknown, rules: MappingRule[], opts: ParseOptions, fail: Fail): Access {
+function treeSource(
+  root: unknown,
+  rules: MappingRule[],
+  opts: ParseOptions,
+  fail: Fail
+): Access {
   const xml = opts.fileFormat === "opentrans"
   const cellAt = (node: unknown, path: string): Cell => {
     const { text, dotDecimal } = textAt(node, path)
-    return { text, dotDecimal: dotDecimal || xml, jsonNumber: dotDecimal && !xml }
+    return {
+      text,
+      dotDecimal: dotDecimal || xml,
+      jsonNumber: dotDecimal && !xml,
+    }
   }
   const lineRules = rules.filter((r) => r.target.startsWith("line."))
-  const listOf = (rule: MappingRule) => (rule.source.includes("[]") ? rule.source.slice(0, rule.source.indexOf("[]")) : null)
+  const listOf = (rule: MappingRule) =>
+    rule.source.includes("[]")
+      ? rule.source.slice(0, rule.source.indexOf("[]"))
+      : null
   const withList = lineRules.filter((r) => listOf(r) !== null)
   const mainRule = withList.find((r) => r.target === "line.sku") ?? withList[0]
   const main = mainRule ? listOf(mainRule) : null
@@ -227,17 +384,35 @@ function treeSource(root: unknown, rules: MappingRule[], opts: ParseOptions, fai
   })
   // A list at the top (JSON) stands for one order only when it holds one: its first would be read, the rest lost.
   if (Array.isArray(root) && root.length > 1) {
-    throw new FileProblem("MULTIPLE_ORDERS", `The file holds a list of ${root.length} orders at its top level. Send one order per file.`)
+    throw new FileProblem(
+      "MULTIPLE_ORDERS",
+      `The file holds a list of ${root.length} orders at its top level. Send one order per file.`
+    )
   }
-  const orderCells = (source: string) => [{ row: null, cell: cellAt(root, source) }]
-  if (main === null) return { usable, source: { items: [], orderCells }, lineCount: 0 }
+  const orderCells = (source: string) => [
+    { row: null, cell: cellAt(root, source) },
+  ]
+  if (main === null)
+    return { usable, source: { items: [], orderCells }, lineCount: 0 }
 
   const node = nodeAt(root, main)
-  const elements = Array.isArray(node) ? node : node !== null && typeof node === "object" ? [node] : []
-  if (!elements.length) throw new FileProblem("NO_LINES", `The file has no order lines at ${main || "its top level"}.`)
+  const elements = Array.isArray(node)
+    ? node
+    : node !== null && typeof node === "object"
+      ? [node]
+      : []
+  if (!elements.length)
+    throw new FileProblem(
+      "NO_LINES",
+      `The file has no order lines at ${main || "its top level"}.`
+    )
   const items = elements.map((element, i) => ({
     row: i + 1,
-    get: (source: string) => cellAt(element, source.slice(source.indexOf("[]") + 2).replace(/^\./, "")),
+    get: (source: string) =>
+      cellAt(
+        element,
+        source.slice(source.indexOf("[]") + 2).replace(/^\./, "")
+      ),
   }))
   return { usable, source: { items, orderCells }, lineCount: elements.length }
 }

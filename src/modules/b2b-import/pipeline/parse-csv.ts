@@ -4,7 +4,12 @@ import { decodeBuffer, decodeStream } from "./decode"
 import { FileProblem, type ParseOptions, type SourceLine } from "./types"
 
 /** What parsing a CSV file yields. */
-export type CsvParseResult = { columns: string[]; delimiter: string; lineCount: number; lines: SourceLine[] }
+export type CsvParseResult = {
+  columns: string[]
+  delimiter: string
+  lineCount: number
+  lines: SourceLine[]
+}
 
 const DELIMITERS_TO_GUESS = [";", ",", "\t", "|"]
 /**
@@ -18,7 +23,10 @@ const GUESS_SAMPLE = 64 * 1024
 
 /** The file-level problem for a file with more order lines than a profile allows. */
 export const tooManyLines = (max: number) =>
-  new FileProblem("TOO_MANY_LINES", `The file has more than ${max} order lines; one file may hold at most ${max}. Split the order into several files.`)
+  new FileProblem(
+    "TOO_MANY_LINES",
+    `The file has more than ${max} order lines; one file may hold at most ${max}. Split the order into several files.`
+  )
 
 /** papaparse's delimiter detection on the first chunk, blank lines ignored (they would spoil the field counts). */
 function guessDelimiter(firstChunk: string): string {
@@ -59,7 +67,11 @@ type CsvRun = {
 }
 
 /** Runs papaparse over `source`, turning records into order lines with the file-level checks. */
-function runPapa(run: CsvRun, opts: ParseOptions, onLine?: (line: SourceLine) => void): void {
+function runPapa(
+  run: CsvRun,
+  opts: ParseOptions,
+  onLine?: (line: SourceLine) => void
+): void {
   const lines: SourceLine[] = []
   let columns: string[] | null = null
   let delimiter = opts.csvDelimiter ?? ","
@@ -78,7 +90,9 @@ function runPapa(run: CsvRun, opts: ParseOptions, onLine?: (line: SourceLine) =>
 
   const addLine = (fields: string[]) => {
     if (!columns) return
-    if (!opts.csvHeaderRow) for (let i = columns.length; i < fields.length; i++) columns.push(String(i + 1))
+    if (!opts.csvHeaderRow)
+      for (let i = columns.length; i < fields.length; i++)
+        columns.push(String(i + 1))
     // No prototype: a column may be called "constructor" or "__proto__".
     const values: Record<string, string> = Object.create(null)
     columns.forEach((column, i) => {
@@ -105,14 +119,19 @@ function runPapa(run: CsvRun, opts: ParseOptions, onLine?: (line: SourceLine) =>
       const fields = result.data
       if (fields.length > MAX_CSV_COLUMNS) {
         return fail(
-          new FileProblem("TOO_MANY_COLUMNS", `Line ${record} has ${fields.length} columns; an order file may have at most ${MAX_CSV_COLUMNS}. Check the profile's delimiter and the file's quotes.`),
+          new FileProblem(
+            "TOO_MANY_COLUMNS",
+            `Line ${record} has ${fields.length} columns; an order file may have at most ${MAX_CSV_COLUMNS}. Check the profile's delimiter and the file's quotes.`
+          ),
           parser
         )
       }
       if (isBlank(fields)) return
       if (!columns) {
         // trim() also drops a stray BOM (U+FEFF) from the first header.
-        columns = opts.csvHeaderRow ? fields.map((f) => f.trim()) : fields.map((_, i) => String(i + 1))
+        columns = opts.csvHeaderRow
+          ? fields.map((f) => f.trim())
+          : fields.map((_, i) => String(i + 1))
         if (opts.csvHeaderRow) return
       }
       lineCount++
@@ -124,8 +143,20 @@ function runPapa(run: CsvRun, opts: ParseOptions, onLine?: (line: SourceLine) =>
     complete: () => {
       if (settled) return
       settled = true
-      if (!columns) run.reject(new FileProblem("FILE_EMPTY", "The file is empty. Export the order again and upload the file with its content."))
-      else if (!lineCount) run.reject(new FileProblem("NO_LINES", "The file has a header row but no order lines."))
+      if (!columns)
+        run.reject(
+          new FileProblem(
+            "FILE_EMPTY",
+            "The file is empty. Export the order again and upload the file with its content."
+          )
+        )
+      else if (!lineCount)
+        run.reject(
+          new FileProblem(
+            "NO_LINES",
+            "The file has a header row but no order lines."
+          )
+        )
       else run.resolve({ columns, delimiter, lineCount, lines })
     },
     error: (error: Error) => fail(error),
@@ -167,7 +198,10 @@ export function parseCsvStream(
  * Parses a CSV file held in memory in one pass over its decoded text: linear in the file's size, whatever
  * its records look like (an unclosed quote or a line without breaks swallowing the rest of the file).
  */
-export function parseCsvBuffer(buf: Buffer, opts: ParseOptions): Promise<CsvParseResult> {
+export function parseCsvBuffer(
+  buf: Buffer,
+  opts: ParseOptions
+): Promise<CsvParseResult> {
   return new Promise((resolve, reject) => {
     let text: string
     try {

@@ -2,13 +2,25 @@ import { XMLParser, XMLValidator } from "fast-xml-parser"
 import { decodeBuffer, type TextEncoding } from "./decode"
 import { FileProblem, type ParseOptions, type ParsedFile } from "./types"
 import { shortestFailingPrefix } from "./bisect"
-import { assertJsonShape, assertXmlElementCount, MAX_TREE_DEPTH, nestedTooDeeply } from "./tree-limits"
+import {
+  assertJsonShape,
+  assertXmlElementCount,
+  MAX_TREE_DEPTH,
+  nestedTooDeeply,
+} from "./tree-limits"
 
 type TreeFile = Extract<ParsedFile, { kind: "tree" }>
 
-const EMPTY = () => new FileProblem("FILE_EMPTY", "The file is empty. Export the order again and upload the file with its content.")
+const EMPTY = () =>
+  new FileProblem(
+    "FILE_EMPTY",
+    "The file is empty. Export the order again and upload the file with its content."
+  )
 
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+function lineAndColumn(
+  text: string,
+  offset: number
+): { line: number; column: number } {
   const before = text.slice(0, offset)
   const lastBreak = before.lastIndexOf("\n")
   return { line: before.split("\n").length, column: offset - lastBreak }
@@ -42,25 +54,42 @@ export function parseJson(buf: Buffer, opts: ParseOptions): TreeFile {
   } catch (e) {
     const message = (e as Error).message
     const end = text.trimEnd().length
-    const found = message.startsWith("Unexpected end") ? end : jsonErrorOffset(text, message)
+    const found = message.startsWith("Unexpected end")
+      ? end
+      : jsonErrorOffset(text, message)
     // A fault at the very end means the text stops early, whatever V8 expected to come next.
     const cutShort = found >= end
     const offset = Math.min(found, end)
     const { line, column } = lineAndColumn(text, offset)
-    const reason = (cutShort ? "The file ends in the middle of the data (is it cut off?)" : message)
+    const reason = (
+      cutShort
+        ? "The file ends in the middle of the data (is it cut off?)"
+        : message
+    )
       .replace(/ in JSON at position \d+.*$/s, "")
       .replace(/^(Unexpected token '.'), .*$/s, "$1")
     const lower = reason.charAt(0).toLowerCase() + reason.slice(1)
-    throw new FileProblem("PARSE_ERROR", `The file is not valid JSON: ${lower} (line ${line}, column ${column}).`)
+    throw new FileProblem(
+      "PARSE_ERROR",
+      `The file is not valid JSON: ${lower} (line ${line}, column ${column}).`
+    )
   }
 }
 
 /** The encoding an XML declaration names; openTRANS files from older systems are often ISO-8859-1. */
 function xmlEncoding(buf: Buffer): TextEncoding {
-  const declared = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(buf.subarray(0, 200).toString("latin1"))
+  const declared =
+    /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(
+      buf.subarray(0, 200).toString("latin1")
+    )
   const name = declared?.[1].toLowerCase() ?? "utf-8"
   if (["utf-8", "utf8", "us-ascii", "ascii"].includes(name)) return "utf-8"
-  if (["iso-8859-1", "iso-8859-15", "latin1", "windows-1252", "cp1252"].includes(name)) return "windows-1252"
+  if (
+    ["iso-8859-1", "iso-8859-15", "latin1", "windows-1252", "cp1252"].includes(
+      name
+    )
+  )
+    return "windows-1252"
   throw new FileProblem(
     "INVALID_ENCODING",
     `The XML declares the encoding '${declared?.[1]}', which cannot be read. Save it as UTF-8.`
@@ -76,7 +105,12 @@ const DOCTYPE_NOT_ALLOWED = () =>
 
 const notWellFormed = (text: string) => {
   const valid = XMLValidator.validate(text)
-  return valid === true ? undefined : new FileProblem("PARSE_ERROR", `The XML is not well-formed: ${valid.err.msg.replace(/\.$/, "")} (line ${valid.err.line}).`)
+  return valid === true
+    ? undefined
+    : new FileProblem(
+        "PARSE_ERROR",
+        `The XML is not well-formed: ${valid.err.msg.replace(/\.$/, "")} (line ${valid.err.line}).`
+      )
 }
 
 /**
@@ -85,13 +119,23 @@ const notWellFormed = (text: string) => {
  * The parser's own refusals (too deep, names such as __proto__) are plain
  * errors; the clerk gets the validator's line-numbered words, or these.
  */
-function parseXmlTree(parser: XMLParser, text: string): Record<string, unknown> {
+function parseXmlTree(
+  parser: XMLParser,
+  text: string
+): Record<string, unknown> {
   let root: Record<string, unknown>
   try {
     root = parser.parse(text) as Record<string, unknown>
   } catch (e) {
-    if (/nested tags/i.test((e as Error).message ?? "")) throw nestedTooDeeply("XML")
-    throw notWellFormed(text) ?? new FileProblem("PARSE_ERROR", "The XML could not be read: it has a structure or an element name the order import cannot handle. Ask the sender for a standard openTRANS file.")
+    if (/nested tags/i.test((e as Error).message ?? ""))
+      throw nestedTooDeeply("XML")
+    throw (
+      notWellFormed(text) ??
+      new FileProblem(
+        "PARSE_ERROR",
+        "The XML could not be read: it has a structure or an element name the order import cannot handle. Ask the sender for a standard openTRANS file."
+      )
+    )
   }
   const problem = notWellFormed(text)
   if (problem) throw problem
@@ -99,7 +143,11 @@ function parseXmlTree(parser: XMLParser, text: string): Record<string, unknown> 
 }
 
 /** Parses an openTRANS 2.1 ORDER document; elements at `arrayPaths` (e.g. ORDER.ORDER_ITEM_LIST.ORDER_ITEM) are always arrays. */
-export function parseOpenTrans(buf: Buffer, opts: ParseOptions, arrayPaths: string[]): TreeFile {
+export function parseOpenTrans(
+  buf: Buffer,
+  opts: ParseOptions,
+  arrayPaths: string[]
+): TreeFile {
   const text = decodeBuffer(buf, xmlEncoding(buf))
   if (!text.trim()) throw EMPTY()
   // Refused wherever it stands (the parser reads one even inside an element): a DOCTYPE is how external
@@ -114,12 +162,18 @@ export function parseOpenTrans(buf: Buffer, opts: ParseOptions, arrayPaths: stri
     maxNestedTags: MAX_TREE_DEPTH,
     // Numeric character references (&#252; for ü) are XML; the parser decodes them only with this option.
     htmlEntities: true,
-    isArray: (_tag, jPath, _leaf, isAttribute) => !isAttribute && arrays.has(String(jPath)),
+    isArray: (_tag, jPath, _leaf, isAttribute) =>
+      !isAttribute && arrays.has(String(jPath)),
   })
   const root = parseXmlTree(parser, text)
-  const element = Object.keys(root).find((key) => !key.startsWith("?") && !key.startsWith("#"))
+  const element = Object.keys(root).find(
+    (key) => !key.startsWith("?") && !key.startsWith("#")
+  )
   if (element !== "ORDER") {
-    throw new FileProblem("PARSE_ERROR", `This is not an openTRANS ORDER document (root element <${element ?? "none"}>).`)
+    throw new FileProblem(
+      "PARSE_ERROR",
+      `This is not an openTRANS ORDER document (root element <${element ?? "none"}>).`
+    )
   }
   return { kind: "tree", root }
 }
@@ -128,13 +182,21 @@ export function parseOpenTrans(buf: Buffer, opts: ParseOptions, arrayPaths: stri
 function asText(node: unknown): string | undefined {
   if (node === null || node === undefined) return undefined
   if (typeof node === "string") return node
-  if (typeof node === "number" || typeof node === "boolean" || typeof node === "bigint") return String(node)
+  if (
+    typeof node === "number" ||
+    typeof node === "boolean" ||
+    typeof node === "bigint"
+  )
+    return String(node)
   if (Array.isArray(node)) {
     // Repeated elements such as several openTRANS REMARKS: all of them, one per line.
-    const parts = node.map(asText).filter((p): p is string => p !== undefined && p !== "")
+    const parts = node
+      .map(asText)
+      .filter((p): p is string => p !== undefined && p !== "")
     return parts.length ? parts.join("\n") : undefined
   }
-  if (typeof node === "object" && "#text" in node) return asText((node as Record<string, unknown>)["#text"])
+  if (typeof node === "object" && "#text" in node)
+    return asText((node as Record<string, unknown>)["#text"])
   return undefined
 }
 
@@ -150,7 +212,10 @@ export function nodeAt(root: unknown, path: string): unknown {
 }
 
 /** The text at a dotted path, and whether the file stated it as a JSON number (always "." decimals). */
-export function textAt(root: unknown, path: string): { text: string | undefined; dotDecimal: boolean } {
+export function textAt(
+  root: unknown,
+  path: string
+): { text: string | undefined; dotDecimal: boolean } {
   const node = nodeAt(root, path)
   return { text: asText(node), dotDecimal: typeof node === "number" }
 }

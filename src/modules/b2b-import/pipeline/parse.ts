@@ -4,27 +4,68 @@ import type { MappingRule, ParseOptions, ParsedFile } from "./types"
 
 /** The mappings an openTRANS profile uses when it has none of its own. */
 export const DEFAULT_OPENTRANS_MAPPINGS: MappingRule[] = [
-  { source: "ORDER.ORDER_HEADER.ORDER_INFO.ORDER_ID", target: "order.externalNumber", transform: null, required: false },
-  { source: "ORDER.ORDER_HEADER.ORDER_INFO.ORDER_PARTIES_REFERENCE.BUYER_IDREF", target: "customer.number", transform: null, required: false },
-  { source: "ORDER.ORDER_HEADER.ORDER_INFO.REMARKS", target: "order.note", transform: null, required: false },
-  { source: "ORDER.ORDER_ITEM_LIST.ORDER_ITEM[].PRODUCT_ID.SUPPLIER_PID", target: "line.sku", transform: null, required: true },
-  { source: "ORDER.ORDER_ITEM_LIST.ORDER_ITEM[].QUANTITY", target: "line.quantity", transform: null, required: true },
-  { source: "ORDER.ORDER_ITEM_LIST.ORDER_ITEM[].PRODUCT_PRICE_FIX.PRICE_AMOUNT", target: "line.unitPrice", transform: null, required: false },
+  {
+    source: "ORDER.ORDER_HEADER.ORDER_INFO.ORDER_ID",
+    target: "order.externalNumber",
+    transform: null,
+    required: false,
+  },
+  {
+    source: "ORDER.ORDER_HEADER.ORDER_INFO.ORDER_PARTIES_REFERENCE.BUYER_IDREF",
+    target: "customer.number",
+    transform: null,
+    required: false,
+  },
+  {
+    source: "ORDER.ORDER_HEADER.ORDER_INFO.REMARKS",
+    target: "order.note",
+    transform: null,
+    required: false,
+  },
+  {
+    source: "ORDER.ORDER_ITEM_LIST.ORDER_ITEM[].PRODUCT_ID.SUPPLIER_PID",
+    target: "line.sku",
+    transform: null,
+    required: true,
+  },
+  {
+    source: "ORDER.ORDER_ITEM_LIST.ORDER_ITEM[].QUANTITY",
+    target: "line.quantity",
+    transform: null,
+    required: true,
+  },
+  {
+    source: "ORDER.ORDER_ITEM_LIST.ORDER_ITEM[].PRODUCT_PRICE_FIX.PRICE_AMOUNT",
+    target: "line.unitPrice",
+    transform: null,
+    required: false,
+  },
 ]
 
 /** The mappings that apply: a profile's own, or the openTRANS defaults when an openTRANS profile has none. */
-export function effectiveMappings(opts: ParseOptions, mappings: MappingRule[]): MappingRule[] {
-  return opts.fileFormat === "opentrans" && mappings.length === 0 ? DEFAULT_OPENTRANS_MAPPINGS : mappings
+export function effectiveMappings(
+  opts: ParseOptions,
+  mappings: MappingRule[]
+): MappingRule[] {
+  return opts.fileFormat === "opentrans" && mappings.length === 0
+    ? DEFAULT_OPENTRANS_MAPPINGS
+    : mappings
 }
 
 /** The list paths line mappings read from: `a.b[].c` → `a.b`. */
 export function lineArrayPaths(mappings: MappingRule[]): string[] {
-  const paths = mappings.filter((m) => m.source.includes("[]")).map((m) => m.source.slice(0, m.source.indexOf("[]")))
+  const paths = mappings
+    .filter((m) => m.source.includes("[]"))
+    .map((m) => m.source.slice(0, m.source.indexOf("[]")))
   return [...new Set(paths)]
 }
 
 /** Reads an uploaded file into a table (CSV) or a tree (JSON, openTRANS) according to the profile. */
-export async function parseFile(buf: Buffer, opts: ParseOptions, mappings: MappingRule[]): Promise<ParsedFile> {
+export async function parseFile(
+  buf: Buffer,
+  opts: ParseOptions,
+  mappings: MappingRule[]
+): Promise<ParsedFile> {
   switch (opts.fileFormat) {
     case "csv": {
       const { columns, lines, delimiter } = await parseCsvBuffer(buf, opts)
@@ -33,6 +74,10 @@ export async function parseFile(buf: Buffer, opts: ParseOptions, mappings: Mappi
     case "json":
       return parseJson(buf, opts)
     case "opentrans":
-      return parseOpenTrans(buf, opts, lineArrayPaths(effectiveMappings(opts, mappings)))
+      return parseOpenTrans(
+        buf,
+        opts,
+        lineArrayPaths(effectiveMappings(opts, mappings))
+      )
   }
 }

@@ -2,7 +2,12 @@ import fs from "node:fs"
 import path from "node:path"
 import { Piscina } from "piscina"
 import type { ReadOutcome, ReadTask } from "./read-worker"
-import { FileProblem, type MappingRule, type MapResult, type ParseOptions } from "./types"
+import {
+  FileProblem,
+  type MappingRule,
+  type MapResult,
+  type ParseOptions,
+} from "./types"
 
 /**
  * Order files are read on worker threads: parsers are synchronous, and a file
@@ -19,7 +24,10 @@ const READ_HEAP_MB = 1024
 let pool: Piscina | undefined
 
 /** From sources (tests, `medusa develop`) the worker compiles TypeScript as it loads; a built plugin runs its JavaScript. */
-function workerSetup(): Pick<ConstructorParameters<typeof Piscina>[0] & object, "filename" | "execArgv" | "env"> {
+function workerSetup(): Pick<
+  ConstructorParameters<typeof Piscina>[0] & object,
+  "filename" | "execArgv" | "env"
+> {
   const extension = path.extname(__filename)
   const filename = path.join(__dirname, `read-worker${extension}`)
   if (extension !== ".ts") return { filename }
@@ -27,7 +35,10 @@ function workerSetup(): Pick<ConstructorParameters<typeof Piscina>[0] & object, 
   return {
     filename,
     execArgv: ["--require", require.resolve("ts-node/register/transpile-only")],
-    env: { ...process.env, ...(fs.existsSync(project) ? { TS_NODE_PROJECT: project } : {}) },
+    env: {
+      ...process.env,
+      ...(fs.existsSync(project) ? { TS_NODE_PROJECT: project } : {}),
+    },
   }
 }
 
@@ -63,10 +74,15 @@ export async function readOrderFileOffThread(
   try {
     outcome = await readers().run(task, { signal })
   } catch (error) {
-    if (signal.aborted) throw tooComplex(`took longer than ${(budgetMs / 1000).toLocaleString("en")} seconds`)
-    if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY") throw tooComplex(`needed more than ${READ_HEAP_MB} MB of memory`)
+    if (signal.aborted)
+      throw tooComplex(
+        `took longer than ${(budgetMs / 1000).toLocaleString("en")} seconds`
+      )
+    if ((error as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY")
+      throw tooComplex(`needed more than ${READ_HEAP_MB} MB of memory`)
     throw error
   }
-  if ("problem" in outcome) throw new FileProblem(outcome.problem.code, outcome.problem.message)
+  if ("problem" in outcome)
+    throw new FileProblem(outcome.problem.code, outcome.problem.message)
   return outcome.result
 }

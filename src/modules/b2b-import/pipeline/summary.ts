@@ -8,7 +8,9 @@ const withoutFullStop = (text: string) => text.trim().replace(/\.$/, "")
 function describe(error: RowError): string {
   const message = withoutFullStop(error.message)
   if (error.row === null) return message
-  return error.column === null ? `line ${error.row}: ${message}` : `line ${error.row}, column '${error.column}': ${message}`
+  return error.column === null
+    ? `line ${error.row}: ${message}`
+    : `line ${error.row}, column '${error.column}': ${message}`
 }
 
 /**
@@ -19,7 +21,9 @@ export function summariseErrors(errors: RowError[], lineCount: number): string {
   if (!errors.length) return ""
   // File-level problems first (they usually explain the rest), then by line; the sort is stable.
   const ordered = [...errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0))
-  const failedLines = new Set(errors.flatMap((e) => (e.row === null ? [] : [e.row]))).size
+  const failedLines = new Set(
+    errors.flatMap((e) => (e.row === null ? [] : [e.row]))
+  ).size
   const head =
     failedLines > 0
       ? `${failedLines} of ${plural(lineCount, "line")} failed: `

@@ -35,7 +35,8 @@ const JSON_HEADER_CONTAINERS = 1_000
  * strings are skipped, so brackets inside them do not count.
  */
 export function assertJsonShape(text: string, maxLines: number): void {
-  const maxContainers = maxLines * JSON_CONTAINERS_PER_LINE + JSON_HEADER_CONTAINERS
+  const maxContainers =
+    maxLines * JSON_CONTAINERS_PER_LINE + JSON_HEADER_CONTAINERS
   let depth = 0
   let containers = 0
   let inString = false

@@ -55,7 +55,10 @@ export type RowError = {
 
 /** A file-level problem: the pipeline stops with status `failed`. */
 export class FileProblem extends Error {
-  constructor(readonly code: RowErrorCode, message: string) {
+  constructor(
+    readonly code: RowErrorCode,
+    message: string
+  ) {
     super(message)
     this.name = "FileProblem"
   }
@@ -91,7 +94,13 @@ export type ParsedFile =
 
 export type MappedAddress = Partial<Record<AddressField, string>>
 
-export type MappedLine = { row: number; sku: string; quantity: number; unitPrice: number | null; note: string | null }
+export type MappedLine = {
+  row: number
+  sku: string
+  quantity: number
+  unitPrice: number | null
+  note: string | null
+}
 
 /** What map hands to validate: the order as the file states it. */
 export type MappedOrder = {
@@ -105,4 +114,8 @@ export type MappedOrder = {
   lines: MappedLine[]
 }
 
-export type MapResult = { order: MappedOrder; errors: RowError[]; lineCount: number }
+export type MapResult = {
+  order: MappedOrder
+  errors: RowError[]
+  lineCount: number
+}

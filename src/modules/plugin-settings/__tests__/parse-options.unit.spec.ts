@@ -15,18 +15,31 @@ describe("parsePluginOptions", () => {
   })
 
   it("keeps given values and completes a partial nested object", () => {
-    const options = parsePluginOptions({ uploadMaxBytes: 2048, pendingJob: { enabled: false } })
+    const options = parsePluginOptions({
+      uploadMaxBytes: 2048,
+      pendingJob: { enabled: false },
+    })
     expect(options.uploadMaxBytes).toBe(2048)
-    expect(options.pendingJob).toEqual({ enabled: false, schedule: "*/5 * * * *", batchSize: 50 })
+    expect(options.pendingJob).toEqual({
+      enabled: false,
+      schedule: "*/5 * * * *",
+      batchSize: 50,
+    })
   })
 
   it("refuses a time zone that is not an IANA name", () => {
-    expect(() => parsePluginOptions({ shopTimeZone: "Mars/Olympus" })).toThrow(/option "shopTimeZone": must be an IANA time zone/)
-    expect(parsePluginOptions({ shopTimeZone: "Europe/Berlin" }).shopTimeZone).toBe("Europe/Berlin")
+    expect(() => parsePluginOptions({ shopTimeZone: "Mars/Olympus" })).toThrow(
+      /option "shopTimeZone": must be an IANA time zone/
+    )
+    expect(
+      parsePluginOptions({ shopTimeZone: "Europe/Berlin" }).shopTimeZone
+    ).toBe("Europe/Berlin")
   })
 
   it("names the option and the rule it breaks", () => {
-    expect(() => parsePluginOptions({ tokenLifetimeSeconds: "ten minutes" })).toThrow(
+    expect(() =>
+      parsePluginOptions({ tokenLifetimeSeconds: "ten minutes" })
+    ).toThrow(
       /Invalid options for plugin medusa-plugin-b2b-history: option "tokenLifetimeSeconds": .*number/
     )
     expect(() => parsePluginOptions({ historyRetentionDays: 0 })).toThrow(
@@ -35,21 +48,25 @@ describe("parsePluginOptions", () => {
   })
 
   it("names a nested option by its path", () => {
-    expect(() => parsePluginOptions({ pendingJob: { schedule: "every five minutes" } })).toThrow(
+    expect(() =>
+      parsePluginOptions({ pendingJob: { schedule: "every five minutes" } })
+    ).toThrow(
       /option "pendingJob.schedule": must be a cron expression with five fields/
     )
   })
 
   it("rejects unknown options, so a typo does not pass silently", () => {
-    expect(() => parsePluginOptions({ uploadMaxByte: 10 })).toThrow(/unknown option "uploadMaxByte"/)
-    expect(() => parsePluginOptions({ pendingJob: { shedule: "* * * * *" } })).toThrow(
-      /unknown option "shedule" in "pendingJob"/
+    expect(() => parsePluginOptions({ uploadMaxByte: 10 })).toThrow(
+      /unknown option "uploadMaxByte"/
     )
+    expect(() =>
+      parsePluginOptions({ pendingJob: { shedule: "* * * * *" } })
+    ).toThrow(/unknown option "shedule" in "pendingJob"/)
   })
 
   it("lists every problem at once", () => {
-    expect(() => parsePluginOptions({ uploadMaxBytes: -1, historyRetentionDays: "x" })).toThrow(
-      /"uploadMaxBytes".*; option "historyRetentionDays"/
-    )
+    expect(() =>
+      parsePluginOptions({ uploadMaxBytes: -1, historyRetentionDays: "x" })
+    ).toThrow(/"uploadMaxBytes".*; option "historyRetentionDays"/)
   })
 })

@@ -2,12 +2,18 @@ import { displayValue } from "../display"
 
 describe("displayValue", () => {
   it("shows prices with their currency", () => {
-    expect(displayValue("price.gross", 12.5, { currency_code: "eur" })).toBe("€12.50")
-    expect(displayValue("price.net", 1234.5, { currency_code: "usd" })).toBe("$1,234.50")
+    expect(displayValue("price.gross", 12.5, { currency_code: "eur" })).toBe(
+      "€12.50"
+    )
+    expect(displayValue("price.net", 1234.5, { currency_code: "usd" })).toBe(
+      "$1,234.50"
+    )
   })
 
   it("keeps the amount readable for a currency Intl does not know", () => {
-    expect(displayValue("price.gross", 3, { currency_code: "xx1" })).toBe("3 XX1")
+    expect(displayValue("price.gross", 3, { currency_code: "xx1" })).toBe(
+      "3 XX1"
+    )
   })
 
   it("shows booleans as check mark and cross", () => {
@@ -16,16 +22,27 @@ describe("displayValue", () => {
   })
 
   it("names collections, types, tags and categories by their names", () => {
-    expect(displayValue("collection", { id: "pcol_1", title: "Fasteners" })).toBe("Fasteners")
-    expect(displayValue("tags", [{ id: "t1", value: "steel" }, { id: "t2", value: "zinc" }])).toBe("steel, zinc")
+    expect(
+      displayValue("collection", { id: "pcol_1", title: "Fasteners" })
+    ).toBe("Fasteners")
+    expect(
+      displayValue("tags", [
+        { id: "t1", value: "steel" },
+        { id: "t2", value: "zinc" },
+      ])
+    ).toBe("steel, zinc")
     expect(displayValue("categories", [])).toBe("")
   })
 
   it("shows other JSON compact, cut in lists and whole in the detail view", () => {
     const long = { note: "x".repeat(300) }
-    expect(displayValue("metadata.specs", { a: 1, b: [1, 2] })).toBe('{"a":1,"b":[1,2]}')
+    expect(displayValue("metadata.specs", { a: 1, b: [1, 2] })).toBe(
+      '{"a":1,"b":[1,2]}'
+    )
     expect(displayValue("metadata.specs", long).length).toBe(200)
-    expect(displayValue("metadata.specs", long, null, true)).toBe(JSON.stringify(long))
+    expect(displayValue("metadata.specs", long, null, true)).toBe(
+      JSON.stringify(long)
+    )
   })
 
   it("shows no value as empty and numbers and text as they are", () => {

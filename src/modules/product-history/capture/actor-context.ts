@@ -10,17 +10,26 @@ export type HistoryActorScope = { resolve: () => HistoryActor | undefined }
 
 // One store per process even when the plugin's files are loaded twice (e.g. from src/ and a build).
 const STORE_KEY = Symbol.for("plugin-product-history.actor-store")
-const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<HistoryActorScope> | undefined>
-const storage = (holder[STORE_KEY] ??= new AsyncLocalStorage<HistoryActorScope>())
+const holder = globalThis as unknown as Record<
+  symbol,
+  AsyncLocalStorage<HistoryActorScope> | undefined
+>
+const storage = (holder[STORE_KEY] ??=
+  new AsyncLocalStorage<HistoryActorScope>())
 
 /** Runs `fn` with `actor` as the author of every product change it makes. */
-export function runAsHistoryActor<T>(actor: HistoryActor | (() => HistoryActor | undefined), fn: () => T): T {
+export function runAsHistoryActor<T>(
+  actor: HistoryActor | (() => HistoryActor | undefined),
+  fn: () => T
+): T {
   const resolve = typeof actor === "function" ? actor : () => actor
   return storage.run({ resolve }, fn)
 }
 
 /** Enters a scope for the rest of the current async flow (HTTP middleware, where `next` must stay inside it). */
-export function enterHistoryActorScope(resolve: () => HistoryActor | undefined): void {
+export function enterHistoryActorScope(
+  resolve: () => HistoryActor | undefined
+): void {
   storage.enterWith({ resolve })
 }
 

@@ -4,7 +4,10 @@ import { currentHistoryActor } from "./actor-context"
 const HOOKED = Symbol.for("plugin-product-history.connection-hook")
 const ACTOR_SETTING = Symbol.for("plugin-product-history.actor-setting")
 
-type PgConnection = { query: (sql: string, values: unknown[]) => Promise<unknown>; [ACTOR_SETTING]?: string }
+type PgConnection = {
+  query: (sql: string, values: unknown[]) => Promise<unknown>
+  [ACTOR_SETTING]?: string
+}
 type HookableClient = {
   acquireConnection: () => Promise<PgConnection>
   releaseConnection: (connection: PgConnection) => Promise<unknown>
@@ -29,7 +32,10 @@ export function hookActorIntoConnections(knex: Knex): void {
     const setting = actor ? JSON.stringify(actor) : ""
     if ((connection[ACTOR_SETTING] ?? "") !== setting) {
       try {
-        await connection.query(`SELECT set_config('plugin_history.actor', $1, false)`, [setting])
+        await connection.query(
+          `SELECT set_config('plugin_history.actor', $1, false)`,
+          [setting]
+        )
       } catch (error) {
         await client.releaseConnection(connection)
         throw error

@@ -6,7 +6,11 @@ import { STATE_FUNCTIONS } from "./sql/state"
 
 const FUNCTIONS = [...STATE_FUNCTIONS, STAGE_FUNCTION, ...FLUSH_FUNCTIONS]
 /** Changes whenever the SQL changes, so a start-up after an upgrade reinstalls. */
-export const CAPTURE_VERSION = crypto.createHash("sha256").update(FUNCTIONS.join("\n")).digest("hex").slice(0, 16)
+export const CAPTURE_VERSION = crypto
+  .createHash("sha256")
+  .update(FUNCTIONS.join("\n"))
+  .digest("hex")
+  .slice(0, 16)
 /** Any number, the same in every instance: concurrent start-ups install one after the other. */
 const INSTALL_LOCK = 74_210_523
 
@@ -17,11 +21,20 @@ export type InstallResult = "installed" | "current" | "tables-missing"
  * a marker on the flush function makes it a no-op when the installed SQL is
  * current. Tables of other modules may be missing during `db:migrate`.
  */
-export async function installCapture(knex: Knex, enabled: boolean): Promise<InstallResult> {
+export async function installCapture(
+  knex: Knex,
+  enabled: boolean
+): Promise<InstallResult> {
   return await knex.transaction(async (trx) => {
     const { rows: missing } = await trx.raw(
       `SELECT t FROM unnest(?::text[]) t WHERE to_regclass(t) IS NULL`,
-      [[...TRACKED_TABLES, "plugin_product_history_entry", "plugin_product_history_staging"]]
+      [
+        [
+          ...TRACKED_TABLES,
+          "plugin_product_history_entry",
+          "plugin_product_history_staging",
+        ],
+      ]
     )
     if (missing.length) return "tables-missing"
     await trx.raw(`SELECT pg_advisory_xact_lock(?)`, [INSTALL_LOCK])
@@ -37,12 +50,17 @@ export async function installCapture(knex: Knex, enabled: boolean): Promise<Inst
           [table]
         )
       }
-      await trx.raw(`DROP TRIGGER IF EXISTS plugin_history_flush ON plugin_product_history_staging`)
+      await trx.raw(
+        `DROP TRIGGER IF EXISTS plugin_history_flush ON plugin_product_history_staging`
+      )
       await trx.raw(
         `CREATE CONSTRAINT TRIGGER plugin_history_flush AFTER INSERT ON plugin_product_history_staging DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION plugin_history_flush()`
       )
       // COMMENT takes no bind parameters: pass the version through a transaction-local setting.
-      await trx.raw(`SELECT set_config('plugin_history.install_version', ?, true)`, [CAPTURE_VERSION])
+      await trx.raw(
+        `SELECT set_config('plugin_history.install_version', ?, true)`,
+        [CAPTURE_VERSION]
+      )
       await trx.raw(
         `DO $$ BEGIN EXECUTE format('COMMENT ON FUNCTION plugin_history_flush() IS %L', current_setting('plugin_history.install_version')); END $$`
       )
@@ -53,7 +71,10 @@ export async function installCapture(knex: Knex, enabled: boolean): Promise<Inst
 }
 
 /** Switches capture on or off for every tracked table (plugin option `historyCapture`; the bench compares both). */
-export async function setCaptureEnabled(knex: Knex | Knex.Transaction, enabled: boolean): Promise<void> {
+export async function setCaptureEnabled(
+  knex: Knex | Knex.Transaction,
+  enabled: boolean
+): Promise<void> {
   const { rows } = await knex.raw(
     `SELECT c.relname AS table, t.tgenabled <> 'D' AS enabled FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
      WHERE t.tgname = 'plugin_history_stage' AND c.relname = ANY(?::text[])`,

@@ -7,5 +7,7 @@ const FORMULA_START = /^[=+\-@\t\r]/
  * a leading apostrophe, as OWASP recommends against CSV injection.
  */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value)
+    ? `'${value}`
+    : value
 }

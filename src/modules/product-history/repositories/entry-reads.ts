@@ -31,8 +31,22 @@ export type HistoryEntryRow = {
 }
 
 export const ENTRY_COLUMNS = [
-  "id", "product_id", "variant_id", "product_name", "product_number", "field_name", "old_value", "new_value",
-  "changed_at", "user_id", "integration_id", "changed_by", "source", "context_data", "comment", "rolled_back_entry_id",
+  "id",
+  "product_id",
+  "variant_id",
+  "product_name",
+  "product_number",
+  "field_name",
+  "old_value",
+  "new_value",
+  "changed_at",
+  "user_id",
+  "integration_id",
+  "changed_by",
+  "source",
+  "context_data",
+  "comment",
+  "rolled_back_entry_id",
 ] as const
 
 /**
@@ -42,35 +56,57 @@ export const ENTRY_COLUMNS = [
 export const TOTAL_COUNT_CAP = 10_000
 
 /** Applies the filters as bound parameters; nothing of the input reaches the SQL text. */
-export function applyHistoryFilters(qb: Knex.QueryBuilder, { filters, termProductIds }: HistoryQuery): Knex.QueryBuilder {
+export function applyHistoryFilters(
+  qb: Knex.QueryBuilder,
+  { filters, termProductIds }: HistoryQuery
+): Knex.QueryBuilder {
   qb.whereNull("deleted_at")
   if (filters.field_name?.length) qb.whereIn("field_name", filters.field_name)
   if (filters.source?.length) qb.whereIn("source", filters.source)
   if (filters.product_id?.length) qb.whereIn("product_id", filters.product_id)
   if (filters.from) qb.where("changed_at", ">=", filters.from)
-  if (filters.to) qb.where("changed_at", filters.to_exclusive ? "<" : "<=", filters.to)
+  if (filters.to)
+    qb.where("changed_at", filters.to_exclusive ? "<" : "<=", filters.to)
   if (filters.q) {
     const term = filters.q
     qb.where((or) => {
       if (termProductIds?.length) or.whereIn("product_id", termProductIds)
       // lower(...) LIKE 'x%' uses the text_pattern_ops index on lower(product_number); ILIKE could not.
-      or.orWhereRaw("lower(product_number) LIKE ?", [`${escapeLike(term.toLowerCase())}%`])
+      or.orWhereRaw("lower(product_number) LIKE ?", [
+        `${escapeLike(term.toLowerCase())}%`,
+      ])
     })
   }
   return qb
 }
 
 /** Newest first unless asked otherwise; id breaks ties so pages never overlap. */
-export function orderOf(order: HistorySort): { column: string; order: "asc" | "desc" }[] {
+export function orderOf(
+  order: HistorySort
+): { column: string; order: "asc" | "desc" }[] {
   const direction = order.startsWith("-") ? "desc" : "asc"
   const column = order.replace(/^-/, "")
-  const tail = column === "changed_at" ? [] : [{ column: "changed_at", order: "desc" as const }]
-  return [{ column, order: direction }, ...tail, { column: "id", order: direction }]
+  const tail =
+    column === "changed_at"
+      ? []
+      : [{ column: "changed_at", order: "desc" as const }]
+  return [
+    { column, order: direction },
+    ...tail,
+    { column: "id", order: direction },
+  ]
 }
 
 /** How many entries match, counting no further than TOTAL_COUNT_CAP + 1 unless `exact`. */
-export async function countEntries(knex: Knex, query: HistoryQuery, exact: boolean): Promise<number> {
-  const matching = applyHistoryFilters(knex(ENTRY_TABLE).select(knex.raw("1")), query)
+export async function countEntries(
+  knex: Knex,
+  query: HistoryQuery,
+  exact: boolean
+): Promise<number> {
+  const matching = applyHistoryFilters(
+    knex(ENTRY_TABLE).select(knex.raw("1")),
+    query
+  )
   if (!exact) matching.limit(TOTAL_COUNT_CAP + 1)
   const counts = await knex.count({ count: "*" }).from(matching.as("matching"))
   return Number((counts[0] as { count: string | number }).count)
@@ -79,12 +115,24 @@ export async function countEntries(knex: Knex, query: HistoryQuery, exact: boole
 /** The price changes of a product's variants (base prices, not price lists), oldest first. */
 export function priceChanges(knex: Knex, productId: string) {
   return knex(ENTRY_TABLE)
-    .select("id", "variant_id", "product_number", "field_name", "old_value", "new_value", "changed_at", "context_data")
+    .select(
+      "id",
+      "variant_id",
+      "product_number",
+      "field_name",
+      "old_value",
+      "new_value",
+      "changed_at",
+      "context_data"
+    )
     .where({ product_id: productId })
     .whereIn("field_name", [...PRICE_FIELDS])
     .whereNull("deleted_at")
     .whereRaw("context_data->>'price_list_id' IS NULL")
-    .orderBy([{ column: "changed_at", order: "asc" }, { column: "id", order: "asc" }])
+    .orderBy([
+      { column: "changed_at", order: "asc" },
+      { column: "id", order: "asc" },
+    ])
 }
 
 /**
@@ -92,7 +140,11 @@ export function priceChanges(knex: Knex, productId: string) {
  * entry of a product field (per variant, currency or location), so charts and
  * rollback keep their baseline. Returns how many it deleted.
  */
-export async function deleteExpiredBatch(knex: Knex, olderThan: Date, batchSize: number): Promise<number> {
+export async function deleteExpiredBatch(
+  knex: Knex,
+  olderThan: Date,
+  batchSize: number
+): Promise<number> {
   const { rowCount } = await knex.raw(
     `DELETE FROM ?? WHERE id IN (
        SELECT e.id FROM ?? e
@@ -113,7 +165,14 @@ export async function deleteExpiredBatch(knex: Knex, olderThan: Date, batchSize:
 }
 
 /** What the capture's SQL function reports as stored now for a product, variant, price set or stock level. */
-export async function currentState(knex: Knex, kind: "product" | "variant" | "price_set" | "inventory_level", key: string): Promise<any> {
-  const { rows } = await knex.raw(`SELECT plugin_history_state(?, ?) AS state`, [kind, key])
+export async function currentState(
+  knex: Knex,
+  kind: "product" | "variant" | "price_set" | "inventory_level",
+  key: string
+): Promise<any> {
+  const { rows } = await knex.raw(
+    `SELECT plugin_history_state(?, ?) AS state`,
+    [kind, key]
+  )
   return rows[0]?.state ?? null
 }

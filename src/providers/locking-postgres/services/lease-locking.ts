@@ -3,7 +3,13 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { ILockingProvider, Logger } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
-import { NO_OWNER, normaliseKeys, releaseEvery, releaseKeys, takeAll } from "./lease-sql"
+import {
+  NO_OWNER,
+  normaliseKeys,
+  releaseEvery,
+  releaseKeys,
+  takeAll,
+} from "./lease-sql"
 import { renewWhileRunning } from "./lease-renewal"
 
 /** How long `execute` waits for its keys unless told (Medusa's providers wait 5 s). */
@@ -44,14 +50,32 @@ export class PostgresLeaseLockingProvider implements ILockingProvider {
     return this.manager.getKnex()
   }
 
-  async execute<T>(keys: string | string[], job: (signal?: AbortSignal) => Promise<T>, args?: { timeout?: number; expire?: number }): Promise<T> {
+  async execute<T>(
+    keys: string | string[],
+    job: (signal?: AbortSignal) => Promise<T>,
+    args?: { timeout?: number; expire?: number }
+  ): Promise<T> {
     const all = normaliseKeys(keys)
     const waitSeconds = positiveSeconds(args?.timeout, DEFAULT_WAIT_SECONDS)
-    const leaseSeconds = positiveSeconds(args?.expire, DEFAULT_EXECUTE_LEASE_SECONDS)
+    const leaseSeconds = positiveSeconds(
+      args?.expire,
+      DEFAULT_EXECUTE_LEASE_SECONDS
+    )
     // One owner per call, so the release below can only free what this call took.
     const ownerId = `execute:${randomUUID()}`
-    await this.waitFor(all, ownerId, leaseSeconds, Date.now() + waitSeconds * 1000)
-    const renewal = renewWhileRunning(this.knex, all, ownerId, leaseSeconds, this.logger)
+    await this.waitFor(
+      all,
+      ownerId,
+      leaseSeconds,
+      Date.now() + waitSeconds * 1000
+    )
+    const renewal = renewWhileRunning(
+      this.knex,
+      all,
+      ownerId,
+      leaseSeconds,
+      this.logger
+    )
     try {
       const result = await job(renewal.signal)
       // The lease ran out under the job: it did not run alone, so its result is not reported as if it had.
@@ -64,23 +88,47 @@ export class PostgresLeaseLockingProvider implements ILockingProvider {
   }
 
   /** A release that fails (the database went away) must not turn a job that ran into an error: the lease runs out instead. */
-  private async releaseAfterJob(keys: string[], ownerId: string): Promise<void> {
+  private async releaseAfterJob(
+    keys: string[],
+    ownerId: string
+  ): Promise<void> {
     try {
       await releaseKeys(this.knex, keys, ownerId)
     } catch (error) {
-      this.logger?.warn(`Could not release the lock on "${keys.join('", "')}" (${(error as Error).message}); it frees itself when its lease runs out.`)
+      this.logger?.warn(
+        `Could not release the lock on "${keys.join('", "')}" (${(error as Error).message}); it frees itself when its lease runs out.`
+      )
     }
   }
 
   /** Takes the keys now, or throws: never waits (as Medusa's providers). */
-  async acquire(keys: string | string[], args?: { ownerId?: string | null; expire?: number }): Promise<void> {
+  async acquire(
+    keys: string | string[],
+    args?: { ownerId?: string | null; expire?: number }
+  ): Promise<void> {
     const expire = args?.expire && args.expire > 0 ? args.expire : null
-    const refused = await takeAll(this.knex, normaliseKeys(keys), args?.ownerId ?? NO_OWNER, expire)
-    if (refused) throw new MedusaError(MedusaError.Types.CONFLICT, `Failed to acquire lock for key "${refused}"`)
+    const refused = await takeAll(
+      this.knex,
+      normaliseKeys(keys),
+      args?.ownerId ?? NO_OWNER,
+      expire
+    )
+    if (refused)
+      throw new MedusaError(
+        MedusaError.Types.CONFLICT,
+        `Failed to acquire lock for key "${refused}"`
+      )
   }
 
-  async release(keys: string | string[], args?: { ownerId?: string | null }): Promise<boolean> {
-    return releaseKeys(this.knex, normaliseKeys(keys), args?.ownerId ?? NO_OWNER)
+  async release(
+    keys: string | string[],
+    args?: { ownerId?: string | null }
+  ): Promise<boolean> {
+    return releaseKeys(
+      this.knex,
+      normaliseKeys(keys),
+      args?.ownerId ?? NO_OWNER
+    )
   }
 
   async releaseAll(args?: { ownerId?: string | null }): Promise<void> {
@@ -88,12 +136,21 @@ export class PostgresLeaseLockingProvider implements ILockingProvider {
   }
 
   /** Tries until the keys are taken or the deadline passes, backing off with jitter between tries. */
-  private async waitFor(keys: string[], ownerId: string, leaseSeconds: number, deadline: number): Promise<void> {
+  private async waitFor(
+    keys: string[],
+    ownerId: string,
+    leaseSeconds: number,
+    deadline: number
+  ): Promise<void> {
     let delay = FIRST_RETRY_MS
     while ((await takeAll(this.knex, keys, ownerId, leaseSeconds)) !== null) {
       const left = deadline - Date.now()
       // The words are Medusa's own: callers (the login throttle) recognise a timeout by them.
-      if (left <= 0) throw new MedusaError(MedusaError.Types.CONFLICT, "Timed-out acquiring lock.")
+      if (left <= 0)
+        throw new MedusaError(
+          MedusaError.Types.CONFLICT,
+          "Timed-out acquiring lock."
+        )
       await sleep(Math.min(left, delay * (0.5 + Math.random() * 0.5)))
       delay = Math.min(delay * 2, MAX_RETRY_MS)
     }
@@ -101,5 +158,7 @@ export class PostgresLeaseLockingProvider implements ILockingProvider {
 }
 
 function positiveSeconds(value: number | undefined, fallback: number): number {
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.max(value, 1) : fallback
+  return typeof value === "number" && Number.isFinite(value) && value > 0
+    ? Math.max(value, 1)
+    : fallback
 }

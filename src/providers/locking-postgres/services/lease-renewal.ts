@@ -11,7 +11,13 @@ export type Renewal = { signal: AbortSignal; stop: () => void }
  * keys. A renewal that finds a key gone or taken is final: the job's signal
  * aborts and `execute` reports that the job ran without its lock.
  */
-export function renewWhileRunning(knex: Knex, keys: string[], ownerId: string, expireSeconds: number, logger?: Logger): Renewal {
+export function renewWhileRunning(
+  knex: Knex,
+  keys: string[],
+  ownerId: string,
+  expireSeconds: number,
+  logger?: Logger
+): Renewal {
   const intervalMs = Math.max(Math.floor((expireSeconds * 1000) / 3), 250)
   const controller = new AbortController()
   let timer: NodeJS.Timeout | undefined
@@ -27,7 +33,9 @@ export function renewWhileRunning(knex: Knex, keys: string[], ownerId: string, e
       lost = await renew(knex, keys, ownerId, expireSeconds)
     } catch (error) {
       if (!stopped) {
-        logger?.warn(`Could not renew the lock on "${keys.join('", "')}" (${(error as Error).message}); trying again in ${intervalMs} ms.`)
+        logger?.warn(
+          `Could not renew the lock on "${keys.join('", "')}" (${(error as Error).message}); trying again in ${intervalMs} ms.`
+        )
         schedule()
       }
       return

@@ -19,7 +19,12 @@ export function normaliseKeys(keys: string | string[]): string[] {
  * that died), or when `ownerId` holds it already (the lease is then renewed).
  * Answers whether the key is now held by `ownerId`.
  */
-async function takeOne(db: Knex | Knex.Transaction, key: string, ownerId: string, expireSeconds: number | null): Promise<boolean> {
+async function takeOne(
+  db: Knex | Knex.Transaction,
+  key: string,
+  ownerId: string,
+  expireSeconds: number | null
+): Promise<boolean> {
   const { rows } = await db.raw(
     `INSERT INTO plugin_lock_lease (id, owner_id, expiration)
      VALUES (?, ?, now() + make_interval(secs => ?::float8))
@@ -33,8 +38,16 @@ async function takeOne(db: Knex | Knex.Transaction, key: string, ownerId: string
 }
 
 /** Takes every key or none (a transaction for more than one). */
-export async function takeAll(knex: Knex, keys: string[], ownerId: string, expireSeconds: number | null): Promise<string | null> {
-  if (keys.length === 1) return (await takeOne(knex, keys[0], ownerId, expireSeconds)) ? null : keys[0]
+export async function takeAll(
+  knex: Knex,
+  keys: string[],
+  ownerId: string,
+  expireSeconds: number | null
+): Promise<string | null> {
+  if (keys.length === 1)
+    return (await takeOne(knex, keys[0], ownerId, expireSeconds))
+      ? null
+      : keys[0]
   let refused: string | null = null
   await knex
     .transaction(async (trx) => {
@@ -55,7 +68,12 @@ export async function takeAll(knex: Knex, keys: string[], ownerId: string, expir
 class HeldElsewhere extends Error {}
 
 /** Extends the lease of the keys `ownerId` still holds; answers the keys it no longer holds. */
-export async function renew(knex: Knex, keys: string[], ownerId: string, expireSeconds: number): Promise<string[]> {
+export async function renew(
+  knex: Knex,
+  keys: string[],
+  ownerId: string,
+  expireSeconds: number
+): Promise<string[]> {
   const { rows } = await knex.raw(
     `UPDATE plugin_lock_lease SET expiration = now() + make_interval(secs => ?::float8), updated_at = now()
      WHERE id = ANY(?::text[]) AND owner_id = ? AND (expiration IS NULL OR expiration > now())
@@ -67,17 +85,30 @@ export async function renew(knex: Knex, keys: string[], ownerId: string, expireS
 }
 
 /** Releases the keys `ownerId` holds; answers whether each was still held (not run out). */
-export async function releaseKeys(knex: Knex, keys: string[], ownerId: string): Promise<boolean> {
+export async function releaseKeys(
+  knex: Knex,
+  keys: string[],
+  ownerId: string
+): Promise<boolean> {
   const { rows } = await knex.raw(
     `DELETE FROM plugin_lock_lease WHERE id = ANY(?::text[]) AND owner_id = ?
      RETURNING (expiration IS NULL OR expiration > now()) AS live`,
     [keys, ownerId]
   )
-  return rows.length === keys.length && rows.every((row: { live: boolean }) => row.live)
+  return (
+    rows.length === keys.length &&
+    rows.every((row: { live: boolean }) => row.live)
+  )
 }
 
 /** Releases every lock of `ownerId`, or every lock when none is given. */
-export async function releaseEvery(knex: Knex, ownerId: string | null): Promise<void> {
+export async function releaseEvery(
+  knex: Knex,
+  ownerId: string | null
+): Promise<void> {
   if (ownerId === null) await knex.raw(`DELETE FROM plugin_lock_lease`)
-  else await knex.raw(`DELETE FROM plugin_lock_lease WHERE owner_id = ?`, [ownerId])
+  else
+    await knex.raw(`DELETE FROM plugin_lock_lease WHERE owner_id = ?`, [
+      ownerId,
+    ])
 }

@@ -1,12 +1,27 @@
 import { ApiError, ApiErrorCode } from "../../errors"
 import { parseCriteria } from "../index"
-import { errorOf, ID_A, ID_B, integrationFields, KNOWN, parse } from "./fixtures"
+import {
+  errorOf,
+  ID_A,
+  ID_B,
+  integrationFields,
+  KNOWN,
+  parse,
+} from "./fixtures"
 
 const INVALID = ApiErrorCode.INVALID_CRITERIA
 
 describe("parseCriteria", () => {
   it("defaults: first page of 500, no filters, no order, no total count", () => {
-    const expected = { page: 1, limit: 500, skip: 0, take: 500, filters: {}, order: {}, totalCountMode: 0 }
+    const expected = {
+      page: 1,
+      limit: 500,
+      skip: 0,
+      take: 500,
+      filters: {},
+      order: {},
+      totalCountMode: 0,
+    }
     expect(parse({})).toEqual(expected)
     expect(parse(undefined)).toEqual(expected)
     expect(parse({ limit: null, page: null })).toEqual(expected)
@@ -14,8 +29,18 @@ describe("parseCriteria", () => {
   })
 
   it("turns page and limit into skip and take", () => {
-    expect(parse({ page: 3, limit: 25 })).toMatchObject({ page: 3, limit: 25, skip: 50, take: 25 })
-    expect(parse({ page: "2", limit: "500" })).toMatchObject({ page: 2, limit: 500, skip: 500, take: 500 })
+    expect(parse({ page: 3, limit: 25 })).toMatchObject({
+      page: 3,
+      limit: 25,
+      skip: 50,
+      take: 25,
+    })
+    expect(parse({ page: "2", limit: "500" })).toMatchObject({
+      page: 2,
+      limit: 500,
+      skip: 500,
+      take: 500,
+    })
   })
 
   it("a limit above 500 is QUERY_LIMIT_EXCEEDED at /limit", () => {
@@ -34,15 +59,26 @@ describe("parseCriteria", () => {
 
   it("a limit or page below 1, or not a whole number, is invalid criteria", () => {
     expect(errorOf({ limit: 0 }).items).toEqual([
-      { status: 400, code: INVALID, pointer: "/limit", detail: '"limit" must be at least 1, 0 given.' },
-    ])
-    expect(errorOf({ page: 0, limit: "ten" }).items).toEqual([
-      { status: 400, code: INVALID, pointer: "/page", detail: '"page" must be at least 1, 0 given.' },
       {
         status: 400,
         code: INVALID,
         pointer: "/limit",
-        detail: '"limit" must be a whole number between 1 and 500, "ten" given.',
+        detail: '"limit" must be at least 1, 0 given.',
+      },
+    ])
+    expect(errorOf({ page: 0, limit: "ten" }).items).toEqual([
+      {
+        status: 400,
+        code: INVALID,
+        pointer: "/page",
+        detail: '"page" must be at least 1, 0 given.',
+      },
+      {
+        status: 400,
+        code: INVALID,
+        pointer: "/limit",
+        detail:
+          '"limit" must be a whole number between 1 and 500, "ten" given.',
       },
     ])
   })
@@ -60,20 +96,43 @@ describe("parseCriteria", () => {
 
   it("sorts in request order, ASC by default, order case-insensitive", () => {
     expect(
-      parse({ sort: [{ field: "createdAt", order: "desc" }, { field: "integration.label" }, { field: "admin", order: "ASC", naturalSorting: true }] })
-        .order
+      parse({
+        sort: [
+          { field: "createdAt", order: "desc" },
+          { field: "integration.label" },
+          { field: "admin", order: "ASC", naturalSorting: true },
+        ],
+      }).order
     ).toEqual({ created_at: "DESC", label: "ASC", admin: "ASC" })
-    expect(Object.keys(parse({ sort: [{ field: "label" }, { field: "createdAt" }] }).order)).toEqual(["label", "created_at"])
+    expect(
+      Object.keys(
+        parse({ sort: [{ field: "label" }, { field: "createdAt" }] }).order
+      )
+    ).toEqual(["label", "created_at"])
   })
 
   it("accepts the -field,field sort form", () => {
-    expect(parse({ sort: "-label,accessKey" }).order).toEqual({ label: "DESC", access_key: "ASC" })
+    expect(parse({ sort: "-label,accessKey" }).order).toEqual({
+      label: "DESC",
+      access_key: "ASC",
+    })
   })
 
   it("rejects a bad sort order, unknown and unsortable sort fields", () => {
-    const error = errorOf({ sort: [{ field: "label", order: "up" }, { field: "privileges" }, { field: "nope" }] })
+    const error = errorOf({
+      sort: [
+        { field: "label", order: "up" },
+        { field: "privileges" },
+        { field: "nope" },
+      ],
+    })
     expect(error.items).toEqual([
-      { status: 400, code: INVALID, pointer: "/sort/0/order", detail: '"sort[0].order" must be "ASC" or "DESC", "up" given.' },
+      {
+        status: 400,
+        code: INVALID,
+        pointer: "/sort/0/order",
+        detail: '"sort[0].order" must be "ASC" or "DESC", "up" given.',
+      },
       {
         status: 400,
         code: INVALID,
@@ -89,12 +148,17 @@ describe("parseCriteria", () => {
         detail: `Unknown field "nope" on entity integration. Known fields: ${KNOWN}.`,
       },
     ])
-    expect(errorOf({ sort: "-lable" }).items[0]).toMatchObject({ pointer: "/sort" })
+    expect(errorOf({ sort: "-lable" }).items[0]).toMatchObject({
+      pointer: "/sort",
+    })
   })
 
   it("term searches every searchable field, case-insensitively, with wildcards escaped", () => {
     expect(parse({ term: " 100%_ " }).filters).toEqual({
-      $or: [{ label: { $ilike: "%100\\%\\_%" } }, { access_key: { $ilike: "%100\\%\\_%" } }],
+      $or: [
+        { label: { $ilike: "%100\\%\\_%" } },
+        { access_key: { $ilike: "%100\\%\\_%" } },
+      ],
     })
     expect(parse({ term: "  " }).filters).toEqual({})
   })
@@ -106,16 +170,24 @@ describe("parseCriteria", () => {
         status: 400,
         code: INVALID,
         pointer: "/term",
-        detail: 'Entity integration has no searchable fields, so "term" cannot be used; use a "contains" filter instead.',
+        detail:
+          'Entity integration has no searchable fields, so "term" cannot be used; use a "contains" filter instead.',
       },
     ])
   })
 
   it("ids narrow to the given ids and are ANDed with filters", () => {
-    expect(parse({ ids: [ID_A, ID_B], filter: [{ type: "equals", field: "admin", value: true }] }).filters).toEqual({
+    expect(
+      parse({
+        ids: [ID_A, ID_B],
+        filter: [{ type: "equals", field: "admin", value: true }],
+      }).filters
+    ).toEqual({
       $and: [{ admin: { $eq: true } }, { id: { $in: [ID_A, ID_B] } }],
     })
-    expect(parse({ ids: `${ID_A}|${ID_B}` }).filters).toEqual({ id: { $in: [ID_A, ID_B] } })
+    expect(parse({ ids: `${ID_A}|${ID_B}` }).filters).toEqual({
+      id: { $in: [ID_A, ID_B] },
+    })
   })
 
   it("a malformed id is INVALID_UUID", () => {
@@ -124,7 +196,8 @@ describe("parseCriteria", () => {
         status: 400,
         code: ApiErrorCode.INVALID_UUID,
         pointer: "/ids/1",
-        detail: '"ids" must contain ids of 32 lowercase hexadecimal characters, "not-an-id" given.',
+        detail:
+          '"ids" must contain ids of 32 lowercase hexadecimal characters, "not-an-id" given.',
       },
     ])
   })
@@ -140,20 +213,32 @@ describe("parseCriteria", () => {
         status: 400,
         code: INVALID,
         pointer: "/total-count-mode",
-        detail: '"total-count-mode" must be 0 (none), 1 (exact) or 2 (next-pages), "all" given.',
+        detail:
+          '"total-count-mode" must be 0 (none), 1 (exact) or 2 (next-pages), "all" given.',
       },
     ])
   })
 
   it("includes: only the own entity's list counts, deduplicated", () => {
-    const parsed = parse({ includes: { integration: ["id", "label", "integration.label"], user: ["whatever"] } })
+    const parsed = parse({
+      includes: {
+        integration: ["id", "label", "integration.label"],
+        user: ["whatever"],
+      },
+    })
     expect(parsed.includes).toEqual(["id", "label"])
-    expect(parse({ includes: { user: ["whatever"] } })).not.toHaveProperty("includes")
-    expect(parse({ includes: { integration: "id, accessKey" } }).includes).toEqual(["id", "accessKey"])
+    expect(parse({ includes: { user: ["whatever"] } })).not.toHaveProperty(
+      "includes"
+    )
+    expect(
+      parse({ includes: { integration: "id, accessKey" } }).includes
+    ).toEqual(["id", "accessKey"])
   })
 
   it("an unknown include field is rejected", () => {
-    expect(errorOf({ includes: { integration: ["id", "secret"] } }).items).toEqual([
+    expect(
+      errorOf({ includes: { integration: ["id", "secret"] } }).items
+    ).toEqual([
       {
         status: 400,
         code: INVALID,
@@ -164,9 +249,16 @@ describe("parseCriteria", () => {
   })
 
   it("ignores aggregations and associations, rejects other unknown keys", () => {
-    expect(parse({ aggregations: [{ name: "x" }], associations: { user: {} } })).toMatchObject({ filters: {}, order: {} })
+    expect(
+      parse({ aggregations: [{ name: "x" }], associations: { user: {} } })
+    ).toMatchObject({ filters: {}, order: {} })
     expect(errorOf({ grouping: ["label"], limt: 5 }).items).toEqual([
-      { status: 400, code: INVALID, pointer: "/grouping", detail: 'Criteria parameter "grouping" is not supported by this API.' },
+      {
+        status: 400,
+        code: INVALID,
+        pointer: "/grouping",
+        detail: 'Criteria parameter "grouping" is not supported by this API.',
+      },
       {
         status: 400,
         code: INVALID,
@@ -180,7 +272,12 @@ describe("parseCriteria", () => {
 
   it("rejects a criteria that is not an object", () => {
     expect(errorOf([1, 2]).items).toEqual([
-      { status: 400, code: INVALID, pointer: "", detail: "The criteria must be an object, [1,2] given." },
+      {
+        status: 400,
+        code: INVALID,
+        pointer: "",
+        detail: "The criteria must be an object, [1,2] given.",
+      },
     ])
   })
 
@@ -203,12 +300,27 @@ describe("parseCriteria", () => {
   })
 
   it("puts only whitelisted columns into the query", () => {
-    const ctx = { entityName: "integration", fields: integrationFields, source: "body" as const }
-    const parsed = parseCriteria({ filter: [{ type: "equals", field: "label", value: "'; DROP TABLE x; --" }] }, ctx)
-    expect(parsed.filters).toEqual({ label: { $eq: "'; DROP TABLE x; --" } })
-    expect(errorOf({ filter: [{ type: "equals", field: "label", value: { $ne: null } }] }).items[0].pointer).toBe(
-      "/filter/0/value"
+    const ctx = {
+      entityName: "integration",
+      fields: integrationFields,
+      source: "body" as const,
+    }
+    const parsed = parseCriteria(
+      {
+        filter: [
+          { type: "equals", field: "label", value: "'; DROP TABLE x; --" },
+        ],
+      },
+      ctx
     )
-    expect(errorOf({ sort: [{ field: "__proto__" }] }).items[0].pointer).toBe("/sort/0/field")
+    expect(parsed.filters).toEqual({ label: { $eq: "'; DROP TABLE x; --" } })
+    expect(
+      errorOf({
+        filter: [{ type: "equals", field: "label", value: { $ne: null } }],
+      }).items[0].pointer
+    ).toBe("/filter/0/value")
+    expect(errorOf({ sort: [{ field: "__proto__" }] }).items[0].pointer).toBe(
+      "/sort/0/field"
+    )
   })
 })

@@ -16,14 +16,22 @@ export const integrationFields: EntityFields = {
   weight: { column: "weight", type: "number" },
 }
 
-export const KNOWN = "id, label, accessKey, admin, lastUsedAt, createdAt, privileges, metadata, usageCount, weight"
+export const KNOWN =
+  "id, label, accessKey, admin, lastUsedAt, createdAt, privileges, metadata, usageCount, weight"
 
 export const ID_A = "0123456789abcdef0123456789abcdef"
 export const ID_B = "fedcba9876543210fedcba9876543210"
 
 /** Parses body criteria for the integration entity. */
-export function parse(input: unknown, source: "body" | "query" = "body"): ParsedCriteria {
-  return parseCriteria(input, { entityName: "integration", fields: integrationFields, source })
+export function parse(
+  input: unknown,
+  source: "body" | "query" = "body"
+): ParsedCriteria {
+  return parseCriteria(input, {
+    entityName: "integration",
+    fields: integrationFields,
+    source,
+  })
 }
 
 /** Parses and returns only the filters, for filter-focused tests. */
@@ -32,7 +40,11 @@ export function filtersOf(filter: unknown[]): Record<string, unknown> {
 }
 
 /** The ApiError that parsing throws; fails the test when nothing is thrown. */
-export function errorOf(input: unknown, source: "body" | "query" = "body", fields = integrationFields): ApiError {
+export function errorOf(
+  input: unknown,
+  source: "body" | "query" = "body",
+  fields = integrationFields
+): ApiError {
   try {
     parseCriteria(input, { entityName: "integration", fields, source })
   } catch (e) {

@@ -3,16 +3,29 @@ import { ApiErrorCode } from "../../errors"
 import { errorOf, ID_A, ID_B, parse } from "./fixtures"
 
 // The same options Express 4 uses for `req.query` ("extended" query parser).
-const query = (text: string) => qs.parse(text, { allowPrototypes: true, arrayLimit: 1000 })
+const query = (text: string) =>
+  qs.parse(text, { allowPrototypes: true, arrayLimit: 1000 })
 
 describe("parseCriteria with a query string", () => {
   it("reads paging, sort, term and total-count-mode from strings", () => {
-    expect(parse(query("page=2&limit=10&sort=-createdAt,label&term=abc&total-count-mode=1"), "query")).toEqual({
+    expect(
+      parse(
+        query(
+          "page=2&limit=10&sort=-createdAt,label&term=abc&total-count-mode=1"
+        ),
+        "query"
+      )
+    ).toEqual({
       page: 2,
       limit: 10,
       skip: 10,
       take: 10,
-      filters: { $or: [{ label: { $ilike: "%abc%" } }, { access_key: { $ilike: "%abc%" } }] },
+      filters: {
+        $or: [
+          { label: { $ilike: "%abc%" } },
+          { access_key: { $ilike: "%abc%" } },
+        ],
+      },
       order: { created_at: "DESC", label: "ASC" },
       totalCountMode: 1,
     })
@@ -30,7 +43,12 @@ describe("parseCriteria with a query string", () => {
       $and: [
         { admin: { $eq: true } },
         { usage_count: { $gte: 5 } },
-        { $or: [{ id: { $in: [ID_A, ID_B] } }, { label: { $ilike: "%a\\_b%" } }] },
+        {
+          $or: [
+            { id: { $in: [ID_A, ID_B] } },
+            { label: { $ilike: "%a\\_b%" } },
+          ],
+        },
       ],
     })
   })
@@ -51,11 +69,18 @@ describe("parseCriteria with a query string", () => {
         "0": { type: "equals", field: "label", value: "a" },
       },
     }
-    expect(parse(input, "query").filters).toEqual({ $and: [{ label: { $eq: "a" } }, { label: { $eq: "b" } }] })
+    expect(parse(input, "query").filters).toEqual({
+      $and: [{ label: { $eq: "a" } }, { label: { $eq: "b" } }],
+    })
   })
 
   it("points at the offending query parameter", () => {
-    const error = errorOf(query("limit=501&filter[0][type]=equals&filter[0][field]=admin&filter[0][value]=maybe&foo=1"), "query")
+    const error = errorOf(
+      query(
+        "limit=501&filter[0][type]=equals&filter[0][field]=admin&filter[0][value]=maybe&foo=1"
+      ),
+      "query"
+    )
     // Unknown parameters are reported first, then the known ones in criteria order.
     expect(error.items).toEqual([
       {
@@ -76,7 +101,8 @@ describe("parseCriteria with a query string", () => {
         status: 400,
         code: ApiErrorCode.INVALID_CRITERIA,
         pointer: "/filter/0/value",
-        detail: '"filter[0].value" for field "admin" must be true or false (or "1"/"0"), "maybe" given.',
+        detail:
+          '"filter[0].value" for field "admin" must be true or false (or "1"/"0"), "maybe" given.',
       },
     ])
   })

@@ -7,8 +7,14 @@ import { validate } from "./validate-openapi"
 const noop = async () => {}
 const opts = { title: "Test API", version: "1.2.3" }
 
-const thing = z.object({ id: z.string(), name: z.string().nullable(), kind: z.literal("thing") })
-const node: z.ZodType = z.lazy(() => z.object({ label: z.string(), children: z.array(node) }))
+const thing = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  kind: z.literal("thing"),
+})
+const node: z.ZodType = z.lazy(() =>
+  z.object({ label: z.string(), children: z.array(node) })
+)
 
 function sampleRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = [
@@ -19,9 +25,20 @@ function sampleRoutes(): ApiRoute[] {
       summary: "Issue a token",
       tag: "Authorization",
       privileges: "public",
-      body: z.object({ grant_type: z.string(), client_id: z.string().optional() }),
+      body: z.object({
+        grant_type: z.string(),
+        client_id: z.string().optional(),
+      }),
       bodyTypes: ["form", "json"],
-      responses: { 200: { description: "Token", schema: z.object({ access_token: z.string(), token_type: z.literal("Bearer") }) } },
+      responses: {
+        200: {
+          description: "Token",
+          schema: z.object({
+            access_token: z.string(),
+            token_type: z.literal("Bearer"),
+          }),
+        },
+      },
       handler: noop,
     },
     {
@@ -32,11 +49,22 @@ function sampleRoutes(): ApiRoute[] {
       tag: "Thing",
       privileges: ["integration:read"],
       query: z.object({
-        limit: z.coerce.number().int().min(1).max(500).optional().describe("Rows per page"),
+        limit: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(500)
+          .optional()
+          .describe("Rows per page"),
         term: z.string().optional(),
         filter: z.object({ name: z.string().optional() }).optional(),
       }),
-      responses: { 200: { description: "Things", schema: z.object({ data: z.array(thing), tree: node.optional() }) } },
+      responses: {
+        200: {
+          description: "Things",
+          schema: z.object({ data: z.array(thing), tree: node.optional() }),
+        },
+      },
       handler: noop,
     },
     {
@@ -58,7 +86,10 @@ function sampleRoutes(): ApiRoute[] {
       summary: "Archive a thing",
       tag: "Thing",
       privileges: ["integration:update", "integration:delete"],
-      body: z.object({ reason: z.string().min(1), at: z.iso.datetime().optional() }),
+      body: z.object({
+        reason: z.string().min(1),
+        at: z.iso.datetime().optional(),
+      }),
       responses: { 204: { description: "Archived" } },
       errors: [404, 409],
       handler: noop,
@@ -70,11 +101,16 @@ function sampleRoutes(): ApiRoute[] {
 
 const toPath = (p: string) => p.replace(/:(\w+)/g, "{$1}")
 const op = (doc: OpenAPIV3Document, path: string, method: string) =>
-  (doc.paths[path] as Record<string, any>)[method] as OpenAPIV3.OperationObject & { "x-privileges": string[] }
+  (doc.paths[path] as Record<string, any>)[
+    method
+  ] as OpenAPIV3.OperationObject & { "x-privileges": string[] }
 
 describe("buildOpenApiDocument", () => {
   const routes = sampleRoutes()
-  const doc = buildOpenApiDocument(routes, { ...opts, serverUrl: "http://localhost:9000" })
+  const doc = buildOpenApiDocument(routes, {
+    ...opts,
+    serverUrl: "http://localhost:9000",
+  })
 
   it("is a valid OpenAPI 3.0 document", async () => {
     await validate(doc)
@@ -84,13 +120,20 @@ describe("buildOpenApiDocument", () => {
   })
 
   it("is checked by a validator that rejects what OpenAPI 3.0 does not allow", async () => {
-    const broken = { ...doc, components: { schemas: { Bad: { type: "null", const: null } } } }
-    await expect(validate(broken as OpenAPIV3Document)).rejects.toThrow(/Invalid OpenAPI document/)
+    const broken = {
+      ...doc,
+      components: { schemas: { Bad: { type: "null", const: null } } },
+    }
+    await expect(validate(broken as OpenAPIV3Document)).rejects.toThrow(
+      /Invalid OpenAPI document/
+    )
   })
 
   it("has one operation per route, under the converted path and method, in table order", () => {
     for (const route of routes) {
-      expect(op(doc, toPath(route.path), route.method)?.operationId).toBe(route.operationId)
+      expect(op(doc, toPath(route.path), route.method)?.operationId).toBe(
+        route.operationId
+      )
     }
     expect(Object.keys(doc.paths)).toEqual([
       "/api/oauth/token",
@@ -99,66 +142,144 @@ describe("buildOpenApiDocument", () => {
       "/api/thing/{id}/archive",
       "/api/_info/openapi3.json",
     ])
-    expect(JSON.stringify(buildOpenApiDocument(sampleRoutes(), opts))).toBe(JSON.stringify({ ...doc, servers: undefined }))
+    expect(JSON.stringify(buildOpenApiDocument(sampleRoutes(), opts))).toBe(
+      JSON.stringify({ ...doc, servers: undefined })
+    )
   })
 
   it("marks public routes as such and protects all others with oAuth write", () => {
     expect(op(doc, "/api/oauth/token", "post").security).toEqual([])
-    for (const [path, method] of [["/api/thing", "get"], ["/api/thing/{id}/archive", "post"], ["/api/_info/openapi3.json", "get"]]) {
+    for (const [path, method] of [
+      ["/api/thing", "get"],
+      ["/api/thing/{id}/archive", "post"],
+      ["/api/_info/openapi3.json", "get"],
+    ]) {
       expect(op(doc, path, method).security).toEqual([{ oAuth: ["write"] }])
     }
-    const oAuth = doc.components!.securitySchemes!.oAuth as OpenAPIV3.OAuth2SecurityScheme
-    expect(oAuth.flows.password).toEqual({ tokenUrl: "/api/oauth/token", scopes: { write: "Full write access" } })
-    expect(oAuth.flows.clientCredentials).toEqual({ tokenUrl: "/api/oauth/token", scopes: { write: "Full write access" } })
+    const oAuth = doc.components!.securitySchemes!
+      .oAuth as OpenAPIV3.OAuth2SecurityScheme
+    expect(oAuth.flows.password).toEqual({
+      tokenUrl: "/api/oauth/token",
+      scopes: { write: "Full write access" },
+    })
+    expect(oAuth.flows.clientCredentials).toEqual({
+      tokenUrl: "/api/oauth/token",
+      scopes: { write: "Full write access" },
+    })
   })
 
   it("documents 400/401/500 everywhere, 403 unless public, and declared errors, all as ErrorResponse", () => {
     const ref = { $ref: "#/components/schemas/ErrorResponse" }
-    expect(Object.keys(op(doc, "/api/oauth/token", "post").responses)).toEqual(["200", "400", "401", "500"])
-    const archive = op(doc, "/api/thing/{id}/archive", "post").responses as Record<string, OpenAPIV3.ResponseObject>
-    expect(Object.keys(archive)).toEqual(["204", "400", "401", "403", "404", "409", "500"])
+    expect(Object.keys(op(doc, "/api/oauth/token", "post").responses)).toEqual([
+      "200",
+      "400",
+      "401",
+      "500",
+    ])
+    const archive = op(doc, "/api/thing/{id}/archive", "post")
+      .responses as Record<string, OpenAPIV3.ResponseObject>
+    expect(Object.keys(archive)).toEqual([
+      "204",
+      "400",
+      "401",
+      "403",
+      "404",
+      "409",
+      "500",
+    ])
     expect(archive["204"]).toEqual({ description: "Archived" })
     for (const status of ["400", "401", "403", "404", "409", "500"]) {
       expect(archive[status].content!["application/json"].schema).toEqual(ref)
     }
-    const error = doc.components!.schemas!.ErrorResponse as OpenAPIV3.SchemaObject
-    expect(Object.keys((error.properties!.errors as OpenAPIV3.ArraySchemaObject).items)).toContain("properties")
+    const error = doc.components!.schemas!
+      .ErrorResponse as OpenAPIV3.SchemaObject
+    expect(
+      Object.keys(
+        (error.properties!.errors as OpenAPIV3.ArraySchemaObject).items
+      )
+    ).toContain("properties")
   })
 
   it("lists privileges in x-privileges and the description", () => {
     expect(op(doc, "/api/oauth/token", "post")["x-privileges"]).toEqual([])
-    expect(op(doc, "/api/thing", "get")["x-privileges"]).toEqual(["integration:read"])
-    expect(op(doc, "/api/thing", "get").description).toBe("Required privileges: integration:read")
-    expect(op(doc, "/api/thing/{id}/archive", "post")["x-privileges"]).toEqual(["integration:update", "integration:delete"])
+    expect(op(doc, "/api/thing", "get")["x-privileges"]).toEqual([
+      "integration:read",
+    ])
+    expect(op(doc, "/api/thing", "get").description).toBe(
+      "Required privileges: integration:read"
+    )
+    expect(op(doc, "/api/thing/{id}/archive", "post")["x-privileges"]).toEqual([
+      "integration:update",
+      "integration:delete",
+    ])
     const info = op(doc, "/api/_info/openapi3.json", "get")
-    expect(info).toMatchObject({ operationId: "getOpenApiDocument", tags: ["System"], "x-privileges": [] })
+    expect(info).toMatchObject({
+      operationId: "getOpenApiDocument",
+      tags: ["System"],
+      "x-privileges": [],
+    })
   })
 
   it("derives request bodies and parameters from the zod schemas", () => {
-    const token = op(doc, "/api/oauth/token", "post").requestBody as OpenAPIV3.RequestBodyObject
-    expect(Object.keys(token.content)).toEqual(["application/x-www-form-urlencoded", "application/json"])
-    expect(token.content["application/json"].schema).toMatchObject({ required: ["grant_type"] })
-    const archive = op(doc, "/api/thing/{id}/archive", "post").requestBody as OpenAPIV3.RequestBodyObject
+    const token = op(doc, "/api/oauth/token", "post")
+      .requestBody as OpenAPIV3.RequestBodyObject
+    expect(Object.keys(token.content)).toEqual([
+      "application/x-www-form-urlencoded",
+      "application/json",
+    ])
+    expect(token.content["application/json"].schema).toMatchObject({
+      required: ["grant_type"],
+    })
+    const archive = op(doc, "/api/thing/{id}/archive", "post")
+      .requestBody as OpenAPIV3.RequestBodyObject
     expect(Object.keys(archive.content)).toEqual(["application/json"])
     expect(archive.required).toBe(true)
 
-    const list = op(doc, "/api/thing", "get").parameters as OpenAPIV3.ParameterObject[]
-    expect(list.map((p) => [p.name, p.in, p.required, p.style ?? null])).toEqual([
+    const list = op(doc, "/api/thing", "get")
+      .parameters as OpenAPIV3.ParameterObject[]
+    expect(
+      list.map((p) => [p.name, p.in, p.required, p.style ?? null])
+    ).toEqual([
       ["limit", "query", false, null],
       ["term", "query", false, null],
       ["filter", "query", false, "deepObject"],
     ])
-    expect(list[0]).toMatchObject({ description: "Rows per page", schema: { type: "integer", minimum: 1, maximum: 500 } })
-    const get = op(doc, "/api/thing/{id}", "get").parameters as OpenAPIV3.ParameterObject[]
-    expect(get).toEqual([{ name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[0-9a-f]{32}$" } }])
-    const archiveParams = op(doc, "/api/thing/{id}/archive", "post").parameters as OpenAPIV3.ParameterObject[]
-    expect(archiveParams).toEqual([{ name: "id", in: "path", required: true, schema: { type: "string" } }])
+    expect(list[0]).toMatchObject({
+      description: "Rows per page",
+      schema: { type: "integer", minimum: 1, maximum: 500 },
+    })
+    const get = op(doc, "/api/thing/{id}", "get")
+      .parameters as OpenAPIV3.ParameterObject[]
+    expect(get).toEqual([
+      {
+        name: "id",
+        in: "path",
+        required: true,
+        schema: { type: "string", pattern: "^[0-9a-f]{32}$" },
+      },
+    ])
+    const archiveParams = op(doc, "/api/thing/{id}/archive", "post")
+      .parameters as OpenAPIV3.ParameterObject[]
+    expect(archiveParams).toEqual([
+      { name: "id", in: "path", required: true, schema: { type: "string" } },
+    ])
   })
 
   it("maps literals and recursive schemas onto OpenAPI 3.0", () => {
-    const schema = (op(doc, "/api/thing/{id}", "get").responses["200"] as OpenAPIV3.ResponseObject).content!["application/json"].schema
-    expect(schema).toMatchObject({ properties: { kind: { enum: ["thing"] }, name: { type: "string", nullable: true } } })
-    expect(JSON.stringify(doc)).not.toMatch(/"\$ref":"#(\/definitions\/.*)?"|"\$schema"|"const"/)
+    const schema = (
+      op(doc, "/api/thing/{id}", "get").responses[
+        "200"
+      ] as OpenAPIV3.ResponseObject
+    ).content!["application/json"].schema
+    expect(schema).toMatchObject({
+      properties: {
+        kind: { enum: ["thing"] },
+        name: { type: "string", nullable: true },
+      },
+    })
+    expect(JSON.stringify(doc)).not.toMatch(
+      /"\$ref":"#(\/definitions\/.*)?"|"\$schema"|"const"/
+    )
   })
 
   it("follows the route table: a new row is a new operation", async () => {
@@ -175,8 +296,14 @@ describe("buildOpenApiDocument", () => {
       handler: noop,
     })
     const bigger = buildOpenApiDocument(routes, opts)
-    expect(op(bigger, "/api/thing/{id}", "delete")).toMatchObject({ operationId: "deleteThing", "x-privileges": ["integration:delete"] })
-    expect(Object.keys(bigger.paths["/api/thing/{id}"]!)).toEqual(["get", "delete"])
+    expect(op(bigger, "/api/thing/{id}", "delete")).toMatchObject({
+      operationId: "deleteThing",
+      "x-privileges": ["integration:delete"],
+    })
+    expect(Object.keys(bigger.paths["/api/thing/{id}"]!)).toEqual([
+      "get",
+      "delete",
+    ])
     expect(op(doc, "/api/thing/{id}", "delete")).toBeUndefined()
     await validate(bigger)
   })
@@ -186,9 +313,16 @@ describe("openApiRoute", () => {
   it("serves the document of the current table with the request's origin as server", async () => {
     const routes = sampleRoutes()
     const route = routes[routes.length - 1]
-    expect(route).toMatchObject({ method: "get", path: "/api/_info/openapi3.json", privileges: "authenticated" })
+    expect(route).toMatchObject({
+      method: "get",
+      path: "/api/_info/openapi3.json",
+      privileges: "authenticated",
+    })
     const res: any = { status: jest.fn(() => res), json: jest.fn() }
-    const req: any = { protocol: "https", get: (h: string) => (h === "host" ? "shop.example" : undefined) }
+    const req: any = {
+      protocol: "https",
+      get: (h: string) => (h === "host" ? "shop.example" : undefined),
+    }
     await route.handler(req, res)
     expect(res.status).toHaveBeenCalledWith(200)
     const served = res.json.mock.calls[0][0] as OpenAPIV3Document

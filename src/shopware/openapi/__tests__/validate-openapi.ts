@@ -19,5 +19,6 @@ export async function validate(doc: OpenAPIV3Document): Promise<void> {
     input: JSON.stringify(doc),
     encoding: "utf8",
   })
-  if (run.status !== 0 || run.stdout !== "valid") throw new Error(`Invalid OpenAPI document: ${run.stdout}${run.stderr}`)
+  if (run.status !== 0 || run.stdout !== "valid")
+    throw new Error(`Invalid OpenAPI document: ${run.stdout}${run.stderr}`)
 }

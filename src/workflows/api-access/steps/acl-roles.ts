@@ -6,7 +6,11 @@ import { newHexId } from "../../../modules/api-access/secrets"
 import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess } from "../../../modules/api-access"
 
-export type AclRoleInput = { name: string; description?: string | null; privileges: string[] }
+export type AclRoleInput = {
+  name: string
+  description?: string | null
+  privileges: string[]
+}
 export type UpdateAclRoleInput = { id: string } & Partial<AclRoleInput>
 
 function assertKnownPrivileges(privileges: string[] | undefined) {
@@ -20,11 +24,21 @@ function assertKnownPrivileges(privileges: string[] | undefined) {
 }
 
 /** Role names are unique; a clash is a conflict (409), not bad input. */
-async function assertNameFree(container: MedusaContainer, name: string | undefined, exceptId?: string) {
+async function assertNameFree(
+  container: MedusaContainer,
+  name: string | undefined,
+  exceptId?: string
+) {
   if (!name) return
-  const [clash] = await apiAccess(container).listPluginAclRoles({ name }, { select: ["id"] })
+  const [clash] = await apiAccess(container).listPluginAclRoles(
+    { name },
+    { select: ["id"] }
+  )
   if (clash && clash.id !== exceptId) {
-    throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `A role named "${name}" already exists; choose another name.`)
+    throw new MedusaError(
+      MedusaError.Types.DUPLICATE_ERROR,
+      `A role named "${name}" already exists; choose another name.`
+    )
   }
 }
 
@@ -34,7 +48,10 @@ export const createAclRoleStep = createStep(
   async (input: AclRoleInput, { container }) => {
     assertKnownPrivileges(input.privileges)
     await assertNameFree(container, input.name)
-    const role = await apiAccess(container).createPluginAclRoles({ id: newHexId(), ...input })
+    const role = await apiAccess(container).createPluginAclRoles({
+      id: newHexId(),
+      ...input,
+    })
     return new StepResponse(role, role.id)
   },
   async (id, { container }) => {
@@ -60,7 +77,10 @@ export const updateAclRoleStep = createStep(
 )
 
 /** Soft-deletes roles; integrations and users lose their privileges with them. */
-export const deleteAclRolesStep = softDeleteStep("plugin-delete-acl-roles", (container) => ({
-  softDelete: (ids) => apiAccess(container).softDeletePluginAclRoles(ids),
-  restore: (ids) => apiAccess(container).restorePluginAclRoles(ids),
-}))
+export const deleteAclRolesStep = softDeleteStep(
+  "plugin-delete-acl-roles",
+  (container) => ({
+    softDelete: (ids) => apiAccess(container).softDeletePluginAclRoles(ids),
+    restore: (ids) => apiAccess(container).restorePluginAclRoles(ids),
+  })
+)

@@ -1,5 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { createStep, StepResponse, transform, WorkflowData } from "@medusajs/framework/workflows-sdk"
+import {
+  createStep,
+  StepResponse,
+  transform,
+  WorkflowData,
+} from "@medusajs/framework/workflows-sdk"
 import {
   AccessCaller,
   assertMayActOn,
@@ -12,86 +17,171 @@ import { apiAccess } from "../../../modules/api-access"
 /** A change of rights, as the workflows that make it describe it. */
 export type AccessChange =
   | { kind: "create-integration"; admin?: boolean; roleIds?: string[] }
-  | { kind: "update-integration"; id: string; admin?: boolean; roleIds?: string[]; renewSecret?: boolean }
+  | {
+      kind: "update-integration"
+      id: string
+      admin?: boolean
+      roleIds?: string[]
+      renewSecret?: boolean
+    }
   | { kind: "delete-integrations"; ids: string[] }
   | { kind: "create-role"; privileges: string[] }
   | { kind: "update-role"; id: string; privileges?: string[] }
   | { kind: "delete-roles"; ids: string[] }
   | { kind: "assign-user-role"; userId: string; roleId: string }
   | { kind: "remove-user-roles"; ids: string[] }
-  | { kind: "set-user-access"; userId: string; admin?: boolean; roleIds?: string[] }
+  | {
+      kind: "set-user-access"
+      userId: string
+      admin?: boolean
+      roleIds?: string[]
+    }
 
-export type AuthorizeAccessChangeInput = { caller: AccessCaller; change: AccessChange }
+export type AuthorizeAccessChangeInput = {
+  caller: AccessCaller
+  change: AccessChange
+}
 
 /** The privileges the given roles grant together (unknown ids grant nothing; other steps name them). */
-async function privilegesOfRoles(container: MedusaContainer, roleIds: string[] | undefined) {
+async function privilegesOfRoles(
+  container: MedusaContainer,
+  roleIds: string[] | undefined
+) {
   const roles = await apiAccess(container).rolePrivileges(roleIds ?? [])
   return [...roles.values()].flatMap((r) => r.privileges)
 }
 
-async function checkIntegrations(container: MedusaContainer, caller: AccessCaller, ids: string[], what: string) {
+async function checkIntegrations(
+  container: MedusaContainer,
+  caller: AccessCaller,
+  ids: string[],
+  what: string
+) {
   for (const id of ids) {
     const integration = await apiAccess(container).integrationHolding(id)
-    if (integration) assertMayActOn(caller, integration, `${what} the integration "${integration.label}"`)
+    if (integration)
+      assertMayActOn(
+        caller,
+        integration,
+        `${what} the integration "${integration.label}"`
+      )
   }
 }
 
-async function checkRoles(container: MedusaContainer, caller: AccessCaller, ids: string[], what: string) {
+async function checkRoles(
+  container: MedusaContainer,
+  caller: AccessCaller,
+  ids: string[],
+  what: string
+) {
   for (const [, role] of await apiAccess(container).rolePrivileges(ids)) {
-    assertMayActOn(caller, { admin: false, privileges: role.privileges }, `${what} the role "${role.name}"`)
+    assertMayActOn(
+      caller,
+      { admin: false, privileges: role.privileges },
+      `${what} the role "${role.name}"`
+    )
   }
 }
 
 /** Refuses changing oneself or a user holding more; returns what the user holds. */
-async function checkUser(container: MedusaContainer, caller: AccessCaller, userId: string, what: string) {
+async function checkUser(
+  container: MedusaContainer,
+  caller: AccessCaller,
+  userId: string,
+  what: string
+) {
   assertNotSelf(caller, { userId }, what)
   const holding = await apiAccess(container).userHolding(userId)
   assertMayActOn(caller, holding, `${what} of this user`)
   return holding
 }
 
-const checks: { [K in AccessChange["kind"]]: (c: MedusaContainer, caller: AccessCaller, change: Extract<AccessChange, { kind: K }>) => Promise<void> } = {
+const checks: {
+  [K in AccessChange["kind"]]: (
+    c: MedusaContainer,
+    caller: AccessCaller,
+    change: Extract<AccessChange, { kind: K }>
+  ) => Promise<void>
+} = {
   "create-integration": async (container, caller, change) => {
-    if (change.admin) assertMaySetAdmin(caller, "create an administrator integration")
-    assertMayGrant(caller, await privilegesOfRoles(container, change.roleIds), "give these roles to an integration")
+    if (change.admin)
+      assertMaySetAdmin(caller, "create an administrator integration")
+    assertMayGrant(
+      caller,
+      await privilegesOfRoles(container, change.roleIds),
+      "give these roles to an integration"
+    )
   },
   "update-integration": async (container, caller, change) => {
     const integration = await apiAccess(container).integrationHolding(change.id)
     if (!integration) return
     const what = change.renewSecret ? "renew the secret of" : "change"
-    assertMayActOn(caller, integration, `${what} the integration "${integration.label}"`)
+    assertMayActOn(
+      caller,
+      integration,
+      `${what} the integration "${integration.label}"`
+    )
     if (change.admin !== undefined && change.admin !== integration.admin) {
-      assertMaySetAdmin(caller, "set or clear the administrator flag of an integration")
+      assertMaySetAdmin(
+        caller,
+        "set or clear the administrator flag of an integration"
+      )
     }
     if (change.roleIds) {
       assertNotSelf(caller, { integrationId: change.id }, "change the roles")
-      assertMayGrant(caller, await privilegesOfRoles(container, change.roleIds), "give these roles to an integration")
+      assertMayGrant(
+        caller,
+        await privilegesOfRoles(container, change.roleIds),
+        "give these roles to an integration"
+      )
     }
   },
-  "delete-integrations": (container, caller, change) => checkIntegrations(container, caller, change.ids, "delete"),
-  "create-role": async (_container, caller, change) => assertMayGrant(caller, change.privileges, "create this role"),
+  "delete-integrations": (container, caller, change) =>
+    checkIntegrations(container, caller, change.ids, "delete"),
+  "create-role": async (_container, caller, change) =>
+    assertMayGrant(caller, change.privileges, "create this role"),
   "update-role": async (container, caller, change) => {
     await checkRoles(container, caller, [change.id], "change")
-    if (change.privileges) assertMayGrant(caller, change.privileges, "give these privileges to a role")
+    if (change.privileges)
+      assertMayGrant(
+        caller,
+        change.privileges,
+        "give these privileges to a role"
+      )
   },
-  "delete-roles": (container, caller, change) => checkRoles(container, caller, change.ids, "delete"),
+  "delete-roles": (container, caller, change) =>
+    checkRoles(container, caller, change.ids, "delete"),
   "assign-user-role": async (container, caller, change) => {
     await checkUser(container, caller, change.userId, "change the roles")
-    assertMayGrant(caller, await privilegesOfRoles(container, [change.roleId]), "give this role")
+    assertMayGrant(
+      caller,
+      await privilegesOfRoles(container, [change.roleId]),
+      "give this role"
+    )
   },
   "remove-user-roles": async (container, caller, change) => {
-    const assignments = await apiAccess(container).listPluginUserAclRoles({ id: change.ids }, { select: ["id", "user_id"] })
+    const assignments = await apiAccess(container).listPluginUserAclRoles(
+      { id: change.ids },
+      { select: ["id", "user_id"] }
+    )
     for (const userId of new Set(assignments.map((a) => a.user_id))) {
       await checkUser(container, caller, userId, "change the roles")
     }
   },
   "set-user-access": async (container, caller, change) => {
-    const what = change.roleIds ? "change the roles" : "change the administrator flag"
+    const what = change.roleIds
+      ? "change the roles"
+      : "change the administrator flag"
     const current = await checkUser(container, caller, change.userId, what)
     if (change.admin !== undefined && change.admin !== current.admin) {
       assertMaySetAdmin(caller, "make a user an administrator or take it back")
     }
-    if (change.roleIds) assertMayGrant(caller, await privilegesOfRoles(container, change.roleIds), "give these roles")
+    if (change.roleIds)
+      assertMayGrant(
+        caller,
+        await privilegesOfRoles(container, change.roleIds),
+        "give these roles"
+      )
   },
 }
 
@@ -102,7 +192,13 @@ const checks: { [K in AccessChange["kind"]]: (c: MedusaContainer, caller: Access
 export const authorizeAccessChangeStep = createStep(
   "plugin-authorize-access-change",
   async ({ caller, change }: AuthorizeAccessChangeInput, { container }) => {
-    await (checks[change.kind] as (c: MedusaContainer, a: AccessCaller, ch: AccessChange) => Promise<void>)(container, caller, change)
+    await (
+      checks[change.kind] as (
+        c: MedusaContainer,
+        a: AccessCaller,
+        ch: AccessChange
+      ) => Promise<void>
+    )(container, caller, change)
     return new StepResponse(undefined)
   }
 )
@@ -111,13 +207,21 @@ export const authorizeAccessChangeStep = createStep(
 export type ByCaller<T> = T & { caller: AccessCaller }
 
 /** Composes the authorisation step from a workflow's input (used inside createWorkflow). */
-export function authorizeByCaller<T extends { caller: AccessCaller }>(input: WorkflowData<T>, change: (input: T) => AccessChange) {
-  const request = transform({ input }, ({ input }) => ({ caller: (input as T).caller, change: change(input as T) }))
+export function authorizeByCaller<T extends { caller: AccessCaller }>(
+  input: WorkflowData<T>,
+  change: (input: T) => AccessChange
+) {
+  const request = transform({ input }, ({ input }) => ({
+    caller: (input as T).caller,
+    change: change(input as T),
+  }))
   authorizeAccessChangeStep(request)
 }
 
 /** The workflow's input without its caller, for the steps that make the change. */
-export function withoutCaller<T extends { caller: AccessCaller }>(input: WorkflowData<T>) {
+export function withoutCaller<T extends { caller: AccessCaller }>(
+  input: WorkflowData<T>
+) {
   return transform({ input }, ({ input }) => {
     const { caller: _caller, ...rest } = input as T
     return rest

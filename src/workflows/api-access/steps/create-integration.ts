@@ -1,6 +1,11 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { hashSecret, newAccessKey, newHexId, newSecret } from "../../../modules/api-access/secrets"
+import {
+  hashSecret,
+  newAccessKey,
+  newHexId,
+  newSecret,
+} from "../../../modules/api-access/secrets"
 import { apiAccess } from "../../../modules/api-access"
 
 export type CreateIntegrationInput = {
@@ -17,8 +22,18 @@ export const createIntegrationStep = createStep(
   "plugin-create-integration",
   async (input: CreateIntegrationInput, { container }) => {
     await apiAccess(container).assertRolesExist(input.roleIds)
-    if (input.accessKey && (await apiAccess(container).listPluginIntegrations({ access_key: input.accessKey })).length) {
-      throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, `The access key ${input.accessKey} is already in use; generate another one.`)
+    if (
+      input.accessKey &&
+      (
+        await apiAccess(container).listPluginIntegrations({
+          access_key: input.accessKey,
+        })
+      ).length
+    ) {
+      throw new MedusaError(
+        MedusaError.Types.DUPLICATE_ERROR,
+        `The access key ${input.accessKey} is already in use; generate another one.`
+      )
     }
     const secret = input.secret ?? newSecret()
     const integration = await apiAccess(container).createPluginIntegrations({

@@ -2,7 +2,10 @@ import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess } from "../../../modules/api-access"
 
 /** Soft-deletes integrations; their tokens stop working at once. */
-export const deleteIntegrationsStep = softDeleteStep("plugin-delete-integrations", (container) => ({
-  softDelete: (ids) => apiAccess(container).softDeletePluginIntegrations(ids),
-  restore: (ids) => apiAccess(container).restorePluginIntegrations(ids),
-}))
+export const deleteIntegrationsStep = softDeleteStep(
+  "plugin-delete-integrations",
+  (container) => ({
+    softDelete: (ids) => apiAccess(container).softDeletePluginIntegrations(ids),
+    restore: (ids) => apiAccess(container).restorePluginIntegrations(ids),
+  })
+)

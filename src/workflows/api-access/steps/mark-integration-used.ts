@@ -6,7 +6,9 @@ export const markIntegrationUsedStep = createStep(
   "plugin-mark-integration-used",
   async (id: string, { container }) => {
     const service = apiAccess(container)
-    const before = await service.retrievePluginIntegration(id, { select: ["id", "last_used_at"] })
+    const before = await service.retrievePluginIntegration(id, {
+      select: ["id", "last_used_at"],
+    })
     await service.updatePluginIntegrations({ id, last_used_at: new Date() })
     return new StepResponse(id, { id, last_used_at: before.last_used_at })
   },

@@ -52,20 +52,38 @@ export const consumeRefreshTokenStep = createStep(
   async (token: string, { container }) => {
     const service = apiAccess(container)
     const hash = sha256(token)
-    const row = await container.resolve(Modules.LOCKING).execute(`plugin-refresh-token:${hash}`, async () => {
-      const [found] = await service.listPluginApiRefreshTokens({ token_hash: hash })
-      if (!found || found.used_at || new Date(found.expires_at).getTime() <= Date.now()) {
-        throw invalid()
-      }
-      if ((await userPasswordFingerprint(container, found.user_id)) !== found.password_fingerprint) {
-        throw gone()
-      }
-      await service.updatePluginApiRefreshTokens({ id: found.id, used_at: new Date() })
-      return found
-    })
+    const row = await container
+      .resolve(Modules.LOCKING)
+      .execute(`plugin-refresh-token:${hash}`, async () => {
+        const [found] = await service.listPluginApiRefreshTokens({
+          token_hash: hash,
+        })
+        if (
+          !found ||
+          found.used_at ||
+          new Date(found.expires_at).getTime() <= Date.now()
+        ) {
+          throw invalid()
+        }
+        if (
+          (await userPasswordFingerprint(container, found.user_id)) !==
+          found.password_fingerprint
+        ) {
+          throw gone()
+        }
+        await service.updatePluginApiRefreshTokens({
+          id: found.id,
+          used_at: new Date(),
+        })
+        return found
+      })
     return new StepResponse({ userId: row.user_id }, row.id)
   },
   async (id, { container }) => {
-    if (id) await apiAccess(container).updatePluginApiRefreshTokens({ id, used_at: null })
+    if (id)
+      await apiAccess(container).updatePluginApiRefreshTokens({
+        id,
+        used_at: null,
+      })
   }
 )

@@ -18,9 +18,12 @@ export const updateIntegrationStep = createStep(
   "plugin-update-integration",
   async (input: UpdateIntegrationInput, { container }) => {
     const service = apiAccess(container)
-    const before = await service.retrievePluginIntegration(input.id, { relations: ["roles"] })
+    const before = await service.retrievePluginIntegration(input.id, {
+      relations: ["roles"],
+    })
     await apiAccess(container).assertRolesExist(input.roleIds)
-    const secret = input.secret ?? (input.regenerateSecret ? newSecret() : undefined)
+    const secret =
+      input.secret ?? (input.regenerateSecret ? newSecret() : undefined)
     const integration = await service.updatePluginIntegrations({
       id: input.id,
       ...(input.label !== undefined ? { label: input.label } : {}),

@@ -10,16 +10,35 @@ export type AssignUserRoleInput = { userId: string; roleId: string }
 export const assignUserRoleStep = createStep(
   "plugin-assign-user-role",
   async (input: AssignUserRoleInput, { container }) => {
-    const [user] = await container.resolve(Modules.USER).listUsers({ id: input.userId }, { select: ["id"] })
+    const [user] = await container
+      .resolve(Modules.USER)
+      .listUsers({ id: input.userId }, { select: ["id"] })
     if (!user) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `There is no admin user with id "${input.userId}".`)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `There is no admin user with id "${input.userId}".`
+      )
     }
     await apiAccess(container).assertRolesExist([input.roleId])
     const service = apiAccess(container)
-    if ((await service.listPluginUserAclRoles({ user_id: input.userId, role_id: input.roleId })).length) {
-      throw new MedusaError(MedusaError.Types.DUPLICATE_ERROR, "The user already has this role.")
+    if (
+      (
+        await service.listPluginUserAclRoles({
+          user_id: input.userId,
+          role_id: input.roleId,
+        })
+      ).length
+    ) {
+      throw new MedusaError(
+        MedusaError.Types.DUPLICATE_ERROR,
+        "The user already has this role."
+      )
     }
-    const row = await service.createPluginUserAclRoles({ id: newHexId(), user_id: input.userId, role_id: input.roleId })
+    const row = await service.createPluginUserAclRoles({
+      id: newHexId(),
+      user_id: input.userId,
+      role_id: input.roleId,
+    })
     return new StepResponse(row, row.id)
   },
   async (id, { container }) => {
@@ -28,7 +47,10 @@ export const assignUserRoleStep = createStep(
 )
 
 /** Takes role assignments away; the compensation restores them. */
-export const removeUserRolesStep = softDeleteStep("plugin-remove-user-roles", (container) => ({
-  softDelete: (ids) => apiAccess(container).softDeletePluginUserAclRoles(ids),
-  restore: (ids) => apiAccess(container).restorePluginUserAclRoles(ids),
-}))
+export const removeUserRolesStep = softDeleteStep(
+  "plugin-remove-user-roles",
+  (container) => ({
+    softDelete: (ids) => apiAccess(container).softDeletePluginUserAclRoles(ids),
+    restore: (ids) => apiAccess(container).restorePluginUserAclRoles(ids),
+  })
+)

@@ -8,9 +8,14 @@ export const assertProfileExistsStep = createStep(
   "plugin-assert-b2b-profile-exists",
   async (input: { profile_id?: unknown }, { container }) => {
     const id = String(input.profile_id ?? "")
-    const found = await container.resolve<B2bImportModuleService>(B2B_IMPORT_MODULE).listPluginB2bProfiles({ id }, { select: ["id"] })
+    const found = await container
+      .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
+      .listPluginB2bProfiles({ id }, { select: ["id"] })
     if (!found.length) {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `There is no import profile with id "${id}".`)
+      throw new MedusaError(
+        MedusaError.Types.INVALID_DATA,
+        `There is no import profile with id "${id}".`
+      )
     }
     return new StepResponse(id)
   }

@@ -5,11 +5,16 @@ import type B2bImportModuleService from "../../../modules/b2b-import/service"
 import { newHexId } from "../../../modules/api-access/secrets"
 import { softDeleteStep } from "../../utils/soft-delete-step"
 
-type Model = "PluginB2bProfile" | "PluginB2bFieldMapping" | "PluginB2bInboundRecord"
+type Model =
+  "PluginB2bProfile" | "PluginB2bFieldMapping" | "PluginB2bInboundRecord"
 type Row = { id: string } & Record<string, unknown>
 
-function service(container: MedusaContainer): Record<string, (...args: any[]) => Promise<any>> {
-  return container.resolve<B2bImportModuleService>(B2B_IMPORT_MODULE) as unknown as Record<string, (...args: any[]) => Promise<any>>
+function service(
+  container: MedusaContainer
+): Record<string, (...args: any[]) => Promise<any>> {
+  return container.resolve<B2bImportModuleService>(
+    B2B_IMPORT_MODULE
+  ) as unknown as Record<string, (...args: any[]) => Promise<any>>
 }
 
 /**
@@ -20,7 +25,10 @@ export function crudSteps(model: Model, plural: string) {
   const create = createStep(
     `plugin-create-${model}`,
     async (data: Record<string, unknown>, { container }) => {
-      const row: Row = await service(container)[`create${plural}`]({ id: newHexId(), ...data })
+      const row: Row = await service(container)[`create${plural}`]({
+        id: newHexId(),
+        ...data,
+      })
       return new StepResponse(row, row.id)
     },
     async (id, { container }) => {
@@ -32,7 +40,9 @@ export function crudSteps(model: Model, plural: string) {
     async (data: { id: string } & Record<string, unknown>, { container }) => {
       const before: Row = await service(container)[`retrieve${model}`](data.id)
       const row: Row = await service(container)[`update${plural}`](data)
-      const previous = Object.fromEntries(Object.keys(data).map((k) => [k, before[k]]))
+      const previous = Object.fromEntries(
+        Object.keys(data).map((k) => [k, before[k]])
+      )
       return new StepResponse(row, previous as Row)
     },
     async (previous, { container }) => {

@@ -4,37 +4,106 @@ import { b2bImport } from "../../../modules/b2b-import"
 import type { PrepareOutcome } from "../../../modules/b2b-import/pipeline/order/decide-outcome"
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
 
-const KEPT = ["status", "order_id", "errors", "error_message", "changes", "line_count", "external_order_number", "prepared_order", "processed_at", "approved_at", "approved_by", "attempts"] as const
+const KEPT = [
+  "status",
+  "order_id",
+  "errors",
+  "error_message",
+  "changes",
+  "line_count",
+  "external_order_number",
+  "prepared_order",
+  "processed_at",
+  "approved_at",
+  "approved_by",
+  "attempts",
+] as const
 
 /** The record's fields after a run, from the analysis and the order created (if any). */
-function nextFields(outcome: PrepareOutcome, orderId: string | null, action: InboundAction, actor: string | null, attempts: number) {
+function nextFields(
+  outcome: PrepareOutcome,
+  orderId: string | null,
+  action: InboundAction,
+  actor: string | null,
+  attempts: number
+) {
   const now = new Date()
-  const common = { line_count: outcome.lineCount, external_order_number: outcome.externalNumber, changes: outcome.changes.length ? outcome.changes : null, attempts: attempts + 1 }
+  const common = {
+    line_count: outcome.lineCount,
+    external_order_number: outcome.externalNumber,
+    changes: outcome.changes.length ? outcome.changes : null,
+    attempts: attempts + 1,
+  }
   const processed = action === "process" ? { processed_at: now } : {}
   if (outcome.next === "ready") {
     // The prepared order stays on the record: what was ordered, at which prices, as imported.
     const kept = outcome.prepared ? { prepared_order: outcome.prepared } : {}
-    return { ...common, ...processed, ...kept, status: "approved", order_id: orderId, errors: [], error_message: null, approved_at: now, approved_by: action === "approve" ? actor : "auto" }
+    return {
+      ...common,
+      ...processed,
+      ...kept,
+      status: "approved",
+      order_id: orderId,
+      errors: [],
+      error_message: null,
+      approved_at: now,
+      approved_by: action === "approve" ? actor : "auto",
+    }
   }
   if (outcome.next === "hold") {
-    return { ...common, ...processed, status: "awaiting_approval", errors: [], error_message: null, prepared_order: outcome.prepared }
+    return {
+      ...common,
+      ...processed,
+      status: "awaiting_approval",
+      errors: [],
+      error_message: null,
+      prepared_order: outcome.prepared,
+    }
   }
   const message = summariseErrors(outcome.errors, outcome.lineCount ?? 0)
-  return { ...common, ...processed, status: outcome.next, errors: outcome.errors, error_message: action === "approve" ? `Not approved: ${message}` : message }
+  return {
+    ...common,
+    ...processed,
+    status: outcome.next,
+    errors: outcome.errors,
+    error_message: action === "approve" ? `Not approved: ${message}` : message,
+  }
 }
 
 /** Writes the run's result onto the inbound record; compensation puts the previous values back. */
 export const finishInboundRecordStep = createStep(
   "plugin-b2b-finish-inbound-record",
-  async (input: { outcome: PrepareOutcome; orderId: string | null; action: InboundAction; actor: string | null }, { container }) => {
+  async (
+    input: {
+      outcome: PrepareOutcome
+      orderId: string | null
+      action: InboundAction
+      actor: string | null
+    },
+    { container }
+  ) => {
     const service = b2bImport(container)
-    const before = await service.retrievePluginB2bInboundRecord(input.outcome.recordId)
-    const fields = nextFields(input.outcome, input.orderId, input.action, input.actor, before.attempts ?? 0)
-    const updated = await service.updatePluginB2bInboundRecords({ id: before.id, ...fields } as any)
-    const previous = Object.fromEntries(KEPT.map((k) => [k, (before as any)[k]]))
+    const before = await service.retrievePluginB2bInboundRecord(
+      input.outcome.recordId
+    )
+    const fields = nextFields(
+      input.outcome,
+      input.orderId,
+      input.action,
+      input.actor,
+      before.attempts ?? 0
+    )
+    const updated = await service.updatePluginB2bInboundRecords({
+      id: before.id,
+      ...fields,
+    } as any)
+    const previous = Object.fromEntries(
+      KEPT.map((k) => [k, (before as any)[k]])
+    )
     return new StepResponse(updated, { id: before.id, ...previous })
   },
   async (previous, { container }) => {
-    if (previous) await b2bImport(container).updatePluginB2bInboundRecords(previous as any)
+    if (previous)
+      await b2bImport(container).updatePluginB2bInboundRecords(previous as any)
   }
 )

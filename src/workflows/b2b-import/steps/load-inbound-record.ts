@@ -12,37 +12,65 @@ import { mappingRules } from "../../../modules/b2b-import/pipeline/read-file"
  * the order carries in its metadata (written with the order, in its
  * transaction): a run that crashed after creating the order adopts it.
  */
-async function orderOfRecord(container: MedusaContainer, recordId: string): Promise<{ id: string; itemIds: string[] } | null> {
+async function orderOfRecord(
+  container: MedusaContainer,
+  recordId: string
+): Promise<{ id: string; itemIds: string[] } | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
     fields: ["id", "items.id"],
-    filters: { metadata: { [ORDER_METADATA.recordId]: recordId } } as Record<string, unknown>,
+    filters: { metadata: { [ORDER_METADATA.recordId]: recordId } } as Record<
+      string,
+      unknown
+    >,
     pagination: { take: 1, order: { created_at: "ASC" } },
   })
   const order = data[0] as { id: string; items?: { id: string }[] } | undefined
-  return order ? { id: order.id, itemIds: (order.items ?? []).map((i) => i.id) } : null
+  return order
+    ? { id: order.id, itemIds: (order.items ?? []).map((i) => i.id) }
+    : null
 }
 
 /** The record of a run, its profile with the mapping rules, and an order an interrupted run left. Reads only. */
-export const loadInboundRecordStep = createStep("plugin-b2b-load-inbound-record", async (input: { recordId: string }, { container }) => {
-  const service = b2bImport(container)
-  const record = await service.retrievePluginB2bInboundRecord(input.recordId)
-  const profile = await service.findProfileWithMappings(record.profile_id)
-  const existing = await orderOfRecord(container, record.id)
-  let existingOrder: LoadedRecord["existingOrder"] = null
-  if (existing) {
-    const reserved = existing.itemIds.length
-      ? await container.resolve(Modules.INVENTORY).listReservationItems({ line_item_id: existing.itemIds }, { select: ["line_item_id"] })
-      : []
-    const taken = new Set(reserved.map((r) => r.line_item_id))
-    existingOrder = { id: existing.id, needsStock: existing.itemIds.some((id) => !taken.has(id)) }
+export const loadInboundRecordStep = createStep(
+  "plugin-b2b-load-inbound-record",
+  async (input: { recordId: string }, { container }) => {
+    const service = b2bImport(container)
+    const record = await service.retrievePluginB2bInboundRecord(input.recordId)
+    const profile = await service.findProfileWithMappings(record.profile_id)
+    const existing = await orderOfRecord(container, record.id)
+    let existingOrder: LoadedRecord["existingOrder"] = null
+    if (existing) {
+      const reserved = existing.itemIds.length
+        ? await container
+            .resolve(Modules.INVENTORY)
+            .listReservationItems(
+              { line_item_id: existing.itemIds },
+              { select: ["line_item_id"] }
+            )
+        : []
+      const taken = new Set(reserved.map((r) => r.line_item_id))
+      existingOrder = {
+        id: existing.id,
+        needsStock: existing.itemIds.some((id) => !taken.has(id)),
+      }
+    }
+    const loaded: LoadedRecord = {
+      record: {
+        id: record.id,
+        profile_id: record.profile_id,
+        file_key: record.file_key,
+        line_count: record.line_count ?? null,
+        external_order_number: record.external_order_number ?? null,
+        prepared_order: record.prepared_order ?? null,
+      },
+      profile: profile as unknown as ProfileRow | null,
+      rules: profile
+        ? mappingRules(profile, (profile.mappings ?? []) as any[])
+        : [],
+      existingOrder,
+    }
+    return new StepResponse(loaded)
   }
-  const loaded: LoadedRecord = {
-    record: { id: record.id, profile_id: record.profile_id, file_key: record.file_key, line_count: record.line_count ?? null, external_order_number: record.external_order_number ?? null, prepared_order: record.prepared_order ?? null },
-    profile: profile as unknown as ProfileRow | null,
-    rules: profile ? mappingRules(profile, (profile.mappings ?? []) as any[]) : [],
-    existingOrder,
-  }
-  return new StepResponse(loaded)
-})
+)

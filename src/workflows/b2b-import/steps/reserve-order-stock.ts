@@ -5,9 +5,17 @@ import { ORDER_METADATA } from "../../../modules/b2b-import/pipeline/order/order
 import type { PreparedLine } from "../../../modules/b2b-import/pipeline/order/types"
 
 /** Ids of the order's line items that hold no stock reservation yet (a run that died may have created the order only). */
-async function unreservedItemIds(container: MedusaContainer, itemIds: string[]): Promise<Set<string>> {
+async function unreservedItemIds(
+  container: MedusaContainer,
+  itemIds: string[]
+): Promise<Set<string>> {
   if (!itemIds.length) return new Set()
-  const reserved = await container.resolve(Modules.INVENTORY).listReservationItems({ line_item_id: itemIds }, { select: ["line_item_id"] })
+  const reserved = await container
+    .resolve(Modules.INVENTORY)
+    .listReservationItems(
+      { line_item_id: itemIds },
+      { select: ["line_item_id"] }
+    )
   const taken = new Set(reserved.map((r) => r.line_item_id))
   return new Set(itemIds.filter((id) => !taken.has(id)))
 }
@@ -20,19 +28,42 @@ export const reserveOrderStockStep = createStep(
   "plugin-b2b-reserve-order-stock",
   async (input: { orderId: string; lines: PreparedLine[] }, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({ entity: "order", fields: ["id", "items.id", "items.metadata"], filters: { id: input.orderId } })
-    const items: { id: string; metadata?: Record<string, unknown> | null }[] = ((data[0]?.items ?? []) as unknown as { id: string; metadata?: Record<string, unknown> | null }[])
-    const open = await unreservedItemIds(container, items.map((i) => i.id))
+    const { data } = await query.graph({
+      entity: "order",
+      fields: ["id", "items.id", "items.metadata"],
+      filters: { id: input.orderId },
+    })
+    const items: { id: string; metadata?: Record<string, unknown> | null }[] =
+      (data[0]?.items ?? []) as unknown as {
+        id: string
+        metadata?: Record<string, unknown> | null
+      }[]
+    const open = await unreservedItemIds(
+      container,
+      items.map((i) => i.id)
+    )
     const reservations = input.lines.flatMap((line) => {
-      const item = items.find((i) => Number(i?.metadata?.[ORDER_METADATA.row]) === line.row)
-      return item && open.has(item.id) ? line.reservations.map((r) => ({ line_item_id: item.id, inventory_item_id: r.inventoryItemId, location_id: r.locationId, quantity: r.quantity })) : []
+      const item = items.find(
+        (i) => Number(i?.metadata?.[ORDER_METADATA.row]) === line.row
+      )
+      return item && open.has(item.id)
+        ? line.reservations.map((r) => ({
+            line_item_id: item.id,
+            inventory_item_id: r.inventoryItemId,
+            location_id: r.locationId,
+            quantity: r.quantity,
+          }))
+        : []
     })
     if (!reservations.length) return new StepResponse([], [])
-    const created = await container.resolve(Modules.INVENTORY).createReservationItems(reservations)
+    const created = await container
+      .resolve(Modules.INVENTORY)
+      .createReservationItems(reservations)
     const ids = created.map((r) => r.id)
     return new StepResponse(ids, ids)
   },
   async (ids, { container }) => {
-    if (ids?.length) await container.resolve(Modules.INVENTORY).deleteReservationItems(ids)
+    if (ids?.length)
+      await container.resolve(Modules.INVENTORY).deleteReservationItems(ids)
   }
 )

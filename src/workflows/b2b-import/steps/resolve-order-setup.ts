@@ -1,30 +1,67 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { OrderSetup, ProfileRow } from "../../../modules/b2b-import/pipeline/order/types"
-import type { MappedOrder, RowError } from "../../../modules/b2b-import/pipeline/types"
+import type {
+  OrderSetup,
+  ProfileRow,
+} from "../../../modules/b2b-import/pipeline/order/types"
+import type {
+  MappedOrder,
+  RowError,
+} from "../../../modules/b2b-import/pipeline/types"
 
 export type SetupResult = { setup: OrderSetup | null; errors: RowError[] }
 
-const setupError = (message: string): SetupResult => ({ setup: null, errors: [{ row: null, column: null, value: null, code: "SETUP_INCOMPLETE", message }] })
+const setupError = (message: string): SetupResult => ({
+  setup: null,
+  errors: [
+    { row: null, column: null, value: null, code: "SETUP_INCOMPLETE", message },
+  ],
+})
 
 async function findRegion(container: MedusaContainer, profile: ProfileRow) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const filters = profile.region_id ? { id: profile.region_id } : profile.currency_code ? { currency_code: profile.currency_code } : {}
-  const { data } = await query.graph({ entity: "region", fields: ["id", "name", "currency_code", "countries.iso_2"], filters, pagination: { take: 1, order: { created_at: "ASC" } } })
+  const filters = profile.region_id
+    ? { id: profile.region_id }
+    : profile.currency_code
+      ? { currency_code: profile.currency_code }
+      : {}
+  const { data } = await query.graph({
+    entity: "region",
+    fields: ["id", "name", "currency_code", "countries.iso_2"],
+    filters,
+    pagination: { take: 1, order: { created_at: "ASC" } },
+  })
   return data[0]
 }
 
-async function findShippingMethod(container: MedusaContainer, optionId: string, currencyCode: string) {
+async function findShippingMethod(
+  container: MedusaContainer,
+  optionId: string,
+  currencyCode: string
+) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "shipping_option", fields: ["id", "name", "prices.amount", "prices.currency_code"], filters: { id: optionId } })
+  const { data } = await query.graph({
+    entity: "shipping_option",
+    fields: ["id", "name", "prices.amount", "prices.currency_code"],
+    filters: { id: optionId },
+  })
   const option = data[0]
   if (!option) return null
-  const price = ((option as unknown as { prices?: any[] }).prices ?? []).find((p: any) => p?.currency_code === currencyCode)
-  return { name: option.name, shipping_option_id: option.id, amount: Number(price?.amount ?? 0) }
+  const price = ((option as unknown as { prices?: any[] }).prices ?? []).find(
+    (p: any) => p?.currency_code === currencyCode
+  )
+  return {
+    name: option.name,
+    shipping_option_id: option.id,
+    amount: Number(price?.amount ?? 0),
+  }
 }
 
-async function resolveOrderSetup(container: MedusaContainer, profile: ProfileRow): Promise<SetupResult> {
+async function resolveOrderSetup(
+  container: MedusaContainer,
+  profile: ProfileRow
+): Promise<SetupResult> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const region = await findRegion(container, profile)
   if (!region) {
@@ -38,23 +75,47 @@ async function resolveOrderSetup(container: MedusaContainer, profile: ProfileRow
   }
   let salesChannelId = profile.sales_channel_id
   if (!salesChannelId) {
-    const { data: stores } = await query.graph({ entity: "store", fields: ["default_sales_channel_id"] })
+    const { data: stores } = await query.graph({
+      entity: "store",
+      fields: ["default_sales_channel_id"],
+    })
     salesChannelId = stores[0]?.default_sales_channel_id ?? null
   }
   const { data: channels } = salesChannelId
-    ? await query.graph({ entity: "sales_channel", fields: ["id", "stock_locations.id"], filters: { id: salesChannelId } })
+    ? await query.graph({
+        entity: "sales_channel",
+        fields: ["id", "stock_locations.id"],
+        filters: { id: salesChannelId },
+      })
     : { data: [] as any[] }
   if (!channels[0]) {
-    return setupError(salesChannelId ? `The sales channel "${salesChannelId}" does not exist. Fix the profile's sales channel.` : "Neither the profile nor the store names a sales channel. Set the profile's sales channel.")
+    return setupError(
+      salesChannelId
+        ? `The sales channel "${salesChannelId}" does not exist. Fix the profile's sales channel.`
+        : "Neither the profile nor the store names a sales channel. Set the profile's sales channel."
+    )
   }
-  const currencyCode = (profile.currency_code ?? region.currency_code).toLowerCase()
-  const shippingMethod = profile.shipping_option_id ? await findShippingMethod(container, profile.shipping_option_id, currencyCode) : null
-  if (profile.shipping_option_id && !shippingMethod) return setupError(`The shipping option "${profile.shipping_option_id}" does not exist. Fix the profile's shipping option.`)
+  const currencyCode = (
+    profile.currency_code ?? region.currency_code
+  ).toLowerCase()
+  const shippingMethod = profile.shipping_option_id
+    ? await findShippingMethod(
+        container,
+        profile.shipping_option_id,
+        currencyCode
+      )
+    : null
+  if (profile.shipping_option_id && !shippingMethod)
+    return setupError(
+      `The shipping option "${profile.shipping_option_id}" does not exist. Fix the profile's shipping option.`
+    )
   return {
     setup: {
       regionId: region.id,
       currencyCode,
-      countries: (region.countries ?? []).map((c: any) => String(c?.iso_2 ?? "").toLowerCase()),
+      countries: (region.countries ?? []).map((c: any) =>
+        String(c?.iso_2 ?? "").toLowerCase()
+      ),
       salesChannelId: channels[0].id,
       locationIds: (channels[0].stock_locations ?? []).map((l: any) => l.id),
       shippingMethod,
@@ -66,6 +127,13 @@ async function resolveOrderSetup(container: MedusaContainer, profile: ProfileRow
 /** Region, currency, sales channel, its stock locations and the shipping method the profile names; or what is missing. Null when there is no order to check. */
 export const resolveOrderSetupStep = createStep(
   "plugin-b2b-resolve-order-setup",
-  async (input: { profile: ProfileRow | null; mapped: MappedOrder | null }, { container }): Promise<StepResponse<SetupResult | null>> =>
-    new StepResponse(input.profile && input.mapped ? await resolveOrderSetup(container, input.profile) : null)
+  async (
+    input: { profile: ProfileRow | null; mapped: MappedOrder | null },
+    { container }
+  ): Promise<StepResponse<SetupResult | null>> =>
+    new StepResponse(
+      input.profile && input.mapped
+        ? await resolveOrderSetup(container, input.profile)
+        : null
+    )
 )

@@ -1,4 +1,7 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { crudSteps } from "../steps/crud"
 
 const profiles = crudSteps("PluginB2bProfile", "PluginB2bProfiles")
@@ -6,4 +9,7 @@ const profiles = crudSteps("PluginB2bProfile", "PluginB2bProfiles")
 type Data = Record<string, unknown>
 
 /** Creates an import profile. */
-export const createProfileWorkflow = createWorkflow("plugin-b2b-create-profile", (input: Data) => new WorkflowResponse(profiles.create(input)))
+export const createProfileWorkflow = createWorkflow(
+  "plugin-b2b-create-profile",
+  (input: Data) => new WorkflowResponse(profiles.create(input))
+)

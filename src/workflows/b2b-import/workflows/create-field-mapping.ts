@@ -1,4 +1,7 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { assertProfileExistsStep } from "../steps/assert-profile-exists"
 import { crudSteps } from "../steps/crud"
 
@@ -7,7 +10,10 @@ const mappings = crudSteps("PluginB2bFieldMapping", "PluginB2bFieldMappings")
 type Data = Record<string, unknown>
 
 /** Adds a field mapping to a profile. */
-export const createFieldMappingWorkflow = createWorkflow("plugin-b2b-create-field-mapping", (input: Data) => {
-  assertProfileExistsStep(input)
-  return new WorkflowResponse(mappings.create(input))
-})
+export const createFieldMappingWorkflow = createWorkflow(
+  "plugin-b2b-create-field-mapping",
+  (input: Data) => {
+    assertProfileExistsStep(input)
+    return new WorkflowResponse(mappings.create(input))
+  }
+)

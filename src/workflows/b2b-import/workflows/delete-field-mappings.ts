@@ -1,7 +1,13 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { crudSteps } from "../steps/crud"
 
 const mappings = crudSteps("PluginB2bFieldMapping", "PluginB2bFieldMappings")
 
 /** Deletes field mappings. */
-export const deleteFieldMappingsWorkflow = createWorkflow("plugin-b2b-delete-field-mappings", (input: { ids: string[] }) => new WorkflowResponse(mappings.remove(input.ids)))
+export const deleteFieldMappingsWorkflow = createWorkflow(
+  "plugin-b2b-delete-field-mappings",
+  (input: { ids: string[] }) => new WorkflowResponse(mappings.remove(input.ids))
+)

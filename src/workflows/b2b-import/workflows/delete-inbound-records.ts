@@ -1,7 +1,13 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { crudSteps } from "../steps/crud"
 
 const records = crudSteps("PluginB2bInboundRecord", "PluginB2bInboundRecords")
 
 /** Deletes inbound records; an order they created stays. */
-export const deleteInboundRecordsWorkflow = createWorkflow("plugin-b2b-delete-inbound-records", (input: { ids: string[] }) => new WorkflowResponse(records.remove(input.ids)))
+export const deleteInboundRecordsWorkflow = createWorkflow(
+  "plugin-b2b-delete-inbound-records",
+  (input: { ids: string[] }) => new WorkflowResponse(records.remove(input.ids))
+)

@@ -1,4 +1,8 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  transform,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { summariseErrors } from "../../../modules/b2b-import/pipeline/summary"
 import type { RowError } from "../../../modules/b2b-import/pipeline/types"
 import type { InboundStatus } from "../../../modules/b2b-import/types"

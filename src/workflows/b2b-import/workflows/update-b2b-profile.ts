@@ -1,4 +1,7 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { crudSteps } from "../steps/crud"
 
 const profiles = crudSteps("PluginB2bProfile", "PluginB2bProfiles")
@@ -6,4 +9,7 @@ const profiles = crudSteps("PluginB2bProfile", "PluginB2bProfiles")
 type Data = Record<string, unknown>
 
 /** Changes an import profile. */
-export const updateProfileWorkflow = createWorkflow("plugin-b2b-update-profile", (input: { id: string } & Data) => new WorkflowResponse(profiles.update(input)))
+export const updateProfileWorkflow = createWorkflow(
+  "plugin-b2b-update-profile",
+  (input: { id: string } & Data) => new WorkflowResponse(profiles.update(input))
+)

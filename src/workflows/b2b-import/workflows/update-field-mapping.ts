@@ -1,4 +1,7 @@
-import { createWorkflow, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { crudSteps } from "../steps/crud"
 
 const mappings = crudSteps("PluginB2bFieldMapping", "PluginB2bFieldMappings")
@@ -6,4 +9,7 @@ const mappings = crudSteps("PluginB2bFieldMapping", "PluginB2bFieldMappings")
 type Data = Record<string, unknown>
 
 /** Changes a field mapping. */
-export const updateFieldMappingWorkflow = createWorkflow("plugin-b2b-update-field-mapping", (input: { id: string } & Data) => new WorkflowResponse(mappings.update(input)))
+export const updateFieldMappingWorkflow = createWorkflow(
+  "plugin-b2b-update-field-mapping",
+  (input: { id: string } & Data) => new WorkflowResponse(mappings.update(input))
+)

@@ -1,5 +1,10 @@
 import crypto from "crypto"
-import { createWorkflow, transform, when, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  createWorkflow,
+  transform,
+  when,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { safeFileName } from "../../../modules/b2b-import/file-name"
 import { assertActiveProfileStep } from "../steps/assert-active-profile"
@@ -24,34 +29,59 @@ export type UploadInboundFileWorkflowInput = {
  * returns the record it created before (`duplicate`); uploads of one file
  * for one profile are serialised on a lock, so two cannot both create one.
  */
-export const uploadInboundFileWorkflow = createWorkflow("plugin-b2b-upload-inbound-file", (input: UploadInboundFileWorkflowInput) => {
-  assertActiveProfileStep({ profileId: input.profileId })
-  const file = transform({ input }, ({ input }) => {
-    const buffer = Buffer.from(input.contentBase64, "base64")
-    return {
-      sha256: crypto.createHash("sha256").update(buffer).digest("hex"),
-      size: buffer.length,
-      fileName: safeFileName(input.fileName),
-      contentType: input.contentType || "application/octet-stream",
-    }
-  })
-  const lockKey = transform({ input, file }, ({ input, file }) => `plugin-b2b-upload:${input.profileId}:${file.sha256}`)
-  acquireLockStep({ key: lockKey, timeout: 30, ttl: 30 })
-  const existing = findRecordOfFileStep({ profileId: input.profileId, sha256: file.sha256 })
-  const created = when("plugin-b2b-store-new-file", { existing }, ({ existing }) => !existing).then(() => {
-    const stored = storeInboundFileStep({ fileName: file.fileName, contentType: file.contentType, contentBase64: input.contentBase64 })
-    const data = transform({ input, file, stored }, ({ input, file, stored }) => ({
-      profile_id: input.profileId,
-      status: "pending",
-      file_name: file.fileName,
-      file_size: file.size,
-      file_sha256: file.sha256,
-      content_type: file.contentType,
-      file_key: stored.key,
-      uploaded_by: input.uploadedBy,
-    }))
-    return records.create(data)
-  })
-  releaseLockStep({ key: lockKey })
-  return new WorkflowResponse(transform({ existing, created }, ({ existing, created }) => ({ record: (existing ?? created)!, duplicate: !!existing })))
-})
+export const uploadInboundFileWorkflow = createWorkflow(
+  "plugin-b2b-upload-inbound-file",
+  (input: UploadInboundFileWorkflowInput) => {
+    assertActiveProfileStep({ profileId: input.profileId })
+    const file = transform({ input }, ({ input }) => {
+      const buffer = Buffer.from(input.contentBase64, "base64")
+      return {
+        sha256: crypto.createHash("sha256").update(buffer).digest("hex"),
+        size: buffer.length,
+        fileName: safeFileName(input.fileName),
+        contentType: input.contentType || "application/octet-stream",
+      }
+    })
+    const lockKey = transform(
+      { input, file },
+      ({ input, file }) => `plugin-b2b-upload:${input.profileId}:${file.sha256}`
+    )
+    acquireLockStep({ key: lockKey, timeout: 30, ttl: 30 })
+    const existing = findRecordOfFileStep({
+      profileId: input.profileId,
+      sha256: file.sha256,
+    })
+    const created = when(
+      "plugin-b2b-store-new-file",
+      { existing },
+      ({ existing }) => !existing
+    ).then(() => {
+      const stored = storeInboundFileStep({
+        fileName: file.fileName,
+        contentType: file.contentType,
+        contentBase64: input.contentBase64,
+      })
+      const data = transform(
+        { input, file, stored },
+        ({ input, file, stored }) => ({
+          profile_id: input.profileId,
+          status: "pending",
+          file_name: file.fileName,
+          file_size: file.size,
+          file_sha256: file.sha256,
+          content_type: file.contentType,
+          file_key: stored.key,
+          uploaded_by: input.uploadedBy,
+        })
+      )
+      return records.create(data)
+    })
+    releaseLockStep({ key: lockKey })
+    return new WorkflowResponse(
+      transform({ existing, created }, ({ existing, created }) => ({
+        record: (existing ?? created)!,
+        duplicate: !!existing,
+      }))
+    )
+  }
+)

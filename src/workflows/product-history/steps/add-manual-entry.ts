@@ -1,4 +1,7 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId } from "../../../modules/api-access/secrets"
 import { PRODUCT_HISTORY_MODULE } from "../../../modules/product-history"
@@ -18,14 +21,31 @@ export const addManualEntryStep = createStep(
   "plugin-history-add-manual-entry",
   async (input: ManualEntryInput, { container }) => {
     const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data: [product] } = await query.graph({ entity: "product", fields: ["id", "title", "handle"], filters: { handle: input.productNumber } })
-    const { data: [variant] } = product
+    const {
+      data: [product],
+    } = await query.graph({
+      entity: "product",
+      fields: ["id", "title", "handle"],
+      filters: { handle: input.productNumber },
+    })
+    const {
+      data: [variant],
+    } = product
       ? { data: [] as any[] }
-      : await query.graph({ entity: "product_variant", fields: ["id", "sku", "product.id", "product.title"], filters: { sku: input.productNumber } })
+      : await query.graph({
+          entity: "product_variant",
+          fields: ["id", "sku", "product.id", "product.title"],
+          filters: { sku: input.productNumber },
+        })
     if (!product && !variant?.product) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `No product has the number "${input.productNumber}" (a product handle or a variant SKU).`)
+      throw new MedusaError(
+        MedusaError.Types.NOT_FOUND,
+        `No product has the number "${input.productNumber}" (a product handle or a variant SKU).`
+      )
     }
-    const service = container.resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
+    const service = container.resolve<ProductHistoryModuleService>(
+      PRODUCT_HISTORY_MODULE
+    )
     const entry = await service.createPluginProductHistoryEntries({
       id: newHexId(),
       product_id: product?.id ?? variant.product.id,
@@ -44,6 +64,8 @@ export const addManualEntryStep = createStep(
   },
   async (id: string | undefined, { container }) => {
     if (!id) return
-    await container.resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE).deletePluginProductHistoryEntries(id)
+    await container
+      .resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
+      .deletePluginProductHistoryEntries(id)
   }
 )

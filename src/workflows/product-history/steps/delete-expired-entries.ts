@@ -12,7 +12,14 @@ export type RetentionInput = { olderThan: string; batchSize: number }
 export const deleteExpiredEntriesStep = createStep(
   "plugin-history-delete-expired-entries",
   async ({ olderThan, batchSize }: RetentionInput, { container }) => {
-    const service = container.resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
-    return new StepResponse({ deleted: await service.deleteExpiredEntries({ olderThan: new Date(olderThan), batchSize }) })
+    const service = container.resolve<ProductHistoryModuleService>(
+      PRODUCT_HISTORY_MODULE
+    )
+    return new StepResponse({
+      deleted: await service.deleteExpiredEntries({
+        olderThan: new Date(olderThan),
+        batchSize,
+      }),
+    })
   }
 )

@@ -16,29 +16,47 @@ const B2bRecordPage = () => {
   const { data: record, isLoading, isError, error } = useRecord(id)
   const profiles = useProfiles()
 
-  if (isLoading) return <Text className="text-ui-fg-subtle" role="status">Loading the record…</Text>
+  if (isLoading)
+    return (
+      <Text className="text-ui-fg-subtle" role="status">
+        Loading the record…
+      </Text>
+    )
   if (isError || !record) {
     return (
       <div className="flex flex-col gap-y-3">
         <BackLink to="/b2b-import" label="B2B import" />
-        <Text className="text-ui-fg-error" role="alert">The record could not be loaded: {errorMessage(error, "it does not exist.")}</Text>
+        <Text className="text-ui-fg-error" role="alert">
+          The record could not be loaded:{" "}
+          {errorMessage(error, "it does not exist.")}
+        </Text>
       </div>
     )
   }
-  const showChanges = record.status === "awaiting_approval" || (record.changes?.length ?? 0) > 0
+  const showChanges =
+    record.status === "awaiting_approval" || (record.changes?.length ?? 0) > 0
   return (
     <div className="flex flex-col gap-y-3">
       <BackLink to="/b2b-import" label="B2B import" />
       <Container className="flex flex-col gap-y-3 px-6 py-4">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="flex min-w-0 flex-col gap-y-1">
-            <Heading level="h1" className="break-all">{record.file_name}</Heading>
+            <Heading level="h1" className="break-all">
+              {record.file_name}
+            </Heading>
             <div className="flex items-center gap-x-2">
-              <Text size="small" className="text-ui-fg-subtle">Status</Text>
+              <Text size="small" className="text-ui-fg-subtle">
+                Status
+              </Text>
               <RecordStatusBadge status={record.status} />
               {record.order_id && (
-                <Link to={`/orders/${record.order_id}`} className="txt-compact-small text-ui-fg-interactive hover:underline">
-                  {record.order?.display_id ? `Order #${record.order.display_id}` : "Open the order"}
+                <Link
+                  to={`/orders/${record.order_id}`}
+                  className="txt-compact-small text-ui-fg-interactive hover:underline"
+                >
+                  {record.order?.display_id
+                    ? `Order #${record.order.display_id}`
+                    : "Open the order"}
                 </Link>
               )}
             </div>
@@ -46,15 +64,30 @@ const B2bRecordPage = () => {
           <RecordActions record={record} />
         </div>
         {record.error_message && (
-          <div role="alert" className="rounded-md border border-ui-border-error bg-ui-bg-subtle px-3 py-2">
-            <Text size="small" weight="plus">Problem</Text>
-            <Text size="small" className="text-ui-fg-error">{record.error_message}</Text>
+          <div
+            role="alert"
+            className="rounded-md border border-ui-border-error bg-ui-bg-subtle px-3 py-2"
+          >
+            <Text size="small" weight="plus">
+              Problem
+            </Text>
+            <Text size="small" className="text-ui-fg-error">
+              {record.error_message}
+            </Text>
           </div>
         )}
       </Container>
       {showChanges && <RecordChangesTable record={record} />}
-      {(record.errors?.length || ["failed", "parsed", "mapped"].includes(record.status)) && <RecordErrorsTable errors={record.errors ?? []} />}
-      <RecordFileInfo record={record} profileName={profiles.data?.find((p) => p.id === record.profile_id)?.name} />
+      {(record.errors?.length ||
+        ["failed", "parsed", "mapped"].includes(record.status)) && (
+        <RecordErrorsTable errors={record.errors ?? []} />
+      )}
+      <RecordFileInfo
+        record={record}
+        profileName={
+          profiles.data?.find((p) => p.id === record.profile_id)?.name
+        }
+      />
     </div>
   )
 }

@@ -23,7 +23,8 @@ const B2bProfilesPage = () => {
           <div>
             <Heading level="h1">Import profiles</Heading>
             <Text size="small" className="text-ui-fg-subtle">
-              How the files of each ERP or EDI client are read and turned into orders.
+              How the files of each ERP or EDI client are read and turned into
+              orders.
             </Text>
           </div>
           <Button size="small" onClick={() => setCreating(true)}>
@@ -31,15 +32,27 @@ const B2bProfilesPage = () => {
           </Button>
         </div>
         {isLoading ? (
-          <Text className="px-6 py-10 text-center text-ui-fg-subtle" role="status">Loading profiles…</Text>
+          <Text
+            className="px-6 py-10 text-center text-ui-fg-subtle"
+            role="status"
+          >
+            Loading profiles…
+          </Text>
         ) : isError ? (
-          <Text className="px-6 py-10 text-center text-ui-fg-error" role="alert">The import profiles could not be loaded: {errorMessage(error)}</Text>
+          <Text
+            className="px-6 py-10 text-center text-ui-fg-error"
+            role="alert"
+          >
+            The import profiles could not be loaded: {errorMessage(error)}
+          </Text>
         ) : profiles?.length ? (
           <ProfilesTable profiles={profiles} />
         ) : (
           <div className="px-6 py-10 text-center">
             <Text weight="plus">No import profiles yet.</Text>
-            <Text size="small" className="text-ui-fg-subtle">Create one for each client that sends order files.</Text>
+            <Text size="small" className="text-ui-fg-subtle">
+              Create one for each client that sends order files.
+            </Text>
           </div>
         )}
       </Container>
@@ -49,7 +62,11 @@ const B2bProfilesPage = () => {
             <Drawer.Title>Create an import profile</Drawer.Title>
           </Drawer.Header>
           <Drawer.Body className="overflow-y-auto">
-            {creating && <ProfileForm onSaved={(p) => navigate(`/b2b-import/profiles/${p.id}`)} />}
+            {creating && (
+              <ProfileForm
+                onSaved={(p) => navigate(`/b2b-import/profiles/${p.id}`)}
+              />
+            )}
           </Drawer.Body>
         </Drawer.Content>
       </Drawer>

@@ -19,7 +19,10 @@ const LABELS: Record<string, string> = {
   "pendingJob.batchSize": "Files per job run",
 }
 
-function flatten(options: Record<string, unknown>, prefix = ""): [string, unknown][] {
+function flatten(
+  options: Record<string, unknown>,
+  prefix = ""
+): [string, unknown][] {
   return Object.entries(options).flatMap(([key, value]) =>
     value && typeof value === "object"
       ? flatten(value as Record<string, unknown>, `${prefix}${key}.`)
@@ -29,7 +32,11 @@ function flatten(options: Record<string, unknown>, prefix = ""): [string, unknow
 
 /** Settings page showing the plugin's effective options. */
 const PluginSettingsPage = () => {
-  const { data: settings, isLoading, error } = useQuery({
+  const {
+    data: settings,
+    isLoading,
+    error,
+  } = useQuery({
     queryKey: ["plugin-settings"],
     queryFn: () => sdk.client.fetch<Settings>("/admin/plugin-settings"),
   })
@@ -39,11 +46,16 @@ const PluginSettingsPage = () => {
       <div className="px-6 py-4">
         <Heading level="h2">B2B import &amp; product history</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          Options of {settings?.plugin ?? "the plugin"}, as set in medusa-config.
+          Options of {settings?.plugin ?? "the plugin"}, as set in
+          medusa-config.
         </Text>
       </div>
       {isLoading && (
-        <Text size="small" className="px-6 py-4 text-ui-fg-subtle" role="status">
+        <Text
+          size="small"
+          className="px-6 py-4 text-ui-fg-subtle"
+          role="status"
+        >
           Loading the options…
         </Text>
       )}

@@ -1,7 +1,10 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { Button, Container, Heading, Text } from "@medusajs/ui"
 import { useState } from "react"
-import { ListPagination, usePagedList } from "../../../components/access/list-pagination"
+import {
+  ListPagination,
+  usePagedList,
+} from "../../../components/access/list-pagination"
 import { ListState } from "../../../components/access/list-state"
 import { useAclRoles } from "../../../components/access/queries"
 import { RoleFormModal } from "../../../components/access/role-form-modal"
@@ -12,8 +15,13 @@ const PAGE_SIZE = 20
 
 /** Settings page "API roles": named sets of privileges for admin users and integrations. */
 const RolesPage = () => {
-  const [form, setForm] = useState<{ open: boolean; role?: AclRole; key: number }>({ open: false, key: 0 })
-  const openForm = (role?: AclRole) => setForm((f) => ({ open: true, role, key: f.key + 1 }))
+  const [form, setForm] = useState<{
+    open: boolean
+    role?: AclRole
+    key: number
+  }>({ open: false, key: 0 })
+  const openForm = (role?: AclRole) =>
+    setForm((f) => ({ open: true, role, key: f.key + 1 }))
   const { list, count, paging } = usePagedList(useAclRoles, PAGE_SIZE)
   const { data, isLoading, error, refetch } = list
 
@@ -23,7 +31,9 @@ const RolesPage = () => {
         <div>
           <Heading level="h2">API roles</Heading>
           <Text size="small" className="text-ui-fg-subtle">
-            Privileges for API integrations and admin users. Nobody grants privileges they do not hold; administrators (Settings → API users) hold them all.
+            Privileges for API integrations and admin users. Nobody grants
+            privileges they do not hold; administrators (Settings → API users)
+            hold them all.
           </Text>
         </div>
         <Button size="small" variant="secondary" onClick={() => openForm()}>
@@ -41,7 +51,12 @@ const RolesPage = () => {
         <RolesTable roles={data?.acl_roles ?? []} onEdit={openForm} />
         <ListPagination paging={paging} />
       </ListState>
-      <RoleFormModal key={form.key} open={form.open} role={form.role} onClose={() => setForm((f) => ({ ...f, open: false }))} />
+      <RoleFormModal
+        key={form.key}
+        open={form.open}
+        role={form.role}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
+      />
     </Container>
   )
 }

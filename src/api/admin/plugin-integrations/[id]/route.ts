@@ -1,35 +1,70 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
-import { deleteIntegrationsWorkflow, updateIntegrationWorkflow } from "../../../../workflows/api-access"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
+import {
+  deleteIntegrationsWorkflow,
+  updateIntegrationWorkflow,
+} from "../../../../workflows/api-access"
 import { adminCaller } from "../../../utils/require-admin-privileges"
 import { INTEGRATION_FIELDS } from "../fields"
 import type { AdminUpdateIntegrationType } from "../validators"
 
 async function readIntegration(req: AuthenticatedMedusaRequest, id: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "plugin_integration", fields: INTEGRATION_FIELDS, filters: { id } })
+  const { data } = await query.graph({
+    entity: "plugin_integration",
+    fields: INTEGRATION_FIELDS,
+    filters: { id },
+  })
   if (!data[0]) {
-    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Integration with id "${id}" was not found.`)
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `Integration with id "${id}" was not found.`
+    )
   }
   return data[0]
 }
 
 /** One integration. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
   res.json({ integration: await readIntegration(req, req.params.id) })
 }
 
 /** Changes label, admin flag or roles. */
-export async function POST(req: AuthenticatedMedusaRequest<AdminUpdateIntegrationType>, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest<AdminUpdateIntegrationType>,
+  res: MedusaResponse
+) {
   await readIntegration(req, req.params.id)
   const { label, admin, role_ids } = req.validatedBody
-  await updateIntegrationWorkflow(req.scope).run({ input: { id: req.params.id, label, admin, roleIds: role_ids, caller: await adminCaller(req) } })
+  await updateIntegrationWorkflow(req.scope).run({
+    input: {
+      id: req.params.id,
+      label,
+      admin,
+      roleIds: role_ids,
+      caller: await adminCaller(req),
+    },
+  })
   res.json({ integration: await readIntegration(req, req.params.id) })
 }
 
 /** Deletes the integration; its tokens stop working. */
-export async function DELETE(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function DELETE(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
   await readIntegration(req, req.params.id)
-  await deleteIntegrationsWorkflow(req.scope).run({ input: { ids: [req.params.id], caller: await adminCaller(req) } })
+  await deleteIntegrationsWorkflow(req.scope).run({
+    input: { ids: [req.params.id], caller: await adminCaller(req) },
+  })
   res.json({ id: req.params.id, object: "plugin_integration", deleted: true })
 }

@@ -1,8 +1,19 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { toEntryView } from "../../../../modules/product-history/entry-view"
 import { historyService } from "../../../utils/product-history"
 
 /** One history entry with full values. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  res.json({ entry: toEntryView(await historyService(req.scope).retrieveEntry(req.params.id), true) })
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  res.json({
+    entry: toEntryView(
+      await historyService(req.scope).retrieveEntry(req.params.id),
+      true
+    ),
+  })
 }

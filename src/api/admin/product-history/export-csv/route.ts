@@ -1,9 +1,15 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { historyQuery, sendHistoryCsv } from "../../../utils/product-history"
 import { AdminHistoryFilters, parseOr400 } from "../validators"
 
 /** CSV of exactly the entries the list shows for these filters (body: the list's parameters), all pages, streamed. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
   const filters = parseOr400(AdminHistoryFilters.strict(), req.body)
   await sendHistoryCsv(req.scope, await historyQuery(req.scope, filters), res)
 }

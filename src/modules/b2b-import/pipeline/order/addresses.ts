@@ -31,22 +31,36 @@ function fromFile(address: MappedAddress | null): OrderAddress | null {
   if (!address || !Object.values(address).some(Boolean)) return null
   const result: OrderAddress = {}
   for (const [key, value] of Object.entries(address)) {
-    if (value) result[FIELD[key as keyof MappedAddress]] = key === "countryCode" ? value.toLowerCase() : value
+    if (value)
+      result[FIELD[key as keyof MappedAddress]] =
+        key === "countryCode" ? value.toLowerCase() : value
   }
   return result
 }
 
-function fromCustomer(address: Record<string, any> | undefined): OrderAddress | null {
+function fromCustomer(
+  address: Record<string, any> | undefined
+): OrderAddress | null {
   if (!address) return null
   const keys = Object.values(FIELD)
-  return Object.fromEntries(keys.filter((k) => address[k]).map((k) => [k, address[k]])) as OrderAddress
+  return Object.fromEntries(
+    keys.filter((k) => address[k]).map((k) => [k, address[k]])
+  ) as OrderAddress
 }
 
 /** Addresses of the file, else the customer's default shipping and billing addresses. */
-export function orderAddresses(shipping: MappedAddress | null, billing: MappedAddress | null, customerAddresses: Record<string, any>[]) {
-  const defaultShipping = customerAddresses.find((a) => a?.is_default_shipping) ?? customerAddresses[0]
-  const defaultBilling = customerAddresses.find((a) => a?.is_default_billing) ?? defaultShipping
+export function orderAddresses(
+  shipping: MappedAddress | null,
+  billing: MappedAddress | null,
+  customerAddresses: Record<string, any>[]
+) {
+  const defaultShipping =
+    customerAddresses.find((a) => a?.is_default_shipping) ??
+    customerAddresses[0]
+  const defaultBilling =
+    customerAddresses.find((a) => a?.is_default_billing) ?? defaultShipping
   const shippingAddress = fromFile(shipping) ?? fromCustomer(defaultShipping)
-  const billingAddress = fromFile(billing) ?? fromCustomer(defaultBilling) ?? shippingAddress
+  const billingAddress =
+    fromFile(billing) ?? fromCustomer(defaultBilling) ?? shippingAddress
   return { shippingAddress, billingAddress }
 }

@@ -3,11 +3,23 @@ import type { InboundStatus } from "../../types"
 import { fileError, missingRequiredMappings, sourceNames } from "../read-file"
 import type { MappedOrder, MappingRule, MapResult, RowError } from "../types"
 import { changesSinceImport } from "./order-input"
-import type { OrderChange, OrderContext, PreparedOrder, ProfileRow } from "./types"
+import type {
+  OrderChange,
+  OrderContext,
+  PreparedOrder,
+  ProfileRow,
+} from "./types"
 import { validateOrder } from "./validate-order"
 
 /** The record fields a run reads. */
-export type RecordFacts = { id: string; profile_id: string; file_key: string; line_count: number | null; external_order_number: string | null; prepared_order: unknown }
+export type RecordFacts = {
+  id: string
+  profile_id: string
+  file_key: string
+  line_count: number | null
+  external_order_number: string | null
+  prepared_order: unknown
+}
 
 /** What the import's first step loads: the record, its profile with rules, and an order an interrupted run created for it. */
 export type LoadedRecord = {
@@ -37,7 +49,10 @@ export type PrepareOutcome = {
 }
 
 /** A run reads the file when it processes (approve works from the order kept at import) and nothing stops it before. */
-export function needsFile(action: InboundAction, loaded: LoadedRecord): boolean {
+export function needsFile(
+  action: InboundAction,
+  loaded: LoadedRecord
+): boolean {
   const { profile, existingOrder } = loaded
   if (action !== "process" || !profile?.active) return false
   if (existingOrder && !existingOrder.needsStock) return false
@@ -45,40 +60,129 @@ export function needsFile(action: InboundAction, loaded: LoadedRecord): boolean 
 }
 
 /** The mapped order to check against the shop, when the run got that far. */
-export function orderToValidate(action: InboundAction, loaded: LoadedRecord, read: FileRead): MappedOrder | null {
+export function orderToValidate(
+  action: InboundAction,
+  loaded: LoadedRecord,
+  read: FileRead
+): MappedOrder | null {
   if (!loaded.profile) return null
-  if (action === "approve") return (loaded.record.prepared_order as PreparedOrder | null)?.mapped ?? null
+  if (action === "approve")
+    return (
+      (loaded.record.prepared_order as PreparedOrder | null)?.mapped ?? null
+    )
   const result = read?.result
   return result && !result.errors.length ? result.order : null
 }
 
-function analyseFile(loaded: LoadedRecord, read: FileRead, context: OrderContext | null, base: PrepareOutcome): PrepareOutcome {
+function analyseFile(
+  loaded: LoadedRecord,
+  read: FileRead,
+  context: OrderContext | null,
+  base: PrepareOutcome
+): PrepareOutcome {
   const { profile, rules } = loaded
-  if (!profile) return { ...base, next: "failed", errors: [fileError("PROFILE_MISSING", "The record's import profile was deleted. Upload the file again with an existing profile.")] }
-  if (!profile.active) return { ...base, next: "failed", errors: [fileError("PROFILE_INACTIVE", `The import profile "${profile.name}" is inactive. Activate it, then process the record again.`)] }
+  if (!profile)
+    return {
+      ...base,
+      next: "failed",
+      errors: [
+        fileError(
+          "PROFILE_MISSING",
+          "The record's import profile was deleted. Upload the file again with an existing profile."
+        ),
+      ],
+    }
+  if (!profile.active)
+    return {
+      ...base,
+      next: "failed",
+      errors: [
+        fileError(
+          "PROFILE_INACTIVE",
+          `The import profile "${profile.name}" is inactive. Activate it, then process the record again.`
+        ),
+      ],
+    }
   const missing = missingRequiredMappings(profile, rules)
   if (missing) return { ...base, next: "failed", errors: [missing] }
   const result = read?.result
-  if (!result) return { ...base, next: "failed", errors: read?.fileErrors ?? [] }
-  const outcome = { ...base, lineCount: result.lineCount, externalNumber: result.order.externalNumber }
-  if (result.errors.length) return { ...outcome, next: "parsed", errors: result.errors }
-  if (context?.numberHolder) return { ...outcome, next: "failed", errors: [context.numberHolder] }
-  const built = validateOrder(profile, result.order, context!, sourceNames(rules))
-  if (!built.prepared) return { ...outcome, next: "mapped", errors: built.errors }
-  return { ...outcome, next: profile.approval_mode === "auto" ? "ready" : "hold", prepared: built.prepared }
+  if (!result)
+    return { ...base, next: "failed", errors: read?.fileErrors ?? [] }
+  const outcome = {
+    ...base,
+    lineCount: result.lineCount,
+    externalNumber: result.order.externalNumber,
+  }
+  if (result.errors.length)
+    return { ...outcome, next: "parsed", errors: result.errors }
+  if (context?.numberHolder)
+    return { ...outcome, next: "failed", errors: [context.numberHolder] }
+  const built = validateOrder(
+    profile,
+    result.order,
+    context!,
+    sourceNames(rules)
+  )
+  if (!built.prepared)
+    return { ...outcome, next: "mapped", errors: built.errors }
+  return {
+    ...outcome,
+    next: profile.approval_mode === "auto" ? "ready" : "hold",
+    prepared: built.prepared,
+  }
 }
 
-function recheckForApproval(loaded: LoadedRecord, context: OrderContext | null, base: PrepareOutcome): PrepareOutcome {
+function recheckForApproval(
+  loaded: LoadedRecord,
+  context: OrderContext | null,
+  base: PrepareOutcome
+): PrepareOutcome {
   const { record, profile, rules } = loaded
-  if (!profile) return { ...base, next: "awaiting_approval", errors: [fileError("PROFILE_MISSING", "The record's import profile was deleted; the order cannot be checked again.")] }
+  if (!profile)
+    return {
+      ...base,
+      next: "awaiting_approval",
+      errors: [
+        fileError(
+          "PROFILE_MISSING",
+          "The record's import profile was deleted; the order cannot be checked again."
+        ),
+      ],
+    }
   const before = record.prepared_order as PreparedOrder
-  const built = validateOrder(profile, before.mapped, context!, sourceNames(rules))
-  const outcome = { ...base, lineCount: record.line_count, externalNumber: record.external_order_number }
-  if (!built.prepared) {
-    const changes = built.errors.map((e) => ({ row: e.row, sku: null, field: e.code, before: null, after: e.value, message: e.message }))
-    return { ...outcome, next: "awaiting_approval", errors: built.errors, changes }
+  const built = validateOrder(
+    profile,
+    before.mapped,
+    context!,
+    sourceNames(rules)
+  )
+  const outcome = {
+    ...base,
+    lineCount: record.line_count,
+    externalNumber: record.external_order_number,
   }
-  return { ...outcome, next: "ready", prepared: built.prepared, changes: changesSinceImport(before, built.prepared) }
+  if (!built.prepared) {
+    const changes = built.errors.map((e) => ({
+      row: e.row,
+      sku: null,
+      field: e.code,
+      before: null,
+      after: e.value,
+      message: e.message,
+    }))
+    return {
+      ...outcome,
+      next: "awaiting_approval",
+      errors: built.errors,
+      changes,
+    }
+  }
+  return {
+    ...outcome,
+    next: "ready",
+    prepared: built.prepared,
+    changes: changesSinceImport(before, built.prepared),
+  }
 }
 
 /**
@@ -87,11 +191,29 @@ function recheckForApproval(loaded: LoadedRecord, context: OrderContext | null, 
  * interrupted run created is adopted; its analysis only gives the stock
  * reservations it still lacks.
  */
-export function decideOutcome(input: { action: InboundAction; loaded: LoadedRecord; read: FileRead; context: OrderContext | null }): PrepareOutcome {
+export function decideOutcome(input: {
+  action: InboundAction
+  loaded: LoadedRecord
+  read: FileRead
+  context: OrderContext | null
+}): PrepareOutcome {
   const { action, loaded, read, context } = input
   const { record, existingOrder } = loaded
-  const base: PrepareOutcome = { recordId: record.id, profileId: record.profile_id, next: "failed", errors: [], lineCount: null, externalNumber: null, prepared: null, changes: [], existingOrderId: null }
-  const analysed = action === "approve" ? recheckForApproval(loaded, context, base) : analyseFile(loaded, read, context, base)
+  const base: PrepareOutcome = {
+    recordId: record.id,
+    profileId: record.profile_id,
+    next: "failed",
+    errors: [],
+    lineCount: null,
+    externalNumber: null,
+    prepared: null,
+    changes: [],
+    existingOrderId: null,
+  }
+  const analysed =
+    action === "approve"
+      ? recheckForApproval(loaded, context, base)
+      : analyseFile(loaded, read, context, base)
   if (!existingOrder) return analysed
   return {
     ...base,

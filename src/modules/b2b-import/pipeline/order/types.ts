@@ -13,7 +13,11 @@ export type OrderSetup = {
   countries: string[]
   salesChannelId: string
   locationIds: string[]
-  shippingMethod: { name: string; shipping_option_id: string; amount: number } | null
+  shippingMethod: {
+    name: string
+    shipping_option_id: string
+    amount: number
+  } | null
 }
 
 /** A catalogue variant as the import needs it. */
@@ -29,7 +33,11 @@ export type VariantFacts = {
   price: number | null
   priceTaxInclusive: boolean
   /** Best location for a reservation and the units it can give; null when inventory is not managed. */
-  stock: { locationId: string | null; available: number; items: { inventoryItemId: string; requiredQuantity: number }[] } | null
+  stock: {
+    locationId: string | null
+    available: number
+    items: { inventoryItemId: string; requiredQuantity: number }[]
+  } | null
 }
 
 /** One order line as it will be ordered. */
@@ -42,7 +50,11 @@ export type PreparedLine = {
   unitPrice: number
   taxInclusive: boolean
   note: string | null
-  reservations: { inventoryItemId: string; locationId: string; quantity: number }[]
+  reservations: {
+    inventoryItemId: string
+    locationId: string
+    quantity: number
+  }[]
 }
 
 /** Everything needed to create the order, kept on the record while it awaits approval. */
@@ -59,13 +71,24 @@ export type PreparedOrder = {
 export type BuildResult = { prepared: PreparedOrder | null; errors: RowError[] }
 
 /** What approve found different from the import. */
-export type OrderChange = { row: number | null; sku: string | null; field: string; before: unknown; after: unknown; message: string }
+export type OrderChange = {
+  row: number | null
+  sku: string | null
+  field: string
+  before: unknown
+  after: unknown
+  message: string
+}
 
 /** Target → the column or path it came from, so errors name what the clerk sees in the file. */
 export type SourceNames = Partial<Record<MappingTarget, string>>
 
 /** The shop customer an order is for, with the addresses the order may fall back to. */
-export type CustomerFacts = { id: string; email: string; addresses: Record<string, any>[] }
+export type CustomerFacts = {
+  id: string
+  email: string
+  addresses: Record<string, any>[]
+}
 
 /**
  * What the shop says about a mapped order, fetched by the import's steps:

@@ -23,31 +23,54 @@ export const VARIANT_FIELDS = [
 ]
 
 /** The location of the sales channel that can give the most units of a variant, and how many. */
-export function bestStock(variant: VariantRow, locationIds: string[]): VariantFacts["stock"] {
+export function bestStock(
+  variant: VariantRow,
+  locationIds: string[]
+): VariantFacts["stock"] {
   if (!variant.manage_inventory) return null
-  const items = (variant.inventory_items ?? []).filter(Boolean).map((link: any) => ({
-    inventoryItemId: link.inventory_item_id as string,
-    requiredQuantity: Number(link.required_quantity ?? 1),
-    levels: (link.inventory?.location_levels ?? []).filter((l: any) => l && locationIds.includes(l.location_id)),
-  }))
-  let best: { locationId: string | null; available: number } = { locationId: null, available: 0 }
+  const items = (variant.inventory_items ?? [])
+    .filter(Boolean)
+    .map((link: any) => ({
+      inventoryItemId: link.inventory_item_id as string,
+      requiredQuantity: Number(link.required_quantity ?? 1),
+      levels: (link.inventory?.location_levels ?? []).filter(
+        (l: any) => l && locationIds.includes(l.location_id)
+      ),
+    }))
+  let best: { locationId: string | null; available: number } = {
+    locationId: null,
+    available: 0,
+  }
   for (const locationId of locationIds) {
     const units = Math.min(
       ...items.map((item: any) => {
         const level = item.levels.find((l: any) => l.location_id === locationId)
         // available = stocked - reserved, as Medusa's own inventory confirmation counts it
-        const available = level ? Number(level.stocked_quantity ?? 0) - Number(level.reserved_quantity ?? 0) : 0
+        const available = level
+          ? Number(level.stocked_quantity ?? 0) -
+            Number(level.reserved_quantity ?? 0)
+          : 0
         return Math.max(0, Math.floor(available / item.requiredQuantity))
       })
     )
-    if (items.length && units > best.available) best = { locationId, available: units }
+    if (items.length && units > best.available)
+      best = { locationId, available: units }
   }
   if (!best.locationId && locationIds.length) best.locationId = locationIds[0]
-  return { ...best, items: items.map(({ inventoryItemId, requiredQuantity }: any) => ({ inventoryItemId, requiredQuantity })) }
+  return {
+    ...best,
+    items: items.map(({ inventoryItemId, requiredQuantity }: any) => ({
+      inventoryItemId,
+      requiredQuantity,
+    })),
+  }
 }
 
 /** Catalogue facts of a variant row, for the sales channel's stock locations. */
-export function toVariantFacts(v: VariantRow, locationIds: string[]): VariantFacts {
+export function toVariantFacts(
+  v: VariantRow,
+  locationIds: string[]
+): VariantFacts {
   const amount = v.calculated_price?.calculated_amount
   return {
     id: v.id,

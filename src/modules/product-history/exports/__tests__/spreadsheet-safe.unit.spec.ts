@@ -1,11 +1,22 @@
 import { neutraliseFormula } from "../spreadsheet-safe"
 
 describe("neutraliseFormula", () => {
-  it.each(["=1+1", "=HYPERLINK(\"http://x\")", "+SUM(A1)", "-A1*2", "@cmd", "\tx", "\rx"])("prefixes %j with an apostrophe", (cell) => {
+  it.each([
+    "=1+1",
+    '=HYPERLINK("http://x")',
+    "+SUM(A1)",
+    "-A1*2",
+    "@cmd",
+    "\tx",
+    "\rx",
+  ])("prefixes %j with an apostrophe", (cell) => {
     expect(neutraliseFormula(cell)).toBe(`'${cell}`)
   })
 
-  it.each(["-5.00", "+3", "1,5", "-1e3", "12", "Washer M8", "", "a=b"])("leaves %j as it is", (cell) => {
-    expect(neutraliseFormula(cell)).toBe(cell)
-  })
+  it.each(["-5.00", "+3", "1,5", "-1e3", "12", "Washer M8", "", "a=b"])(
+    "leaves %j as it is",
+    (cell) => {
+      expect(neutraliseFormula(cell)).toBe(cell)
+    }
+  )
 })

@@ -1,11 +1,21 @@
-import { Button, Container, Heading, StatusBadge, Text, usePrompt } from "@medusajs/ui"
+import {
+  Button,
+  Container,
+  Heading,
+  StatusBadge,
+  Text,
+  usePrompt,
+} from "@medusajs/ui"
 import { useNavigate, useParams } from "react-router-dom"
 import { BackLink } from "../../../../components/b2b/back-link"
 import { errorMessage } from "../../../../lib/errors"
 import { notify } from "../../../../lib/notify"
 import { MappingsSection } from "../../../../components/b2b/mappings-section"
 import { ProfileForm } from "../../../../components/b2b/profile-form"
-import { useDeleteProfile, useProfile } from "../../../../components/b2b/profiles-api"
+import {
+  useDeleteProfile,
+  useProfile,
+} from "../../../../components/b2b/profiles-api"
 
 /** One import profile: its settings form, Delete, and its field mappings. */
 const B2bProfilePage = () => {
@@ -15,12 +25,20 @@ const B2bProfilePage = () => {
   const { data: profile, isLoading, isError, error } = useProfile(id)
   const remove = useDeleteProfile()
 
-  if (isLoading) return <Text className="text-ui-fg-subtle" role="status">Loading the profile…</Text>
+  if (isLoading)
+    return (
+      <Text className="text-ui-fg-subtle" role="status">
+        Loading the profile…
+      </Text>
+    )
   if (isError || !profile) {
     return (
       <div className="flex flex-col gap-y-3">
         <BackLink to="/b2b-import/profiles" label="Import profiles" />
-        <Text className="text-ui-fg-error" role="alert">The profile could not be loaded: {errorMessage(error, "it does not exist.")}</Text>
+        <Text className="text-ui-fg-error" role="alert">
+          The profile could not be loaded:{" "}
+          {errorMessage(error, "it does not exist.")}
+        </Text>
       </div>
     )
   }
@@ -28,7 +46,8 @@ const B2bProfilePage = () => {
   const confirmDelete = async () => {
     const ok = await prompt({
       title: `Delete "${profile.name}"?`,
-      description: "The profile and its field mappings are deleted; records uploaded for it stay.",
+      description:
+        "The profile and its field mappings are deleted; records uploaded for it stay.",
       confirmText: "Delete",
       cancelText: "Cancel",
     })
@@ -49,9 +68,16 @@ const B2bProfilePage = () => {
         <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
           <div className="flex items-center gap-x-2">
             <Heading level="h1">{profile.name}</Heading>
-            <StatusBadge color={profile.active ? "green" : "grey"}>{profile.active ? "Active" : "Inactive"}</StatusBadge>
+            <StatusBadge color={profile.active ? "green" : "grey"}>
+              {profile.active ? "Active" : "Inactive"}
+            </StatusBadge>
           </div>
-          <Button size="small" variant="danger" onClick={confirmDelete} isLoading={remove.isPending}>
+          <Button
+            size="small"
+            variant="danger"
+            onClick={confirmDelete}
+            isLoading={remove.isPending}
+          >
             Delete profile
           </Button>
         </div>

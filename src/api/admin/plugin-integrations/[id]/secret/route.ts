@@ -1,9 +1,25 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { updateIntegrationWorkflow } from "../../../../../workflows/api-access"
 import { adminCaller } from "../../../../utils/require-admin-privileges"
 
 /** Issues a new secret (shown once); tokens of the old secret stop working. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { result } = await updateIntegrationWorkflow(req.scope).run({ input: { id: req.params.id, regenerateSecret: true, caller: await adminCaller(req) } })
-  res.json({ id: req.params.id, access_key: result.integration.access_key, secret: result.secret })
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { result } = await updateIntegrationWorkflow(req.scope).run({
+    input: {
+      id: req.params.id,
+      regenerateSecret: true,
+      caller: await adminCaller(req),
+    },
+  })
+  res.json({
+    id: req.params.id,
+    access_key: result.integration.access_key,
+    secret: result.secret,
+  })
 }

@@ -1,4 +1,7 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { toEntryView } from "../../../../../modules/product-history/entry-view"
 import { rollbackHistoryEntryWorkflow } from "../../../../../workflows/product-history"
 import { historyService } from "../../../../utils/product-history"
@@ -9,9 +12,19 @@ import { AdminRollback, parseOr400 } from "../../validators"
  * entry. A conflict answers 409 with both values in words and in `meta`
  * (src/api/error-handler.ts).
  */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
   const { force } = parseOr400(AdminRollback, req.body)
-  const done = await rollbackHistoryEntryWorkflow(req.scope).run({ input: { entryId: req.params.id, force } })
-  const entry = done.result.entryId ? await historyService(req.scope).findEntry(done.result.entryId) : undefined
-  res.json({ entry: entry ? toEntryView(entry, true) : null, rolled_back_entry_id: done.result.rolledBackEntryId })
+  const done = await rollbackHistoryEntryWorkflow(req.scope).run({
+    input: { entryId: req.params.id, force },
+  })
+  const entry = done.result.entryId
+    ? await historyService(req.scope).findEntry(done.result.entryId)
+    : undefined
+  res.json({
+    entry: entry ? toEntryView(entry, true) : null,
+    rolled_back_entry_id: done.result.rolledBackEntryId,
+  })
 }

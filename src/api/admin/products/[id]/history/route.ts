@@ -1,12 +1,37 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { toEntryView } from "../../../../../modules/product-history/entry-view"
 import { historyQuery, historyService } from "../../../../utils/product-history"
-import { AdminHistoryListParams, parseOr400 } from "../../../product-history/validators"
+import {
+  AdminHistoryListParams,
+  parseOr400,
+} from "../../../product-history/validators"
 
 /** The history of one product (its variants included), newest first; same parameters as the list. */
-export async function GET(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
-  const { offset, limit, total_count_mode, ...filters } = parseOr400(AdminHistoryListParams, req.query)
-  const query = await historyQuery(req.scope, { ...filters, product_id: [req.params.id] })
-  const page = await historyService(req.scope).listEntries(query, { offset, limit, totalCountMode: total_count_mode })
-  res.json({ entries: page.rows.map((r) => toEntryView(r)), count: page.total, count_capped: page.totalCapped, offset, limit })
+export async function GET(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
+  const { offset, limit, total_count_mode, ...filters } = parseOr400(
+    AdminHistoryListParams,
+    req.query
+  )
+  const query = await historyQuery(req.scope, {
+    ...filters,
+    product_id: [req.params.id],
+  })
+  const page = await historyService(req.scope).listEntries(query, {
+    offset,
+    limit,
+    totalCountMode: total_count_mode,
+  })
+  res.json({
+    entries: page.rows.map((r) => toEntryView(r)),
+    count: page.total,
+    count_capped: page.totalCapped,
+    offset,
+    limit,
+  })
 }

@@ -1,10 +1,20 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
 import { adminActorName } from "../../../helpers"
 
 /** Approves a record awaiting approval; the answer is the record, with what changed since import in `changes`. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
   const actor = await adminActorName(req)
-  const record = await runInboundAction(req.scope, { id: req.params.id, action: "approve", actor })
+  const record = await runInboundAction(req.scope, {
+    id: req.params.id,
+    action: "approve",
+    actor,
+  })
   res.json({ record })
 }

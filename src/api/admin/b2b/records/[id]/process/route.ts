@@ -1,13 +1,25 @@
-import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type {
+  AuthenticatedMedusaRequest,
+  MedusaResponse,
+} from "@medusajs/framework/http"
 import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
 import { lacking } from "../../../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../../../utils/require-admin-privileges"
 import { adminActorName } from "../../../helpers"
 
 /** Runs the import pipeline on the record; the answer is the record after the run. */
-export async function POST(req: AuthenticatedMedusaRequest, res: MedusaResponse) {
+export async function POST(
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse
+) {
   const actor = await adminActorName(req)
-  const mayCreateOrders = lacking(await adminCaller(req), ["order:create"]).length === 0
-  const record = await runInboundAction(req.scope, { id: req.params.id, action: "process", actor, mayCreateOrders })
+  const mayCreateOrders =
+    lacking(await adminCaller(req), ["order:create"]).length === 0
+  const record = await runInboundAction(req.scope, {
+    id: req.params.id,
+    action: "process",
+    actor,
+    mayCreateOrders,
+  })
   res.json({ record })
 }

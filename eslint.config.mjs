@@ -1,0 +1,110 @@
+// Lint: typescript-eslint's recommended rules, import cycles, and the house's
+// boundaries (docs/architecture.md): modules import only themselves and the
+// framework; the Shopware dialect (src/shopware) is imported only by
+// src/api/middlewares.ts; nothing under src/workflows speaks HTTP. Formatting
+// is Prettier's (npm run format), so no style rules here.
+import importX from "eslint-plugin-import-x"
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
+import prettier from "eslint-config-prettier"
+import tseslint from "typescript-eslint"
+
+const MODULES = [
+  "api-access",
+  "b2b-import",
+  "plugin-settings",
+  "product-history",
+]
+const SHOPWARE = {
+  group: ["**/shopware", "**/shopware/**"],
+  message: "The Shopware dialect is mounted only by src/api/middlewares.ts.",
+}
+const HTTP = {
+  group: ["@medusajs/framework/http", "**/api", "**/api/**"],
+  message: "Workflows and modules do not speak HTTP.",
+}
+const OUTER = {
+  group: [
+    "**/workflows",
+    "**/workflows/**",
+    "**/operations/**",
+    "**/cli/**",
+    "**/jobs/**",
+    "**/admin/**",
+    "**/links/**",
+  ],
+  message: "A module imports only itself and the framework.",
+}
+
+const restrict = (...patterns) => ({
+  "no-restricted-imports": ["error", { patterns }],
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      ".medusa/**",
+      ".cache/**",
+      ".data/**",
+      "node_modules/**",
+      "test-artifacts/**",
+      "dist/**",
+      "**/*.js",
+      "**/*.mjs",
+      "**/*.cjs",
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["tsconfig.dev.json", "src/admin/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "no-console": "error",
+      "@typescript-eslint/ban-ts-comment": "error",
+      // The code reads Medusa's loosely typed query results; `any` is confined to those edges.
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrors: "none",
+          ignoreRestSiblings: true,
+        },
+      ],
+      "@typescript-eslint/no-require-imports": "off",
+    },
+  },
+  // Data models name each other in their relations (hasMany/belongsTo, resolved lazily), as Medusa's own do.
+  {
+    files: ["src/modules/*/models/*.ts"],
+    rules: { "import-x/no-cycle": "off" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/shopware/**", "src/api/middlewares.ts"],
+    rules: restrict(SHOPWARE),
+  },
+  { files: ["src/workflows/**/*.ts"], rules: restrict(SHOPWARE, HTTP) },
+  ...MODULES.map((name) => ({
+    files: [`src/modules/${name}/**/*.ts`],
+    rules: restrict(SHOPWARE, HTTP, OUTER, {
+      group: MODULES.filter((other) => other !== name).flatMap((other) => [
+        `**/${other}`,
+        `**/${other}/**`,
+      ]),
+      message:
+        "A module does not import another module: use query.graph or a link.",
+    }),
+  })),
+  prettier
+)
