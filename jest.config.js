@@ -4,14 +4,23 @@ loadEnv("test", process.cwd())
 const transform = {
   "^.+\\.[jt]sx?$": [
     "@swc/jest",
-    { jsc: { parser: { syntax: "typescript", tsx: true, decorators: true }, target: "es2021" } },
+    {
+      jsc: {
+        parser: { syntax: "typescript", tsx: true, decorators: true },
+        target: "es2021",
+      },
+    },
   ],
 }
 const common = {
   transform,
   testEnvironment: "node",
   moduleFileExtensions: ["js", "ts", "tsx", "json"],
-  modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/.medusa/", "<rootDir>/.data/"],
+  modulePathIgnorePatterns: [
+    "<rootDir>/dist/",
+    "<rootDir>/.medusa/",
+    "<rootDir>/.data/",
+  ],
 }
 
 /**
@@ -61,6 +70,11 @@ module.exports = {
       displayName: "integration",
       testMatch: ["<rootDir>/integration-tests/http/**/*.spec.[jt]s"],
       setupFiles: ["<rootDir>/integration-tests/setup.js"],
+      // Each file's database comes from the run's migrated template (scripts/test.mjs).
+      moduleNameMapper: {
+        "^@medusajs/test-utils$":
+          "<rootDir>/integration-tests/medusa-test-runner.js",
+      },
     },
     {
       ...common,

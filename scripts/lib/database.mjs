@@ -32,15 +32,22 @@ export function freePort() {
 }
 
 /** The address of a database on an embedded server (its user and password are fixed). */
-export const embeddedUrl = (port, db) => `postgres://${USER}:${PASSWORD}@localhost:${port}/${db}`
+export const embeddedUrl = (port, db) =>
+  `postgres://${USER}:${PASSWORD}@localhost:${port}/${db}`
 
 /** `{ port, db }` when `url` has the form embeddedUrl makes, else null. */
 export function parseEmbeddedUrl(url) {
   try {
     const u = new URL(url)
-    const ours = /^postgres(ql)?:$/.test(u.protocol) && u.hostname === "localhost" && u.username === USER && u.password === PASSWORD
+    const ours =
+      /^postgres(ql)?:$/.test(u.protocol) &&
+      u.hostname === "localhost" &&
+      u.username === USER &&
+      u.password === PASSWORD
     const db = decodeURIComponent(u.pathname.slice(1))
-    return ours && u.port && db && !u.search ? { port: Number(u.port), db } : null
+    return ours && u.port && db && !u.search
+      ? { port: Number(u.port), db }
+      : null
   } catch {
     return null
   }
@@ -56,11 +63,20 @@ async function clearLeftovers(dataDir, log) {
   if (!fs.existsSync(pidFile)) return
   const [pidLine, dirLine] = fs.readFileSync(pidFile, "utf8").split("\n")
   const pid = Number(pidLine)
-  if (pid > 0 && alive(pid) && runs(pid, "postgres") && path.resolve(dirLine ?? "") === path.resolve(dataDir)) {
-    log(`A PostgreSQL from an earlier run still runs on ${dataDir} (process ${pid}); stopping it ...`)
+  if (
+    pid > 0 &&
+    alive(pid) &&
+    runs(pid, "postgres") &&
+    path.resolve(dirLine ?? "") === path.resolve(dataDir)
+  ) {
+    log(
+      `A PostgreSQL from an earlier run still runs on ${dataDir} (process ${pid}); stopping it ...`
+    )
     process.kill(pid, "SIGINT") // fast shutdown: ends sessions, writes a clean checkpoint
     if (!(await waitUntilGone(pid, 30))) {
-      throw new Error(`The PostgreSQL of an earlier run (process ${pid}) did not stop within 30 s. Stop it with "kill ${pid}" and start again.`)
+      throw new Error(
+        `The PostgreSQL of an earlier run (process ${pid}) did not stop within 30 s. Stop it with "kill ${pid}" and start again.`
+      )
     }
   }
   // The server that wrote it is gone (killed, machine restarted): safe to remove.
@@ -71,7 +87,12 @@ async function clearLeftovers(dataDir, log) {
  * Starts an embedded PostgreSQL in `dataDir` (initialised on first use, reused
  * afterwards) and returns `{ url, port, stop }`.
  */
-export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  persistent = true,
+  log = () => {},
+}) {
   const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"))
   if (!fresh) await clearLeftovers(dataDir, log)
   if (!(await isPortFree(port))) {
@@ -117,17 +138,40 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
 }
 
 /** Creates the database on the server of `serverUrl` unless it exists; `recreate` drops it first. */
-export async function ensureDatabase(serverUrl, name, { recreate = false } = {}) {
+export async function ensureDatabase(
+  serverUrl,
+  name,
+  { recreate = false } = {}
+) {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
-    if (recreate) await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`)
-    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])
+    if (recreate)
+      await client.query(
+        `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`
+      )
+    const found = await client.query(
+      "SELECT 1 FROM pg_database WHERE datname = $1",
+      [name]
+    )
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`)
       return true
     }
     return false
+  } finally {
+    await client.end()
+  }
+}
+
+/** Drops the database on the server of `serverUrl` if it exists. */
+export async function dropDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(
+      `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`
+    )
   } finally {
     await client.end()
   }

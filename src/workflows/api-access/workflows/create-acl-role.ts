@@ -1,23 +1,9 @@
-import {
-  createWorkflow,
-  WorkflowData,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
+import { accessChangeWorkflow } from "./access-change-workflow"
 import { AclRoleInput, createAclRoleStep } from "../steps/acl-roles"
-import {
-  authorizeByCaller,
-  ByCaller,
-  withoutCaller,
-} from "../steps/authorize-access-change"
 
 /** Creates a role from privileges of the privilege table. */
-export const createAclRoleWorkflow = createWorkflow(
+export const createAclRoleWorkflow = accessChangeWorkflow(
   "plugin-access-create-role",
-  (input: WorkflowData<ByCaller<AclRoleInput>>) => {
-    authorizeByCaller(input, (i) => ({
-      kind: "create-role",
-      privileges: i.privileges,
-    }))
-    return new WorkflowResponse(createAclRoleStep(withoutCaller(input)))
-  }
+  (i: AclRoleInput) => ({ kind: "create-role", privileges: i.privileges }),
+  createAclRoleStep
 )

@@ -1,27 +1,16 @@
-import {
-  createWorkflow,
-  WorkflowData,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import {
-  authorizeByCaller,
-  ByCaller,
-  withoutCaller,
-} from "../steps/authorize-access-change"
+import { accessChangeWorkflow } from "./access-change-workflow"
 import {
   CreateIntegrationInput,
   createIntegrationStep,
 } from "../steps/create-integration"
 
 /** Creates an integration and returns its secret, the only time it is readable. */
-export const createIntegrationWorkflow = createWorkflow(
+export const createIntegrationWorkflow = accessChangeWorkflow(
   "plugin-access-create-integration",
-  (input: WorkflowData<ByCaller<CreateIntegrationInput>>) => {
-    authorizeByCaller(input, (i) => ({
-      kind: "create-integration",
-      admin: i.admin,
-      roleIds: i.roleIds,
-    }))
-    return new WorkflowResponse(createIntegrationStep(withoutCaller(input)))
-  }
+  (i: CreateIntegrationInput) => ({
+    kind: "create-integration",
+    admin: i.admin,
+    roleIds: i.roleIds,
+  }),
+  createIntegrationStep
 )

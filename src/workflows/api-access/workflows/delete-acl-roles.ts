@@ -1,16 +1,9 @@
-import {
-  createWorkflow,
-  WorkflowData,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
+import { accessChangeWorkflow } from "./access-change-workflow"
 import { deleteAclRolesStep } from "../steps/acl-roles"
-import { authorizeByCaller, ByCaller } from "../steps/authorize-access-change"
 
 /** Deletes roles. */
-export const deleteAclRolesWorkflow = createWorkflow(
+export const deleteAclRolesWorkflow = accessChangeWorkflow(
   "plugin-access-delete-roles",
-  (input: WorkflowData<ByCaller<{ ids: string[] }>>) => {
-    authorizeByCaller(input, (i) => ({ kind: "delete-roles", ids: i.ids }))
-    return new WorkflowResponse(deleteAclRolesStep(input.ids))
-  }
+  (i: { ids: string[] }) => ({ kind: "delete-roles", ids: i.ids }),
+  (input) => deleteAclRolesStep(input.ids)
 )
