@@ -1,3 +1,9 @@
+import {
+  PRICE_FIELDS,
+  PRODUCT_FIELDS,
+  STOCK_FIELDS,
+  VARIANT_FIELDS,
+} from "../../../modules/product-history/types"
 import type {
   HistoryEntryView,
   PriceSeries,
@@ -25,40 +31,17 @@ export type HistoryFilters = {
   order: "-changed_at"
 }
 
-/** The tracked fields a clerk can filter by (`metadata.<key>` is free-form and not listed). */
+/** The tracked fields a clerk can filter by (`metadata.<key>` is free-form and not listed): the capture's own list, once. */
 export const FIELD_NAMES = [
-  "title",
-  "subtitle",
-  "description",
-  "handle",
-  "status",
-  "thumbnail",
-  "weight",
-  "length",
-  "height",
-  "width",
-  "material",
-  "hs_code",
-  "origin_country",
-  "mid_code",
-  "discountable",
-  "collection",
-  "type",
-  "tags",
-  "categories",
-  "sku",
-  "ean",
-  "upc",
-  "barcode",
-  "manage_inventory",
-  "allow_backorder",
-  "price.gross",
-  "price.net",
-  "stock",
-  "stock.reserved",
-] as const
+  ...new Set([
+    ...PRODUCT_FIELDS,
+    ...VARIANT_FIELDS,
+    ...PRICE_FIELDS,
+    ...STOCK_FIELDS,
+  ]),
+]
 
 export const PAGE_SIZE = 25
 
 export const isPriceField = (field: string) =>
-  field === "price.gross" || field === "price.net"
+  (PRICE_FIELDS as readonly string[]).includes(field)
