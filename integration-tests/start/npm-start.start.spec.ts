@@ -1,3 +1,4 @@
+import { spawn } from "child_process"
 import fs from "fs"
 import path from "path"
 import { Client } from "pg"
@@ -17,6 +18,7 @@ import {
   runIn,
   runInBackground,
   type Shop,
+  startDatabaseOnly,
   startShop,
   watchHealth,
 } from "./project"
@@ -354,5 +356,46 @@ describe("npm start", () => {
         `The database at localhost:${env.EMBEDDED_PG_PORT} does not answer`
       ),
     })
+  })
+})
+
+/**
+ * initdb writes PG_VERSION long before it finishes: a first start killed
+ * during it must not leave a folder that the next start takes for a cluster.
+ */
+describe("npm run db killed while the database initialises", () => {
+  const dir = makeProject()
+  const env = { EMBEDDED_PG_PORT: String(freePortSync()) }
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("comes up on the next start", async () => {
+    const first = spawn(process.execPath, ["scripts/start.mjs", "db"], {
+      cwd: dir,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        ...env,
+      },
+      detached: true,
+      stdio: "ignore",
+    })
+    const exited = new Promise((r) => first.on("exit", r))
+    // Staged (this version) or in place (a version that initialised in place).
+    const versionFiles = ["postgres.initialising", "postgres"].map((d) =>
+      path.join(dir, ".data", d, "PG_VERSION")
+    )
+    const began = Date.now()
+    while (!versionFiles.some((f) => fs.existsSync(f))) {
+      if (Date.now() - began > 120_000)
+        throw new Error("initdb never wrote PG_VERSION")
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    process.kill(-first.pid!, "SIGKILL") // the script and its initdb
+    await exited
+
+    const second = await startDatabaseOnly(dir, env)
+    expect(second.output()).toContain("The database runs")
+    second.child.kill("SIGINT")
+    expect([0, 130]).toContain(await second.exited)
   })
 })

@@ -37,11 +37,22 @@ export type Shop = {
 }
 
 /** Runs `npm start`'s script in `dir` with `env`; resolves once it printed the login, or fails with its output. */
-export async function startShop(
+export function startShop(dir: string, env: Record<string, string>) {
+  return runStartScript(dir, env, [], "Demo login:")
+}
+
+/** Runs `npm run db` in `dir`; resolves once the database runs. */
+export function startDatabaseOnly(dir: string, env: Record<string, string>) {
+  return runStartScript(dir, env, ["db"], "The database runs")
+}
+
+async function runStartScript(
   dir: string,
-  env: Record<string, string>
+  env: Record<string, string>,
+  args: string[],
+  ready: string
 ): Promise<Shop> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["scripts/start.mjs", ...args], {
     cwd: dir,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
   })
@@ -52,7 +63,7 @@ export async function startShop(
     child.on("exit", (code) => resolve(code))
   )
   const started = Date.now()
-  while (!text.includes("Demo login:")) {
+  while (!text.includes(ready)) {
     if (child.exitCode !== null || Date.now() - started > 12 * 60_000)
       throw new Error(`npm start did not come up:\n${text.slice(-6000)}`)
     await new Promise((r) => setTimeout(r, 500))

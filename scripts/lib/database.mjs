@@ -84,6 +84,29 @@ async function clearLeftovers(dataDir, log) {
 }
 
 /**
+ * initdb writes PG_VERSION long before it finishes, so a start killed during
+ * initialisation would leave a folder that looks like a cluster. It therefore
+ * runs in a staging folder beside the data folder, renamed into place only
+ * when initdb succeeded; a staging folder left by a killed run is discarded.
+ */
+async function initialiseAtomically(dataDir, options) {
+  const staging = `${dataDir}.initialising`
+  fs.rmSync(staging, { recursive: true, force: true })
+  // A non-empty folder without PG_VERSION is not a cluster; it may be anything
+  // EMBEDDED_PG_DATA points at, so it is never removed here.
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+    throw new Error(
+      `${dataDir} is not empty but holds no PostgreSQL cluster (no PG_VERSION). ` +
+        `Remove it or point EMBEDDED_PG_DATA at another folder, then start again.`
+    )
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  await new EmbeddedPostgres({ ...options, databaseDir: staging }).initialise()
+  fs.renameSync(staging, dataDir)
+}
+
+/**
  * Starts an embedded PostgreSQL in `dataDir` (initialised on first use, reused
  * afterwards) and returns `{ url, port, stop }`.
  */
@@ -102,8 +125,7 @@ export async function startEmbeddedPostgres({
     )
   }
   const lines = []
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
+  const options = {
     port,
     user: USER,
     password: PASSWORD,
@@ -114,11 +136,17 @@ export async function startEmbeddedPostgres({
       if (lines.length > 50) lines.shift()
     },
     onError: (message) => lines.push(String(message)),
-  })
+  }
   if (fresh) {
     log(`Initialising embedded PostgreSQL in ${dataDir} ...`)
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-    await server.initialise()
+    await initialiseAtomically(dataDir, options)
+  }
+  const server = new EmbeddedPostgres({ ...options, databaseDir: dataDir })
+  if (!fs.existsSync(path.join(dataDir, "global", "pg_control"))) {
+    // Left by a version of this script that initialised in place and was killed.
+    throw new Error(
+      `${dataDir} holds an unfinished database (an earlier start was stopped while it initialised). Remove the folder and start again.`
+    )
   }
   try {
     await server.start()
