@@ -278,6 +278,61 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("list parameters cannot reach hidden fields or deleted rows, and bad ones are a 400 naming them", async () => {
+      const created = await rawRequest(
+        api,
+        "post",
+        "/admin/plugin-integrations",
+        {
+          headers: { ...headers, "content-type": "application/json" },
+          data: JSON.stringify({ label: "ERP list probe" }),
+        }
+      )
+      expect(created.status).toBe(201)
+      const get = (query: string) =>
+        rawRequest(api, "get", `/admin/plugin-integrations?${query}`, {
+          headers,
+        })
+      // Asking for the secret's hash (plainly, with +, or as a relation) never returns it.
+      for (const fields of [
+        "secret_hash",
+        "+secret_hash",
+        "*roles,secret_hash",
+      ]) {
+        const res = await get(`fields=${encodeURIComponent(fields)}`)
+        expect(res.status).toBe(200)
+        expect(JSON.stringify(res.data)).not.toContain("secret_hash")
+      }
+      expect((await get("fields=id,label")).data.integrations[0]).toEqual({
+        id: expect.any(String),
+        label: expect.any(String),
+      })
+      expectRefusal(await get("order=secret_hash"), "secret_hash")
+      expectRefusal(await get("with_deleted=true"), "with_deleted")
+      expectRefusal(await get("limit=501"), "limit: must be at most 500")
+      expectRefusal(await get("offset=-1"), "offset")
+      expectRefusal(await get("nonsense=1"), "nonsense")
+      // The other lists refuse the same way.
+      for (const list of [
+        "/admin/plugin-acl-roles",
+        "/admin/plugin-users",
+        "/admin/b2b/records",
+        "/admin/b2b/profiles",
+      ]) {
+        const res = await rawRequest(api, "get", `${list}?limit=501`, {
+          headers,
+        })
+        expectRefusal(res, "limit: must be at most 500")
+      }
+      const sorted = await rawRequest(
+        api,
+        "get",
+        "/admin/plugin-acl-roles?order=-name&limit=2",
+        { headers }
+      )
+      expect(sorted.status).toBe(200)
+    })
+
     it("the routes still answer ordinary requests after hostile ones", async () => {
       await rawRequest(api, "post", "/admin/plugin-acl-roles", {
         headers: { ...headers, "content-type": "application/json" },

@@ -16,18 +16,19 @@ export const listOf = z
       .filter(Boolean)
   )
 
-/** A date (the whole day in the shop's time zone) or a date-time with offset (that instant). */
-export const instant = z
-  .string()
-  .trim()
-  .refine(
-    // date-fns accepts offsets such as +24:00 that Date (and PostgreSQL) cannot place: both must read it.
-    (v) =>
-      (DATE_ONLY.test(v) ||
-        (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))) &&
-      isValid(parseISO(v)),
-    "must be a date (2026-11-23) or a date-time with offset (2026-11-23T10:00:00+01:00)"
-  )
+/** A date (the whole day in the shop's time zone) or a date-time with offset (that instant); errors name the parameter. */
+export const instant = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      // date-fns accepts offsets such as +24:00 that Date (and PostgreSQL) cannot place: both must read it.
+      (v) =>
+        (DATE_ONLY.test(v) ||
+          (DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))) &&
+        isValid(parseISO(v)),
+      `${name}: must be a date (2026-11-23) or a date-time with offset (2026-11-23T10:00:00+01:00)`
+    )
 
 /** Orders of the list; `-` is descending. */
 export const HISTORY_ORDERS = [
@@ -43,8 +44,8 @@ export type HistorySort = (typeof HISTORY_ORDERS)[number]
 /** The filters of the history list, CSV and PDF export (`q`: product number or name). Each dialect names them its way. */
 export const historyFilterSchema = z.object({
   field_name: listOf.optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  from: instant("from").optional(),
+  to: instant("to").optional(),
   source: listOf.optional(),
   product_id: listOf.optional(),
   q: z.string().trim().min(1).max(200).optional(),

@@ -5,60 +5,6 @@ import {
 } from "@medusajs/framework/utils"
 import { adminCallerName } from "../../utils/require-admin-privileges"
 
-export const RECORD_FIELDS = [
-  "id",
-  "profile_id",
-  "status",
-  "file_name",
-  "file_size",
-  "file_sha256",
-  "content_type",
-  "uploaded_by",
-  "error_message",
-  "errors",
-  "external_order_number",
-  "line_count",
-  "order_id",
-  "changes",
-  "processed_at",
-  "approved_at",
-  "approved_by",
-  "attempts",
-  "created_at",
-  "updated_at",
-]
-export const PROFILE_FIELDS = [
-  "id",
-  "name",
-  "approval_mode",
-  "file_format",
-  "csv_delimiter",
-  "csv_encoding",
-  "csv_header_row",
-  "decimal_separator",
-  "region_id",
-  "sales_channel_id",
-  "currency_code",
-  "customer_id",
-  "customer_lookup",
-  "shipping_option_id",
-  "price_source",
-  "active",
-  "created_at",
-  "updated_at",
-]
-export const MAPPING_FIELDS = [
-  "id",
-  "profile_id",
-  "source",
-  "target",
-  "transform",
-  "required",
-  "position",
-  "created_at",
-  "updated_at",
-]
-
 /** Who acts, as a clerk would read it: the admin user's name (else e-mail), or the kind of key. */
 export async function adminActorName(
   req: AuthenticatedMedusaRequest

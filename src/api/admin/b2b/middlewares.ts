@@ -1,6 +1,7 @@
 import {
   MiddlewareRoute,
   validateAndTransformBody,
+  validateAndTransformQuery,
 } from "@medusajs/framework/http"
 import type {
   MedusaNextFunction,
@@ -14,11 +15,16 @@ import { FILE_TOO_LARGE } from "../../error-handler"
 import { rejectHostileMultipart } from "../../input-guard"
 import { requireAdminPrivileges as need } from "../../utils/require-admin-privileges"
 import {
+  AdminRecordListParams,
   AdminCreateMapping,
+  AdminProfileListParams,
   AdminCreateProfile,
   AdminUpdateMapping,
   AdminUpdateProfile,
+  AdminUploadRecord,
 } from "./validators"
+
+import { listProfilesQueryConfig, listRecordsQueryConfig } from "./query-config"
 
 /** One order file in the part "file", in memory up to the plugin's upload limit (413 above). */
 function singleFile(
@@ -52,7 +58,15 @@ function singleFile(
 
 export const adminB2bMiddlewares: MiddlewareRoute[] = [
   {
-    matcher: "/admin/b2b/records*",
+    matcher: "/admin/b2b/records",
+    method: ["GET"],
+    middlewares: [
+      need("plugin_b2b_inbound_record:read"),
+      validateAndTransformQuery(AdminRecordListParams, listRecordsQueryConfig),
+    ],
+  },
+  {
+    matcher: "/admin/b2b/records/*",
     method: ["GET"],
     middlewares: [need("plugin_b2b_inbound_record:read")],
   },
@@ -64,6 +78,7 @@ export const adminB2bMiddlewares: MiddlewareRoute[] = [
       need("plugin_b2b_inbound_record:create"),
       singleFile,
       rejectHostileMultipart,
+      validateAndTransformBody(AdminUploadRecord),
     ],
   },
   {
@@ -82,7 +97,18 @@ export const adminB2bMiddlewares: MiddlewareRoute[] = [
     middlewares: [need("plugin_b2b_inbound_record:delete")],
   },
   {
-    matcher: "/admin/b2b/profiles*",
+    matcher: "/admin/b2b/profiles",
+    method: ["GET"],
+    middlewares: [
+      need("plugin_b2b_profile:read"),
+      validateAndTransformQuery(
+        AdminProfileListParams,
+        listProfilesQueryConfig
+      ),
+    ],
+  },
+  {
+    matcher: "/admin/b2b/profiles/*",
     method: ["GET"],
     middlewares: [need("plugin_b2b_profile:read")],
   },

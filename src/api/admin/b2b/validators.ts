@@ -1,12 +1,13 @@
 import { z } from "@medusajs/framework/zod"
+import { adminFindParams } from "../../utils/find-params"
 import { transformStepSchema } from "../../../modules/b2b-import/schemas"
 import * as T from "../../../modules/b2b-import/types"
 
 const optionalId = z.string().min(1).nullable().optional()
 
-export const AdminRecordListParams = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+export const AdminRecordListParams = adminFindParams({
+  order: "-created_at",
+}).extend({
   status: z
     .union([z.enum(T.INBOUND_STATUSES), z.array(z.enum(T.INBOUND_STATUSES))])
     .optional(),
@@ -20,7 +21,7 @@ export const AdminUploadRecord = z.object({
     .string()
     .regex(
       /^[0-9a-f]{32}$/,
-      "must be the id of an import profile (32 hexadecimal characters)"
+      "profile_id: must be the id of an import profile (32 hexadecimal characters)"
     ),
 })
 export type AdminUploadRecordType = z.infer<typeof AdminUploadRecord>
@@ -58,3 +59,5 @@ export const AdminCreateMapping = z.object(mappingFields).strict()
 export type AdminCreateMappingType = z.infer<typeof AdminCreateMapping>
 export const AdminUpdateMapping = z.object(mappingFields).partial().strict()
 export type AdminUpdateMappingType = z.infer<typeof AdminUpdateMapping>
+
+export const AdminProfileListParams = adminFindParams({ order: "name" })

@@ -1,19 +1,35 @@
 import {
   MiddlewareRoute,
   validateAndTransformBody,
+  validateAndTransformQuery,
 } from "@medusajs/framework/http"
 import { requireAdminPrivileges } from "../../utils/require-admin-privileges"
 import { protectAdministrators } from "../users/protect-administrators"
 import {
+  AdminAclRoleListParams,
+  AdminPluginUserListParams,
   AdminCreateAclRole,
   AdminSetUserAccess,
   AdminSetUserRoles,
   AdminUpdateAclRole,
 } from "./validators"
+import { listAclRolesQueryConfig } from "./query-config"
+import { listPluginUsersQueryConfig } from "../plugin-users/query-config"
 
 export const adminAclRoleMiddlewares: MiddlewareRoute[] = [
   {
-    matcher: "/admin/plugin-acl-roles*",
+    matcher: "/admin/plugin-acl-roles",
+    method: ["GET"],
+    middlewares: [
+      requireAdminPrivileges("acl_role:read"),
+      validateAndTransformQuery(
+        AdminAclRoleListParams,
+        listAclRolesQueryConfig
+      ),
+    ],
+  },
+  {
+    matcher: "/admin/plugin-acl-roles/*",
     method: ["GET"],
     middlewares: [requireAdminPrivileges("acl_role:read")],
   },
@@ -41,7 +57,13 @@ export const adminAclRoleMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/plugin-users",
     method: ["GET"],
-    middlewares: [requireAdminPrivileges("user:read")],
+    middlewares: [
+      requireAdminPrivileges("user:read"),
+      validateAndTransformQuery(
+        AdminPluginUserListParams,
+        listPluginUsersQueryConfig
+      ),
+    ],
   },
   {
     matcher: "/admin/users/:id/plugin-roles",

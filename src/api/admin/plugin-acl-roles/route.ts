@@ -3,30 +3,16 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { createAclRoleWorkflow } from "../../../workflows/api-access"
-import { listPage } from "../../utils/list-page"
+import { graphPage } from "../../utils/find-params"
 import { adminCaller } from "../../utils/require-admin-privileges"
 import type { AdminCreateAclRoleType } from "./validators"
-
-export const ACL_ROLE_FIELDS = [
-  "id",
-  "name",
-  "description",
-  "privileges",
-  "created_at",
-  "updated_at",
-]
 
 /** Lists the roles. */
 export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const { data, ...page } = await listPage(
-    req,
-    "plugin_acl_role",
-    ACL_ROLE_FIELDS,
-    { name: "ASC" }
-  )
+  const { data, ...page } = await graphPage(req, "plugin_acl_role")
   res.json({ acl_roles: data, ...page })
 }
 

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { adminFindParams } from "../../utils/find-params"
 import {
   hexIdSchema,
   privilegeSchema as privilege,
@@ -25,3 +26,8 @@ export const AdminSetUserAccess = z
   .object({ administrator: z.boolean() })
   .strict()
 export type AdminSetUserAccessType = z.infer<typeof AdminSetUserAccess>
+
+export const AdminAclRoleListParams = adminFindParams({ order: "name" })
+export const AdminPluginUserListParams = adminFindParams({
+  order: "created_at",
+})

@@ -1,13 +1,30 @@
 import {
   MiddlewareRoute,
   validateAndTransformBody,
+  validateAndTransformQuery,
 } from "@medusajs/framework/http"
 import { requireAdminPrivileges } from "../../utils/require-admin-privileges"
-import { AdminCreateIntegration, AdminUpdateIntegration } from "./validators"
+import {
+  AdminCreateIntegration,
+  AdminIntegrationListParams,
+  AdminUpdateIntegration,
+} from "./validators"
+import { listIntegrationsQueryConfig } from "./query-config"
 
 export const adminIntegrationMiddlewares: MiddlewareRoute[] = [
   {
-    matcher: "/admin/plugin-integrations*",
+    matcher: "/admin/plugin-integrations",
+    method: ["GET"],
+    middlewares: [
+      requireAdminPrivileges("integration:read"),
+      validateAndTransformQuery(
+        AdminIntegrationListParams,
+        listIntegrationsQueryConfig
+      ),
+    ],
+  },
+  {
+    matcher: "/admin/plugin-integrations/*",
     method: ["GET"],
     middlewares: [requireAdminPrivileges("integration:read")],
   },

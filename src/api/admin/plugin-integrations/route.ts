@@ -4,9 +4,9 @@ import type {
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createIntegrationWorkflow } from "../../../workflows/api-access"
-import { listPage } from "../../utils/list-page"
+import { graphPage } from "../../utils/find-params"
 import { adminCaller } from "../../utils/require-admin-privileges"
-import { INTEGRATION_FIELDS } from "./fields"
+import { INTEGRATION_FIELDS } from "./query-config"
 import type { AdminCreateIntegrationType } from "./validators"
 
 /** Lists the integrations of the `/api` dialect. */
@@ -14,12 +14,7 @@ export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const { data, ...page } = await listPage(
-    req,
-    "plugin_integration",
-    INTEGRATION_FIELDS,
-    { created_at: "DESC" }
-  )
+  const { data, ...page } = await graphPage(req, "plugin_integration")
   res.json({ integrations: data, ...page })
 }
 

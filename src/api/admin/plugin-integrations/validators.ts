@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { adminFindParams } from "../../utils/find-params"
 import { hexIdSchema } from "../../../modules/api-access/schemas"
 
 const roleIds = z.array(hexIdSchema)
@@ -20,3 +21,7 @@ export const AdminUpdateIntegration = z
   })
   .strict()
 export type AdminUpdateIntegrationType = z.infer<typeof AdminUpdateIntegration>
+
+export const AdminIntegrationListParams = adminFindParams({
+  order: "-created_at",
+})

@@ -1,18 +1,9 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
+import { PLUGIN_USER_FIELDS } from "./query-config"
 import {
   ContainerRegistrationKeys,
   MedusaError,
 } from "@medusajs/framework/utils"
-
-/** Fields of a user in plugin `/admin` answers: who they are and their administrator flag. */
-export const PLUGIN_USER_FIELDS = [
-  "id",
-  "email",
-  "first_name",
-  "last_name",
-  "created_at",
-  "plugin_user_access.admin",
-]
 
 type UserRow = {
   id: string

@@ -4,17 +4,14 @@ import type {
 } from "@medusajs/framework/http"
 import { toEntryView } from "../../../modules/product-history/entry-view"
 import { historyQuery, historyService } from "../../utils/product-history"
-import { AdminHistoryListParams, parseOr400 } from "./validators"
+import type { AdminHistoryListParamsType } from "./validators"
 
 /** Product history, newest first: `field_name` (repeatable), `from`, `to`, `source`, `product_id`, `q` (number or name), `order`. */
 export async function GET(
-  req: AuthenticatedMedusaRequest,
+  req: AuthenticatedMedusaRequest<unknown, AdminHistoryListParamsType>,
   res: MedusaResponse
 ) {
-  const { offset, limit, total_count_mode, ...filters } = parseOr400(
-    AdminHistoryListParams,
-    req.query
-  )
+  const { offset, limit, total_count_mode, ...filters } = req.validatedQuery
   const page = await historyService(req.scope).listEntries(
     await historyQuery(req.scope, filters),
     { offset, limit, totalCountMode: total_count_mode }

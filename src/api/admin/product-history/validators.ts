@@ -1,4 +1,3 @@
-import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import {
   HISTORY_DEFAULT_LIMIT,
@@ -15,30 +14,25 @@ export const AdminHistoryListParams = AdminHistoryFilters.extend({
     .number()
     .int()
     .min(1)
-    .max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`)
+    .refine(
+      (n) => n <= HISTORY_MAX_LIMIT,
+      `limit: must be at most ${HISTORY_MAX_LIMIT}`
+    )
     .default(HISTORY_DEFAULT_LIMIT),
   total_count_mode: z.enum(TOTAL_COUNT_MODES).default("capped"),
 })
-export const AdminRollback = z
-  .object({ force: z.boolean().default(false) })
-  .strict()
+/** A body may be left out: `{}` then. */
+const orEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((body) => body ?? {}, schema)
+
+export const AdminRollback = orEmpty(
+  z.object({ force: z.boolean().default(false) }).strict()
+)
+export type AdminRollbackType = z.infer<typeof AdminRollback>
+export const AdminHistoryExport = orEmpty(AdminHistoryFilters.strict())
+export type AdminHistoryExportType = z.infer<typeof AdminHistoryExport>
+export type AdminHistoryListParamsType = z.infer<typeof AdminHistoryListParams>
 export const AdminPriceSeriesParams = z.object({
   days: z.coerce.number().int().min(1).max(3650).default(90),
 })
-
-/** Parses with the clerk's words on failure (400). */
-export function parseOr400<T extends z.ZodType>(
-  schema: T,
-  input: unknown
-): z.infer<T> {
-  const result = schema.safeParse(input ?? {})
-  if (!result.success) {
-    throw new MedusaError(
-      MedusaError.Types.INVALID_DATA,
-      result.error.issues
-        .map((i) => `${i.path.join(".") || "request"}: ${i.message}`)
-        .join("; ")
-    )
-  }
-  return result.data
-}
+export type AdminPriceSeriesParamsType = z.infer<typeof AdminPriceSeriesParams>

@@ -5,8 +5,9 @@ import type {
 import { assertMayAutoApprove } from "../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../utils/require-admin-privileges"
 import { createProfileWorkflow } from "../../../../workflows/b2b-import"
-import { listPage } from "../../../utils/list-page"
-import { findOne, PROFILE_FIELDS } from "../helpers"
+import { graphPage } from "../../../utils/find-params"
+import { findOne } from "../helpers"
+import { PROFILE_FIELDS } from "../query-config"
 import type { AdminCreateProfileType } from "../validators"
 
 /** Import profiles by name. */
@@ -14,12 +15,7 @@ export async function GET(
   req: AuthenticatedMedusaRequest,
   res: MedusaResponse
 ) {
-  const { data, ...page } = await listPage(
-    req,
-    "plugin_b2b_profile",
-    PROFILE_FIELDS,
-    { name: "ASC" }
-  )
+  const { data, ...page } = await graphPage(req, "plugin_b2b_profile")
   res.json({ profiles: data, ...page })
 }
 

@@ -11,7 +11,7 @@ import {
   updateIntegrationWorkflow,
 } from "../../../../workflows/api-access"
 import { adminCaller } from "../../../utils/require-admin-privileges"
-import { INTEGRATION_FIELDS } from "../fields"
+import { INTEGRATION_FIELDS } from "../query-config"
 import type { AdminUpdateIntegrationType } from "../validators"
 
 async function readIntegration(req: AuthenticatedMedusaRequest, id: string) {

@@ -3,13 +3,13 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { historyQuery, sendHistoryCsv } from "../../../utils/product-history"
-import { AdminHistoryFilters, parseOr400 } from "../validators"
+import type { AdminHistoryExportType } from "../validators"
 
 /** CSV of exactly the entries the list shows for these filters (body: the list's parameters), all pages, streamed. */
 export async function POST(
-  req: AuthenticatedMedusaRequest,
+  req: AuthenticatedMedusaRequest<AdminHistoryExportType>,
   res: MedusaResponse
 ) {
-  const filters = parseOr400(AdminHistoryFilters.strict(), req.body)
+  const filters = req.validatedBody
   await sendHistoryCsv(req.scope, await historyQuery(req.scope, filters), res)
 }

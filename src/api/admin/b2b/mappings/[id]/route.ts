@@ -6,7 +6,8 @@ import {
   deleteFieldMappingsWorkflow,
   updateFieldMappingWorkflow,
 } from "../../../../../workflows/b2b-import"
-import { findOne, MAPPING_FIELDS } from "../../helpers"
+import { findOne } from "../../helpers"
+import { MAPPING_FIELDS } from "../../query-config"
 import type { AdminUpdateMappingType } from "../../validators"
 
 /** Changes a field mapping. */

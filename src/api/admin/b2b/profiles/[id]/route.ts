@@ -8,7 +8,8 @@ import {
   deleteProfilesWorkflow,
   updateProfileWorkflow,
 } from "../../../../../workflows/b2b-import"
-import { findOne, MAPPING_FIELDS, PROFILE_FIELDS } from "../../helpers"
+import { findOne } from "../../helpers"
+import { MAPPING_FIELDS, PROFILE_FIELDS } from "../../query-config"
 import type { AdminUpdateProfileType } from "../../validators"
 
 const withMappings = [

@@ -3,7 +3,8 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { deleteInboundRecordsWorkflow } from "../../../../../workflows/b2b-import"
-import { findOne, RECORD_FIELDS } from "../../helpers"
+import { findOne } from "../../helpers"
+import { RECORD_FIELDS } from "../../query-config"
 
 /** One inbound record with its row errors and the order it created. */
 export async function GET(

@@ -5,7 +5,7 @@ import type {
 import { toEntryView } from "../../../../../modules/product-history/entry-view"
 import { rollbackHistoryEntryWorkflow } from "../../../../../workflows/product-history"
 import { historyService } from "../../../../utils/product-history"
-import { AdminRollback, parseOr400 } from "../../validators"
+import type { AdminRollbackType } from "../../validators"
 
 /**
  * Rolls one field back to the entry's old value and answers with the new
@@ -13,10 +13,10 @@ import { AdminRollback, parseOr400 } from "../../validators"
  * (src/api/error-handler.ts).
  */
 export async function POST(
-  req: AuthenticatedMedusaRequest,
+  req: AuthenticatedMedusaRequest<AdminRollbackType>,
   res: MedusaResponse
 ) {
-  const { force } = parseOr400(AdminRollback, req.body)
+  const { force } = req.validatedBody
   const done = await rollbackHistoryEntryWorkflow(req.scope).run({
     input: { entryId: req.params.id, force },
   })

@@ -4,20 +4,14 @@ import type {
 } from "@medusajs/framework/http"
 import { toEntryView } from "../../../../../modules/product-history/entry-view"
 import { historyQuery, historyService } from "../../../../utils/product-history"
-import {
-  AdminHistoryListParams,
-  parseOr400,
-} from "../../../product-history/validators"
+import type { AdminHistoryListParamsType } from "../../../product-history/validators"
 
 /** The history of one product (its variants included), newest first; same parameters as the list. */
 export async function GET(
-  req: AuthenticatedMedusaRequest,
+  req: AuthenticatedMedusaRequest<unknown, AdminHistoryListParamsType>,
   res: MedusaResponse
 ) {
-  const { offset, limit, total_count_mode, ...filters } = parseOr400(
-    AdminHistoryListParams,
-    req.query
-  )
+  const { offset, limit, total_count_mode, ...filters } = req.validatedQuery
   const query = await historyQuery(req.scope, {
     ...filters,
     product_id: [req.params.id],

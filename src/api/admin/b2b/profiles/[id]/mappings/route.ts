@@ -4,7 +4,8 @@ import type {
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createFieldMappingWorkflow } from "../../../../../../workflows/b2b-import"
-import { findOne, MAPPING_FIELDS } from "../../../helpers"
+import { findOne } from "../../../helpers"
+import { MAPPING_FIELDS } from "../../../query-config"
 import type { AdminCreateMappingType } from "../../../validators"
 
 /** The profile's field mappings in position order. */

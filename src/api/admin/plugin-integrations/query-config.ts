@@ -1,3 +1,5 @@
+import { listQueryConfig } from "../../utils/find-params"
+
 /** Fields of an integration in `/admin` answers; the secret hash never leaves the module. */
 export const INTEGRATION_FIELDS = [
   "id",
@@ -10,3 +12,5 @@ export const INTEGRATION_FIELDS = [
   "roles.id",
   "roles.name",
 ]
+
+export const listIntegrationsQueryConfig = listQueryConfig(INTEGRATION_FIELDS)

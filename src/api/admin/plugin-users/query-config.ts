@@ -1,0 +1,13 @@
+import { listQueryConfig } from "../../utils/find-params"
+
+/** Fields of a user in plugin `/admin` answers: who they are and their administrator flag. */
+export const PLUGIN_USER_FIELDS = [
+  "id",
+  "email",
+  "first_name",
+  "last_name",
+  "created_at",
+  "plugin_user_access.admin",
+]
+
+export const listPluginUsersQueryConfig = listQueryConfig(PLUGIN_USER_FIELDS)

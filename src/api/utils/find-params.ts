@@ -1,0 +1,60 @@
+import type { MedusaRequest } from "@medusajs/framework/http"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
+import { createFindParams } from "@medusajs/medusa/api/utils/validators"
+
+/** The most rows one page of a plugin list answers. */
+export const ADMIN_MAX_LIMIT = 500
+
+/**
+ * Medusa's list parameters (`fields`, `offset`, `limit`, `order`) for the
+ * plugin's `/admin` lists, with bounds a clerk can read. `with_deleted` is not
+ * offered: deleted integrations and roles stay out of sight.
+ */
+export function adminFindParams(defaults: { limit?: number; order: string }) {
+  const limit = defaults.limit ?? 50
+  return createFindParams(defaults)
+    .omit({ with_deleted: true })
+    .extend({
+      offset: z.coerce.number().int().min(0).default(0),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .refine(
+          (n) => n <= ADMIN_MAX_LIMIT,
+          `limit: must be at most ${ADMIN_MAX_LIMIT}`
+        )
+        .default(limit),
+    })
+}
+
+/** The query config of a plugin list: these fields by default, and no others (a secret's hash never leaves). */
+export const listQueryConfig = (fields: string[]) => ({
+  defaults: fields,
+  allowed: fields,
+  isList: true,
+})
+
+/**
+ * One page of `entity` as the route's query config asks (fields, paging,
+ * order), with `filters`: `{ data, count, offset, limit }`.
+ */
+export async function graphPage(
+  req: MedusaRequest,
+  entity: string,
+  filters: Record<string, unknown> = {}
+) {
+  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
+  const { data, metadata } = await query.graph({
+    entity,
+    ...req.queryConfig,
+    filters,
+  })
+  return {
+    data,
+    count: metadata?.count ?? data.length,
+    offset: metadata?.skip ?? 0,
+    limit: metadata?.take ?? data.length,
+  }
+}
