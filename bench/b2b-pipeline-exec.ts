@@ -30,7 +30,7 @@ export default async function bench({ container }: ExecArgs) {
   )
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: profiles } = await query.graph({
-    entity: "plugin_b2b_profile",
+    entity: "import_profile",
     fields: ["id", "name"],
   })
   const erp = profiles.find(
@@ -71,7 +71,7 @@ export default async function bench({ container }: ExecArgs) {
 
   // The same orders, built from the prepared input the pipeline made, straight through createOrderWorkflow.
   const { data: records } = await query.graph({
-    entity: "plugin_b2b_inbound_record",
+    entity: "inbound_record",
     fields: ["id", "profile_id", "prepared_order"],
     filters: { status: "approved" },
   })

@@ -100,7 +100,7 @@ export async function seedB2bProfiles(
   const service = container.resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
   const ids: string[] = []
   for (const { profile, mappings } of DEMO_B2B_PROFILES) {
-    const [existing] = await service.listPluginB2bProfiles({
+    const [existing] = await service.listImportProfiles({
       name: profile.name as string,
     })
     if (existing) {

@@ -9,7 +9,7 @@ export async function seedShop(container: MedusaContainer) {
   await seedDemo({ container, args: [] } as never)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
-    entity: "plugin_b2b_profile",
+    entity: "import_profile",
     fields: ["id", "name"],
   })
   const byName = (name: string) =>

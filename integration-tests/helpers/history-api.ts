@@ -84,7 +84,7 @@ export async function insertEntries(
     ...s,
     changed_at: new Date(s.changed_at),
   }))
-  await historyService(container).createPluginProductHistoryEntries(rows)
+  await historyService(container).createProductHistoryEntries(rows)
   return rows
 }
 

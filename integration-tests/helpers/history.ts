@@ -24,7 +24,7 @@ export const historyService = (container: MedusaContainer) =>
 export async function allHistoryEntries(
   container: MedusaContainer
 ): Promise<any[]> {
-  const rows = await historyService(container).listPluginProductHistoryEntries(
+  const rows = await historyService(container).listProductHistoryEntries(
     {},
     { take: 10_000, order: { changed_at: "ASC" } }
   )

@@ -314,7 +314,7 @@ medusaIntegrationTestRunner({
         })
         const [record] = await container()
           .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
-          .createPluginB2bInboundRecords([
+          .createInboundRecords([
             {
               id: "ab".repeat(16),
               profile_id: profile.id,
@@ -343,7 +343,7 @@ medusaIntegrationTestRunner({
         })
         const historyEntry = await container()
           .resolve<any>(PRODUCT_HISTORY_MODULE)
-          .createPluginProductHistoryEntries({
+          .createProductHistoryEntries({
             id: "cd".repeat(16),
             product_id: products[0].id,
             product_name: "Matrix product",

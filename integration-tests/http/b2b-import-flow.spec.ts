@@ -94,7 +94,7 @@ medusaIntegrationTestRunner({
         ).toEqual([2, 10])
 
         const { data: linked } = await query().graph({
-          entity: "plugin_b2b_inbound_record",
+          entity: "inbound_record",
           fields: ["id", "order.id"],
           filters: { id: upload.data.id },
         })
@@ -403,7 +403,7 @@ medusaIntegrationTestRunner({
           ).status
         ).toBe(403)
         const { data } = await query().graph({
-          entity: "plugin_b2b_profile",
+          entity: "import_profile",
           fields: ["name", "approval_mode"],
         })
         expect(data.find((p: any) => p.name === "Sneaky")).toBeUndefined()

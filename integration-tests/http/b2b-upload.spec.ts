@@ -22,7 +22,7 @@ medusaIntegrationTestRunner({
       (
         await getContainer()
           .resolve(ContainerRegistrationKeys.QUERY)
-          .graph({ entity: "plugin_b2b_inbound_record", fields: ["*"] })
+          .graph({ entity: "inbound_record", fields: ["*"] })
       ).data
 
     describe("POST /api/_action/plugin-b2b/upload", () => {

@@ -42,7 +42,7 @@ medusaIntegrationTestRunner({
       runCli(["plugin:b2b:process", ...args], testDatabaseUrl(DB_NAME))
     const query = () => getContainer().resolve(ContainerRegistrationKeys.QUERY)
     const recordOf = async (id: string) =>
-      (await b2bImport(getContainer()).listPluginB2bInboundRecords({ id }))[0]
+      (await b2bImport(getContainer()).listInboundRecords({ id }))[0]
     const countOf = async (
       entity: string,
       filters: Record<string, unknown> = {}
@@ -72,7 +72,7 @@ medusaIntegrationTestRunner({
         const history = getContainer().resolve<ProductHistoryModuleService>(
           PRODUCT_HISTORY_MODULE
         )
-        const reservedBefore = await history.listPluginProductHistoryEntries({
+        const reservedBefore = await history.listProductHistoryEntries({
           field_name: "stock.reserved",
         })
         const run = await cli(id)
@@ -94,7 +94,7 @@ medusaIntegrationTestRunner({
         })
         // The order's reservations are product changes a console command made: the history says `cli`.
         const reserved = (
-          await history.listPluginProductHistoryEntries({
+          await history.listProductHistoryEntries({
             field_name: "stock.reserved",
           })
         ).filter((e) => !reservedBefore.some((b) => b.id === e.id))

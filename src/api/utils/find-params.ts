@@ -6,26 +6,29 @@ import { createFindParams } from "@medusajs/medusa/api/utils/validators"
 /** The most rows one page of a plugin list answers. */
 export const ADMIN_MAX_LIMIT = 500
 
+/** `offset`: where a page starts. */
+export const offsetParam = z.coerce.number().int().min(0).default(0)
+
+/** `limit`: rows per page, at most `max`, in words a clerk can read. */
+export const limitParam = (defaultLimit: number, max = ADMIN_MAX_LIMIT) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .refine((n) => n <= max, `limit: must be at most ${max}`)
+    .default(defaultLimit)
+
 /**
  * Medusa's list parameters (`fields`, `offset`, `limit`, `order`) for the
  * plugin's `/admin` lists, with bounds a clerk can read. `with_deleted` is not
  * offered: deleted integrations and roles stay out of sight.
  */
 export function adminFindParams(defaults: { limit?: number; order: string }) {
-  const limit = defaults.limit ?? 50
   return createFindParams(defaults)
     .omit({ with_deleted: true })
     .extend({
-      offset: z.coerce.number().int().min(0).default(0),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .refine(
-          (n) => n <= ADMIN_MAX_LIMIT,
-          `limit: must be at most ${ADMIN_MAX_LIMIT}`
-        )
-        .default(limit),
+      offset: offsetParam,
+      limit: limitParam(defaults.limit ?? 50),
     })
 }
 

@@ -24,7 +24,7 @@ async function resolveRoles(
 ): Promise<string[]> {
   const ids: string[] = []
   for (const name of names) {
-    const [role] = await apiAccess(container).listPluginAclRoles({ name })
+    const [role] = await apiAccess(container).listAclRoles({ name })
     if (role) {
       ids.push(role.id)
     } else if (PRIVILEGE_BUNDLES[name]) {
@@ -39,7 +39,7 @@ async function resolveRoles(
       ids.push(result.id)
     } else {
       const known = (
-        await apiAccess(container).listPluginAclRoles({}, { select: ["name"] })
+        await apiAccess(container).listAclRoles({}, { select: ["name"] })
       ).map((r) => r.name)
       throw new UsageError(
         `There is no role "${name}". Known roles: ${[...known, ...Object.keys(PRIVILEGE_BUNDLES)].join(", ")}.`

@@ -13,19 +13,16 @@ export type UserHolding = Holding & { roleIds: string[] }
 /** Integrations, roles, user rights and refresh tokens of the `/api` dialect. */
 export default class ApiAccessModuleService extends MedusaService({
   // Keys follow the model names so that query.graph finds the list methods.
-  PluginIntegration: Integration,
-  PluginAclRole: AclRole,
-  PluginUserAclRole: UserRole,
-  PluginUserAccess: UserAccess,
-  PluginApiRefreshToken: RefreshToken,
+  Integration: Integration,
+  AclRole: AclRole,
+  UserAclRole: UserRole,
+  UserAccess: UserAccess,
+  ApiRefreshToken: RefreshToken,
 }) {
   /** Refuses role ids that do not exist, naming them. */
   async assertRolesExist(roleIds: string[] | undefined): Promise<void> {
     if (!roleIds?.length) return
-    const found = await this.listPluginAclRoles(
-      { id: roleIds },
-      { select: ["id"] }
-    )
+    const found = await this.listAclRoles({ id: roleIds }, { select: ["id"] })
     const missing = roleIds.filter((id) => !found.some((r) => r.id === id))
     if (missing.length)
       throw new MedusaError(
@@ -36,11 +33,11 @@ export default class ApiAccessModuleService extends MedusaService({
 
   /** What a Medusa admin user holds in the plugin. */
   async userHolding(userId: string): Promise<UserHolding> {
-    const [access] = await this.listPluginUserAccesses(
+    const [access] = await this.listUserAccesses(
       { user_id: userId },
       { select: ["admin"] }
     )
-    const assignments = await this.listPluginUserAclRoles(
+    const assignments = await this.listUserAclRoles(
       { user_id: userId },
       { relations: ["role"] }
     )
@@ -56,7 +53,7 @@ export default class ApiAccessModuleService extends MedusaService({
   async integrationHolding(
     id: string
   ): Promise<(Holding & { label: string; roleIds: string[] }) | undefined> {
-    const [integration] = await this.listPluginIntegrations(
+    const [integration] = await this.listIntegrations(
       { id },
       { relations: ["roles"] }
     )
@@ -75,7 +72,7 @@ export default class ApiAccessModuleService extends MedusaService({
     ids: string[]
   ): Promise<Map<string, { name: string; privileges: string[] }>> {
     if (!ids.length) return new Map()
-    const roles = await this.listPluginAclRoles(
+    const roles = await this.listAclRoles(
       { id: ids },
       { select: ["id", "name", "privileges"] }
     )
@@ -89,12 +86,12 @@ export default class ApiAccessModuleService extends MedusaService({
     userId: string,
     admin: boolean
   ): Promise<{ previous: boolean }> {
-    const [row] = await this.listPluginUserAccesses({ user_id: userId })
+    const [row] = await this.listUserAccesses({ user_id: userId })
     if (row) {
-      await this.updatePluginUserAccesses({ id: row.id, admin })
+      await this.updateUserAccesses({ id: row.id, admin })
       return { previous: row.admin }
     }
-    await this.createPluginUserAccesses({
+    await this.createUserAccesses({
       id: newHexId(),
       user_id: userId,
       admin,
@@ -110,7 +107,7 @@ export default class ApiAccessModuleService extends MedusaService({
   async bootstrapAdministrator(userId: string): Promise<boolean> {
     if (await this.administratorChosen()) return false
     try {
-      await this.createPluginUserAccesses({
+      await this.createUserAccesses({
         id: newHexId(),
         user_id: userId,
         admin: true,
@@ -118,7 +115,7 @@ export default class ApiAccessModuleService extends MedusaService({
       return true
     } catch (error) {
       // Another request chose the same first administrator at the same moment.
-      const [row] = await this.listPluginUserAccesses(
+      const [row] = await this.listUserAccesses(
         { user_id: userId },
         { select: ["admin"] }
       )
@@ -129,10 +126,7 @@ export default class ApiAccessModuleService extends MedusaService({
 
   /** False only on a fresh install, before the first administrator was chosen. */
   async administratorChosen(): Promise<boolean> {
-    const [any] = await this.listPluginUserAccesses(
-      {},
-      { take: 1, select: ["id"] }
-    )
+    const [any] = await this.listUserAccesses({}, { take: 1, select: ["id"] })
     return !!any
   }
 }

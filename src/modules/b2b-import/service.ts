@@ -8,13 +8,13 @@ import { ORDER_NUMBER_HOLDING_STATUSES } from "./status-machine"
 /** Import profiles, field mappings and inbound records of the B2B order import, with the domain's reads. */
 export default class B2bImportModuleService extends MedusaService({
   // Keys follow the model names so that query.graph finds the list methods.
-  PluginB2bProfile: Profile,
-  PluginB2bFieldMapping: FieldMapping,
-  PluginB2bInboundRecord: InboundRecord,
+  ImportProfile: Profile,
+  FieldMapping: FieldMapping,
+  InboundRecord: InboundRecord,
 }) {
   /** A profile files may be uploaded for: it exists and is active; otherwise the error names what to fix. */
   async retrieveActiveProfile(profileId: string) {
-    const [profile] = await this.listPluginB2bProfiles(
+    const [profile] = await this.listImportProfiles(
       { id: profileId },
       { select: ["id", "name", "active"] }
     )
@@ -35,7 +35,7 @@ export default class B2bImportModuleService extends MedusaService({
 
   /** A profile with its field mappings, or null when it was deleted. */
   async findProfileWithMappings(profileId: string) {
-    const [profile] = await this.listPluginB2bProfiles(
+    const [profile] = await this.listImportProfiles(
       { id: profileId },
       { relations: ["mappings"] }
     )
@@ -44,7 +44,7 @@ export default class B2bImportModuleService extends MedusaService({
 
   /** The first record that received the same file (by SHA-256) for the profile. */
   async findRecordOfFile(profileId: string, sha256: string) {
-    const [record] = await this.listPluginB2bInboundRecords(
+    const [record] = await this.listInboundRecords(
       { profile_id: profileId, file_sha256: sha256 },
       { order: { created_at: "ASC" }, take: 1 }
     )
@@ -57,7 +57,7 @@ export default class B2bImportModuleService extends MedusaService({
     externalNumber: string,
     exceptRecordId: string
   ) {
-    const [holder] = await this.listPluginB2bInboundRecords(
+    const [holder] = await this.listInboundRecords(
       {
         profile_id: profileId,
         external_order_number: externalNumber,

@@ -27,7 +27,7 @@ type InjectedDependencies = { manager: { getKnex(): Knex } }
  * in PostgreSQL (capture/); reads that SQL serves best use the repository.
  */
 export default class ProductHistoryModuleService extends MedusaService({
-  PluginProductHistoryEntry: HistoryEntry,
+  ProductHistoryEntry: HistoryEntry,
 }) {
   protected readonly manager_: InjectedDependencies["manager"]
 

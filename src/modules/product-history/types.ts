@@ -8,14 +8,8 @@ export const HISTORY_SOURCES = [
 ] as const
 export type HistorySource = (typeof HISTORY_SOURCES)[number]
 
-/** Product-level fields the capture triggers compare (see capture/sql/state.ts). */
-export const PRODUCT_FIELDS = [
-  "title",
-  "subtitle",
-  "description",
-  "handle",
-  "status",
-  "thumbnail",
+/** Dimensions and customs data, on products and on variants alike. */
+const PHYSICAL_FIELDS = [
   "weight",
   "length",
   "height",
@@ -24,6 +18,17 @@ export const PRODUCT_FIELDS = [
   "hs_code",
   "origin_country",
   "mid_code",
+] as const
+
+/** Product-level fields the capture triggers compare (see capture/sql/state.ts). */
+export const PRODUCT_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "handle",
+  "status",
+  "thumbnail",
+  ...PHYSICAL_FIELDS,
   "discountable",
   "collection",
   "type",
@@ -40,14 +45,7 @@ export const VARIANT_FIELDS = [
   "title",
   "manage_inventory",
   "allow_backorder",
-  "weight",
-  "length",
-  "height",
-  "width",
-  "material",
-  "hs_code",
-  "origin_country",
-  "mid_code",
+  ...PHYSICAL_FIELDS,
 ] as const
 
 /** Prices: `price.gross` for tax-inclusive prices, `price.net` otherwise; context holds currency, list and rules. */

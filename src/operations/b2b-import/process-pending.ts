@@ -139,7 +139,7 @@ export async function processPendingRecords(
   input: ProcessPendingInput
 ): Promise<PendingRunSummary> {
   const service = b2bImport(container)
-  const [, pendingCount] = await service.listAndCountPluginB2bInboundRecords(
+  const [, pendingCount] = await service.listAndCountInboundRecords(
     { status: [...BULK_STARTING_STATUSES] },
     { select: ["id"], take: 1 }
   )
@@ -163,7 +163,7 @@ export async function processPendingRecords(
       input.batchSize ?? DEFAULT_BATCH_SIZE,
       total - summary.total
     )
-    const page = await service.listPluginB2bInboundRecords(filters, {
+    const page = await service.listInboundRecords(filters, {
       select: ["id", "file_name"],
       order: { created_at: "ASC" },
       take,

@@ -28,7 +28,7 @@ const LOCK_WAIT_SECONDS = 120
 const LOCK_LEASE_SECONDS = 15
 
 async function loadRecord(container: MedusaContainer, id: string) {
-  const [record] = await b2bImport(container).listPluginB2bInboundRecords(
+  const [record] = await b2bImport(container).listInboundRecords(
     { id },
     { take: 1 }
   )
@@ -86,7 +86,7 @@ async function assertMayCreateOrder(
   container: MedusaContainer,
   record: { profile_id: string }
 ) {
-  const [profile] = await b2bImport(container).listPluginB2bProfiles(
+  const [profile] = await b2bImport(container).listImportProfiles(
     { id: record.profile_id },
     { select: ["name", "approval_mode"] }
   )

@@ -44,7 +44,7 @@ export async function integrationActor(
   integrationId: string
 ) {
   const access = container.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
-  const [integration] = await access.listPluginIntegrations(
+  const [integration] = await access.listIntegrations(
     { id: integrationId },
     { relations: ["roles"] }
   )

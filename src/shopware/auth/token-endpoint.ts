@@ -154,7 +154,7 @@ async function clientCredentialsGrant(
     res,
     { kind: "client", name: clientId },
     async () => {
-      const [integration] = await access.listPluginIntegrations({
+      const [integration] = await access.listIntegrations({
         access_key: clientId,
       })
       const right =

@@ -11,7 +11,7 @@ export const aclUserRoleEntity: EntityDefinition = {
   name: "acl_user_role",
   path: "acl-user-role",
   privilege: "acl_user_role",
-  graphEntity: "plugin_user_acl_role",
+  graphEntity: "user_acl_role",
   fields: {
     id: { column: "id", type: "id", readOnly: true },
     userId: { column: "user_id", type: "string" },

@@ -23,7 +23,7 @@ export const integrationEntity: EntityDefinition = {
   name: "integration",
   path: "integration",
   privilege: "integration",
-  graphEntity: "plugin_integration",
+  graphEntity: "integration",
   fields: {
     id: { column: "id", type: "id", readOnly: true },
     label: { column: "label", type: "string", searchable: true },
@@ -119,7 +119,7 @@ export const aclRoleEntity: EntityDefinition = {
   name: "acl_role",
   path: "acl-role",
   privilege: "acl_role",
-  graphEntity: "plugin_acl_role",
+  graphEntity: "acl_role",
   fields: {
     id: { column: "id", type: "id", readOnly: true },
     name: { column: "name", type: "string", searchable: true },

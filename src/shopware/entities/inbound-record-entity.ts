@@ -23,7 +23,7 @@ export const inboundRecordEntity: EntityDefinition = {
   name: "plugin_b2b_inbound_record",
   path: "plugin-b2b-inbound-record",
   privilege: "plugin_b2b_inbound_record",
-  graphEntity: "plugin_b2b_inbound_record",
+  graphEntity: "inbound_record",
   fields: {
     id: col("id", "id"),
     profileId: col("profile_id", "id"),

@@ -1,16 +1,17 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { ArrowDownTray } from "@medusajs/icons"
-import { Button, Container, Heading, Table, Text } from "@medusajs/ui"
+import { Button, Table, Text } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
 import { Link } from "react-router-dom"
 import { errorMessage } from "../../lib/errors"
 import { browserTimeZone } from "../../lib/format"
-import { useProfiles } from "../../components/b2b/profiles-api"
-import { RecordsTable } from "../../components/b2b/records-table"
-import { RecordsToolbar } from "../../components/b2b/records-toolbar"
-import { useRecords } from "../../components/b2b/records-api"
-import { UploadDialog } from "../../components/b2b/upload-dialog"
-import { useDebounced } from "../../components/b2b/use-debounced"
+import { useProfiles } from "../../hooks/api/b2b-profiles"
+import { RecordsTable } from "../../components/b2b-import/records-table"
+import { RecordsToolbar } from "../../components/b2b-import/records-toolbar"
+import { useRecords } from "../../hooks/api/b2b-records"
+import { UploadDialog } from "../../components/b2b-import/upload-dialog"
+import { useDebouncedValue } from "../../hooks/use-debounced-value"
+import { Section } from "../../components/common/section"
 
 const PAGE_SIZE = 20
 
@@ -20,7 +21,7 @@ const B2bImportPage = () => {
   const [search, setSearch] = useState("")
   const [page, setPage] = useState(0)
   const [uploading, setUploading] = useState(false)
-  const q = useDebounced(search.trim(), 300)
+  const q = useDebouncedValue(search.trim(), 300)
   useEffect(() => setPage(0), [status, q])
 
   const records = useRecords({
@@ -43,14 +44,13 @@ const B2bImportPage = () => {
   const filtered = status !== "all" || Boolean(q)
 
   return (
-    <Container className="divide-y p-0">
-      <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
-        <div>
-          <Heading level="h1">B2B import</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            Order files from ERP and EDI clients. Times in {browserTimeZone}.
-          </Text>
-        </div>
+    <Section
+      title="B2B import"
+      level="h1"
+      description={
+        <>Order files from ERP and EDI clients. Times in {browserTimeZone}.</>
+      }
+      actions={
         <div className="flex gap-2">
           <Button variant="secondary" size="small" asChild>
             <Link to="/b2b-import/profiles">Import profiles</Link>
@@ -59,7 +59,8 @@ const B2bImportPage = () => {
             Upload file
           </Button>
         </div>
-      </div>
+      }
+    >
       <RecordsToolbar
         status={status}
         onStatus={setStatus}
@@ -119,7 +120,7 @@ const B2bImportPage = () => {
         </div>
       )}
       <UploadDialog open={uploading} onOpenChange={setUploading} />
-    </Container>
+    </Section>
   )
 }
 

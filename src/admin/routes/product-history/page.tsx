@@ -1,16 +1,16 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { History } from "@medusajs/icons"
-import { Container, Heading, Text } from "@medusajs/ui"
 import { useState } from "react"
-import { ExportButtons } from "../../components/history/export-buttons"
-import { toHistoryFilters } from "../../components/history/filters"
+import { ExportButtons } from "../../components/product-history/export-buttons"
+import { toHistoryFilters } from "../../components/product-history/filters"
 import {
   HistoryFilterBar,
   type FilterFormState,
-} from "../../components/history/history-filter-bar"
-import { HistoryList } from "../../components/history/history-list"
-import { useDebouncedValue } from "../../components/history/use-debounced-value"
+} from "../../components/product-history/history-filter-bar"
+import { HistoryList } from "../../components/product-history/history-list"
+import { useDebouncedValue } from "../../hooks/use-debounced-value"
 import { browserTimeZone } from "../../lib/format"
+import { Section } from "../../components/common/section"
 
 /** Sidebar page: every product change, newest first, with filters, export and rollback. */
 const ProductHistoryPage = () => {
@@ -25,20 +25,20 @@ const ProductHistoryPage = () => {
   const filters = toHistoryFilters(form, search)
 
   return (
-    <Container className="divide-y p-0">
-      <div className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
-        <div>
-          <Heading level="h1">Product history</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            Every change of products, variants, prices and stock. Times in{" "}
-            {browserTimeZone}.
-          </Text>
-        </div>
-        <ExportButtons filters={filters} />
-      </div>
+    <Section
+      title="Product history"
+      level="h1"
+      description={
+        <>
+          Every change of products, variants, prices and stock. Times in{" "}
+          {browserTimeZone}.
+        </>
+      }
+      actions={<ExportButtons filters={filters} />}
+    >
       <HistoryFilterBar value={form} onChange={setForm} />
       <HistoryList path="/admin/product-history" filters={filters} />
-    </Container>
+    </Section>
   )
 }
 

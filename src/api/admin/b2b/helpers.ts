@@ -1,13 +1,14 @@
-import type { AuthenticatedMedusaRequest } from "@medusajs/framework/http"
 import {
   ContainerRegistrationKeys,
   MedusaError,
 } from "@medusajs/framework/utils"
+import type { AdminRequest } from "../../utils/http"
 import { adminCallerName } from "../../utils/require-admin-privileges"
+import { MAPPING_FIELDS, PROFILE_FIELDS, RECORD_FIELDS } from "./query-config"
 
 /** Who acts, as a clerk would read it: the admin user's name (else e-mail), or the kind of key. */
 export async function adminActorName(
-  req: AuthenticatedMedusaRequest
+  req: AdminRequest
 ): Promise<string | null> {
   const { actor_type, actor_id } = req.auth_context ?? {}
   // Resolved with the caller by the route's privilege check: no second lookup.
@@ -16,16 +17,46 @@ export async function adminActorName(
   return actor_type ? `${actor_type} ${actor_id ?? ""}`.trim() : null
 }
 
-/** One row of a plugin entity by id, or a 404 naming what is missing. */
-export async function findOne(
-  req: AuthenticatedMedusaRequest,
-  entity: string,
-  fields: string[],
-  id: string,
-  label: string
+/** What the B2B routes read by id: the query.graph entity, its answer's fields, its name in a 404 and in a delete answer. */
+const ENTITIES = {
+  profile: {
+    entity: "import_profile",
+    object: "plugin_b2b_profile",
+    label: "import profile",
+    fields: [...PROFILE_FIELDS, ...MAPPING_FIELDS.map((f) => `mappings.${f}`)],
+  },
+  mapping: {
+    entity: "field_mapping",
+    object: "plugin_b2b_field_mapping",
+    label: "field mapping",
+    fields: MAPPING_FIELDS,
+  },
+  record: {
+    entity: "inbound_record",
+    object: "plugin_b2b_inbound_record",
+    label: "inbound record",
+    fields: [...RECORD_FIELDS, "order.id", "order.display_id", "order.status"],
+  },
+} as const
+type Kind = keyof typeof ENTITIES
+
+/**
+ * One profile (with its mappings), mapping or record by id (default: the
+ * route's `:id`), with its answer's fields or only `fields`; a 404 naming
+ * what is missing otherwise.
+ */
+export async function findB2b(
+  req: AdminRequest,
+  kind: Kind,
+  { id = req.params.id, fields }: { id?: string; fields?: string[] } = {}
 ) {
+  const { entity, label } = ENTITIES[kind]
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity, fields, filters: { id } })
+  const { data } = await query.graph({
+    entity,
+    fields: fields ?? [...ENTITIES[kind].fields],
+    filters: { id },
+  })
   if (!data[0])
     throw new MedusaError(
       MedusaError.Types.NOT_FOUND,
@@ -33,3 +64,14 @@ export async function findOne(
     )
   return data[0]
 }
+
+/** Refuses (404) unless the route's `:id` names an existing row of this kind. */
+export const assertB2bExists = (req: AdminRequest, kind: Kind) =>
+  findB2b(req, kind, { fields: ["id"] })
+
+/** The answer of a delete, as Medusa's own routes give it. */
+export const deletedAnswer = (req: AdminRequest, kind: Kind) => ({
+  id: req.params.id,
+  object: ENTITIES[kind].object,
+  deleted: true,
+})

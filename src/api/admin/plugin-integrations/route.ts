@@ -1,7 +1,4 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../utils/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createIntegrationWorkflow } from "../../../workflows/api-access"
 import { graphPage } from "../../utils/find-params"
@@ -10,18 +7,15 @@ import { INTEGRATION_FIELDS } from "./query-config"
 import type { AdminCreateIntegrationType } from "./validators"
 
 /** Lists the integrations of the `/api` dialect. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  const { data, ...page } = await graphPage(req, "plugin_integration")
+export async function GET(req: AdminRequest, res: AdminResponse) {
+  const { data, ...page } = await graphPage(req, "integration")
   res.json({ integrations: data, ...page })
 }
 
 /** Creates an integration; the answer holds its secret, shown this once. */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminCreateIntegrationType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminCreateIntegrationType>,
+  res: AdminResponse
 ) {
   const { label, admin, role_ids } = req.validatedBody
   const { result } = await createIntegrationWorkflow(req.scope).run({
@@ -29,7 +23,7 @@ export async function POST(
   })
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
-    entity: "plugin_integration",
+    entity: "integration",
     fields: INTEGRATION_FIELDS,
     filters: { id: result.integration.id },
   })

@@ -7,7 +7,7 @@ export const PLUGIN_USER_FIELDS = [
   "first_name",
   "last_name",
   "created_at",
-  "plugin_user_access.admin",
+  "user_access.admin",
 ]
 
 export const listPluginUsersQueryConfig = listQueryConfig(PLUGIN_USER_FIELDS)

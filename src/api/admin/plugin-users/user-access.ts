@@ -1,4 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
+import { setUserAccessWorkflow } from "../../../workflows/api-access"
+import type { AdminRequest } from "../../utils/http"
+import { adminCaller } from "../../utils/require-admin-privileges"
 import { PLUGIN_USER_FIELDS } from "./query-config"
 import {
   ContainerRegistrationKeys,
@@ -11,7 +14,7 @@ type UserRow = {
   first_name: string | null
   last_name: string | null
   created_at: string | Date
-  plugin_user_access?: { admin?: boolean } | null
+  user_access?: { admin?: boolean } | null
 }
 
 /** Users as the settings screens show them: administrator flag and plugin roles. */
@@ -20,14 +23,14 @@ export async function withPluginAccess(req: MedusaRequest, users: UserRow[]) {
   const ids = users.map((u) => u.id)
   const { data: assignments } = ids.length
     ? await query.graph({
-        entity: "plugin_user_acl_role",
+        entity: "user_acl_role",
         fields: ["user_id", "role.id", "role.name"],
         filters: { user_id: ids },
       })
     : { data: [] }
-  return users.map(({ plugin_user_access, ...user }) => ({
+  return users.map(({ user_access, ...user }) => ({
     ...user,
-    administrator: !!plugin_user_access?.admin,
+    administrator: !!user_access?.admin,
     acl_roles: assignments
       .filter((a) => a.user_id === user.id && a.role)
       .map((a) => ({ id: a.role.id, name: a.role.name })),
@@ -54,4 +57,20 @@ export async function pluginAccessOf(req: MedusaRequest, userId: string) {
     administrator: user.administrator,
     acl_roles: user.acl_roles,
   }
+}
+
+/**
+ * Changes another user's administrator flag or roles (within the caller's
+ * own privileges) and answers with their standing after it; 404 for an
+ * unknown user.
+ */
+export async function changeUserAccess(
+  req: AdminRequest,
+  change: { admin?: boolean; roleIds?: string[] }
+) {
+  await pluginAccessOf(req, req.params.id)
+  await setUserAccessWorkflow(req.scope).run({
+    input: { userId: req.params.id, ...change, caller: await adminCaller(req) },
+  })
+  return pluginAccessOf(req, req.params.id)
 }

@@ -5,20 +5,13 @@ import {
   historyFilterSchema,
   TOTAL_COUNT_MODES,
 } from "../../../modules/product-history/filters"
+import { limitParam, offsetParam } from "../../utils/find-params"
 
 /** The history filters in Medusa's names (snake_case, `q`, `order`), as the module declares them. */
 export const AdminHistoryFilters = historyFilterSchema
 export const AdminHistoryListParams = AdminHistoryFilters.extend({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .refine(
-      (n) => n <= HISTORY_MAX_LIMIT,
-      `limit: must be at most ${HISTORY_MAX_LIMIT}`
-    )
-    .default(HISTORY_DEFAULT_LIMIT),
+  offset: offsetParam,
+  limit: limitParam(HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT),
   total_count_mode: z.enum(TOTAL_COUNT_MODES).default("capped"),
 })
 /** A body may be left out: `{}` then. */

@@ -4,12 +4,15 @@ import { UserRole } from "./user-role"
 
 /** A named set of privileges, given to integrations and admin users. */
 export const AclRole = model
-  .define("plugin_acl_role", {
-    id: model.id().primaryKey(),
-    name: model.text().searchable(),
-    description: model.text().nullable(),
-    privileges: model.array().default([]),
-    integrations: model.manyToMany(() => Integration, { mappedBy: "roles" }),
-    users: model.hasMany(() => UserRole, { mappedBy: "role" }),
-  })
+  .define(
+    { name: "AclRole", tableName: "plugin_acl_role" },
+    {
+      id: model.id().primaryKey(),
+      name: model.text().searchable(),
+      description: model.text().nullable(),
+      privileges: model.array().default([]),
+      integrations: model.manyToMany(() => Integration, { mappedBy: "roles" }),
+      users: model.hasMany(() => UserRole, { mappedBy: "role" }),
+    }
+  )
   .indexes([{ on: ["name"], unique: true, where: "deleted_at IS NULL" }])

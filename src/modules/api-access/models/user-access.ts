@@ -8,9 +8,12 @@ import { model } from "@medusajs/framework/utils"
  * administrator was already chosen (see `ApiAccessModuleService.bootstrapAdministrator`).
  */
 export const UserAccess = model
-  .define("plugin_user_access", {
-    id: model.id().primaryKey(),
-    user_id: model.text(),
-    admin: model.boolean().default(false),
-  })
+  .define(
+    { name: "UserAccess", tableName: "plugin_user_access" },
+    {
+      id: model.id().primaryKey(),
+      user_id: model.text(),
+      admin: model.boolean().default(false),
+    }
+  )
   .indexes([{ on: ["user_id"], unique: true, where: "deleted_at IS NULL" }])

@@ -3,33 +3,36 @@ import { INBOUND_STATUSES } from "../types"
 
 /** An uploaded order file and where the pipeline took it. */
 export const InboundRecord = model
-  .define("plugin_b2b_inbound_record", {
-    id: model.id().primaryKey(),
-    profile_id: model.text(),
-    status: model.enum([...INBOUND_STATUSES]).default("pending"),
-    file_name: model.text(),
-    file_size: model.number(),
-    file_sha256: model.text(),
-    content_type: model.text().nullable(),
-    /** Key of the stored file in Medusa's file module. */
-    file_key: model.text(),
-    uploaded_by: model.text().nullable(),
-    error_message: model.text().nullable(),
-    /** Row-level problems: [{ row, column, value, code, message }]. */
-    errors: model.json().nullable(),
-    external_order_number: model.text().nullable(),
-    /** Order lines found in the file at the last run. */
-    line_count: model.number().nullable(),
-    /** The order as built at import, kept while it awaits approval so approve can say what changed. */
-    prepared_order: model.json().nullable(),
-    /** What approve found changed since import: [{ row, sku, field, before, after, message }]. */
-    changes: model.json().nullable(),
-    order_id: model.text().nullable(),
-    processed_at: model.dateTime().nullable(),
-    approved_at: model.dateTime().nullable(),
-    approved_by: model.text().nullable(),
-    attempts: model.number().default(0),
-  })
+  .define(
+    { name: "InboundRecord", tableName: "plugin_b2b_inbound_record" },
+    {
+      id: model.id().primaryKey(),
+      profile_id: model.text(),
+      status: model.enum([...INBOUND_STATUSES]).default("pending"),
+      file_name: model.text(),
+      file_size: model.number(),
+      file_sha256: model.text(),
+      content_type: model.text().nullable(),
+      /** Key of the stored file in Medusa's file module. */
+      file_key: model.text(),
+      uploaded_by: model.text().nullable(),
+      error_message: model.text().nullable(),
+      /** Row-level problems: [{ row, column, value, code, message }]. */
+      errors: model.json().nullable(),
+      external_order_number: model.text().nullable(),
+      /** Order lines found in the file at the last run. */
+      line_count: model.number().nullable(),
+      /** The order as built at import, kept while it awaits approval so approve can say what changed. */
+      prepared_order: model.json().nullable(),
+      /** What approve found changed since import: [{ row, sku, field, before, after, message }]. */
+      changes: model.json().nullable(),
+      order_id: model.text().nullable(),
+      processed_at: model.dateTime().nullable(),
+      approved_at: model.dateTime().nullable(),
+      approved_by: model.text().nullable(),
+      attempts: model.number().default(0),
+    }
+  )
   .indexes([
     { on: ["profile_id", "file_sha256"] },
     { on: ["status"] },

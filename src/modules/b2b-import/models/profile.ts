@@ -9,24 +9,27 @@ import {
 import { FieldMapping } from "./field-mapping"
 
 /** How files of one sender are read and turned into orders. */
-export const Profile = model.define("plugin_b2b_profile", {
-  id: model.id().primaryKey(),
-  name: model.text().searchable(),
-  approval_mode: model.enum([...APPROVAL_MODES]).default("manual"),
-  file_format: model.enum([...FILE_FORMATS]).default("csv"),
-  /** Null: detect the delimiter from the file. */
-  csv_delimiter: model.text().nullable(),
-  csv_encoding: model.enum([...CSV_ENCODINGS]).default("utf-8"),
-  csv_header_row: model.boolean().default(true),
-  /** One of DECIMAL_SEPARATORS; text because "." and "," make no enum names. */
-  decimal_separator: model.text().default("."),
-  region_id: model.text().nullable(),
-  sales_channel_id: model.text().nullable(),
-  currency_code: model.text().nullable(),
-  customer_id: model.text().nullable(),
-  customer_lookup: model.enum([...CUSTOMER_LOOKUPS]).default("email"),
-  shipping_option_id: model.text().nullable(),
-  price_source: model.enum([...PRICE_SOURCES]).default("catalogue"),
-  active: model.boolean().default(true),
-  mappings: model.hasMany(() => FieldMapping, { mappedBy: "profile" }),
-})
+export const Profile = model.define(
+  { name: "ImportProfile", tableName: "plugin_b2b_profile" },
+  {
+    id: model.id().primaryKey(),
+    name: model.text().searchable(),
+    approval_mode: model.enum([...APPROVAL_MODES]).default("manual"),
+    file_format: model.enum([...FILE_FORMATS]).default("csv"),
+    /** Null: detect the delimiter from the file. */
+    csv_delimiter: model.text().nullable(),
+    csv_encoding: model.enum([...CSV_ENCODINGS]).default("utf-8"),
+    csv_header_row: model.boolean().default(true),
+    /** One of DECIMAL_SEPARATORS; text because "." and "," make no enum names. */
+    decimal_separator: model.text().default("."),
+    region_id: model.text().nullable(),
+    sales_channel_id: model.text().nullable(),
+    currency_code: model.text().nullable(),
+    customer_id: model.text().nullable(),
+    customer_lookup: model.enum([...CUSTOMER_LOOKUPS]).default("email"),
+    shipping_option_id: model.text().nullable(),
+    price_source: model.enum([...PRICE_SOURCES]).default("catalogue"),
+    active: model.boolean().default(true),
+    mappings: model.hasMany(() => FieldMapping, { mappedBy: "profile" }),
+  }
+)

@@ -6,26 +6,29 @@ import { model } from "@medusajs/framework/utils"
  * updated, only removed by the retention job.
  */
 export const HistoryEntry = model
-  .define("plugin_product_history_entry", {
-    id: model.id().primaryKey(),
-    product_id: model.text(),
-    variant_id: model.text().nullable(),
-    /** Product title at the time of the change (variant entries: the product's title). */
-    product_name: model.text().nullable(),
-    /** Product handle, or the variant's SKU for variant-level entries. */
-    product_number: model.text().nullable(),
-    field_name: model.text(),
-    old_value: model.json().nullable(),
-    new_value: model.json().nullable(),
-    changed_at: model.dateTime(),
-    user_id: model.text().nullable(),
-    integration_id: model.text().nullable(),
-    changed_by: model.text().nullable(),
-    source: model.text(),
-    context_data: model.json().nullable(),
-    comment: model.text().nullable(),
-    rolled_back_entry_id: model.text().nullable(),
-  })
+  .define(
+    { name: "ProductHistoryEntry", tableName: "plugin_product_history_entry" },
+    {
+      id: model.id().primaryKey(),
+      product_id: model.text(),
+      variant_id: model.text().nullable(),
+      /** Product title at the time of the change (variant entries: the product's title). */
+      product_name: model.text().nullable(),
+      /** Product handle, or the variant's SKU for variant-level entries. */
+      product_number: model.text().nullable(),
+      field_name: model.text(),
+      old_value: model.json().nullable(),
+      new_value: model.json().nullable(),
+      changed_at: model.dateTime(),
+      user_id: model.text().nullable(),
+      integration_id: model.text().nullable(),
+      changed_by: model.text().nullable(),
+      source: model.text(),
+      context_data: model.json().nullable(),
+      comment: model.text().nullable(),
+      rolled_back_entry_id: model.text().nullable(),
+    }
+  )
   .indexes([
     { on: ["changed_at"] },
     { on: ["product_id", "changed_at"] },

@@ -30,7 +30,7 @@ async function assertNameFree(
   exceptId?: string
 ) {
   if (!name) return
-  const [clash] = await apiAccess(container).listPluginAclRoles(
+  const [clash] = await apiAccess(container).listAclRoles(
     { name },
     { select: ["id"] }
   )
@@ -48,14 +48,14 @@ export const createAclRoleStep = createStep(
   async (input: AclRoleInput, { container }) => {
     assertKnownPrivileges(input.privileges)
     await assertNameFree(container, input.name)
-    const role = await apiAccess(container).createPluginAclRoles({
+    const role = await apiAccess(container).createAclRoles({
       id: newHexId(),
       ...input,
     })
     return new StepResponse(role, role.id)
   },
   async (id, { container }) => {
-    if (id) await apiAccess(container).deletePluginAclRoles(id)
+    if (id) await apiAccess(container).deleteAclRoles(id)
   }
 )
 
@@ -66,13 +66,13 @@ export const updateAclRoleStep = createStep(
     assertKnownPrivileges(input.privileges)
     await assertNameFree(container, input.name, input.id)
     const service = apiAccess(container)
-    const before = await service.retrievePluginAclRole(input.id)
-    const role = await service.updatePluginAclRoles(input)
+    const before = await service.retrieveAclRole(input.id)
+    const role = await service.updateAclRoles(input)
     const { id, name, description, privileges } = before
     return new StepResponse(role, { id, name, description, privileges })
   },
   async (previous, { container }) => {
-    if (previous) await apiAccess(container).updatePluginAclRoles(previous)
+    if (previous) await apiAccess(container).updateAclRoles(previous)
   }
 )
 
@@ -80,7 +80,7 @@ export const updateAclRoleStep = createStep(
 export const deleteAclRolesStep = softDeleteStep(
   "plugin-delete-acl-roles",
   (container) => ({
-    softDelete: (ids) => apiAccess(container).softDeletePluginAclRoles(ids),
-    restore: (ids) => apiAccess(container).restorePluginAclRoles(ids),
+    softDelete: (ids) => apiAccess(container).softDeleteAclRoles(ids),
+    restore: (ids) => apiAccess(container).restoreAclRoles(ids),
   })
 )

@@ -160,7 +160,7 @@ const checks: {
     )
   },
   "remove-user-roles": async (container, caller, change) => {
-    const assignments = await apiAccess(container).listPluginUserAclRoles(
+    const assignments = await apiAccess(container).listUserAclRoles(
       { id: change.ids },
       { select: ["id", "user_id"] }
     )

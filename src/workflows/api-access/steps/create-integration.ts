@@ -25,7 +25,7 @@ export const createIntegrationStep = createStep(
     if (
       input.accessKey &&
       (
-        await apiAccess(container).listPluginIntegrations({
+        await apiAccess(container).listIntegrations({
           access_key: input.accessKey,
         })
       ).length
@@ -36,7 +36,7 @@ export const createIntegrationStep = createStep(
       )
     }
     const secret = input.secret ?? newSecret()
-    const integration = await apiAccess(container).createPluginIntegrations({
+    const integration = await apiAccess(container).createIntegrations({
       id: newHexId(),
       label: input.label,
       admin: input.admin ?? false,
@@ -47,6 +47,6 @@ export const createIntegrationStep = createStep(
     return new StepResponse({ integration, secret }, integration.id)
   },
   async (id, { container }) => {
-    if (id) await apiAccess(container).deletePluginIntegrations(id)
+    if (id) await apiAccess(container).deleteIntegrations(id)
   }
 )

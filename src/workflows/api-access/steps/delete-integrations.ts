@@ -5,7 +5,7 @@ import { apiAccess } from "../../../modules/api-access"
 export const deleteIntegrationsStep = softDeleteStep(
   "plugin-delete-integrations",
   (container) => ({
-    softDelete: (ids) => apiAccess(container).softDeletePluginIntegrations(ids),
-    restore: (ids) => apiAccess(container).restorePluginIntegrations(ids),
+    softDelete: (ids) => apiAccess(container).softDeleteIntegrations(ids),
+    restore: (ids) => apiAccess(container).restoreIntegrations(ids),
   })
 )

@@ -6,13 +6,13 @@ export const markIntegrationUsedStep = createStep(
   "plugin-mark-integration-used",
   async (id: string, { container }) => {
     const service = apiAccess(container)
-    const before = await service.retrievePluginIntegration(id, {
+    const before = await service.retrieveIntegration(id, {
       select: ["id", "last_used_at"],
     })
-    await service.updatePluginIntegrations({ id, last_used_at: new Date() })
+    await service.updateIntegrations({ id, last_used_at: new Date() })
     return new StepResponse(id, { id, last_used_at: before.last_used_at })
   },
   async (previous, { container }) => {
-    if (previous) await apiAccess(container).updatePluginIntegrations(previous)
+    if (previous) await apiAccess(container).updateIntegrations(previous)
   }
 )

@@ -28,7 +28,7 @@ export const issueRefreshTokenStep = createStep(
       throw gone()
     }
     const token = crypto.randomBytes(48).toString("base64url")
-    const row = await apiAccess(container).createPluginApiRefreshTokens({
+    const row = await apiAccess(container).createApiRefreshTokens({
       id: newHexId(),
       token_hash: sha256(token),
       user_id: input.userId,
@@ -38,7 +38,7 @@ export const issueRefreshTokenStep = createStep(
     return new StepResponse({ token, userId: input.userId }, row.id)
   },
   async (id, { container }) => {
-    if (id) await apiAccess(container).deletePluginApiRefreshTokens(id)
+    if (id) await apiAccess(container).deleteApiRefreshTokens(id)
   }
 )
 
@@ -55,7 +55,7 @@ export const consumeRefreshTokenStep = createStep(
     const row = await container
       .resolve(Modules.LOCKING)
       .execute(`plugin-refresh-token:${hash}`, async () => {
-        const [found] = await service.listPluginApiRefreshTokens({
+        const [found] = await service.listApiRefreshTokens({
           token_hash: hash,
         })
         if (
@@ -71,7 +71,7 @@ export const consumeRefreshTokenStep = createStep(
         ) {
           throw gone()
         }
-        await service.updatePluginApiRefreshTokens({
+        await service.updateApiRefreshTokens({
           id: found.id,
           used_at: new Date(),
         })
@@ -81,7 +81,7 @@ export const consumeRefreshTokenStep = createStep(
   },
   async (id, { container }) => {
     if (id)
-      await apiAccess(container).updatePluginApiRefreshTokens({
+      await apiAccess(container).updateApiRefreshTokens({
         id,
         used_at: null,
       })

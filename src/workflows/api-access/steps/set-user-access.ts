@@ -15,9 +15,9 @@ async function replaceRoles(
   roleIds: string[]
 ) {
   const service = apiAccess(container)
-  const now = await service.listPluginUserAclRoles({ user_id: userId })
-  await service.deletePluginUserAclRoles(now.map((a) => a.id))
-  await service.createPluginUserAclRoles(
+  const now = await service.listUserAclRoles({ user_id: userId })
+  await service.deleteUserAclRoles(now.map((a) => a.id))
+  await service.createUserAclRoles(
     roleIds.map((role_id) => ({ id: newHexId(), user_id: userId, role_id }))
   )
 }

@@ -18,13 +18,13 @@ export const updateIntegrationStep = createStep(
   "plugin-update-integration",
   async (input: UpdateIntegrationInput, { container }) => {
     const service = apiAccess(container)
-    const before = await service.retrievePluginIntegration(input.id, {
+    const before = await service.retrieveIntegration(input.id, {
       relations: ["roles"],
     })
     await apiAccess(container).assertRolesExist(input.roleIds)
     const secret =
       input.secret ?? (input.regenerateSecret ? newSecret() : undefined)
-    const integration = await service.updatePluginIntegrations({
+    const integration = await service.updateIntegrations({
       id: input.id,
       ...(input.label !== undefined ? { label: input.label } : {}),
       ...(input.admin !== undefined ? { admin: input.admin } : {}),
@@ -41,6 +41,6 @@ export const updateIntegrationStep = createStep(
     return new StepResponse({ integration, secret }, previous)
   },
   async (previous, { container }) => {
-    if (previous) await apiAccess(container).updatePluginIntegrations(previous)
+    if (previous) await apiAccess(container).updateIntegrations(previous)
   }
 )

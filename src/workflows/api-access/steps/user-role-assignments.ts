@@ -23,7 +23,7 @@ export const assignUserRoleStep = createStep(
     const service = apiAccess(container)
     if (
       (
-        await service.listPluginUserAclRoles({
+        await service.listUserAclRoles({
           user_id: input.userId,
           role_id: input.roleId,
         })
@@ -34,7 +34,7 @@ export const assignUserRoleStep = createStep(
         "The user already has this role."
       )
     }
-    const row = await service.createPluginUserAclRoles({
+    const row = await service.createUserAclRoles({
       id: newHexId(),
       user_id: input.userId,
       role_id: input.roleId,
@@ -42,7 +42,7 @@ export const assignUserRoleStep = createStep(
     return new StepResponse(row, row.id)
   },
   async (id, { container }) => {
-    if (id) await apiAccess(container).deletePluginUserAclRoles(id)
+    if (id) await apiAccess(container).deleteUserAclRoles(id)
   }
 )
 
@@ -50,7 +50,7 @@ export const assignUserRoleStep = createStep(
 export const removeUserRolesStep = softDeleteStep(
   "plugin-remove-user-roles",
   (container) => ({
-    softDelete: (ids) => apiAccess(container).softDeletePluginUserAclRoles(ids),
-    restore: (ids) => apiAccess(container).restorePluginUserAclRoles(ids),
+    softDelete: (ids) => apiAccess(container).softDeleteUserAclRoles(ids),
+    restore: (ids) => apiAccess(container).restoreUserAclRoles(ids),
   })
 )

@@ -10,7 +10,7 @@ export const assertProfileExistsStep = createStep(
     const id = String(input.profile_id ?? "")
     const found = await container
       .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
-      .listPluginB2bProfiles({ id }, { select: ["id"] })
+      .listImportProfiles({ id }, { select: ["id"] })
     if (!found.length) {
       throw new MedusaError(
         MedusaError.Types.INVALID_DATA,

@@ -5,8 +5,11 @@ import type B2bImportModuleService from "../../../modules/b2b-import/service"
 import { newHexId } from "../../../modules/api-access/secrets"
 import { softDeleteStep } from "../../utils/soft-delete-step"
 
-type Model =
-  "PluginB2bProfile" | "PluginB2bFieldMapping" | "PluginB2bInboundRecord"
+type Model = "ImportProfile" | "FieldMapping" | "InboundRecord"
+/** ImportProfile → import-profile, for step ids in the plugin's pattern. */
+const kebab = (name: string) =>
+  name.replace(/(?<!^)(?=[A-Z])/g, "-").toLowerCase()
+
 type Row = { id: string } & Record<string, unknown>
 
 function service(
@@ -23,7 +26,7 @@ function service(
  */
 export function crudSteps(model: Model, plural: string) {
   const create = createStep(
-    `plugin-create-${model}`,
+    `plugin-b2b-import-create-${kebab(model)}`,
     async (data: Record<string, unknown>, { container }) => {
       const row: Row = await service(container)[`create${plural}`]({
         id: newHexId(),
@@ -36,7 +39,7 @@ export function crudSteps(model: Model, plural: string) {
     }
   )
   const update = createStep(
-    `plugin-update-${model}`,
+    `plugin-b2b-import-update-${kebab(model)}`,
     async (data: { id: string } & Record<string, unknown>, { container }) => {
       const before: Row = await service(container)[`retrieve${model}`](data.id)
       const row: Row = await service(container)[`update${plural}`](data)
@@ -49,9 +52,12 @@ export function crudSteps(model: Model, plural: string) {
       if (previous) await service(container)[`update${plural}`](previous)
     }
   )
-  const remove = softDeleteStep(`plugin-delete-${model}`, (container) => ({
-    softDelete: (ids) => service(container)[`softDelete${plural}`](ids),
-    restore: (ids) => service(container)[`restore${plural}`](ids),
-  }))
+  const remove = softDeleteStep(
+    `plugin-b2b-import-delete-${kebab(model)}`,
+    (container) => ({
+      softDelete: (ids) => service(container)[`softDelete${plural}`](ids),
+      restore: (ids) => service(container)[`restore${plural}`](ids),
+    })
+  )
   return { create, update, remove }
 }

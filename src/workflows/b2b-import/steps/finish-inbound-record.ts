@@ -83,9 +83,7 @@ export const finishInboundRecordStep = createStep(
     { container }
   ) => {
     const service = b2bImport(container)
-    const before = await service.retrievePluginB2bInboundRecord(
-      input.outcome.recordId
-    )
+    const before = await service.retrieveInboundRecord(input.outcome.recordId)
     const fields = nextFields(
       input.outcome,
       input.orderId,
@@ -93,7 +91,7 @@ export const finishInboundRecordStep = createStep(
       input.actor,
       before.attempts ?? 0
     )
-    const updated = await service.updatePluginB2bInboundRecords({
+    const updated = await service.updateInboundRecords({
       id: before.id,
       ...fields,
     } as any)
@@ -104,6 +102,6 @@ export const finishInboundRecordStep = createStep(
   },
   async (previous, { container }) => {
     if (previous)
-      await b2bImport(container).updatePluginB2bInboundRecords(previous as any)
+      await b2bImport(container).updateInboundRecords(previous as any)
   }
 )

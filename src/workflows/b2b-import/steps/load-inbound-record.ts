@@ -37,7 +37,7 @@ export const loadInboundRecordStep = createStep(
   "plugin-b2b-load-inbound-record",
   async (input: { recordId: string }, { container }) => {
     const service = b2bImport(container)
-    const record = await service.retrievePluginB2bInboundRecord(input.recordId)
+    const record = await service.retrieveInboundRecord(input.recordId)
     const profile = await service.findProfileWithMappings(record.profile_id)
     const existing = await orderOfRecord(container, record.id)
     let existingOrder: LoadedRecord["existingOrder"] = null

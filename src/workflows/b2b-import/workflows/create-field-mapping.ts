@@ -5,7 +5,7 @@ import {
 import { assertProfileExistsStep } from "../steps/assert-profile-exists"
 import { crudSteps } from "../steps/crud"
 
-const mappings = crudSteps("PluginB2bFieldMapping", "PluginB2bFieldMappings")
+const mappings = crudSteps("FieldMapping", "FieldMappings")
 
 type Data = Record<string, unknown>
 

@@ -4,7 +4,7 @@ import {
 } from "@medusajs/framework/workflows-sdk"
 import { crudSteps } from "../steps/crud"
 
-const profiles = crudSteps("PluginB2bProfile", "PluginB2bProfiles")
+const profiles = crudSteps("ImportProfile", "ImportProfiles")
 
 /** Deletes import profiles; their inbound records stay. */
 export const deleteProfilesWorkflow = createWorkflow(

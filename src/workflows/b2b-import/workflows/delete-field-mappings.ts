@@ -4,7 +4,7 @@ import {
 } from "@medusajs/framework/workflows-sdk"
 import { crudSteps } from "../steps/crud"
 
-const mappings = crudSteps("PluginB2bFieldMapping", "PluginB2bFieldMappings")
+const mappings = crudSteps("FieldMapping", "FieldMappings")
 
 /** Deletes field mappings. */
 export const deleteFieldMappingsWorkflow = createWorkflow(

@@ -4,7 +4,7 @@ import {
 } from "@medusajs/framework/workflows-sdk"
 import { crudSteps } from "../steps/crud"
 
-const records = crudSteps("PluginB2bInboundRecord", "PluginB2bInboundRecords")
+const records = crudSteps("InboundRecord", "InboundRecords")
 
 /** Deletes inbound records; an order they created stays. */
 export const deleteInboundRecordsWorkflow = createWorkflow(

@@ -8,7 +8,7 @@ import type { RowError } from "../../../modules/b2b-import/pipeline/types"
 import type { InboundStatus } from "../../../modules/b2b-import/types"
 import { crudSteps } from "../steps/crud"
 
-const records = crudSteps("PluginB2bInboundRecord", "PluginB2bInboundRecords")
+const records = crudSteps("InboundRecord", "InboundRecords")
 
 /** Notes on a record why its run failed after the pipeline had rolled the order back. */
 export const recordInboundFailureWorkflow = createWorkflow(

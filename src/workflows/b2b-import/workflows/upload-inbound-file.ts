@@ -12,7 +12,7 @@ import { crudSteps } from "../steps/crud"
 import { findRecordOfFileStep } from "../steps/find-record-of-file"
 import { storeInboundFileStep } from "../steps/store-inbound-file"
 
-const records = crudSteps("PluginB2bInboundRecord", "PluginB2bInboundRecords")
+const records = crudSteps("InboundRecord", "InboundRecords")
 
 export type UploadInboundFileWorkflowInput = {
   profileId: string

@@ -46,7 +46,7 @@ export const addManualEntryStep = createStep(
     const service = container.resolve<ProductHistoryModuleService>(
       PRODUCT_HISTORY_MODULE
     )
-    const entry = await service.createPluginProductHistoryEntries({
+    const entry = await service.createProductHistoryEntries({
       id: newHexId(),
       product_id: product?.id ?? variant.product.id,
       variant_id: product ? null : variant.id,
@@ -66,6 +66,6 @@ export const addManualEntryStep = createStep(
     if (!id) return
     await container
       .resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
-      .deletePluginProductHistoryEntries(id)
+      .deleteProductHistoryEntries(id)
   }
 )

@@ -1,14 +1,14 @@
 import { Container, Heading, Text } from "@medusajs/ui"
 import { Link, useParams } from "react-router-dom"
-import { BackLink } from "../../../components/b2b/back-link"
-import { errorMessage } from "../../../lib/errors"
-import { RecordActions } from "../../../components/b2b/record-actions"
-import { RecordChangesTable } from "../../../components/b2b/record-changes-table"
-import { RecordErrorsTable } from "../../../components/b2b/record-errors-table"
-import { RecordFileInfo } from "../../../components/b2b/record-file-info"
-import { RecordStatusBadge } from "../../../components/b2b/record-status-badge"
-import { useProfiles } from "../../../components/b2b/profiles-api"
-import { useRecord } from "../../../components/b2b/records-api"
+import { BackLink } from "../../../components/b2b-import/back-link"
+import { RecordActions } from "../../../components/b2b-import/record-actions"
+import { RecordChangesTable } from "../../../components/b2b-import/record-changes-table"
+import { RecordErrorsTable } from "../../../components/b2b-import/record-errors-table"
+import { RecordFileInfo } from "../../../components/b2b-import/record-file-info"
+import { RecordStatusBadge } from "../../../components/b2b-import/record-status-badge"
+import { useProfiles } from "../../../hooks/api/b2b-profiles"
+import { useRecord } from "../../../hooks/api/b2b-records"
+import { DetailFallback } from "../../../components/b2b-import/detail-fallback"
 
 /** One uploaded order file: status, problem, row errors, changes since import, Process and Approve. */
 const B2bRecordPage = () => {
@@ -16,23 +16,16 @@ const B2bRecordPage = () => {
   const { data: record, isLoading, isError, error } = useRecord(id)
   const profiles = useProfiles()
 
-  if (isLoading)
+  if (isLoading || isError || !record)
     return (
-      <Text className="text-ui-fg-subtle" role="status">
-        Loading the record…
-      </Text>
+      <DetailFallback
+        what="record"
+        backTo="/b2b-import"
+        backLabel="B2B import"
+        loading={isLoading}
+        error={error}
+      />
     )
-  if (isError || !record) {
-    return (
-      <div className="flex flex-col gap-y-3">
-        <BackLink to="/b2b-import" label="B2B import" />
-        <Text className="text-ui-fg-error" role="alert">
-          The record could not be loaded:{" "}
-          {errorMessage(error, "it does not exist.")}
-        </Text>
-      </div>
-    )
-  }
   const showChanges =
     record.status === "awaiting_approval" || (record.changes?.length ?? 0) > 0
   return (

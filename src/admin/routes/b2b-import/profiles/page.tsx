@@ -1,12 +1,13 @@
-import { Button, Container, Drawer, Heading, Text } from "@medusajs/ui"
+import { Button, Drawer, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useNavigate } from "react-router-dom"
-import { BackLink } from "../../../components/b2b/back-link"
+import { BackLink } from "../../../components/b2b-import/back-link"
 import { errorMessage } from "../../../lib/errors"
 import { useNoToastsWhileOpen } from "../../../lib/notify"
-import { ProfileForm } from "../../../components/b2b/profile-form"
-import { ProfilesTable } from "../../../components/b2b/profiles-table"
-import { useProfiles } from "../../../components/b2b/profiles-api"
+import { ProfileForm } from "../../../components/b2b-import/profile-form"
+import { ProfilesTable } from "../../../components/b2b-import/profiles-table"
+import { useProfiles } from "../../../hooks/api/b2b-profiles"
+import { Section } from "../../../components/common/section"
 
 /** Import profiles: the list, and "Create profile" in a side panel; a profile opens its editor with the field mappings. */
 const B2bProfilesPage = () => {
@@ -18,19 +19,21 @@ const B2bProfilesPage = () => {
   return (
     <div className="flex flex-col gap-y-3">
       <BackLink to="/b2b-import" label="B2B import" />
-      <Container className="divide-y p-0">
-        <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
-          <div>
-            <Heading level="h1">Import profiles</Heading>
-            <Text size="small" className="text-ui-fg-subtle">
-              How the files of each ERP or EDI client are read and turned into
-              orders.
-            </Text>
-          </div>
+      <Section
+        title="Import profiles"
+        level="h1"
+        description={
+          <>
+            How the files of each ERP or EDI client are read and turned into
+            orders.
+          </>
+        }
+        actions={
           <Button size="small" onClick={() => setCreating(true)}>
             Create profile
           </Button>
-        </div>
+        }
+      >
         {isLoading ? (
           <Text
             className="px-6 py-10 text-center text-ui-fg-subtle"
@@ -55,7 +58,7 @@ const B2bProfilesPage = () => {
             </Text>
           </div>
         )}
-      </Container>
+      </Section>
       <Drawer open={creating} onOpenChange={setCreating}>
         <Drawer.Content className="max-w-[720px]">
           <Drawer.Header>

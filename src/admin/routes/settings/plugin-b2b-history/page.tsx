@@ -1,10 +1,8 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { Container, Heading, Table, Text } from "@medusajs/ui"
-import { useQuery } from "@tanstack/react-query"
+import { Table, Text } from "@medusajs/ui"
+import { usePluginSettings } from "../../../hooks/api/plugin-settings"
 import { errorMessage } from "../../../lib/errors"
-import { sdk } from "../../../lib/sdk"
-
-type Settings = { plugin: string; options: Record<string, unknown> }
+import { Section } from "../../../components/common/section"
 
 const LABELS: Record<string, string> = {
   tokenLifetimeSeconds: "API access token lifetime (seconds)",
@@ -32,24 +30,19 @@ function flatten(
 
 /** Settings page showing the plugin's effective options. */
 const PluginSettingsPage = () => {
-  const {
-    data: settings,
-    isLoading,
-    error,
-  } = useQuery({
-    queryKey: ["plugin-settings"],
-    queryFn: () => sdk.client.fetch<Settings>("/admin/plugin-settings"),
-  })
+  const { data: settings, isLoading, error } = usePluginSettings()
 
   return (
-    <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h2">B2B import &amp; product history</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
+    <Section
+      title={<>B2B import &amp; product history</>}
+      level="h2"
+      description={
+        <>
           Options of {settings?.plugin ?? "the plugin"}, as set in
           medusa-config.
-        </Text>
-      </div>
+        </>
+      }
+    >
       {isLoading && (
         <Text
           size="small"
@@ -76,7 +69,7 @@ const PluginSettingsPage = () => {
           </Table.Body>
         </Table>
       )}
-    </Container>
+    </Section>
   )
 }
 

@@ -1,21 +1,21 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { Container, Heading, Text } from "@medusajs/ui"
 import { useState } from "react"
-import { CreateIntegrationDrawer } from "../../../components/access/create-integration-drawer"
-import { EditIntegrationDrawer } from "../../../components/access/edit-integration-drawer"
-import { IntegrationsTable } from "../../../components/access/integrations-table"
+import { CreateIntegrationDrawer } from "../../../components/settings/create-integration-drawer"
+import { EditIntegrationDrawer } from "../../../components/settings/edit-integration-drawer"
+import { IntegrationsTable } from "../../../components/settings/integrations-table"
 import {
   ListPagination,
   usePagedList,
-} from "../../../components/access/list-pagination"
-import { ListState } from "../../../components/access/list-state"
-import { useIntegrations } from "../../../components/access/queries"
-import { SecretDrawer } from "../../../components/access/secret-drawer"
+} from "../../../components/settings/list-pagination"
+import { ListState } from "../../../components/settings/list-state"
+import { useIntegrations } from "../../../hooks/api/plugin-access"
+import { SecretDrawer } from "../../../components/settings/secret-drawer"
 import type {
   Integration,
   IssuedSecret,
-} from "../../../components/access/types"
+} from "../../../components/settings/types"
 import { browserTimeZone } from "../../../lib/format"
+import { Section } from "../../../components/common/section"
 
 const PAGE_SIZE = 20
 
@@ -33,17 +33,17 @@ const IntegrationsPage = () => {
   const { data, isLoading, error, refetch } = list
 
   return (
-    <Container className="divide-y p-0">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h2">API integrations</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            Clients of the /api dialect sign in with an access key and a secret.
-            Times in {browserTimeZone}.
-          </Text>
-        </div>
-        <CreateIntegrationDrawer />
-      </div>
+    <Section
+      title="API integrations"
+      level="h2"
+      description={
+        <>
+          Clients of the /api dialect sign in with an access key and a secret.
+          Times in {browserTimeZone}.
+        </>
+      }
+      actions={<CreateIntegrationDrawer />}
+    >
       <ListState
         loading={isLoading}
         error={error}
@@ -66,7 +66,7 @@ const IntegrationsPage = () => {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
       <SecretDrawer issued={issued} onClose={() => setIssued(undefined)} />
-    </Container>
+    </Section>
   )
 }
 

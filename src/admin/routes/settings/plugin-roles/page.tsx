@@ -1,15 +1,16 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { Button, Container, Heading, Text } from "@medusajs/ui"
+import { Button } from "@medusajs/ui"
 import { useState } from "react"
 import {
   ListPagination,
   usePagedList,
-} from "../../../components/access/list-pagination"
-import { ListState } from "../../../components/access/list-state"
-import { useAclRoles } from "../../../components/access/queries"
-import { RoleFormModal } from "../../../components/access/role-form-modal"
-import { RolesTable } from "../../../components/access/roles-table"
-import type { AclRole } from "../../../components/access/types"
+} from "../../../components/settings/list-pagination"
+import { ListState } from "../../../components/settings/list-state"
+import { useAclRoles } from "../../../hooks/api/plugin-access"
+import { RoleFormModal } from "../../../components/settings/role-form-modal"
+import { RolesTable } from "../../../components/settings/roles-table"
+import type { AclRole } from "../../../components/settings/types"
+import { Section } from "../../../components/common/section"
 
 const PAGE_SIZE = 20
 
@@ -26,20 +27,22 @@ const RolesPage = () => {
   const { data, isLoading, error, refetch } = list
 
   return (
-    <Container className="divide-y p-0">
-      <div className="flex items-center justify-between gap-x-4 px-6 py-4">
-        <div>
-          <Heading level="h2">API roles</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            Privileges for API integrations and admin users. Nobody grants
-            privileges they do not hold; administrators (Settings → API users)
-            hold them all.
-          </Text>
-        </div>
+    <Section
+      title="API roles"
+      level="h2"
+      description={
+        <>
+          Privileges for API integrations and admin users. Nobody grants
+          privileges they do not hold; administrators (Settings → API users)
+          hold them all.
+        </>
+      }
+      actions={
         <Button size="small" variant="secondary" onClick={() => openForm()}>
           Create role
         </Button>
-      </div>
+      }
+    >
       <ListState
         loading={isLoading}
         error={error}
@@ -57,7 +60,7 @@ const RolesPage = () => {
         role={form.role}
         onClose={() => setForm((f) => ({ ...f, open: false }))}
       />
-    </Container>
+    </Section>
   )
 }
 

@@ -1,15 +1,15 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { Container, Heading, Text } from "@medusajs/ui"
 import { useState } from "react"
 import {
   ListPagination,
   usePagedList,
-} from "../../../components/access/list-pagination"
-import { ListState } from "../../../components/access/list-state"
-import { useMyUserId, usePluginUsers } from "../../../components/access/queries"
-import { UserRolesDrawer } from "../../../components/access/user-roles-drawer"
-import { UsersTable } from "../../../components/access/users-table"
-import type { PluginUser } from "../../../components/access/types"
+} from "../../../components/settings/list-pagination"
+import { ListState } from "../../../components/settings/list-state"
+import { useMyUserId, usePluginUsers } from "../../../hooks/api/plugin-access"
+import { UserRolesDrawer } from "../../../components/settings/user-roles-drawer"
+import { UsersTable } from "../../../components/settings/users-table"
+import type { PluginUser } from "../../../components/settings/types"
+import { Section } from "../../../components/common/section"
 
 /** Settings page "API users": who is an administrator of the plugin, and the roles of everybody else. */
 const UsersPage = () => {
@@ -22,15 +22,17 @@ const UsersPage = () => {
   const { data: myId } = useMyUserId()
 
   return (
-    <Container className="divide-y p-0">
-      <div className="px-6 py-4">
-        <Heading level="h2">API users</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
+    <Section
+      title="API users"
+      level="h2"
+      description={
+        <>
           Administrators hold every privilege of the plugin. Everybody else
           holds the privileges of their roles; a user with neither holds
           nothing. Nobody changes their own access.
-        </Text>
-      </div>
+        </>
+      }
+    >
       <ListState
         loading={list.isLoading}
         error={list.error}
@@ -54,7 +56,7 @@ const UsersPage = () => {
         user={editing.user}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
-    </Container>
+    </Section>
   )
 }
 

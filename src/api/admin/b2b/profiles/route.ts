@@ -1,40 +1,31 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import { assertMayAutoApprove } from "../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../utils/require-admin-privileges"
 import { createProfileWorkflow } from "../../../../workflows/b2b-import"
 import { graphPage } from "../../../utils/find-params"
-import { findOne } from "../helpers"
+import { findB2b } from "../helpers"
 import { PROFILE_FIELDS } from "../query-config"
 import type { AdminCreateProfileType } from "../validators"
 
 /** Import profiles by name. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  const { data, ...page } = await graphPage(req, "plugin_b2b_profile")
+export async function GET(req: AdminRequest, res: AdminResponse) {
+  const { data, ...page } = await graphPage(req, "import_profile")
   res.json({ profiles: data, ...page })
 }
 
 /** Creates an import profile. */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminCreateProfileType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminCreateProfileType>,
+  res: AdminResponse
 ) {
   assertMayAutoApprove(await adminCaller(req), req.validatedBody.approval_mode)
   const { result } = await createProfileWorkflow(req.scope).run({
     input: req.validatedBody,
   })
   res.status(201).json({
-    profile: await findOne(
-      req,
-      "plugin_b2b_profile",
-      PROFILE_FIELDS,
-      result.id,
-      "import profile"
-    ),
+    profile: await findB2b(req, "profile", {
+      id: result.id,
+      fields: PROFILE_FIELDS,
+    }),
   })
 }

@@ -1,7 +1,4 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { containsPattern } from "../../../../utils/like-pattern"
 import { uploadInboundFileWorkflow } from "../../../../workflows/b2b-import"
@@ -14,8 +11,8 @@ import type {
 
 /** Inbound records, newest first; filter by status and profile, search `q` in file name and order number. */
 export async function GET(
-  req: AuthenticatedMedusaRequest<unknown, AdminRecordListParamsType>,
-  res: MedusaResponse
+  req: AdminRequest<unknown, AdminRecordListParamsType>,
+  res: AdminResponse
 ) {
   const { status, profile_id, q } = req.validatedQuery
   const filters: Record<string, unknown> = {}
@@ -26,18 +23,14 @@ export async function GET(
       { file_name: { $ilike: containsPattern(q) } },
       { external_order_number: { $ilike: containsPattern(q) } },
     ]
-  const { data, ...page } = await graphPage(
-    req,
-    "plugin_b2b_inbound_record",
-    filters
-  )
+  const { data, ...page } = await graphPage(req, "inbound_record", filters)
   res.json({ records: data, ...page })
 }
 
 /** Uploads an order file (multipart: `profile_id`, `file`); the same file again returns its record with `duplicate: true`. */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminUploadRecordType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminUploadRecordType>,
+  res: AdminResponse
 ) {
   if (!req.file)
     throw new MedusaError(

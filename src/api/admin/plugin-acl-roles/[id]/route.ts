@@ -1,7 +1,4 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import {
   deleteAclRolesWorkflow,
   updateAclRoleWorkflow,
@@ -11,19 +8,16 @@ import { adminCaller } from "../../../utils/require-admin-privileges"
 import type { AdminUpdateAclRoleType } from "../validators"
 
 /** One role. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
+export async function GET(req: AdminRequest, res: AdminResponse) {
   res.json({
-    acl_role: await apiAccess(req.scope).retrievePluginAclRole(req.params.id),
+    acl_role: await apiAccess(req.scope).retrieveAclRole(req.params.id),
   })
 }
 
 /** Changes a role. */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminUpdateAclRoleType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminUpdateAclRoleType>,
+  res: AdminResponse
 ) {
   const { result } = await updateAclRoleWorkflow(req.scope).run({
     input: {
@@ -36,11 +30,8 @@ export async function POST(
 }
 
 /** Deletes a role. */
-export async function DELETE(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  await apiAccess(req.scope).retrievePluginAclRole(req.params.id)
+export async function DELETE(req: AdminRequest, res: AdminResponse) {
+  await apiAccess(req.scope).retrieveAclRole(req.params.id)
   await deleteAclRolesWorkflow(req.scope).run({
     input: { ids: [req.params.id], caller: await adminCaller(req) },
   })

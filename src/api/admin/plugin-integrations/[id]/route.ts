@@ -1,7 +1,4 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import {
   ContainerRegistrationKeys,
   MedusaError,
@@ -14,10 +11,10 @@ import { adminCaller } from "../../../utils/require-admin-privileges"
 import { INTEGRATION_FIELDS } from "../query-config"
 import type { AdminUpdateIntegrationType } from "../validators"
 
-async function readIntegration(req: AuthenticatedMedusaRequest, id: string) {
+async function readIntegration(req: AdminRequest, id: string) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
-    entity: "plugin_integration",
+    entity: "integration",
     fields: INTEGRATION_FIELDS,
     filters: { id },
   })
@@ -31,17 +28,14 @@ async function readIntegration(req: AuthenticatedMedusaRequest, id: string) {
 }
 
 /** One integration. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
+export async function GET(req: AdminRequest, res: AdminResponse) {
   res.json({ integration: await readIntegration(req, req.params.id) })
 }
 
 /** Changes label, admin flag or roles. */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminUpdateIntegrationType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminUpdateIntegrationType>,
+  res: AdminResponse
 ) {
   await readIntegration(req, req.params.id)
   const { label, admin, role_ids } = req.validatedBody
@@ -58,10 +52,7 @@ export async function POST(
 }
 
 /** Deletes the integration; its tokens stop working. */
-export async function DELETE(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
+export async function DELETE(req: AdminRequest, res: AdminResponse) {
   await readIntegration(req, req.params.id)
   await deleteIntegrationsWorkflow(req.scope).run({
     input: { ids: [req.params.id], caller: await adminCaller(req) },

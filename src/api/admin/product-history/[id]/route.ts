@@ -1,15 +1,9 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import { toEntryView } from "../../../../modules/product-history/entry-view"
 import { historyService } from "../../../utils/product-history"
 
 /** One history entry with full values. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
+export async function GET(req: AdminRequest, res: AdminResponse) {
   res.json({
     entry: toEntryView(
       await historyService(req.scope).retrieveEntry(req.params.id),

@@ -1,14 +1,11 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import { historyQuery, sendHistoryCsv } from "../../../utils/product-history"
 import type { AdminHistoryExportType } from "../validators"
 
 /** CSV of exactly the entries the list shows for these filters (body: the list's parameters), all pages, streamed. */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminHistoryExportType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminHistoryExportType>,
+  res: AdminResponse
 ) {
   const filters = req.validatedBody
   await sendHistoryCsv(req.scope, await historyQuery(req.scope, filters), res)

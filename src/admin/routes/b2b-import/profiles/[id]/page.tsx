@@ -3,19 +3,19 @@ import {
   Container,
   Heading,
   StatusBadge,
-  Text,
   usePrompt,
 } from "@medusajs/ui"
 import { useNavigate, useParams } from "react-router-dom"
-import { BackLink } from "../../../../components/b2b/back-link"
+import { BackLink } from "../../../../components/b2b-import/back-link"
 import { errorMessage } from "../../../../lib/errors"
 import { notify } from "../../../../lib/notify"
-import { MappingsSection } from "../../../../components/b2b/mappings-section"
-import { ProfileForm } from "../../../../components/b2b/profile-form"
+import { MappingsSection } from "../../../../components/b2b-import/mappings-section"
+import { ProfileForm } from "../../../../components/b2b-import/profile-form"
 import {
   useDeleteProfile,
   useProfile,
-} from "../../../../components/b2b/profiles-api"
+} from "../../../../hooks/api/b2b-profiles"
+import { DetailFallback } from "../../../../components/b2b-import/detail-fallback"
 
 /** One import profile: its settings form, Delete, and its field mappings. */
 const B2bProfilePage = () => {
@@ -25,23 +25,16 @@ const B2bProfilePage = () => {
   const { data: profile, isLoading, isError, error } = useProfile(id)
   const remove = useDeleteProfile()
 
-  if (isLoading)
+  if (isLoading || isError || !profile)
     return (
-      <Text className="text-ui-fg-subtle" role="status">
-        Loading the profile…
-      </Text>
+      <DetailFallback
+        what="profile"
+        backTo="/b2b-import/profiles"
+        backLabel="Import profiles"
+        loading={isLoading}
+        error={error}
+      />
     )
-  if (isError || !profile) {
-    return (
-      <div className="flex flex-col gap-y-3">
-        <BackLink to="/b2b-import/profiles" label="Import profiles" />
-        <Text className="text-ui-fg-error" role="alert">
-          The profile could not be loaded:{" "}
-          {errorMessage(error, "it does not exist.")}
-        </Text>
-      </div>
-    )
-  }
 
   const confirmDelete = async () => {
     const ok = await prompt({

@@ -1,59 +1,28 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../../utils/http"
 import {
   deleteFieldMappingsWorkflow,
   updateFieldMappingWorkflow,
 } from "../../../../../workflows/b2b-import"
-import { findOne } from "../../helpers"
-import { MAPPING_FIELDS } from "../../query-config"
+import { assertB2bExists, deletedAnswer, findB2b } from "../../helpers"
 import type { AdminUpdateMappingType } from "../../validators"
 
 /** Changes a field mapping. */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminUpdateMappingType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminUpdateMappingType>,
+  res: AdminResponse
 ) {
-  await findOne(
-    req,
-    "plugin_b2b_field_mapping",
-    ["id"],
-    req.params.id,
-    "field mapping"
-  )
+  await assertB2bExists(req, "mapping")
   await updateFieldMappingWorkflow(req.scope).run({
     input: { id: req.params.id, ...req.validatedBody },
   })
-  res.json({
-    mapping: await findOne(
-      req,
-      "plugin_b2b_field_mapping",
-      MAPPING_FIELDS,
-      req.params.id,
-      "field mapping"
-    ),
-  })
+  res.json({ mapping: await findB2b(req, "mapping") })
 }
 
 /** Deletes a field mapping. */
-export async function DELETE(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  await findOne(
-    req,
-    "plugin_b2b_field_mapping",
-    ["id"],
-    req.params.id,
-    "field mapping"
-  )
+export async function DELETE(req: AdminRequest, res: AdminResponse) {
+  await assertB2bExists(req, "mapping")
   await deleteFieldMappingsWorkflow(req.scope).run({
     input: { ids: [req.params.id] },
   })
-  res.json({
-    id: req.params.id,
-    object: "plugin_b2b_field_mapping",
-    deleted: true,
-  })
+  res.json(deletedAnswer(req, "mapping"))
 }

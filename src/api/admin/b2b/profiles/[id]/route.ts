@@ -1,79 +1,36 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../../utils/http"
 import { assertMayAutoApprove } from "../../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../../utils/require-admin-privileges"
 import {
   deleteProfilesWorkflow,
   updateProfileWorkflow,
 } from "../../../../../workflows/b2b-import"
-import { findOne } from "../../helpers"
-import { MAPPING_FIELDS, PROFILE_FIELDS } from "../../query-config"
+import { assertB2bExists, deletedAnswer, findB2b } from "../../helpers"
 import type { AdminUpdateProfileType } from "../../validators"
 
-const withMappings = [
-  ...PROFILE_FIELDS,
-  ...MAPPING_FIELDS.map((f) => `mappings.${f}`),
-]
-
 /** One import profile with its field mappings. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  res.json({
-    profile: await findOne(
-      req,
-      "plugin_b2b_profile",
-      withMappings,
-      req.params.id,
-      "import profile"
-    ),
-  })
+export async function GET(req: AdminRequest, res: AdminResponse) {
+  res.json({ profile: await findB2b(req, "profile") })
 }
 
 /** Changes an import profile. */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminUpdateProfileType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminUpdateProfileType>,
+  res: AdminResponse
 ) {
-  await findOne(
-    req,
-    "plugin_b2b_profile",
-    ["id"],
-    req.params.id,
-    "import profile"
-  )
+  await assertB2bExists(req, "profile")
   assertMayAutoApprove(await adminCaller(req), req.validatedBody.approval_mode)
   await updateProfileWorkflow(req.scope).run({
     input: { id: req.params.id, ...req.validatedBody },
   })
-  res.json({
-    profile: await findOne(
-      req,
-      "plugin_b2b_profile",
-      withMappings,
-      req.params.id,
-      "import profile"
-    ),
-  })
+  res.json({ profile: await findB2b(req, "profile") })
 }
 
 /** Deletes an import profile; its records stay. */
-export async function DELETE(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  await findOne(
-    req,
-    "plugin_b2b_profile",
-    ["id"],
-    req.params.id,
-    "import profile"
-  )
+export async function DELETE(req: AdminRequest, res: AdminResponse) {
+  await assertB2bExists(req, "profile")
   await deleteProfilesWorkflow(req.scope).run({
     input: { ids: [req.params.id] },
   })
-  res.json({ id: req.params.id, object: "plugin_b2b_profile", deleted: true })
+  res.json(deletedAnswer(req, "profile"))
 }

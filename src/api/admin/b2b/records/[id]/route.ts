@@ -1,44 +1,17 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../../utils/http"
 import { deleteInboundRecordsWorkflow } from "../../../../../workflows/b2b-import"
-import { findOne } from "../../helpers"
-import { RECORD_FIELDS } from "../../query-config"
+import { assertB2bExists, deletedAnswer, findB2b } from "../../helpers"
 
 /** One inbound record with its row errors and the order it created. */
-export async function GET(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  const record = await findOne(
-    req,
-    "plugin_b2b_inbound_record",
-    [...RECORD_FIELDS, "order.id", "order.display_id", "order.status"],
-    req.params.id,
-    "inbound record"
-  )
-  res.json({ record })
+export async function GET(req: AdminRequest, res: AdminResponse) {
+  res.json({ record: await findB2b(req, "record") })
 }
 
 /** Deletes an inbound record; an order it created stays. */
-export async function DELETE(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
-  await findOne(
-    req,
-    "plugin_b2b_inbound_record",
-    ["id"],
-    req.params.id,
-    "inbound record"
-  )
+export async function DELETE(req: AdminRequest, res: AdminResponse) {
+  await assertB2bExists(req, "record")
   await deleteInboundRecordsWorkflow(req.scope).run({
     input: { ids: [req.params.id] },
   })
-  res.json({
-    id: req.params.id,
-    object: "plugin_b2b_inbound_record",
-    deleted: true,
-  })
+  res.json(deletedAnswer(req, "record"))
 }

@@ -1,15 +1,9 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../../utils/http"
 import { updateIntegrationWorkflow } from "../../../../../workflows/api-access"
 import { adminCaller } from "../../../../utils/require-admin-privileges"
 
 /** Issues a new secret (shown once); tokens of the old secret stop working. */
-export async function POST(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
+export async function POST(req: AdminRequest, res: AdminResponse) {
   const { result } = await updateIntegrationWorkflow(req.scope).run({
     input: {
       id: req.params.id,

@@ -1,7 +1,4 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../../utils/http"
 import { toEntryView } from "../../../../../modules/product-history/entry-view"
 import { rollbackHistoryEntryWorkflow } from "../../../../../workflows/product-history"
 import { historyService } from "../../../../utils/product-history"
@@ -13,8 +10,8 @@ import type { AdminRollbackType } from "../../validators"
  * (src/api/error-handler.ts).
  */
 export async function POST(
-  req: AuthenticatedMedusaRequest<AdminRollbackType>,
-  res: MedusaResponse
+  req: AdminRequest<AdminRollbackType>,
+  res: AdminResponse
 ) {
   const { force } = req.validatedBody
   const done = await rollbackHistoryEntryWorkflow(req.scope).run({

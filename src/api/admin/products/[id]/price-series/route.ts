@@ -1,14 +1,11 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../../utils/http"
 import { productPriceSeries } from "../../../../utils/product-history"
 import type { AdminPriceSeriesParamsType } from "../../../product-history/validators"
 
 /** Price history of the product's variants for the chart (`days`, default 90). */
 export async function GET(
-  req: AuthenticatedMedusaRequest<unknown, AdminPriceSeriesParamsType>,
-  res: MedusaResponse
+  req: AdminRequest<unknown, AdminPriceSeriesParamsType>,
+  res: AdminResponse
 ) {
   const { days } = req.validatedQuery
   res.json({

@@ -1,17 +1,11 @@
-import type {
-  AuthenticatedMedusaRequest,
-  MedusaResponse,
-} from "@medusajs/framework/http"
+import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
 import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
 import { lacking } from "../../../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../../../utils/require-admin-privileges"
 import { adminActorName } from "../../../helpers"
 
 /** Runs the import pipeline on the record; the answer is the record after the run. */
-export async function POST(
-  req: AuthenticatedMedusaRequest,
-  res: MedusaResponse
-) {
+export async function POST(req: AdminRequest, res: AdminResponse) {
   const actor = await adminActorName(req)
   const mayCreateOrders =
     lacking(await adminCaller(req), ["order:create"]).length === 0

@@ -1,0 +1,90 @@
+import type { InboundAction } from "../../../modules/b2b-import/status-machine"
+import { Button, usePrompt } from "@medusajs/ui"
+import { useNavigate } from "react-router-dom"
+import { errorMessage } from "../../lib/errors"
+import { notify } from "../../lib/notify"
+import { PROCESSABLE, runOutcome } from "./labels"
+import { useDeleteRecord, useRecordAction } from "../../hooks/api/b2b-records"
+import type { InboundRecord } from "./types"
+
+/** One toast id for a record's results: the next result replaces the last instead of stacking on it. */
+const TOAST_ID = "b2b-record-result"
+
+/** Says how a run ended: green for an order (or one waiting), amber with the reason otherwise. */
+function announce(action: InboundAction, record: InboundRecord) {
+  const { ok, title, description } = runOutcome(action, record)
+  const changes = record.changes?.length ?? 0
+  if (!ok) return notify.warning(title, { description, id: TOAST_ID })
+  const changed = changes
+    ? `${changes} ${changes === 1 ? "change" : "changes"} since import, see below.`
+    : undefined
+  return notify.success(title, { description: changed, id: TOAST_ID })
+}
+
+/** Process, Approve and Delete for one record, each enabled only where the status allows it. */
+export const RecordActions = ({ record }: { record: InboundRecord }) => {
+  const navigate = useNavigate()
+  const prompt = usePrompt()
+  const process = useRecordAction("process")
+  const approve = useRecordAction("approve")
+  const remove = useDeleteRecord()
+  const busy = process.isPending || approve.isPending || remove.isPending
+  const waiting = record.status === "awaiting_approval"
+
+  const run = (action: InboundAction) =>
+    (action === "process" ? process : approve).mutate(record.id, {
+      onSuccess: (next) => announce(action, next),
+      onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),
+    })
+
+  const confirmDelete = async () => {
+    const ok = await prompt({
+      title: "Delete this record?",
+      description: `The record of "${record.file_name}" is deleted; an order it created stays.`,
+      confirmText: "Delete",
+      cancelText: "Cancel",
+    })
+    if (!ok) return
+    remove.mutate(record.id, {
+      onSuccess: () => {
+        navigate("/b2b-import")
+        notify.success(`The record of "${record.file_name}" was deleted.`, {
+          id: TOAST_ID,
+        })
+      },
+      onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),
+    })
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="small"
+        variant={waiting ? "secondary" : "primary"}
+        onClick={() => run("process")}
+        isLoading={process.isPending}
+        disabled={busy || !PROCESSABLE.includes(record.status)}
+      >
+        Process
+      </Button>
+      {waiting && (
+        <Button
+          size="small"
+          onClick={() => run("approve")}
+          isLoading={approve.isPending}
+          disabled={busy}
+        >
+          Approve
+        </Button>
+      )}
+      <Button
+        size="small"
+        variant="secondary"
+        onClick={confirmDelete}
+        disabled={busy}
+      >
+        Delete
+      </Button>
+    </div>
+  )
+}

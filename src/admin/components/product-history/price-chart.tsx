@@ -1,0 +1,126 @@
+import { Heading, Text } from "@medusajs/ui"
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts"
+import { errorMessage } from "../../lib/errors"
+import { browserTimeZone, formatDateTime } from "../../lib/format"
+import { usePriceSeries } from "../../hooks/api/product-history"
+import { formatPrice, hasPrices, toChartData } from "./price-chart-data"
+
+type Props = { productId: string; title: string; hideWhenEmpty?: boolean }
+
+const COLORS = [
+  "#3b82f6",
+  "#f97316",
+  "#10b981",
+  "#a855f7",
+  "#ef4444",
+  "#0ea5e9",
+  "#eab308",
+  "#64748b",
+]
+const day = new Intl.DateTimeFormat(undefined, {
+  month: "short",
+  day: "numeric",
+})
+
+/** Seven evenly spaced ticks over the window (recharts shows only the ends of a time domain otherwise). */
+const ticksOf = (from: number, to: number) =>
+  Array.from({ length: 7 }, (_, i) => Math.round(from + ((to - from) * i) / 6))
+
+/** Step chart of the product's prices over the last 90 days, one line per variant, currency and rule set. */
+export const PriceChart = ({ productId, title, hideWhenEmpty }: Props) => {
+  const { data, isLoading, error } = usePriceSeries(productId, 90)
+  const series = data?.price_series
+  if (hideWhenEmpty && !hasPrices(series)) return null
+
+  const { lines, rows } = series ? toChartData(series) : { lines: [], rows: [] }
+  const currencyOf = (key: string) =>
+    lines.find((l) => l.key === key)?.currency ?? ""
+
+  return (
+    <section className="flex flex-col gap-y-2" aria-label={title}>
+      <div>
+        <Heading level="h3">{title}</Heading>
+        <Text size="xsmall" className="text-ui-fg-subtle">
+          Dates in {browserTimeZone}
+        </Text>
+      </div>
+      {isLoading && (
+        <Text size="small" className="text-ui-fg-subtle">
+          Loading prices…
+        </Text>
+      )}
+      {error && (
+        <Text size="small" className="text-ui-fg-error">
+          The prices could not be loaded: {errorMessage(error)}
+        </Text>
+      )}
+      {series && !hasPrices(series) && (
+        <Text size="small" className="text-ui-fg-subtle">
+          No prices recorded for this product in the last 90 days.
+        </Text>
+      )}
+      {series && hasPrices(series) && (
+        <div className="h-72 w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart
+              data={rows}
+              margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" stroke="#e5e7eb" />
+              <XAxis
+                dataKey="at"
+                type="number"
+                scale="time"
+                domain={[
+                  new Date(series.from).getTime(),
+                  new Date(series.to).getTime(),
+                ]}
+                ticks={ticksOf(
+                  new Date(series.from).getTime(),
+                  new Date(series.to).getTime()
+                )}
+                tickFormatter={(at: number) => day.format(new Date(at))}
+                tick={{ fontSize: 11 }}
+              />
+              <YAxis tick={{ fontSize: 11 }} width={64} />
+              <Tooltip
+                labelFormatter={(at) => formatDateTime(new Date(Number(at)))}
+                formatter={(value, _name, item) =>
+                  typeof value === "number"
+                    ? formatPrice(
+                        value,
+                        currencyOf(String(item?.dataKey ?? ""))
+                      )
+                    : String(value ?? "")
+                }
+              />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {lines.map((line, i) => (
+                <Line
+                  key={line.key}
+                  dataKey={line.key}
+                  name={line.name}
+                  type="stepAfter"
+                  stroke={COLORS[i % COLORS.length]}
+                  dot={false}
+                  strokeWidth={2}
+                  isAnimationActive={false}
+                  connectNulls={false}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+    </section>
+  )
+}

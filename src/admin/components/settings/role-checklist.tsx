@@ -1,0 +1,57 @@
+import { Checkbox, Label, Text } from "@medusajs/ui"
+import { useAclRoles } from "../../hooks/api/plugin-access"
+
+type Props = {
+  value: string[]
+  onChange: (ids: string[]) => void
+  disabled?: boolean
+}
+
+/** A multi-select of the existing roles, one labelled checkbox each. */
+export const RoleChecklist = ({ value, onChange, disabled }: Props) => {
+  const { data, isLoading, isError } = useAclRoles()
+  const roles = data?.acl_roles ?? []
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...value, id] : value.filter((v) => v !== id))
+
+  return (
+    <fieldset className="flex flex-col gap-y-2" disabled={disabled}>
+      <legend className="txt-compact-small-plus mb-2">Roles</legend>
+      {isLoading && (
+        <Text size="small" className="text-ui-fg-subtle">
+          Loading roles…
+        </Text>
+      )}
+      {isError && (
+        <Text size="small" className="text-ui-fg-error">
+          The roles could not be loaded.
+        </Text>
+      )}
+      {!isLoading && !isError && roles.length === 0 && (
+        <Text size="small" className="text-ui-fg-subtle">
+          No roles yet. Create them under Settings → API roles.
+        </Text>
+      )}
+      {roles.map((role) => (
+        <div key={role.id} className="flex items-start gap-x-2">
+          <Checkbox
+            id={`role-${role.id}`}
+            checked={value.includes(role.id)}
+            disabled={disabled}
+            onCheckedChange={(checked) => toggle(role.id, checked === true)}
+          />
+          <Label
+            htmlFor={`role-${role.id}`}
+            size="small"
+            className="flex flex-col"
+          >
+            <span>{role.name}</span>
+            {role.description && (
+              <span className="text-ui-fg-subtle">{role.description}</span>
+            )}
+          </Label>
+        </div>
+      ))}
+    </fieldset>
+  )
+}

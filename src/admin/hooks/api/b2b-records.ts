@@ -1,0 +1,83 @@
+import type { InboundAction } from "../../../modules/b2b-import/status-machine"
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
+import { sdk } from "../../lib/sdk"
+import { queryKeysFactory } from "./query-keys"
+import type { InboundRecord } from "../../components/b2b-import/types"
+
+export type RecordListParams = {
+  status?: string
+  q?: string
+  offset: number
+  limit: number
+}
+export type RecordList = {
+  records: InboundRecord[]
+  count: number
+  offset: number
+  limit: number
+}
+
+export const recordKeys = queryKeysFactory("b2b-records")
+
+/** One page of inbound records, newest first; the previous page stays shown while the next loads. */
+export function useRecords(params: RecordListParams) {
+  const query: Record<string, string | number> = {
+    offset: params.offset,
+    limit: params.limit,
+  }
+  if (params.status) query.status = params.status
+  if (params.q) query.q = params.q
+  return useQuery({
+    queryKey: recordKeys.list(params),
+    queryFn: () =>
+      sdk.client.fetch<RecordList>("/admin/b2b/records", { query }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One inbound record with its row errors, changes and order. */
+export function useRecord(id: string) {
+  return useQuery({
+    queryKey: recordKeys.detail(id),
+    queryFn: () =>
+      sdk.client.fetch<{ record: InboundRecord }>(`/admin/b2b/records/${id}`),
+    select: (data) => data.record,
+  })
+}
+
+/** Runs "process" or "approve" on a record; every record query is refreshed afterwards. */
+export function useRecordAction(action: InboundAction) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      sdk.client
+        .fetch<{ record: InboundRecord }>(
+          `/admin/b2b/records/${id}/${action}`,
+          { method: "POST", body: {} }
+        )
+        .then((r) => r.record),
+    onSettled: () => client.invalidateQueries({ queryKey: recordKeys.all }),
+  })
+}
+
+/** Deletes a record (an order it created stays). */
+export function useDeleteRecord() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      sdk.client.fetch(`/admin/b2b/records/${id}`, { method: "DELETE" }),
+    // only the lists: the deleted record's own query would answer 404 while its page closes
+    onSuccess: () => client.invalidateQueries({ queryKey: recordKeys.lists() }),
+  })
+}
+
+/** Lets the record lists refresh after an upload done outside react-query. */
+export function useInvalidateRecords() {
+  const client = useQueryClient()
+  return () => client.invalidateQueries({ queryKey: recordKeys.all })
+}

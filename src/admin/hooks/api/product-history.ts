@@ -1,0 +1,142 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query"
+import { sdk } from "../../lib/sdk"
+import type {
+  HistoryEntry,
+  HistoryFilters,
+  HistoryListResponse,
+  PriceSeries,
+} from "../../components/product-history/types"
+
+import { queryKeysFactory } from "./query-keys"
+
+/** Every query of the history (lists, entries, price series) starts with this key. */
+export const historyKeys = queryKeysFactory("product-history")
+
+/** Query parameters of a list: the field names as a comma list (the API takes both forms). */
+function listQuery(
+  filters: Partial<HistoryFilters>,
+  offset: number,
+  limit: number
+) {
+  return {
+    offset,
+    limit,
+    order: filters.order ?? "-changed_at",
+    field_name: filters.field_name?.length
+      ? filters.field_name.join(",")
+      : undefined,
+    from: filters.from,
+    to: filters.to,
+    q: filters.q,
+  }
+}
+
+/** A page of entries of `path` (`/admin/product-history` or `/admin/products/:id/history`); the previous page stays shown while the next loads. */
+export function useHistoryList(
+  path: string,
+  filters: Partial<HistoryFilters>,
+  offset: number,
+  limit: number
+) {
+  const query = listQuery(filters, offset, limit)
+  return useQuery({
+    queryKey: historyKeys.list({ path, ...query }),
+    queryFn: () =>
+      sdk.client.fetch<HistoryListResponse>(path, { method: "GET", query }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One entry in full (none while `id` is not set). */
+export function useHistoryEntry(id: string | undefined) {
+  return useQuery({
+    queryKey: historyKeys.detail(id ?? ""),
+    queryFn: () =>
+      sdk.client.fetch<{ entry: HistoryEntry }>(
+        `/admin/product-history/${encodeURIComponent(id!)}`,
+        { method: "GET" }
+      ),
+    enabled: !!id,
+  })
+}
+
+/** Rolls the entry back (`force`: even over a change made since); refreshes the history and the product. */
+export function useRollbackEntry(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (force: boolean) =>
+      sdk.client.fetch<{
+        entry: HistoryEntry | null
+        rolled_back_entry_id: string
+      }>(`/admin/product-history/${encodeURIComponent(id)}/rollback`, {
+        method: "POST",
+        body: { force },
+      }),
+    // Not awaited: the caller's own success handling (closing the drawer) comes first.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: historyKeys.all })
+      void client.invalidateQueries({ queryKey: ["products"] })
+    },
+  })
+}
+
+/** The product's price lines over the last `days` days, for the chart. */
+export function usePriceSeries(productId: string, days = 90) {
+  return useQuery({
+    queryKey: [...historyKeys.all, "price-series", productId, days],
+    queryFn: () =>
+      sdk.client.fetch<{ price_series: PriceSeries }>(
+        `/admin/products/${encodeURIComponent(productId)}/price-series`,
+        { method: "GET", query: { days } }
+      ),
+  })
+}
+
+function fileNameOf(res: Response, fallback: string): string {
+  const header = res.headers.get("content-disposition") ?? ""
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header)
+  if (star) return decodeURIComponent(star[1])
+  const plain = /filename="?([^";]+)"?/i.exec(header)
+  return plain?.[1] ?? fallback
+}
+
+/** Downloads the CSV or PDF export of exactly these filters. */
+export async function downloadExport(
+  kind: "csv" | "pdf",
+  filters: HistoryFilters
+): Promise<void> {
+  const body = {
+    field_name: filters.field_name?.length ? filters.field_name : undefined,
+    from: filters.from,
+    to: filters.to,
+    q: filters.q,
+    order: filters.order,
+  }
+  const res = await fetch(`/admin/product-history/export-${kind}`, {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) {
+    const error = await res.json().catch(() => ({}))
+    throw new Error(
+      error?.message ||
+        `The ${kind.toUpperCase()} export failed (${res.statusText || res.status}).`
+    )
+  }
+  const blob = await res.blob()
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement("a")
+  link.href = url
+  link.download = fileNameOf(res, `product-history.${kind}`)
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
