@@ -13,13 +13,14 @@ import { fileURLToPath } from "node:url"
 import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
 import { isPortFree } from "./lib/database.mjs"
 import { addMissingEnvValues, randomSecret } from "./lib/env-file.mjs"
-import { run, stopGroup, waitForUrl } from "./lib/process.mjs"
+import { run, stopGroup, stopRunning, waitForUrl } from "./lib/process.mjs"
 import {
   stopLeftoverServer,
   forgetServer,
   rememberServer,
 } from "./lib/server-pid.mjs"
 import { chooseDatabase, openDatabase } from "./lib/shop-database.mjs"
+import { takeStartLock } from "./lib/start-lock.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -45,26 +46,34 @@ function moveOrderFilesOfEarlierVersions() {
 
 let child
 let database
+let releaseLock = () => {}
 let stopping = false
 
 async function shutdown(code) {
   if (stopping) return
   stopping = true
+  stopRunning() // a migration or admin build still under way
   if (child) {
     // `medusa develop` runs the server in a child of its own: the whole group stops.
     await stopGroup(child.pid, "SIGINT")
     forgetServer(root, child.pid)
   }
-  if (database) {
+  if (database?.embedded) {
     await database.stop()
     say("Database stopped.")
   }
+  releaseLock()
   process.exit(code)
 }
 
 async function main() {
   process.on("SIGINT", () => shutdown(0))
   process.on("SIGTERM", () => shutdown(0))
+  // npm runs this script under `sh -c`, which dies on SIGTERM without passing
+  // it on: a start whose parent is gone stops instead of running headless.
+  const parent = process.ppid
+  setInterval(() => process.ppid !== parent && shutdown(0), 1000).unref()
+  releaseLock = await takeStartLock(root, mode === "db" ? null : port)
   // Signing secrets of this shop, made once and kept in .env (git-ignored), which every medusa process below loads.
   const added = addMissingEnvValues(
     path.join(root, ".env"),
@@ -78,6 +87,13 @@ async function main() {
     say(`Created ${added.join(" and ")} in .env (random; .env is git-ignored)`)
   moveOrderFilesOfEarlierVersions()
   if (mode !== "db") await stopLeftoverServer(root, say)
+  // Said before the minutes of migrations and the admin build, not after them.
+  if (mode !== "db" && !(await isPortFree(port))) {
+    say(
+      `Port ${port} is already in use (another shop still running?). Stop it or choose another port with PORT.`
+    )
+    return shutdown(1)
+  }
 
   database = await openDatabase(chooseDatabase({ root }), say)
   if (mode === "db") {
@@ -111,7 +127,7 @@ async function main() {
     // The link stays after a stop (public/admin is git-ignored): a later start points it at its own build.
     if (admin) serveAdminFrom(root, await admin)
   } catch (error) {
-    say(error.message)
+    if (!stopping) say(error.message)
     return shutdown(1)
   }
 

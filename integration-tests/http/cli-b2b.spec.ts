@@ -228,7 +228,7 @@ medusaIntegrationTestRunner({
         expect((await recordOf(good)).status).toBe("approved")
         expect((await recordOf(held)).status).toBe("awaiting_approval")
         expect(
-          await countOf("plugin_b2b_inbound_record", { status: "pending" })
+          await countOf("inbound_record", { status: "pending" })
         ).toBe(0)
         expect(await countOf("order")).toBe(1)
       })
@@ -328,7 +328,7 @@ medusaIntegrationTestRunner({
         expect((await recordOf(ids[0])).status).toBe("approved")
         expect((await recordOf(ids[1])).status).toBe("awaiting_approval")
         expect(
-          await countOf("plugin_b2b_inbound_record", { status: "pending" })
+          await countOf("inbound_record", { status: "pending" })
         ).toBe(0)
       })
     })

@@ -1,5 +1,6 @@
 import { spawn } from "child_process"
 import fs from "fs"
+import net from "net"
 import path from "path"
 import { Client } from "pg"
 import {
@@ -150,6 +151,18 @@ describe("npm start", () => {
     expect(
       fs.readdirSync(path.join(dir, ".data", "uploads", "private")).length
     ).toBeGreaterThanOrEqual(5)
+  })
+
+  it("refuses a second start in the same folder in one sentence, and the first keeps serving", async () => {
+    const before = serverPid()
+    const second = runIn(dir, process.execPath, ["scripts/start.mjs"])
+    expect(second.code).toBe(1)
+    expect(second.output).toContain(
+      `npm start already runs in this folder (process `
+    )
+    expect(second.output).not.toMatch(/FATAL|postmaster|at .*\.mjs:\d+/)
+    expect((await afterIdle(`${base}/health`)).status).toBe(200)
+    expect(serverPid()).toBe(before)
   })
 
   it("runs README's console commands from the folder without DATABASE_URL", async () => {
@@ -397,5 +410,103 @@ describe("npm run db killed while the database initialises", () => {
     expect(second.output()).toContain("The database runs")
     second.child.kill("SIGINT")
     expect([0, 130]).toContain(await second.exited)
+  })
+})
+
+/** What a user's terminal and supervisor do to `npm start` / `npm run db` around its guards. */
+describe("npm start's guards", () => {
+  const dir = makeProject()
+  const pgPort = freePortSync()
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? "",
+    EMBEDDED_PG_PORT: String(pgPort),
+  }
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  /** Spawns the start script (own process group) and collects its output. */
+  function launch(args: string[], extra: Record<string, string> = {}) {
+    const child = spawn(process.execPath, ["scripts/start.mjs", ...args], {
+      cwd: dir,
+      env: { ...env, ...extra },
+      detached: true,
+    })
+    let output = ""
+    child.stdout!.on("data", (c) => (output += c))
+    child.stderr!.on("data", (c) => (output += c))
+    const exited = new Promise<number | null>((r) =>
+      child.on("exit", (code) => r(code))
+    )
+    return { child, exited, output: () => output }
+  }
+
+  async function until(test: () => boolean, seconds: number, what: string) {
+    const began = Date.now()
+    while (!test()) {
+      if (Date.now() - began > seconds * 1000)
+        throw new Error(`${what} did not happen within ${seconds} s`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+
+  it("two starts at once in a fresh folder: one runs, the other says so, and the data folder is whole", async () => {
+    const starts = [launch(["db"]), launch(["db"])]
+    await until(
+      () => starts.some((s) => s.output().includes("The database runs")),
+      180,
+      "a database start"
+    )
+    const runner = starts.find((s) => s.output().includes("The database runs"))!
+    const refused = starts.find((s) => s !== runner)!
+    expect(await refused.exited).toBe(1)
+    expect(refused.output()).toContain("npm start already runs in this folder")
+    runner.child.kill("SIGINT")
+    await runner.exited
+    expect(
+      fs.existsSync(path.join(dir, ".data", "postgres", "PG_VERSION"))
+    ).toBe(true)
+    expect(fs.existsSync(path.join(dir, ".data", "start.lock"))).toBe(false)
+  })
+
+  it("stops when the shell npm runs it under is ended with SIGTERM", async () => {
+    const shell = spawn(
+      "sh",
+      ["-c", `"${process.execPath}" scripts/start.mjs db`],
+      {
+        cwd: dir,
+        env,
+        detached: true,
+      }
+    )
+    let output = ""
+    shell.stdout!.on("data", (c) => (output += c))
+    await until(() => output.includes("The database runs"), 180, "The start")
+    process.kill(shell.pid!, "SIGTERM")
+    const lock = path.join(dir, ".data", "start.lock")
+    await until(() => !fs.existsSync(lock), 60, "The stop")
+    // Nothing of it still holds the database's port.
+    const probe = net.createServer()
+    await new Promise<void>((resolve, reject) => {
+      probe.once("error", reject)
+      probe.listen(pgPort, "127.0.0.1", () => probe.close(() => resolve()))
+    })
+  })
+
+  it("says in one sentence, before anything runs, that PORT is taken on the IPv6 loopback", async () => {
+    const port = freePortSync()
+    const blocker = net.createServer()
+    const bound = await new Promise<boolean>((resolve) => {
+      blocker.once("error", () => resolve(false))
+      blocker.listen({ port, host: "::1", ipv6Only: true }, () => resolve(true))
+    })
+    if (!bound) return // this machine has no IPv6 loopback: nothing can block it there
+    try {
+      const start = launch([], { PORT: String(port) })
+      expect(await start.exited).toBe(1)
+      expect(start.output()).toContain(`Port ${port} is already in use`)
+      expect(start.output()).not.toContain("Running migrations")
+    } finally {
+      blocker.close()
+    }
   })
 })

@@ -5,19 +5,27 @@ import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import pg from "pg"
-import { alive, runs, waitUntilGone } from "./process.mjs"
+import { alive, ending, runs, waitUntilGone } from "./process.mjs"
 
 const USER = "postgres"
 const PASSWORD = "postgres"
 
-/** Resolves when nothing listens on the port, so a clear message can be given. */
-export function isPortFree(port) {
+/** Resolves true when `host` can listen on `port`. */
+function canListen(port, host) {
   return new Promise((resolve) => {
     const server = net.createServer()
-    server.once("error", () => resolve(false))
+    server.once("error", (error) =>
+      // A machine without IPv6 cannot be blocked there.
+      resolve(error.code === "EAFNOSUPPORT" || error.code === "EADDRNOTAVAIL")
+    )
     server.once("listening", () => server.close(() => resolve(true)))
-    server.listen(port, "127.0.0.1")
+    server.listen({ port, host, ipv6Only: host === "::1" })
   })
+}
+
+/** Resolves when nothing listens on the port, on IPv4 or IPv6 loopback (where "localhost" may lead), so a clear message can be given. */
+export async function isPortFree(port) {
+  return (await canListen(port, "127.0.0.1")) && (await canListen(port, "::1"))
 }
 
 export function freePort() {
@@ -63,16 +71,15 @@ async function clearLeftovers(dataDir, log) {
   if (!fs.existsSync(pidFile)) return
   const [pidLine, dirLine] = fs.readFileSync(pidFile, "utf8").split("\n")
   const pid = Number(pidLine)
-  if (
-    pid > 0 &&
-    alive(pid) &&
-    runs(pid, "postgres") &&
-    path.resolve(dirLine ?? "") === path.resolve(dataDir)
-  ) {
+  const ours = path.resolve(dirLine ?? "") === path.resolve(dataDir)
+  if (pid > 0 && ours && alive(pid) && runs(pid, "postgres")) {
     log(
       `A PostgreSQL from an earlier run still runs on ${dataDir} (process ${pid}); stopping it ...`
     )
     process.kill(pid, "SIGINT") // fast shutdown: ends sessions, writes a clean checkpoint
+  }
+  // Stopping, or killed with its start and not yet reaped: its port and socket lock stay taken until it is gone.
+  if (pid > 0 && ours && alive(pid) && (runs(pid, "postgres") || ending(pid))) {
     if (!(await waitUntilGone(pid, 30))) {
       throw new Error(
         `The PostgreSQL of an earlier run (process ${pid}) did not stop within 30 s. Stop it with "kill ${pid}" and start again.`
@@ -106,6 +113,16 @@ async function initialiseAtomically(dataDir, options) {
   fs.renameSync(staging, dataDir)
 }
 
+/** One sentence for the start failures a user can act on; null for the others (their log is shown). */
+function startFailure(log, port) {
+  const holder = /PID (\d+)/.exec(log)?.[1]
+  if (/lock file ".*" already exists/.test(log))
+    return `Another PostgreSQL${holder ? ` (process ${holder})` : ""} still holds port ${port} or this data folder. If an earlier start was just stopped, start again in a few seconds; otherwise stop that server or choose another port with EMBEDDED_PG_PORT.`
+  if (/could not create any TCP\/IP sockets|Address already in use/.test(log))
+    return `The embedded PostgreSQL cannot listen on port ${port}. Choose another port with EMBEDDED_PG_PORT.`
+  return null
+}
+
 /**
  * Starts an embedded PostgreSQL in `dataDir` (initialised on first use, reused
  * afterwards) and returns `{ url, port, stop }`.
@@ -116,6 +133,11 @@ export async function startEmbeddedPostgres({
   persistent = true,
   log = () => {},
 }) {
+  if (port < 1024) {
+    throw new Error(
+      `The embedded PostgreSQL cannot use port ${port}: it runs as an ordinary user, which may only open ports from 1024 up. Choose another with EMBEDDED_PG_PORT (or in DATABASE_URL in .env).`
+    )
+  }
   const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"))
   if (!fresh) await clearLeftovers(dataDir, log)
   if (!(await isPortFree(port))) {
@@ -152,7 +174,8 @@ export async function startEmbeddedPostgres({
     await server.start()
   } catch (error) {
     throw new Error(
-      `The embedded PostgreSQL did not start:\n${lines.join("").trim() || String(error)}`
+      startFailure(lines.join(""), port) ??
+        `The embedded PostgreSQL did not start:\n${lines.join("").trim() || String(error)}`
     )
   }
   const stop = async () => {

@@ -29,6 +29,39 @@ export function runs(pid, word) {
   }
 }
 
+/** The parent process id of `pid` (Linux /proc, else ps); 0 when unknown. */
+export function parentOf(pid) {
+  try {
+    if (fs.existsSync("/proc")) {
+      // The command name may hold spaces and parentheses: the fields after its closing one.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
+    }
+    return Number(
+      execFileSync("ps", ["-p", String(pid), "-o", "ppid="], {
+        encoding: "utf8",
+      }).trim()
+    )
+  } catch {
+    return 0
+  }
+}
+
+/** True while `pid` exists but is ending: a zombie, or a process without a command line any more. */
+export function ending(pid) {
+  try {
+    if (!fs.existsSync("/proc")) return false
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+    const state = stat.slice(
+      stat.lastIndexOf(")") + 2,
+      stat.lastIndexOf(")") + 3
+    )
+    return state === "Z" || fs.readFileSync(`/proc/${pid}/cmdline`).length === 0
+  } catch {
+    return false
+  }
+}
+
 /** Waits up to `seconds` for `pid` (or a group, negative) to be gone; true when it is. */
 export async function waitUntilGone(pid, seconds) {
   for (let i = 0; i < seconds * 10 && alive(pid); i++) await sleep(100)
@@ -48,6 +81,14 @@ export async function stopGroup(pid, signal, seconds = 15) {
   if (!(await waitUntilGone(-pid, seconds))) send("SIGKILL")
 }
 
+/** The commands `run` has under way, so that a stop can end them too. */
+const running = new Set()
+
+/** Ends every command `run` still has under way (a start that stops half-way). */
+export function stopRunning(signal = "SIGTERM") {
+  for (const child of running) child.kill(signal)
+}
+
 /** Runs a command to its end; `quiet` keeps its output and shows the tail only when it fails. */
 export function run(command, args, { cwd, env, quiet = false }) {
   return new Promise((resolve, reject) => {
@@ -57,6 +98,8 @@ export function run(command, args, { cwd, env, quiet = false }) {
       env,
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     })
+    running.add(child)
+    child.on("exit", () => running.delete(child))
     if (quiet) {
       for (const stream of [child.stdout, child.stderr]) {
         stream.on("data", (chunk) => {

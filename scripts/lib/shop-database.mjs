@@ -54,6 +54,16 @@ const redact = (url) => {
   return u.toString()
 }
 
+/** One sentence when the server of DATABASE_URL cannot be used at all (the console says the same, src/cli/database-check.ts); null otherwise. */
+function unusableServer(error, url) {
+  const where = `${url.hostname}:${url.port || 5432}`
+  if (["ECONNREFUSED", "ETIMEDOUT", "ENOTFOUND"].includes(error.code))
+    return `The database at ${where} does not answer: start it, or correct DATABASE_URL (remove it from .env to use the embedded database).`
+  if (["28P01", "28000"].includes(error.code))
+    return `The database at ${where} refused the user name or password of DATABASE_URL.`
+  return null
+}
+
 /** Starts (embedded) or checks (server) the chosen database; returns `{ url, stop }`. */
 export async function openDatabase(choice, say) {
   if (choice.kind === "server") {
@@ -61,12 +71,14 @@ export async function openDatabase(choice, say) {
     const server = new URL(choice.url)
     const name = decodeURIComponent(server.pathname.replace(/^\//, ""))
     server.pathname = "/postgres"
-    await ensureDatabase(server.toString(), name).catch((e) =>
+    await ensureDatabase(server.toString(), name).catch((e) => {
+      const problem = unusableServer(e, server)
+      if (problem) throw new Error(problem)
       say(
         `Could not check or create database "${name}" (${e.message}); continuing.`
       )
-    )
-    return { url: choice.url, stop: async () => {} }
+    })
+    return { url: choice.url, embedded: false, stop: async () => {} }
   }
   const db = await startEmbeddedPostgres({
     dataDir: choice.dataDir,
@@ -87,5 +99,5 @@ export async function openDatabase(choice, say) {
       "Wrote its DATABASE_URL into .env: the console, npx medusa user and npx medusa db:migrate find it there."
     )
   }
-  return { url: choice.url, stop: db.stop }
+  return { url: choice.url, embedded: true, stop: db.stop }
 }

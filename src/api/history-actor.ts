@@ -16,7 +16,7 @@ const PRODUCT_IMPORT_PATH = /^\/admin\/products\/imports?(\/|$)/
  * database (authentication has run by then): the dashboard's session is
  * `admin`, a bearer token or secret API key is `api`.
  */
-export function adminHistoryActor(
+function adminHistoryActor(
   req: MedusaRequest
 ): HistoryActor | undefined {
   const auth = (req as AuthenticatedMedusaRequest).auth_context

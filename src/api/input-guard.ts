@@ -22,7 +22,7 @@ import {
  * new route named as the others is covered without an entry here. Medusa's
  * own `/admin` routes are left to Medusa.
  */
-export const PLUGIN_ADMIN_PATHS = [
+const PLUGIN_ADMIN_PATHS = [
   "/admin/b2b/*/:id",
   "/admin/b2b",
   "/admin/product-history/:id",

@@ -2,10 +2,9 @@ import { randomBytes } from "crypto"
 import { MedusaError } from "@medusajs/framework/utils"
 
 /** The app's signing secrets: JWT_SECRET signs admin and `/api` tokens, COOKIE_SECRET the session cookie. */
-export const SECRET_VARIABLES = ["JWT_SECRET", "COOKIE_SECRET"] as const
-export type SecretVariable = (typeof SECRET_VARIABLES)[number]
+const SECRET_VARIABLES = ["JWT_SECRET", "COOKIE_SECRET"] as const
 
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 
 /** Values that appear in Medusa's templates, this README's history and tutorials: anyone can sign with them. */
 const WELL_KNOWN = new Set([

@@ -17,7 +17,7 @@ export const MAX_INPUT_DEPTH = 32
 export type InputPart = "path" | "query" | "body" | "form"
 
 /** A location inside a query string or body: keys and array indexes. */
-export type InputPath = readonly (string | number)[]
+type InputPath = readonly (string | number)[]
 
 /** The first thing a walk refuses: a NUL character (in a key or a text) or nesting beyond the limit. */
 export type InputProblem =
@@ -81,7 +81,7 @@ export function hasNul(text: string): boolean {
 const MAX_LABEL = 80
 
 /** How a client writes the location: `filter[0][value]` in a query string, `filter[0].value` in a body. */
-export function inputLabel(part: InputPart, path: InputPath): string {
+function inputLabel(part: InputPart, path: InputPath): string {
   const label =
     part === "query" || part === "form"
       ? path.map((seg, i) => (i === 0 ? String(seg) : `[${seg}]`)).join("")

@@ -37,7 +37,7 @@ export const notify = {
 }
 
 /** Removes every toast on the screen. */
-export const dismissToasts = () => {
+const dismissToasts = () => {
   toast.dismiss()
 }
 

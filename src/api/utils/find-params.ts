@@ -4,7 +4,7 @@ import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
 
 /** The most rows one page of a plugin list answers. */
-export const ADMIN_MAX_LIMIT = 500
+const ADMIN_MAX_LIMIT = 500
 
 /** `offset`: where a page starts. */
 export const offsetParam = z.coerce.number().int().min(0).default(0)

@@ -35,7 +35,7 @@ export const loginSucceeded = <T>(value: T): LoginVerdict<T> => ({
 })
 export const loginFailed = <T>(): LoginVerdict<T> => ({ succeeded: false })
 
-export const LOGIN_THROTTLED = "PLUGIN_LOGIN_THROTTLED"
+const LOGIN_THROTTLED = "PLUGIN_LOGIN_THROTTLED"
 
 /** The state after one more failure (pure). */
 export function afterFailure(

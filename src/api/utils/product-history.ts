@@ -92,7 +92,7 @@ export async function sendHistoryCsv(
 }
 
 /** Most entries one PDF holds; the document says so when the filters match more. */
-export const PDF_MAX_ENTRIES = 5000
+const PDF_MAX_ENTRIES = 5000
 
 /** PDF of the entries for these filters: a table grouped by product, a header per product (its name now). */
 export async function sendHistoryPdf(

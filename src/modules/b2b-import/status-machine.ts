@@ -33,7 +33,7 @@ export const ORDER_NUMBER_HOLDING_STATUSES: readonly InboundStatus[] = [
   "awaiting_approval",
 ]
 
-export const FINAL_STATUSES: readonly InboundStatus[] = ["approved"]
+const FINAL_STATUSES: readonly InboundStatus[] = ["approved"]
 
 export function mayStart(
   action: InboundAction,

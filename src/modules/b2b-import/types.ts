@@ -14,11 +14,9 @@ export const INBOUND_STATUSES = [
   "approved",
 ] as const
 
-export type ApprovalMode = (typeof APPROVAL_MODES)[number]
-export type FileFormat = (typeof FILE_FORMATS)[number]
 export type InboundStatus = (typeof INBOUND_STATUSES)[number]
 
-export const ADDRESS_FIELDS = [
+const ADDRESS_FIELDS = [
   "firstName",
   "lastName",
   "company",

@@ -7,7 +7,7 @@ const DATE_TIME =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
 
 /** Repeatable parameter or comma list: `field_name=a&field_name=b` or `field_name=a,b`. */
-export const listOf = z
+const listOf = z
   .union([z.string(), z.array(z.string())])
   .transform((v) =>
     (Array.isArray(v) ? v : [v])
@@ -17,7 +17,7 @@ export const listOf = z
   )
 
 /** A date (the whole day in the shop's time zone) or a date-time with offset (that instant); errors name the parameter. */
-export const instant = (name: string) =>
+const instant = (name: string) =>
   z
     .string()
     .trim()

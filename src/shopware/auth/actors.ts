@@ -19,7 +19,7 @@ function grantOf(holding: {
 }
 
 /** A Medusa admin user: administrator, or the privileges of their roles (none without). */
-export async function userActor(
+async function userActor(
   container: MedusaContainer,
   userId: string
 ): Promise<ApiActor & { email: string }> {
@@ -39,7 +39,7 @@ export async function userActor(
 }
 
 /** An integration with the privileges of its admin flag or roles. */
-export async function integrationActor(
+async function integrationActor(
   container: MedusaContainer,
   integrationId: string
 ) {

@@ -21,12 +21,12 @@ const fail = (
 ): Failure => ({ ok: false, detail, code })
 
 /** Filterable unless the table says otherwise; json has no meaningful comparison. */
-export function isFilterable(field: EntityField): boolean {
+function isFilterable(field: EntityField): boolean {
   return field.filterable ?? field.type !== "json"
 }
 
 /** Sortable unless the table says otherwise; json and arrays have no natural order. */
-export function isSortable(field: EntityField): boolean {
+function isSortable(field: EntityField): boolean {
   return field.sortable ?? (field.type !== "json" && field.type !== "string[]")
 }
 
@@ -80,7 +80,7 @@ export function isHexId(value: unknown): value is string {
 }
 
 /** Reads an ISO 8601 date or date-time; without an offset it is UTC, as Shopware stores dates. */
-export function parseIsoDate(value: string): Date | undefined {
+function parseIsoDate(value: string): Date | undefined {
   const m = ISO_DATE.exec(value)
   if (!m) return undefined
   const [, y, mo, d, h = "00", mi = "00", s = "00", fraction = "", zone = "Z"] =

@@ -17,7 +17,7 @@ export const CRITERIA_LIMITS = {
   /** Aggregations, nested ones included (accepted for compatibility, not computed). */
   aggregations: 25,
 } as const
-export type CriteriaLimit = keyof typeof CRITERIA_LIMITS
+type CriteriaLimit = keyof typeof CRITERIA_LIMITS
 
 function exceeded(limit: CriteriaLimit, path: Path, detail: string): ApiError {
   return new ApiError({

@@ -25,7 +25,7 @@ export const CRITERIA_KEYS = [
 export const UNSUPPORTED_KEYS = ["grouping", "fields"]
 
 /** Every filter type of the Shopware DAL this parser supports. */
-export const FILTER_TYPES = [
+const FILTER_TYPES = [
   "equals",
   "equalsAny",
   "contains",

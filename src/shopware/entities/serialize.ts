@@ -41,7 +41,7 @@ export function toWire(
 }
 
 /** JSON:API unless the client asked for plain JSON, as Shopware does. */
-export function wantsPlainJson(req: MedusaRequest): boolean {
+function wantsPlainJson(req: MedusaRequest): boolean {
   const accept = String(req.headers.accept ?? "")
   return (
     accept.includes("application/json") &&
@@ -65,7 +65,7 @@ function resource(
   }
 }
 
-export function baseUrl(req: MedusaRequest) {
+function baseUrl(req: MedusaRequest) {
   return `${req.protocol}://${req.get("host")}`
 }
 

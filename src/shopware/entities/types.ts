@@ -1,5 +1,5 @@
 /** The field types an entity of the `/api/*` entity API can expose. */
-export type FieldType =
+type FieldType =
   | "id"
   | "string"
   | "boolean"
@@ -27,7 +27,7 @@ export type EntityField = {
 /** Wire name (camelCase) → field. */
 export type EntityFields = Record<string, EntityField>
 
-export type EntityFieldRead = {
+type EntityFieldRead = {
   /** Fields to request from `query.graph` for this wire field; default `[column]`. */
   select?: string[]
   /** Reads the wire value from a `query.graph` row; default `row[column]`. */

@@ -2,7 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import type { Grant, Privilege } from "../../modules/api-access/privileges"
 
-export type HttpMethod = "get" | "post" | "patch" | "delete"
+type HttpMethod = "get" | "post" | "patch" | "delete"
 
 /** Who calls an `/api/*` route, resolved from the bearer token. */
 export type ApiActor = {
@@ -23,7 +23,7 @@ export type ApiRequest = MedusaRequest & {
   }
 }
 
-export type ApiResponseSpec = {
+type ApiResponseSpec = {
   description: string
   schema?: z.ZodType
   /** Defaults to application/json when a schema is given. */

@@ -4,7 +4,7 @@ import { errorMessage } from "../../lib/errors"
  * The field a server validation message names ("Value for field 'currency_code'
  * too small…" → "currency_code"), so the form can show it next to that input.
  */
-export function fieldNamed(message: string): string | undefined {
+function fieldNamed(message: string): string | undefined {
   return /field '([^']+)'/i.exec(message)?.[1].split(".")[0]
 }
 
@@ -23,7 +23,7 @@ export function serverProblem(
  * A server validation message as a clerk reads it: without "Invalid request:",
  * field keys replaced by the form's labels ("currency_code" → "Currency").
  */
-export function inWords(
+function inWords(
   message: string,
   labels: Record<string, string>
 ): string {

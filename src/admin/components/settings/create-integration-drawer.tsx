@@ -1,7 +1,7 @@
 import { Button, Drawer } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
-import { DrawerFormError, DrawerFormFooter } from "./drawer-form-footer"
+import { DrawerForm } from "./drawer-form"
 import { useNoToastsWhileOpen } from "../../lib/notify"
 import { IntegrationFields } from "./integration-fields"
 import { useCreateIntegration } from "../../hooks/api/plugin-access"
@@ -80,20 +80,18 @@ export const CreateIntegrationDrawer = () => {
             </Drawer.Footer>
           </>
         ) : (
-          <form
+          <DrawerForm
             onSubmit={submit}
-            className="flex flex-1 flex-col overflow-hidden"
+            submitLabel="Create"
+            pending={create.isPending}
+            error={error}
           >
-            <Drawer.Body className="overflow-y-auto">
-              <IntegrationFields
-                value={form}
-                onChange={setForm}
-                disabled={create.isPending}
-              />
-              <DrawerFormError error={error} />
-            </Drawer.Body>
-            <DrawerFormFooter submitLabel="Create" pending={create.isPending} />
-          </form>
+            <IntegrationFields
+              value={form}
+              onChange={setForm}
+              disabled={create.isPending}
+            />
+          </DrawerForm>
         )}
       </Drawer.Content>
     </Drawer>

@@ -1,7 +1,7 @@
 import { Drawer } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
-import { DrawerFormError, DrawerFormFooter } from "./drawer-form-footer"
+import { DrawerForm } from "./drawer-form"
 import { notify, useNoToastsWhileOpen } from "../../lib/notify"
 import { IntegrationFields } from "./integration-fields"
 import { useUpdateIntegration } from "../../hooks/api/plugin-access"
@@ -51,20 +51,18 @@ export const EditIntegrationDrawer = ({
             Label, administrator flag and roles of the integration.
           </Drawer.Description>
         </Drawer.Header>
-        <form
+        <DrawerForm
           onSubmit={submit}
-          className="flex flex-1 flex-col overflow-hidden"
+          submitLabel="Save"
+          pending={update.isPending}
+          error={error}
         >
-          <Drawer.Body className="overflow-y-auto">
-            <IntegrationFields
-              value={form}
-              onChange={setForm}
-              disabled={update.isPending}
-            />
-            <DrawerFormError error={error} />
-          </Drawer.Body>
-          <DrawerFormFooter submitLabel="Save" pending={update.isPending} />
-        </form>
+          <IntegrationFields
+            value={form}
+            onChange={setForm}
+            disabled={update.isPending}
+          />
+        </DrawerForm>
       </Drawer.Content>
     </Drawer>
   )

@@ -4,6 +4,7 @@ import { notify } from "../../lib/notify"
 import { effectiveCount, isBundle } from "./privileges"
 import { useDeleteAclRole } from "../../hooks/api/plugin-access"
 import type { AclRole } from "./types"
+import { PlainTable } from "../common/plain-table"
 
 type Props = { roles: AclRole[]; onEdit: (role: AclRole) => void }
 
@@ -28,73 +29,56 @@ export const RolesTable = ({ roles, onEdit }: Props) => {
   }
 
   return (
-    <div className="overflow-x-auto">
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Name</Table.HeaderCell>
-            <Table.HeaderCell>Description</Table.HeaderCell>
-            <Table.HeaderCell>Privileges</Table.HeaderCell>
-            <Table.HeaderCell className="text-right">Actions</Table.HeaderCell>
+    <PlainTable headers={["Name", "Description", "Privileges"]}>
+      {roles.map((role) => {
+        const entries = role.privileges ?? []
+        const bundles = entries.filter(isBundle)
+        return (
+          <Table.Row key={role.id}>
+            <Table.Cell className="max-w-[220px] truncate" title={role.name}>
+              {role.name}
+            </Table.Cell>
+            <Table.Cell
+              className="max-w-[360px] truncate"
+              title={role.description ?? ""}
+            >
+              {role.description || (
+                <Text size="small" className="text-ui-fg-muted">
+                  —
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell title={entries.join(", ")}>
+              {effectiveCount(entries)}
+              {bundles.length > 0 && (
+                <Text as="span" size="small" className="text-ui-fg-subtle">
+                  {" "}
+                  (incl. {bundles.join(", ")})
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <div className="flex justify-end gap-x-2 whitespace-nowrap">
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() => onEdit(role)}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  isLoading={remove.isPending && remove.variables === role.id}
+                  onClick={() => destroy(role)}
+                >
+                  Delete
+                </Button>
+              </div>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {roles.map((role) => {
-            const entries = role.privileges ?? []
-            const bundles = entries.filter(isBundle)
-            return (
-              <Table.Row key={role.id}>
-                <Table.Cell
-                  className="max-w-[220px] truncate"
-                  title={role.name}
-                >
-                  {role.name}
-                </Table.Cell>
-                <Table.Cell
-                  className="max-w-[360px] truncate"
-                  title={role.description ?? ""}
-                >
-                  {role.description || (
-                    <Text size="small" className="text-ui-fg-muted">
-                      —
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell title={entries.join(", ")}>
-                  {effectiveCount(entries)}
-                  {bundles.length > 0 && (
-                    <Text as="span" size="small" className="text-ui-fg-subtle">
-                      {" "}
-                      (incl. {bundles.join(", ")})
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <div className="flex justify-end gap-x-2 whitespace-nowrap">
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      onClick={() => onEdit(role)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="secondary"
-                      isLoading={
-                        remove.isPending && remove.variables === role.id
-                      }
-                      onClick={() => destroy(role)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </Table.Cell>
-              </Table.Row>
-            )
-          })}
-        </Table.Body>
-      </Table>
-    </div>
+        )
+      })}
+    </PlainTable>
   )
 }

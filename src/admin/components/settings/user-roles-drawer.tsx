@@ -1,7 +1,7 @@
 import { Drawer, Text } from "@medusajs/ui"
 import { FormEvent, useState } from "react"
 import { errorMessage } from "../../lib/errors"
-import { DrawerFormError, DrawerFormFooter } from "./drawer-form-footer"
+import { DrawerForm } from "./drawer-form"
 import { notify, useNoToastsWhileOpen } from "../../lib/notify"
 import { useSetUserRoles } from "../../hooks/api/plugin-access"
 import { RoleChecklist } from "./role-checklist"
@@ -47,30 +47,30 @@ export const UserRolesDrawer = ({ open, user, onClose }: Props) => {
             The roles whose privileges this user holds.
           </Drawer.Description>
         </Drawer.Header>
-        <form
+        <DrawerForm
           onSubmit={submit}
-          className="flex flex-1 flex-col overflow-hidden"
+          submitLabel="Save"
+          pending={save.isPending}
+          error={error}
+          bodyClassName="flex flex-col gap-y-4 overflow-y-auto"
+          errorClassName=""
         >
-          <Drawer.Body className="flex flex-col gap-y-4 overflow-y-auto">
-            {user?.administrator && (
-              <Text size="small" className="text-ui-fg-subtle">
-                {name} is an administrator and holds every privilege; roles
-                matter once you restrict them.
-              </Text>
-            )}
-            <RoleChecklist
-              value={roleIds}
-              onChange={setRoleIds}
-              disabled={save.isPending}
-            />
-            <Text size="xsmall" className="text-ui-fg-subtle">
-              You can give only roles whose privileges you hold yourself.
-              Without a role a user holds nothing.
+          {user?.administrator && (
+            <Text size="small" className="text-ui-fg-subtle">
+              {name} is an administrator and holds every privilege; roles matter
+              once you restrict them.
             </Text>
-            <DrawerFormError error={error} className="" />
-          </Drawer.Body>
-          <DrawerFormFooter submitLabel="Save" pending={save.isPending} />
-        </form>
+          )}
+          <RoleChecklist
+            value={roleIds}
+            onChange={setRoleIds}
+            disabled={save.isPending}
+          />
+          <Text size="xsmall" className="text-ui-fg-subtle">
+            You can give only roles whose privileges you hold yourself. Without
+            a role a user holds nothing.
+          </Text>
+        </DrawerForm>
       </Drawer.Content>
     </Drawer>
   )

@@ -3,6 +3,7 @@ import { errorMessage } from "../../lib/errors"
 import { notify } from "../../lib/notify"
 import { useSetAdministrator } from "../../hooks/api/plugin-access"
 import type { PluginUser } from "./types"
+import { PlainTable } from "../common/plain-table"
 
 type Props = {
   users: PluginUser[]
@@ -45,86 +46,72 @@ export const UsersTable = ({ users, myId, onEditRoles }: Props) => {
   }
 
   return (
-    <div className="overflow-x-auto">
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>User</Table.HeaderCell>
-            <Table.HeaderCell>Access</Table.HeaderCell>
-            <Table.HeaderCell className="text-right">Actions</Table.HeaderCell>
+    <PlainTable headers={["User", "Access"]}>
+      {users.map((user) => {
+        const self = user.id === myId
+        return (
+          <Table.Row key={user.id} data-testid={`plugin-user-${user.email}`}>
+            <Table.Cell>
+              <div className="flex flex-col py-1">
+                <Text size="small" weight="plus">
+                  {nameOf(user)}
+                  {self && " (you)"}
+                </Text>
+                <Text size="xsmall" className="text-ui-fg-subtle">
+                  {user.email}
+                </Text>
+              </div>
+            </Table.Cell>
+            <Table.Cell>
+              {user.administrator ? (
+                <Badge size="2xsmall" color="purple">
+                  Administrator
+                </Badge>
+              ) : user.acl_roles.length ? (
+                <Text size="small">
+                  {user.acl_roles.map((r) => r.name).join(", ")}
+                </Text>
+              ) : (
+                <Text size="small" className="text-ui-fg-muted">
+                  No access
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <div className="flex justify-end gap-x-2 whitespace-nowrap">
+                {self ? (
+                  <Text size="xsmall" className="text-ui-fg-muted">
+                    Another administrator changes your access.
+                  </Text>
+                ) : (
+                  <>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() => onEditRoles(user)}
+                    >
+                      Roles
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      isLoading={
+                        setAdministrator.isPending &&
+                        setAdministrator.variables?.id === user.id
+                      }
+                      onClick={() => toggle(user)}
+                    >
+                      {user.administrator
+                        ? "Restrict to roles"
+                        : "Make administrator"}
+                    </Button>
+                  </>
+                )}
+              </div>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((user) => {
-            const self = user.id === myId
-            return (
-              <Table.Row
-                key={user.id}
-                data-testid={`plugin-user-${user.email}`}
-              >
-                <Table.Cell>
-                  <div className="flex flex-col py-1">
-                    <Text size="small" weight="plus">
-                      {nameOf(user)}
-                      {self && " (you)"}
-                    </Text>
-                    <Text size="xsmall" className="text-ui-fg-subtle">
-                      {user.email}
-                    </Text>
-                  </div>
-                </Table.Cell>
-                <Table.Cell>
-                  {user.administrator ? (
-                    <Badge size="2xsmall" color="purple">
-                      Administrator
-                    </Badge>
-                  ) : user.acl_roles.length ? (
-                    <Text size="small">
-                      {user.acl_roles.map((r) => r.name).join(", ")}
-                    </Text>
-                  ) : (
-                    <Text size="small" className="text-ui-fg-muted">
-                      No access
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <div className="flex justify-end gap-x-2 whitespace-nowrap">
-                    {self ? (
-                      <Text size="xsmall" className="text-ui-fg-muted">
-                        Another administrator changes your access.
-                      </Text>
-                    ) : (
-                      <>
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          onClick={() => onEditRoles(user)}
-                        >
-                          Roles
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          isLoading={
-                            setAdministrator.isPending &&
-                            setAdministrator.variables?.id === user.id
-                          }
-                          onClick={() => toggle(user)}
-                        >
-                          {user.administrator
-                            ? "Restrict to roles"
-                            : "Make administrator"}
-                        </Button>
-                      </>
-                    )}
-                  </div>
-                </Table.Cell>
-              </Table.Row>
-            )
-          })}
-        </Table.Body>
-      </Table>
-    </div>
+        )
+      })}
+    </PlainTable>
   )
 }

@@ -8,7 +8,7 @@ import type {
   ProfileInput,
 } from "../../components/b2b-import/types"
 
-export const profileKeys = queryKeysFactory("b2b-profiles")
+const profileKeys = queryKeysFactory("b2b-profiles")
 
 /** All import profiles by name (at most 500, far more than a shop has). */
 export function useProfiles() {

@@ -22,7 +22,7 @@ export type RecordList = {
   limit: number
 }
 
-export const recordKeys = queryKeysFactory("b2b-records")
+const recordKeys = queryKeysFactory("b2b-records")
 
 /** One page of inbound records, newest first; the previous page stays shown while the next loads. */
 export function useRecords(params: RecordListParams) {

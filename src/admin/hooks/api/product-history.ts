@@ -15,7 +15,7 @@ import type {
 import { queryKeysFactory } from "./query-keys"
 
 /** Every query of the history (lists, entries, price series) starts with this key. */
-export const historyKeys = queryKeysFactory("product-history")
+const historyKeys = queryKeysFactory("product-history")
 
 /** Query parameters of a list: the field names as a comma list (the API takes both forms). */
 function listQuery(

@@ -1,6 +1,6 @@
 import { listQueryConfig } from "../../utils/find-params"
 
-export const ACL_ROLE_FIELDS = [
+const ACL_ROLE_FIELDS = [
   "id",
   "name",
   "description",

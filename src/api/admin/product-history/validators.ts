@@ -8,7 +8,7 @@ import {
 import { limitParam, offsetParam } from "../../utils/find-params"
 
 /** The history filters in Medusa's names (snake_case, `q`, `order`), as the module declares them. */
-export const AdminHistoryFilters = historyFilterSchema
+const AdminHistoryFilters = historyFilterSchema
 export const AdminHistoryListParams = AdminHistoryFilters.extend({
   offset: offsetParam,
   limit: limitParam(HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT),

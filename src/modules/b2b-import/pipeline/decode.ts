@@ -49,7 +49,7 @@ function firstBadUtf8Offset(chunk: Uint8Array): number {
 }
 
 /** Turns a file's bytes into text chunk by chunk; throws FileProblem for binary files and bad encodings. */
-export class TextFileDecoder {
+class TextFileDecoder {
   private readonly decoder: TextDecoder
   private head: Uint8Array | null = new Uint8Array(0)
   private seen = 0

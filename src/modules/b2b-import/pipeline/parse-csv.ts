@@ -17,7 +17,7 @@ const DELIMITERS_TO_GUESS = [";", ",", "\t", "|"]
  * delimiter or a hostile file, whose columns would otherwise be kept (and
  * named in messages) by the million.
  */
-export const MAX_CSV_COLUMNS = 500
+const MAX_CSV_COLUMNS = 500
 /** How much of the file the delimiter is guessed from. */
 const GUESS_SAMPLE = 64 * 1024
 

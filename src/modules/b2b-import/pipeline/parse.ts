@@ -43,7 +43,7 @@ export const DEFAULT_OPENTRANS_MAPPINGS: MappingRule[] = [
 ]
 
 /** The mappings that apply: a profile's own, or the openTRANS defaults when an openTRANS profile has none. */
-export function effectiveMappings(
+function effectiveMappings(
   opts: ParseOptions,
   mappings: MappingRule[]
 ): MappingRule[] {
@@ -53,7 +53,7 @@ export function effectiveMappings(
 }
 
 /** The list paths line mappings read from: `a.b[].c` → `a.b`. */
-export function lineArrayPaths(mappings: MappingRule[]): string[] {
+function lineArrayPaths(mappings: MappingRule[]): string[] {
   const paths = mappings
     .filter((m) => m.source.includes("[]"))
     .map((m) => m.source.slice(0, m.source.indexOf("[]")))

@@ -40,7 +40,7 @@ export function sourceNames(rules: MappingRule[]): SourceNames {
   return Object.fromEntries(rules.map((r) => [r.target, r.source]))
 }
 
-export function parseOptions(
+function parseOptions(
   profile: ProfileRow,
   maxLines: number
 ): ParseOptions {

@@ -18,7 +18,7 @@ import {
  * includes the wait for a free thread, which only shows when two other files
  * at once are that slow: the record fails and can be processed again.
  */
-export const READ_BUDGET_MS = 30_000
+const READ_BUDGET_MS = 30_000
 const READ_HEAP_MB = 1024
 
 let pool: Piscina | undefined

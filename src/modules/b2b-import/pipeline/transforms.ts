@@ -33,7 +33,7 @@ export function notANumberMessage(
 }
 
 /** A number as written in the file, normalised to a plain decimal string with "." ("1.234,56" → "1234.56"); null if it is none. */
-export function normaliseDecimal(
+function normaliseDecimal(
   text: string,
   decimalSeparator: DecimalSeparator
 ): string | null {

@@ -6,7 +6,7 @@ import type { HistoryActor } from "../types"
  * middlewares enter a scope before authentication has run, and the actor is
  * read from the request when a database connection is taken.
  */
-export type HistoryActorScope = { resolve: () => HistoryActor | undefined }
+type HistoryActorScope = { resolve: () => HistoryActor | undefined }
 
 // One store per process even when the plugin's files are loaded twice (e.g. from src/ and a build).
 const STORE_KEY = Symbol.for("plugin-product-history.actor-store")
@@ -24,13 +24,6 @@ export function runAsHistoryActor<T>(
 ): T {
   const resolve = typeof actor === "function" ? actor : () => actor
   return storage.run({ resolve }, fn)
-}
-
-/** Enters a scope for the rest of the current async flow (HTTP middleware, where `next` must stay inside it). */
-export function enterHistoryActorScope(
-  resolve: () => HistoryActor | undefined
-): void {
-  storage.enterWith({ resolve })
 }
 
 /** The current actor, or undefined for code outside any request, command or job (source `subscriber`). */

@@ -6,7 +6,7 @@ import { STATE_FUNCTIONS } from "./sql/state"
 
 const FUNCTIONS = [...STATE_FUNCTIONS, STAGE_FUNCTION, ...FLUSH_FUNCTIONS]
 /** Changes whenever the SQL changes, so a start-up after an upgrade reinstalls. */
-export const CAPTURE_VERSION = crypto
+const CAPTURE_VERSION = crypto
   .createHash("sha256")
   .update(FUNCTIONS.join("\n"))
   .digest("hex")

@@ -12,7 +12,7 @@ import type {
 import { validateOrder } from "./validate-order"
 
 /** The record fields a run reads. */
-export type RecordFacts = {
+type RecordFacts = {
   id: string
   profile_id: string
   file_key: string

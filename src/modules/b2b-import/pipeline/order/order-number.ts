@@ -1,7 +1,7 @@
 import type { RowError } from "../types"
 
 /** A clerk's name for an order: "#12 (order_01…)". */
-export function orderLabel(order: {
+function orderLabel(order: {
   id: string
   display_id?: number | null
 }): string {

@@ -21,7 +21,7 @@ function lineError(
 }
 
 /** Checks one line against its variant; a problem or the line as it will be ordered. */
-export function prepareLine(
+function prepareLine(
   line: MappedLine,
   variant: VariantFacts | undefined,
   profile: Pick<ProfileRow, "price_source">,
@@ -107,7 +107,7 @@ export function prepareLine(
 }
 
 /** Lines of variants that keep stock must together fit into what the sales channel's locations have. */
-export function stockErrors(
+function stockErrors(
   lines: PreparedLine[],
   variants: Record<string, VariantFacts>,
   names: SourceNames

@@ -23,7 +23,7 @@ export const VARIANT_FIELDS = [
 ]
 
 /** The location of the sales channel that can give the most units of a variant, and how many. */
-export function bestStock(
+function bestStock(
   variant: VariantRow,
   locationIds: string[]
 ): VariantFacts["stock"] {
