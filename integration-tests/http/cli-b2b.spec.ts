@@ -227,9 +227,7 @@ medusaIntegrationTestRunner({
         ])
         expect((await recordOf(good)).status).toBe("approved")
         expect((await recordOf(held)).status).toBe("awaiting_approval")
-        expect(
-          await countOf("inbound_record", { status: "pending" })
-        ).toBe(0)
+        expect(await countOf("inbound_record", { status: "pending" })).toBe(0)
         expect(await countOf("order")).toBe(1)
       })
 
@@ -327,9 +325,7 @@ medusaIntegrationTestRunner({
         await processPendingJob(getContainer())
         expect((await recordOf(ids[0])).status).toBe("approved")
         expect((await recordOf(ids[1])).status).toBe("awaiting_approval")
-        expect(
-          await countOf("inbound_record", { status: "pending" })
-        ).toBe(0)
+        expect(await countOf("inbound_record", { status: "pending" })).toBe(0)
       })
     })
   },

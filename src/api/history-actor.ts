@@ -16,9 +16,7 @@ const PRODUCT_IMPORT_PATH = /^\/admin\/products\/imports?(\/|$)/
  * database (authentication has run by then): the dashboard's session is
  * `admin`, a bearer token or secret API key is `api`.
  */
-function adminHistoryActor(
-  req: MedusaRequest
-): HistoryActor | undefined {
+function adminHistoryActor(req: MedusaRequest): HistoryActor | undefined {
   const auth = (req as AuthenticatedMedusaRequest).auth_context
   if (!auth?.actor_id) return undefined
   const viaHeader = !!req.headers.authorization

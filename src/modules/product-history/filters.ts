@@ -7,14 +7,12 @@ const DATE_TIME =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/
 
 /** Repeatable parameter or comma list: `field_name=a&field_name=b` or `field_name=a,b`. */
-const listOf = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) =>
-    (Array.isArray(v) ? v : [v])
-      .flatMap((s) => s.split(","))
-      .map((s) => s.trim())
-      .filter(Boolean)
-  )
+const listOf = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((s) => s.split(","))
+    .map((s) => s.trim())
+    .filter(Boolean)
+)
 
 /** A date (the whole day in the shop's time zone) or a date-time with offset (that instant); errors name the parameter. */
 const instant = (name: string) =>

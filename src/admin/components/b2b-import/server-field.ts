@@ -23,10 +23,7 @@ export function serverProblem(
  * A server validation message as a clerk reads it: without "Invalid request:",
  * field keys replaced by the form's labels ("currency_code" → "Currency").
  */
-function inWords(
-  message: string,
-  labels: Record<string, string>
-): string {
+function inWords(message: string, labels: Record<string, string>): string {
   return message
     .replace(/^Invalid request:\s*/i, "")
     .replace(

@@ -40,10 +40,7 @@ export function sourceNames(rules: MappingRule[]): SourceNames {
   return Object.fromEntries(rules.map((r) => [r.target, r.source]))
 }
 
-function parseOptions(
-  profile: ProfileRow,
-  maxLines: number
-): ParseOptions {
+function parseOptions(profile: ProfileRow, maxLines: number): ParseOptions {
   return {
     fileFormat: profile.file_format,
     csvDelimiter: profile.csv_delimiter ?? null,

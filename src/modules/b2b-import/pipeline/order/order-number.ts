@@ -1,10 +1,7 @@
 import type { RowError } from "../types"
 
 /** A clerk's name for an order: "#12 (order_01…)". */
-function orderLabel(order: {
-  id: string
-  display_id?: number | null
-}): string {
+function orderLabel(order: { id: string; display_id?: number | null }): string {
   return order.display_id ? `#${order.display_id} (${order.id})` : order.id
 }
 
