@@ -1,4 +1,4 @@
-import { spawn } from "child_process"
+import { type ChildProcess, spawn } from "child_process"
 import fs from "fs"
 import net from "net"
 import path from "path"
@@ -422,6 +422,16 @@ describe("npm start's guards", () => {
     HOME: process.env.HOME ?? "",
     EMBEDDED_PG_PORT: String(pgPort),
   }
+  /** Starts a test launched; whatever still runs is stopped after each test, so one failure does not hold the folder for the next. */
+  const stopAfter: { child: ChildProcess; exited: Promise<unknown> }[] = []
+  afterEach(async () => {
+    for (const s of stopAfter.splice(0)) {
+      if (s.child.exitCode === null && s.child.signalCode === null) {
+        process.kill(-s.child.pid!, "SIGINT")
+        await s.exited
+      }
+    }
+  })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   /** Spawns the start script (own process group) and collects its output. */
@@ -451,6 +461,7 @@ describe("npm start's guards", () => {
 
   it("two starts at once in a fresh folder: one runs, the other says so, and the data folder is whole", async () => {
     const starts = [launch(["db"]), launch(["db"])]
+    stopAfter.push(...starts)
     await until(
       () => starts.some((s) => s.output().includes("The database runs")),
       180,
@@ -480,6 +491,9 @@ describe("npm start's guards", () => {
     )
     let output = ""
     shell.stdout!.on("data", (c) => (output += c))
+    shell.stderr!.on("data", (c) => (output += c))
+    const exited = new Promise((r) => shell.on("exit", r))
+    stopAfter.push({ child: shell, exited })
     await until(() => output.includes("The database runs"), 180, "The start")
     process.kill(shell.pid!, "SIGTERM")
     const lock = path.join(dir, ".data", "start.lock")
@@ -502,6 +516,7 @@ describe("npm start's guards", () => {
     if (!bound) return // this machine has no IPv6 loopback: nothing can block it there
     try {
       const start = launch([], { PORT: String(port) })
+      stopAfter.push(start)
       expect(await start.exited).toBe(1)
       expect(start.output()).toContain(`Port ${port} is already in use`)
       expect(start.output()).not.toContain("Running migrations")

@@ -24,16 +24,20 @@ export async function takeStartLock(root, port) {
   const file = lockFile(root)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   for (let attempt = 0; attempt < 3; attempt++) {
+    // Written whole beside it, then linked into place: a second start never
+    // reads a lock that exists but is still empty.
+    const draft = `${file}.${process.pid}`
+    fs.writeFileSync(draft, JSON.stringify({ pid: process.pid, port }))
     try {
-      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, port }), {
-        flag: "wx",
-      })
+      fs.linkSync(draft, file)
       return () => {
         if (holderOf(file)?.pid === process.pid)
           fs.rmSync(file, { force: true })
       }
     } catch (error) {
       if (error.code !== "EEXIST") throw error
+    } finally {
+      fs.rmSync(draft, { force: true })
     }
     const holder = holderOf(file)
     const live =

@@ -20,8 +20,8 @@ const PHYSICAL_FIELDS = [
   "mid_code",
 ] as const
 
-/** Product-level fields the capture triggers compare (see capture/sql/state.ts). */
-export const PRODUCT_FIELDS = [
+/** Product columns the capture compares, as they are (see capture/sql/state.ts). */
+export const PRODUCT_COLUMNS = [
   "title",
   "subtitle",
   "description",
@@ -30,10 +30,20 @@ export const PRODUCT_FIELDS = [
   "thumbnail",
   ...PHYSICAL_FIELDS,
   "discountable",
+] as const
+
+/** Product relations the capture compares as `{id, title|value|name}` (lists ordered). */
+export const PRODUCT_RELATIONS = [
   "collection",
   "type",
   "tags",
   "categories",
+] as const
+
+/** Product-level fields the capture triggers compare: the one list the capture SQL is generated from. */
+export const PRODUCT_FIELDS = [
+  ...PRODUCT_COLUMNS,
+  ...PRODUCT_RELATIONS,
 ] as const
 
 /** Variant-level fields; a variant entry uses the variant's SKU as product number. */

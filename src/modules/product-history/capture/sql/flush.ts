@@ -1,3 +1,5 @@
+import { PRODUCT_FIELD_ARRAY } from "./fields"
+
 /**
  * The deferred constraint trigger on the staging table runs at commit. Its
  * first firing in a transaction turns every staged state into entries (one
@@ -44,8 +46,7 @@ export const FLUSH_FUNCTIONS = [
    BEGIN
      IF p_old IS NULL OR v_new IS NULL OR p_old = v_new THEN RETURN; END IF;
      IF p_kind = 'product' THEN
-       FOREACH v_field IN ARRAY ARRAY['title','subtitle','description','handle','status','thumbnail','weight','length',
-           'height','width','material','hs_code','origin_country','mid_code','discountable','collection','type','tags','categories'] LOOP
+       FOREACH v_field IN ARRAY ${PRODUCT_FIELD_ARRAY} LOOP
          IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
            PERFORM plugin_history_write(p_key, NULL, v_field, nullif(p_old->v_field, 'null'::jsonb),
              nullif(v_new->v_field, 'null'::jsonb), NULL, p_actor);

@@ -1,16 +1,16 @@
+import { PRODUCT_COLUMN_PAIRS, VARIANT_COLUMN_PAIRS } from "./fields"
+
 /**
  * SQL functions returning the tracked state of one product, variant, price
  * set or inventory level as JSON (null when it does not exist or is deleted).
  * The staging trigger keeps the state before a transaction's first write; the
  * flush at commit compares it with the state then.
  */
+
 export const STATE_FUNCTIONS = [
   `CREATE OR REPLACE FUNCTION plugin_history_product_state(p_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
     SELECT jsonb_build_object(
-      'title', pr.title, 'subtitle', pr.subtitle, 'description', pr.description, 'handle', pr.handle,
-      'status', pr.status, 'thumbnail', pr.thumbnail, 'weight', pr.weight, 'length', pr.length,
-      'height', pr.height, 'width', pr.width, 'material', pr.material, 'hs_code', pr.hs_code,
-      'origin_country', pr.origin_country, 'mid_code', pr.mid_code, 'discountable', pr.discountable,
+      ${PRODUCT_COLUMN_PAIRS},
       'collection', (SELECT jsonb_build_object('id', c.id, 'title', c.title) FROM product_collection c WHERE c.id = pr.collection_id),
       'type', (SELECT jsonb_build_object('id', t.id, 'value', t.value) FROM product_type t WHERE t.id = pr.type_id),
       'tags', coalesce((SELECT jsonb_agg(jsonb_build_object('id', t.id, 'value', t.value) ORDER BY t.value, t.id)
@@ -22,10 +22,7 @@ export const STATE_FUNCTIONS = [
   $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_variant_state(v_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
     SELECT jsonb_build_object(
-      'sku', v.sku, 'ean', v.ean, 'upc', v.upc, 'barcode', v.barcode, 'title', v.title,
-      'manage_inventory', v.manage_inventory, 'allow_backorder', v.allow_backorder,
-      'weight', v.weight, 'length', v.length, 'height', v.height, 'width', v.width,
-      'material', v.material, 'hs_code', v.hs_code, 'origin_country', v.origin_country, 'mid_code', v.mid_code)
+      ${VARIANT_COLUMN_PAIRS})
     FROM product_variant v WHERE v.id = v_id AND v.deleted_at IS NULL
   $$`,
   // Prices keyed by what identifies "the same price" across a replace (delete + create).
