@@ -167,11 +167,17 @@ describe("admin: product history page", () => {
     const { product } = await api.get(`/admin/products/${a.id}?fields=title`)
     expect(product.title).toBe(a.title)
     await page.getByLabel("Search product").fill(a.title)
+    // The list follows the search after its debounce: until then it may still show the last search's rows.
+    await expectRowsFor(page, { q: a.title })
     const newest = bodyRows(page)
       .filter({ hasText: `${marker} A` })
       .first()
     await newest.waitFor()
-    const [cells] = await rowTexts(newest)
+    let [cells] = await rowTexts(newest)
+    for (let i = 0; i < 50 && cells?.[3] !== `${marker} A`; i++) {
+      await page.waitForTimeout(200)
+      ;[cells] = await rowTexts(newest)
+    }
     expect(cells[2]).toBe("title")
     expect(cells[3]).toBe(`${marker} A`)
     expect(cells[4]).toBe(a.title)
