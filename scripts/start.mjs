@@ -66,6 +66,13 @@ async function shutdown(code) {
   process.exit(code)
 }
 
+function portTaken() {
+  say(
+    `Port ${port} is already in use (another shop still running?). Stop it or choose another port with PORT.`
+  )
+  return shutdown(1)
+}
+
 async function main() {
   process.on("SIGINT", () => shutdown(0))
   process.on("SIGTERM", () => shutdown(0))
@@ -87,13 +94,9 @@ async function main() {
     say(`Created ${added.join(" and ")} in .env (random; .env is git-ignored)`)
   moveOrderFilesOfEarlierVersions()
   if (mode !== "db") await stopLeftoverServer(root, say)
-  // Said before the minutes of migrations and the admin build, not after them.
-  if (mode !== "db" && !(await isPortFree(port))) {
-    say(
-      `Port ${port} is already in use (another shop still running?). Stop it or choose another port with PORT.`
-    )
-    return shutdown(1)
-  }
+  // Said before the minutes of migrations and the admin build, and again
+  // before Medusa starts, in case something took the port meanwhile.
+  if (mode !== "db" && !(await isPortFree(port))) return portTaken()
 
   database = await openDatabase(chooseDatabase({ root }), say)
   if (mode === "db") {
@@ -131,12 +134,7 @@ async function main() {
     return shutdown(1)
   }
 
-  if (!(await isPortFree(port))) {
-    say(
-      `Port ${port} is already in use (another shop still running?). Stop it or choose another port with PORT.`
-    )
-    return shutdown(1)
-  }
+  if (!(await isPortFree(port))) return portTaken()
   child = spawn(medusa, [mode === "dev" ? "develop" : "start"], {
     cwd: root,
     env,

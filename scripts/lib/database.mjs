@@ -72,14 +72,15 @@ async function clearLeftovers(dataDir, log) {
   const [pidLine, dirLine] = fs.readFileSync(pidFile, "utf8").split("\n")
   const pid = Number(pidLine)
   const ours = path.resolve(dirLine ?? "") === path.resolve(dataDir)
-  if (pid > 0 && ours && alive(pid) && runs(pid, "postgres")) {
+  const postgres = pid > 0 && ours && alive(pid) && runs(pid, "postgres")
+  if (postgres) {
     log(
       `A PostgreSQL from an earlier run still runs on ${dataDir} (process ${pid}); stopping it ...`
     )
     process.kill(pid, "SIGINT") // fast shutdown: ends sessions, writes a clean checkpoint
   }
   // Stopping, or killed with its start and not yet reaped: its port and socket lock stay taken until it is gone.
-  if (pid > 0 && ours && alive(pid) && (runs(pid, "postgres") || ending(pid))) {
+  if (postgres || (pid > 0 && ours && ending(pid))) {
     if (!(await waitUntilGone(pid, 30))) {
       throw new Error(
         `The PostgreSQL of an earlier run (process ${pid}) did not stop within 30 s. Stop it with "kill ${pid}" and start again.`

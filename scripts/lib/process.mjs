@@ -29,14 +29,26 @@ export function runs(pid, word) {
   }
 }
 
+/**
+ * The fields of /proc/<pid>/stat after the command name (state first, then the
+ * parent's pid); null without /proc or once the process is gone. The command
+ * name may hold spaces and parentheses, so they start after its closing one.
+ */
+function statFields(pid) {
+  try {
+    if (!fs.existsSync("/proc")) return null
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+  } catch {
+    return null
+  }
+}
+
 /** The parent process id of `pid` (Linux /proc, else ps); 0 when unknown. */
 export function parentOf(pid) {
+  const fields = statFields(pid)
+  if (fields) return Number(fields[1])
   try {
-    if (fs.existsSync("/proc")) {
-      // The command name may hold spaces and parentheses: the fields after its closing one.
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
-      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
-    }
     return Number(
       execFileSync("ps", ["-p", String(pid), "-o", "ppid="], {
         encoding: "utf8",
@@ -49,14 +61,12 @@ export function parentOf(pid) {
 
 /** True while `pid` exists but is ending: a zombie, or a process without a command line any more. */
 export function ending(pid) {
+  const fields = statFields(pid)
+  if (!fields) return false
   try {
-    if (!fs.existsSync("/proc")) return false
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
-    const state = stat.slice(
-      stat.lastIndexOf(")") + 2,
-      stat.lastIndexOf(")") + 3
+    return (
+      fields[0] === "Z" || fs.readFileSync(`/proc/${pid}/cmdline`).length === 0
     )
-    return state === "Z" || fs.readFileSync(`/proc/${pid}/cmdline`).length === 0
   } catch {
     return false
   }
