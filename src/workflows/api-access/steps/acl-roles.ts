@@ -79,8 +79,6 @@ export const updateAclRoleStep = createStep(
 /** Soft-deletes roles; integrations and users lose their privileges with them. */
 export const deleteAclRolesStep = softDeleteStep(
   "plugin-delete-acl-roles",
-  (container) => ({
-    softDelete: (ids) => apiAccess(container).softDeleteAclRoles(ids),
-    restore: (ids) => apiAccess(container).restoreAclRoles(ids),
-  })
+  apiAccess,
+  "AclRoles"
 )

@@ -4,8 +4,6 @@ import { apiAccess } from "../../../modules/api-access"
 /** Soft-deletes integrations; their tokens stop working at once. */
 export const deleteIntegrationsStep = softDeleteStep(
   "plugin-delete-integrations",
-  (container) => ({
-    softDelete: (ids) => apiAccess(container).softDeleteIntegrations(ids),
-    restore: (ids) => apiAccess(container).restoreIntegrations(ids),
-  })
+  apiAccess,
+  "Integrations"
 )

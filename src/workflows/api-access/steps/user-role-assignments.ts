@@ -49,8 +49,6 @@ export const assignUserRoleStep = createStep(
 /** Takes role assignments away; the compensation restores them. */
 export const removeUserRolesStep = softDeleteStep(
   "plugin-remove-user-roles",
-  (container) => ({
-    softDelete: (ids) => apiAccess(container).softDeleteUserAclRoles(ids),
-    restore: (ids) => apiAccess(container).restoreUserAclRoles(ids),
-  })
+  apiAccess,
+  "UserAclRoles"
 )

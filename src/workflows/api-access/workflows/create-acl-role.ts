@@ -1,9 +1,9 @@
 import { accessChangeWorkflow } from "./access-change-workflow"
-import { AclRoleInput, createAclRoleStep } from "../steps/acl-roles"
+import { createAclRoleStep } from "../steps/acl-roles"
 
 /** Creates a role from privileges of the privilege table. */
 export const createAclRoleWorkflow = accessChangeWorkflow(
   "plugin-access-create-role",
-  (i: AclRoleInput) => ({ kind: "create-role", privileges: i.privileges }),
+  (i) => ({ kind: "create-role", privileges: i.privileges }),
   createAclRoleStep
 )

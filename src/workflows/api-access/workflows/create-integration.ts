@@ -1,16 +1,9 @@
 import { accessChangeWorkflow } from "./access-change-workflow"
-import {
-  CreateIntegrationInput,
-  createIntegrationStep,
-} from "../steps/create-integration"
+import { createIntegrationStep } from "../steps/create-integration"
 
 /** Creates an integration and returns its secret, the only time it is readable. */
 export const createIntegrationWorkflow = accessChangeWorkflow(
   "plugin-access-create-integration",
-  (i: CreateIntegrationInput) => ({
-    kind: "create-integration",
-    admin: i.admin,
-    roleIds: i.roleIds,
-  }),
+  (i) => ({ kind: "create-integration", ...i }),
   createIntegrationStep
 )

@@ -1,12 +1,8 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
+import { stepWorkflow } from "../../utils/step-workflow"
 import { issueRefreshTokenStep } from "../steps/refresh-tokens"
 
 /** Issues the refresh token of a password login. */
-export const issueRefreshTokenWorkflow = createWorkflow(
+export const issueRefreshTokenWorkflow = stepWorkflow(
   "plugin-access-issue-refresh-token",
-  (input: { userId: string; lifetimeSeconds: number }) =>
-    new WorkflowResponse(issueRefreshTokenStep(input))
+  issueRefreshTokenStep
 )

@@ -1,12 +1,10 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
+import { stepWorkflow } from "../../utils/step-workflow"
 import { markIntegrationUsedStep } from "../steps/mark-integration-used"
 
 /** Records a successful client-credentials login of an integration. */
-export const markIntegrationUsedWorkflow = createWorkflow(
-  "plugin-access-mark-integration-used",
-  (input: { id: string }) =>
-    new WorkflowResponse(markIntegrationUsedStep(input.id))
+export const markIntegrationUsedWorkflow = stepWorkflow<
+  { id: string },
+  unknown
+>("plugin-access-mark-integration-used", (input) =>
+  markIntegrationUsedStep(input.id)
 )

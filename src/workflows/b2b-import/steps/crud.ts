@@ -3,7 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { B2B_IMPORT_MODULE } from "../../../modules/b2b-import"
 import type B2bImportModuleService from "../../../modules/b2b-import/service"
 import { newHexId } from "../../../modules/api-access/secrets"
-import { softDeleteStep } from "../../utils/soft-delete-step"
+import { SoftDeletable, softDeleteStep } from "../../utils/soft-delete-step"
 
 type Model = "ImportProfile" | "FieldMapping" | "InboundRecord"
 /** ImportProfile → import-profile, for step ids in the plugin's pattern. */
@@ -12,19 +12,26 @@ const kebab = (name: string) =>
 
 type Row = { id: string } & Record<string, unknown>
 
+const b2bImport = (container: MedusaContainer) =>
+  container.resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
+
 function service(
   container: MedusaContainer
 ): Record<string, (...args: any[]) => Promise<any>> {
-  return container.resolve<B2bImportModuleService>(
-    B2B_IMPORT_MODULE
-  ) as unknown as Record<string, (...args: any[]) => Promise<any>>
+  return b2bImport(container) as unknown as Record<
+    string,
+    (...args: any[]) => Promise<any>
+  >
 }
 
 /**
  * Create, update and soft-delete steps with compensation for one model of the
  * B2B import module; ids are 32 hex characters like every id of the `/api` dialect.
  */
-export function crudSteps(model: Model, plural: string) {
+function crudSteps(
+  model: Model,
+  plural: SoftDeletable<B2bImportModuleService>
+) {
   const create = createStep(
     `plugin-b2b-import-create-${kebab(model)}`,
     async (data: Record<string, unknown>, { container }) => {
@@ -54,10 +61,13 @@ export function crudSteps(model: Model, plural: string) {
   )
   const remove = softDeleteStep(
     `plugin-b2b-import-delete-${kebab(model)}`,
-    (container) => ({
-      softDelete: (ids) => service(container)[`softDelete${plural}`](ids),
-      restore: (ids) => service(container)[`restore${plural}`](ids),
-    })
+    b2bImport,
+    plural
   )
   return { create, update, remove }
 }
+
+/** The steps of each model, made once so that every step id is registered once. */
+export const profileSteps = crudSteps("ImportProfile", "ImportProfiles")
+export const mappingSteps = crudSteps("FieldMapping", "FieldMappings")
+export const recordSteps = crudSteps("InboundRecord", "InboundRecords")

@@ -1,15 +1,11 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import { crudSteps } from "../steps/crud"
-
-const profiles = crudSteps("ImportProfile", "ImportProfiles")
+import type { WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { profileSteps } from "../steps/crud"
 
 type Data = Record<string, unknown>
 
 /** Creates an import profile. */
-export const createProfileWorkflow = createWorkflow(
+export const createProfileWorkflow = stepWorkflow(
   "plugin-b2b-create-profile",
-  (input: Data) => new WorkflowResponse(profiles.create(input))
+  (input: WorkflowData<Data>) => profileSteps.create(input)
 )

@@ -3,9 +3,7 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import { assertProfileExistsStep } from "../steps/assert-profile-exists"
-import { crudSteps } from "../steps/crud"
-
-const mappings = crudSteps("FieldMapping", "FieldMappings")
+import { mappingSteps } from "../steps/crud"
 
 type Data = Record<string, unknown>
 
@@ -14,6 +12,6 @@ export const createFieldMappingWorkflow = createWorkflow(
   "plugin-b2b-create-field-mapping",
   (input: Data) => {
     assertProfileExistsStep(input)
-    return new WorkflowResponse(mappings.create(input))
+    return new WorkflowResponse(mappingSteps.create(input))
   }
 )

@@ -1,13 +1,9 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import { crudSteps } from "../steps/crud"
-
-const profiles = crudSteps("ImportProfile", "ImportProfiles")
+import type { WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { profileSteps } from "../steps/crud"
 
 /** Deletes import profiles; their inbound records stay. */
-export const deleteProfilesWorkflow = createWorkflow(
+export const deleteProfilesWorkflow = stepWorkflow(
   "plugin-b2b-delete-profiles",
-  (input: { ids: string[] }) => new WorkflowResponse(profiles.remove(input.ids))
+  (input: WorkflowData<{ ids: string[] }>) => profileSteps.remove(input.ids)
 )

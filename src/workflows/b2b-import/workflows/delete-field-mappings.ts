@@ -1,13 +1,9 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import { crudSteps } from "../steps/crud"
-
-const mappings = crudSteps("FieldMapping", "FieldMappings")
+import type { WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { mappingSteps } from "../steps/crud"
 
 /** Deletes field mappings. */
-export const deleteFieldMappingsWorkflow = createWorkflow(
+export const deleteFieldMappingsWorkflow = stepWorkflow(
   "plugin-b2b-delete-field-mappings",
-  (input: { ids: string[] }) => new WorkflowResponse(mappings.remove(input.ids))
+  (input: WorkflowData<{ ids: string[] }>) => mappingSteps.remove(input.ids)
 )

@@ -1,13 +1,9 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import { crudSteps } from "../steps/crud"
-
-const records = crudSteps("InboundRecord", "InboundRecords")
+import type { WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { recordSteps } from "../steps/crud"
 
 /** Deletes inbound records; an order they created stays. */
-export const deleteInboundRecordsWorkflow = createWorkflow(
+export const deleteInboundRecordsWorkflow = stepWorkflow(
   "plugin-b2b-delete-inbound-records",
-  (input: { ids: string[] }) => new WorkflowResponse(records.remove(input.ids))
+  (input: WorkflowData<{ ids: string[] }>) => recordSteps.remove(input.ids)
 )

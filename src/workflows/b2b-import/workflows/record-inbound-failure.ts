@@ -6,9 +6,7 @@ import {
 import { summariseErrors } from "../../../modules/b2b-import/pipeline/summary"
 import type { RowError } from "../../../modules/b2b-import/pipeline/types"
 import type { InboundStatus } from "../../../modules/b2b-import/types"
-import { crudSteps } from "../steps/crud"
-
-const records = crudSteps("InboundRecord", "InboundRecords")
+import { recordSteps } from "../steps/crud"
 
 /** Notes on a record why its run failed after the pipeline had rolled the order back. */
 export const recordInboundFailureWorkflow = createWorkflow(
@@ -20,6 +18,6 @@ export const recordInboundFailureWorkflow = createWorkflow(
       errors: input.errors,
       error_message: summariseErrors(input.errors, 0),
     }))
-    return new WorkflowResponse(records.update(data))
+    return new WorkflowResponse(recordSteps.update(data))
   }
 )

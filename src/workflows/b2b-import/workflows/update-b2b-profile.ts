@@ -1,15 +1,11 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import { crudSteps } from "../steps/crud"
-
-const profiles = crudSteps("ImportProfile", "ImportProfiles")
+import type { WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { profileSteps } from "../steps/crud"
 
 type Data = Record<string, unknown>
 
 /** Changes an import profile. */
-export const updateProfileWorkflow = createWorkflow(
+export const updateProfileWorkflow = stepWorkflow(
   "plugin-b2b-update-profile",
-  (input: { id: string } & Data) => new WorkflowResponse(profiles.update(input))
+  (input: WorkflowData<{ id: string } & Data>) => profileSteps.update(input)
 )

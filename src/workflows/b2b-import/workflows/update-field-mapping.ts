@@ -1,15 +1,11 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import { crudSteps } from "../steps/crud"
-
-const mappings = crudSteps("FieldMapping", "FieldMappings")
+import type { WorkflowData } from "@medusajs/framework/workflows-sdk"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { mappingSteps } from "../steps/crud"
 
 type Data = Record<string, unknown>
 
 /** Changes a field mapping. */
-export const updateFieldMappingWorkflow = createWorkflow(
+export const updateFieldMappingWorkflow = stepWorkflow(
   "plugin-b2b-update-field-mapping",
-  (input: { id: string } & Data) => new WorkflowResponse(mappings.update(input))
+  (input: WorkflowData<{ id: string } & Data>) => mappingSteps.update(input)
 )

@@ -8,11 +8,9 @@ import {
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
 import { safeFileName } from "../../../modules/b2b-import/file-name"
 import { assertActiveProfileStep } from "../steps/assert-active-profile"
-import { crudSteps } from "../steps/crud"
+import { recordSteps } from "../steps/crud"
 import { findRecordOfFileStep } from "../steps/find-record-of-file"
 import { storeInboundFileStep } from "../steps/store-inbound-file"
-
-const records = crudSteps("InboundRecord", "InboundRecords")
 
 export type UploadInboundFileWorkflowInput = {
   profileId: string
@@ -74,7 +72,7 @@ export const uploadInboundFileWorkflow = createWorkflow(
           uploaded_by: input.uploadedBy,
         })
       )
-      return records.create(data)
+      return recordSteps.create(data)
     })
     releaseLockStep({ key: lockKey })
     return new WorkflowResponse(

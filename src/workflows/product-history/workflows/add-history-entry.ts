@@ -1,13 +1,8 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import { addManualEntryStep, ManualEntryInput } from "../steps/add-manual-entry"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { addManualEntryStep } from "../steps/add-manual-entry"
 
 /** A hand-made history entry (console `plugin:history:add`); it appears in the list like any other. */
-export const addHistoryEntryWorkflow = createWorkflow(
+export const addHistoryEntryWorkflow = stepWorkflow(
   "plugin-history-add-entry",
-  (input: ManualEntryInput) => {
-    return new WorkflowResponse(addManualEntryStep(input))
-  }
+  addManualEntryStep
 )

@@ -1,16 +1,8 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import {
-  deleteExpiredEntriesStep,
-  RetentionInput,
-} from "../steps/delete-expired-entries"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { deleteExpiredEntriesStep } from "../steps/delete-expired-entries"
 
 /** Retention: removes history entries older than the cut-off in batches, keeping the newest entry of each product field. */
-export const deleteExpiredHistoryWorkflow = createWorkflow(
+export const deleteExpiredHistoryWorkflow = stepWorkflow(
   "plugin-history-apply-retention",
-  (input: RetentionInput) => {
-    return new WorkflowResponse(deleteExpiredEntriesStep(input))
-  }
+  deleteExpiredEntriesStep
 )

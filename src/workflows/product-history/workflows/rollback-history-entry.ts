@@ -1,13 +1,8 @@
-import {
-  createWorkflow,
-  WorkflowResponse,
-} from "@medusajs/framework/workflows-sdk"
-import { RollbackInput, rollbackFieldStep } from "../steps/rollback-field"
+import { stepWorkflow } from "../../utils/step-workflow"
+import { rollbackFieldStep } from "../steps/rollback-field"
 
 /** Rolls one field back to the old value of a history entry; the capture writes the new entry that links to it. */
-export const rollbackHistoryEntryWorkflow = createWorkflow(
+export const rollbackHistoryEntryWorkflow = stepWorkflow(
   "plugin-history-rollback-entry",
-  (input: RollbackInput) => {
-    return new WorkflowResponse(rollbackFieldStep(input))
-  }
+  rollbackFieldStep
 )
