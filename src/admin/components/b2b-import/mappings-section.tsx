@@ -1,37 +1,33 @@
-import { Button, Drawer, Text, usePrompt } from "@medusajs/ui"
+import { Button, Drawer, Text } from "@medusajs/ui"
 import { useState } from "react"
-import { errorMessage } from "../../lib/errors"
 import { notify, useNoToastsWhileOpen } from "../../lib/notify"
 import { MappingForm } from "./mapping-form"
 import { MappingsTable } from "./mappings-table"
 import { useDeleteMapping } from "../../hooks/api/b2b-profiles"
 import type { FieldMapping, Profile } from "./types"
 import { Section } from "../common/section"
+import { useConfirmedMutation } from "../../hooks/use-confirmed-mutation"
 
 /** A profile's field mappings: the table, "Add mapping", and a side panel to add or edit one. */
 export const MappingsSection = ({ profile }: { profile: Profile }) => {
   const mappings = profile.mappings ?? []
   const [editing, setEditing] = useState<FieldMapping | "new" | null>(null)
   const remove = useDeleteMapping(profile.id)
-  const prompt = usePrompt()
+  const confirmRemove = useConfirmedMutation(remove)
   useNoToastsWhileOpen(editing !== null)
   const nextPosition = mappings.length
     ? Math.max(...mappings.map((m) => m.position)) + 1
     : 0
 
-  const confirmDelete = async (m: FieldMapping) => {
-    const ok = await prompt({
-      title: "Delete this mapping?",
-      description: `The column "${m.source}" will no longer fill ${m.target}.`,
-      confirmText: "Delete",
-      cancelText: "Cancel",
-    })
-    if (ok)
-      remove.mutate(m.id, {
-        onSuccess: () => notify.success("Mapping deleted."),
-        onError: (e) => notify.error(errorMessage(e)),
-      })
-  }
+  const confirmDelete = (m: FieldMapping) =>
+    confirmRemove(
+      m.id,
+      {
+        title: "Delete this mapping?",
+        description: `The column "${m.source}" will no longer fill ${m.target}.`,
+      },
+      { done: () => notify.success("Mapping deleted.") }
+    )
 
   return (
     <Section

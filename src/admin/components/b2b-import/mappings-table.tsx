@@ -1,6 +1,7 @@
-import { Button, Table } from "@medusajs/ui"
+import { Table } from "@medusajs/ui"
 import type { FieldMapping } from "./types"
 import { PlainTable } from "../common/plain-table"
+import { RowButtons } from "../common/row-buttons"
 
 type Props = {
   mappings: FieldMapping[]
@@ -33,25 +34,21 @@ export const MappingsTable = ({ mappings, onEdit, onDelete }: Props) => (
           )}
         </Table.Cell>
         <Table.Cell>{m.required ? "Yes" : "No"}</Table.Cell>
-        <Table.Cell className="text-right">
-          <div className="flex justify-end gap-x-1">
-            <Button
-              size="small"
-              variant="transparent"
-              onClick={() => onEdit(m)}
-              aria-label={`Edit mapping ${m.source}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              variant="transparent"
-              onClick={() => onDelete(m)}
-              aria-label={`Delete mapping ${m.source}`}
-            >
-              Delete
-            </Button>
-          </div>
+        <Table.Cell>
+          <RowButtons
+            buttons={[
+              {
+                label: "Edit",
+                onClick: () => onEdit(m),
+                ariaLabel: `Edit mapping ${m.source}`,
+              },
+              {
+                label: "Delete",
+                onClick: () => onDelete(m),
+                ariaLabel: `Delete mapping ${m.source}`,
+              },
+            ]}
+          />
         </Table.Cell>
       </Table.Row>
     ))}

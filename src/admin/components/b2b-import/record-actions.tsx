@@ -1,11 +1,12 @@
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
-import { Button, usePrompt } from "@medusajs/ui"
+import { Button } from "@medusajs/ui"
 import { useNavigate } from "react-router-dom"
 import { errorMessage } from "../../lib/errors"
 import { notify } from "../../lib/notify"
 import { PROCESSABLE, runOutcome } from "./labels"
 import { useDeleteRecord, useRecordAction } from "../../hooks/api/b2b-records"
 import type { InboundRecord } from "./types"
+import { useConfirmedMutation } from "../../hooks/use-confirmed-mutation"
 
 /** One toast id for a record's results: the next result replaces the last instead of stacking on it. */
 const TOAST_ID = "b2b-record-result"
@@ -24,10 +25,10 @@ function announce(action: InboundAction, record: InboundRecord) {
 /** Process, Approve and Delete for one record, each enabled only where the status allows it. */
 export const RecordActions = ({ record }: { record: InboundRecord }) => {
   const navigate = useNavigate()
-  const prompt = usePrompt()
   const process = useRecordAction("process")
   const approve = useRecordAction("approve")
   const remove = useDeleteRecord()
+  const confirmDelete = useConfirmedMutation(remove)
   const busy = process.isPending || approve.isPending || remove.isPending
   const waiting = record.status === "awaiting_approval"
 
@@ -37,24 +38,23 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
       onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),
     })
 
-  const confirmDelete = async () => {
-    const ok = await prompt({
-      title: "Delete this record?",
-      description: `The record of "${record.file_name}" is deleted; an order it created stays.`,
-      confirmText: "Delete",
-      cancelText: "Cancel",
-    })
-    if (!ok) return
-    remove.mutate(record.id, {
-      onSuccess: () => {
-        navigate("/b2b-import")
-        notify.success(`The record of "${record.file_name}" was deleted.`, {
-          id: TOAST_ID,
-        })
+  const destroy = () =>
+    confirmDelete(
+      record.id,
+      {
+        title: "Delete this record?",
+        description: `The record of "${record.file_name}" is deleted; an order it created stays.`,
       },
-      onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),
-    })
-  }
+      {
+        done: () => {
+          navigate("/b2b-import")
+          notify.success(`The record of "${record.file_name}" was deleted.`, {
+            id: TOAST_ID,
+          })
+        },
+        toastId: TOAST_ID,
+      }
+    )
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -80,7 +80,7 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
       <Button
         size="small"
         variant="secondary"
-        onClick={confirmDelete}
+        onClick={destroy}
         disabled={busy}
       >
         Delete

@@ -1,10 +1,10 @@
-import { Button, usePrompt } from "@medusajs/ui"
-import { errorMessage } from "../../lib/errors"
 import { notify } from "../../lib/notify"
 import {
   useDeleteIntegration,
   useNewSecret,
 } from "../../hooks/api/plugin-access"
+import { useConfirmedMutation } from "../../hooks/use-confirmed-mutation"
+import { RowButtons } from "../common/row-buttons"
 import type { Integration, IssuedSecret } from "./types"
 
 type Props = {
@@ -19,67 +19,51 @@ export const IntegrationRowActions = ({
   onEdit,
   onSecret,
 }: Props) => {
-  const prompt = usePrompt()
   const newSecret = useNewSecret()
   const remove = useDeleteIntegration()
+  const confirmSecret = useConfirmedMutation(newSecret)
+  const confirmDelete = useConfirmedMutation(remove)
   const name = `“${integration.label}”`
 
-  const issue = async () => {
-    const confirmed = await prompt({
-      title: "Issue a new secret?",
-      description: `The current secret of ${name} and the tokens issued with it stop working at once. Clients must switch to the new secret.`,
-      confirmText: "New secret",
-      cancelText: "Cancel",
-    })
-    if (!confirmed) return
-    newSecret.mutate(integration.id, {
-      onSuccess: ({ access_key, secret }) =>
-        onSecret({ access_key, secret, label: integration.label }),
-      onError: (e) =>
-        notify.error(errorMessage(e, "No new secret could be issued.")),
-    })
-  }
+  const issue = () =>
+    confirmSecret(
+      integration.id,
+      {
+        title: "Issue a new secret?",
+        description: `The current secret of ${name} and the tokens issued with it stop working at once. Clients must switch to the new secret.`,
+        confirmText: "New secret",
+      },
+      {
+        done: ({ access_key, secret }) =>
+          onSecret({ access_key, secret, label: integration.label }),
+        failed: "No new secret could be issued.",
+      }
+    )
 
-  const destroy = async () => {
-    const confirmed = await prompt({
-      title: "Delete integration?",
-      description: `${name} is deleted and its tokens stop working. This cannot be undone.`,
-      confirmText: "Delete",
-      cancelText: "Cancel",
-    })
-    if (!confirmed) return
-    remove.mutate(integration.id, {
-      onSuccess: () => notify.success(`Integration ${name} deleted.`),
-      onError: (e) =>
-        notify.error(errorMessage(e, "The integration could not be deleted.")),
-    })
-  }
+  const destroy = () =>
+    confirmDelete(
+      integration.id,
+      {
+        title: "Delete integration?",
+        description: `${name} is deleted and its tokens stop working. This cannot be undone.`,
+      },
+      {
+        done: () => notify.success(`Integration ${name} deleted.`),
+        failed: "The integration could not be deleted.",
+      }
+    )
 
   return (
-    <div className="flex justify-end gap-x-2 whitespace-nowrap">
-      <Button
-        size="small"
-        variant="secondary"
-        onClick={() => onEdit(integration)}
-      >
-        Edit
-      </Button>
-      <Button
-        size="small"
-        variant="secondary"
-        onClick={issue}
-        isLoading={newSecret.isPending}
-      >
-        New secret
-      </Button>
-      <Button
-        size="small"
-        variant="secondary"
-        onClick={destroy}
-        isLoading={remove.isPending}
-      >
-        Delete
-      </Button>
-    </div>
+    <RowButtons
+      buttons={[
+        { label: "Edit", onClick: () => onEdit(integration) },
+        {
+          label: "New secret",
+          onClick: issue,
+          isLoading: newSecret.isPending,
+        },
+        { label: "Delete", onClick: destroy, isLoading: remove.isPending },
+      ]}
+    />
   )
 }

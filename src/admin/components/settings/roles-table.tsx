@@ -1,32 +1,31 @@
-import { Button, Table, Text, usePrompt } from "@medusajs/ui"
-import { errorMessage } from "../../lib/errors"
+import { Table, Text } from "@medusajs/ui"
 import { notify } from "../../lib/notify"
 import { effectiveCount, isBundle } from "./privileges"
 import { useDeleteAclRole } from "../../hooks/api/plugin-access"
 import type { AclRole } from "./types"
 import { PlainTable } from "../common/plain-table"
+import { RowButtons } from "../common/row-buttons"
+import { useConfirmedMutation } from "../../hooks/use-confirmed-mutation"
 
 type Props = { roles: AclRole[]; onEdit: (role: AclRole) => void }
 
 /** The roles: name, description, privilege count, edit and delete (confirmed). */
 export const RolesTable = ({ roles, onEdit }: Props) => {
-  const prompt = usePrompt()
   const remove = useDeleteAclRole()
+  const confirmDelete = useConfirmedMutation(remove)
 
-  const destroy = async (role: AclRole) => {
-    const confirmed = await prompt({
-      title: "Delete role?",
-      description: `“${role.name}” is deleted. Admin users and integrations that hold it lose its privileges. This cannot be undone.`,
-      confirmText: "Delete",
-      cancelText: "Cancel",
-    })
-    if (!confirmed) return
-    remove.mutate(role.id, {
-      onSuccess: () => notify.success(`Role “${role.name}” deleted.`),
-      onError: (e) =>
-        notify.error(errorMessage(e, "The role could not be deleted.")),
-    })
-  }
+  const destroy = (role: AclRole) =>
+    confirmDelete(
+      role.id,
+      {
+        title: "Delete role?",
+        description: `“${role.name}” is deleted. Admin users and integrations that hold it lose its privileges. This cannot be undone.`,
+      },
+      {
+        done: () => notify.success(`Role “${role.name}” deleted.`),
+        failed: "The role could not be deleted.",
+      }
+    )
 
   return (
     <PlainTable headers={["Name", "Description", "Privileges"]}>
@@ -58,23 +57,16 @@ export const RolesTable = ({ roles, onEdit }: Props) => {
               )}
             </Table.Cell>
             <Table.Cell>
-              <div className="flex justify-end gap-x-2 whitespace-nowrap">
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => onEdit(role)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  isLoading={remove.isPending && remove.variables === role.id}
-                  onClick={() => destroy(role)}
-                >
-                  Delete
-                </Button>
-              </div>
+              <RowButtons
+                buttons={[
+                  { label: "Edit", onClick: () => onEdit(role) },
+                  {
+                    label: "Delete",
+                    onClick: () => destroy(role),
+                    isLoading: remove.isPending && remove.variables === role.id,
+                  },
+                ]}
+              />
             </Table.Cell>
           </Table.Row>
         )

@@ -1,9 +1,9 @@
-import { Badge, Button, Table, Text, usePrompt } from "@medusajs/ui"
-import { errorMessage } from "../../lib/errors"
+import { Badge, Button, Table, Text } from "@medusajs/ui"
 import { notify } from "../../lib/notify"
 import { useSetAdministrator } from "../../hooks/api/plugin-access"
 import type { PluginUser } from "./types"
 import { PlainTable } from "../common/plain-table"
+import { useConfirmedMutation } from "../../hooks/use-confirmed-mutation"
 
 type Props = {
   users: PluginUser[]
@@ -16,31 +16,28 @@ const nameOf = (user: PluginUser) =>
 
 /** The shop's admin users: administrator or roles; others' access can be changed, never one's own. */
 export const UsersTable = ({ users, myId, onEditRoles }: Props) => {
-  const prompt = usePrompt()
   const setAdministrator = useSetAdministrator()
+  const confirmChange = useConfirmedMutation(setAdministrator)
 
-  const toggle = async (user: PluginUser) => {
+  const toggle = (user: PluginUser) => {
     const making = !user.administrator
-    const confirmed = await prompt({
-      title: making ? "Make administrator?" : "Restrict to roles?",
-      description: making
-        ? `${nameOf(user)} will hold every privilege of the plugin, including managing integrations, roles and other users.`
-        : `${nameOf(user)} will hold only the privileges of their roles${user.acl_roles.length ? "" : " (none yet: they will hold nothing)"}.`,
-      confirmText: making ? "Make administrator" : "Restrict",
-      cancelText: "Cancel",
-    })
-    if (!confirmed) return
-    setAdministrator.mutate(
+    return confirmChange(
       { id: user.id, administrator: making },
       {
-        onSuccess: () =>
+        title: making ? "Make administrator?" : "Restrict to roles?",
+        description: making
+          ? `${nameOf(user)} will hold every privilege of the plugin, including managing integrations, roles and other users.`
+          : `${nameOf(user)} will hold only the privileges of their roles${user.acl_roles.length ? "" : " (none yet: they will hold nothing)"}.`,
+        confirmText: making ? "Make administrator" : "Restrict",
+      },
+      {
+        done: () =>
           notify.success(
             making
               ? `${nameOf(user)} is now an administrator.`
               : `${nameOf(user)} is restricted to their roles.`
           ),
-        onError: (e) =>
-          notify.error(errorMessage(e, "The change could not be saved.")),
+        failed: "The change could not be saved.",
       }
     )
   }

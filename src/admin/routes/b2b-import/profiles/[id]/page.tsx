@@ -1,13 +1,6 @@
-import {
-  Button,
-  Container,
-  Heading,
-  StatusBadge,
-  usePrompt,
-} from "@medusajs/ui"
+import { Button, Container, Heading, StatusBadge } from "@medusajs/ui"
 import { useNavigate, useParams } from "react-router-dom"
 import { BackLink } from "../../../../components/b2b-import/back-link"
-import { errorMessage } from "../../../../lib/errors"
 import { notify } from "../../../../lib/notify"
 import { MappingsSection } from "../../../../components/b2b-import/mappings-section"
 import { ProfileForm } from "../../../../components/b2b-import/profile-form"
@@ -16,14 +9,15 @@ import {
   useProfile,
 } from "../../../../hooks/api/b2b-profiles"
 import { DetailFallback } from "../../../../components/b2b-import/detail-fallback"
+import { useConfirmedMutation } from "../../../../hooks/use-confirmed-mutation"
 
 /** One import profile: its settings form, Delete, and its field mappings. */
 const B2bProfilePage = () => {
   const { id = "" } = useParams()
   const navigate = useNavigate()
-  const prompt = usePrompt()
   const { data: profile, isLoading, isError, error } = useProfile(id)
   const remove = useDeleteProfile()
+  const confirmRemove = useConfirmedMutation(remove)
 
   if (isLoading || isError || !profile)
     return (
@@ -36,23 +30,21 @@ const B2bProfilePage = () => {
       />
     )
 
-  const confirmDelete = async () => {
-    const ok = await prompt({
-      title: `Delete "${profile.name}"?`,
-      description:
-        "The profile and its field mappings are deleted; records uploaded for it stay.",
-      confirmText: "Delete",
-      cancelText: "Cancel",
-    })
-    if (!ok) return
-    remove.mutate(profile.id, {
-      onSuccess: () => {
-        navigate("/b2b-import/profiles")
-        notify.success(`Profile "${profile.name}" deleted.`)
+  const confirmDelete = () =>
+    confirmRemove(
+      profile.id,
+      {
+        title: `Delete "${profile.name}"?`,
+        description:
+          "The profile and its field mappings are deleted; records uploaded for it stay.",
       },
-      onError: (e) => notify.error(errorMessage(e)),
-    })
-  }
+      {
+        done: () => {
+          navigate("/b2b-import/profiles")
+          notify.success(`Profile "${profile.name}" deleted.`)
+        },
+      }
+    )
 
   return (
     <div className="flex flex-col gap-y-3">
