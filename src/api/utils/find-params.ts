@@ -1,4 +1,4 @@
-import type { MedusaRequest } from "@medusajs/framework/http"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
 import { createFindParams } from "@medusajs/medusa/api/utils/validators"
@@ -61,3 +61,11 @@ export async function graphPage(
     limit: metadata?.take ?? data.length,
   }
 }
+
+/** A GET route answering one page of `entity` under `key`: `{ [key]: rows, count, offset, limit }`. */
+export const listRoute =
+  (entity: string, key: string) =>
+  async (req: MedusaRequest, res: MedusaResponse) => {
+    const { data, ...page } = await graphPage(req, entity)
+    res.json({ [key]: data, ...page })
+  }

@@ -2,7 +2,8 @@ import {
   ContainerRegistrationKeys,
   MedusaError,
 } from "@medusajs/framework/utils"
-import type { AdminRequest } from "../../utils/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { AdminRequest, AdminResponse } from "../../utils/http"
 import { adminCallerName } from "../../utils/require-admin-privileges"
 import { MAPPING_FIELDS, PROFILE_FIELDS, RECORD_FIELDS } from "./query-config"
 
@@ -75,3 +76,17 @@ export const deletedAnswer = (req: AdminRequest, kind: Kind) => ({
   object: ENTITIES[kind].object,
   deleted: true,
 })
+
+/** A workflow that deletes rows by id. */
+type DeleteWorkflow = (container: MedusaContainer) => {
+  run: (args: { input: { ids: string[] } }) => Promise<unknown>
+}
+
+/** The DELETE route of one kind: a 404 unless the row exists, the workflow, then Medusa's delete answer. */
+export const deleteRoute =
+  (kind: Kind, workflow: DeleteWorkflow) =>
+  async (req: AdminRequest, res: AdminResponse) => {
+    await assertB2bExists(req, kind)
+    await workflow(req.scope).run({ input: { ids: [req.params.id] } })
+    res.json(deletedAnswer(req, kind))
+  }

@@ -1,14 +1,11 @@
 import type { AdminRequest, AdminResponse } from "../../utils/http"
 import { createAclRoleWorkflow } from "../../../workflows/api-access"
-import { graphPage } from "../../utils/find-params"
+import { listRoute } from "../../utils/find-params"
 import { adminCaller } from "../../utils/require-admin-privileges"
 import type { AdminCreateAclRoleType } from "./validators"
 
 /** Lists the roles. */
-export async function GET(req: AdminRequest, res: AdminResponse) {
-  const { data, ...page } = await graphPage(req, "acl_role")
-  res.json({ acl_roles: data, ...page })
-}
+export const GET = listRoute("acl_role", "acl_roles")
 
 /** Creates a role. */
 export async function POST(

@@ -1,16 +1,13 @@
 import type { AdminRequest, AdminResponse } from "../../utils/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createIntegrationWorkflow } from "../../../workflows/api-access"
-import { graphPage } from "../../utils/find-params"
+import { listRoute } from "../../utils/find-params"
 import { adminCaller } from "../../utils/require-admin-privileges"
 import { INTEGRATION_FIELDS } from "./query-config"
 import type { AdminCreateIntegrationType } from "./validators"
 
 /** Lists the integrations of the `/api` dialect. */
-export async function GET(req: AdminRequest, res: AdminResponse) {
-  const { data, ...page } = await graphPage(req, "integration")
-  res.json({ integrations: data, ...page })
-}
+export const GET = listRoute("integration", "integrations")
 
 /** Creates an integration; the answer holds its secret, shown this once. */
 export async function POST(

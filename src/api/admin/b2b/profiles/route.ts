@@ -2,16 +2,13 @@ import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import { assertMayAutoApprove } from "../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../utils/require-admin-privileges"
 import { createProfileWorkflow } from "../../../../workflows/b2b-import"
-import { graphPage } from "../../../utils/find-params"
+import { listRoute } from "../../../utils/find-params"
 import { findB2b } from "../helpers"
 import { PROFILE_FIELDS } from "../query-config"
 import type { AdminCreateProfileType } from "../validators"
 
 /** Import profiles by name. */
-export async function GET(req: AdminRequest, res: AdminResponse) {
-  const { data, ...page } = await graphPage(req, "import_profile")
-  res.json({ profiles: data, ...page })
-}
+export const GET = listRoute("import_profile", "profiles")
 
 /** Creates an import profile. */
 export async function POST(

@@ -3,7 +3,7 @@ import {
   deleteFieldMappingsWorkflow,
   updateFieldMappingWorkflow,
 } from "../../../../../workflows/b2b-import"
-import { assertB2bExists, deletedAnswer, findB2b } from "../../helpers"
+import { assertB2bExists, deleteRoute, findB2b } from "../../helpers"
 import type { AdminUpdateMappingType } from "../../validators"
 
 /** Changes a field mapping. */
@@ -19,10 +19,4 @@ export async function POST(
 }
 
 /** Deletes a field mapping. */
-export async function DELETE(req: AdminRequest, res: AdminResponse) {
-  await assertB2bExists(req, "mapping")
-  await deleteFieldMappingsWorkflow(req.scope).run({
-    input: { ids: [req.params.id] },
-  })
-  res.json(deletedAnswer(req, "mapping"))
-}
+export const DELETE = deleteRoute("mapping", deleteFieldMappingsWorkflow)

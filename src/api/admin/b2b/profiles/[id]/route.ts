@@ -5,7 +5,7 @@ import {
   deleteProfilesWorkflow,
   updateProfileWorkflow,
 } from "../../../../../workflows/b2b-import"
-import { assertB2bExists, deletedAnswer, findB2b } from "../../helpers"
+import { assertB2bExists, deleteRoute, findB2b } from "../../helpers"
 import type { AdminUpdateProfileType } from "../../validators"
 
 /** One import profile with its field mappings. */
@@ -27,10 +27,4 @@ export async function POST(
 }
 
 /** Deletes an import profile; its records stay. */
-export async function DELETE(req: AdminRequest, res: AdminResponse) {
-  await assertB2bExists(req, "profile")
-  await deleteProfilesWorkflow(req.scope).run({
-    input: { ids: [req.params.id] },
-  })
-  res.json(deletedAnswer(req, "profile"))
-}
+export const DELETE = deleteRoute("profile", deleteProfilesWorkflow)

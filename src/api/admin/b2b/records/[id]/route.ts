@@ -1,6 +1,6 @@
 import type { AdminRequest, AdminResponse } from "../../../../utils/http"
 import { deleteInboundRecordsWorkflow } from "../../../../../workflows/b2b-import"
-import { assertB2bExists, deletedAnswer, findB2b } from "../../helpers"
+import { deleteRoute, findB2b } from "../../helpers"
 
 /** One inbound record with its row errors and the order it created. */
 export async function GET(req: AdminRequest, res: AdminResponse) {
@@ -8,10 +8,4 @@ export async function GET(req: AdminRequest, res: AdminResponse) {
 }
 
 /** Deletes an inbound record; an order it created stays. */
-export async function DELETE(req: AdminRequest, res: AdminResponse) {
-  await assertB2bExists(req, "record")
-  await deleteInboundRecordsWorkflow(req.scope).run({
-    input: { ids: [req.params.id] },
-  })
-  res.json(deletedAnswer(req, "record"))
-}
+export const DELETE = deleteRoute("record", deleteInboundRecordsWorkflow)
