@@ -10,6 +10,7 @@ import {
   describeInputProblem,
   findInputProblem,
   hasNul,
+  nulFileNameField,
   type InputPart,
   type InputProblem,
 } from "../utils/input-limits"
@@ -119,16 +120,12 @@ export function rejectHostileMultipart(
 ) {
   const inFields = findInputProblem(req.body)
   if (inFields) return next(refusal("form", inFields))
-  const file = (
-    req as MedusaRequest & {
-      file?: { fieldname: string; originalname: string }
-    }
-  ).file
-  if (file && hasNul(file.originalname)) {
+  const field = nulFileNameField(req)
+  if (field !== undefined) {
     return next(
       new MedusaError(
         MedusaError.Types.INVALID_DATA,
-        describeFileNameNul(file.fieldname)
+        describeFileNameNul(field)
       )
     )
   }

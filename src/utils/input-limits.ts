@@ -126,3 +126,10 @@ export function describeInputProblem(
 export function describeFileNameNul(field: string): string {
   return `The file name of the form field "${field}" contains a NUL character (\\0), which no value may hold; rename the file and upload it again.`
 }
+
+/** The form field of an uploaded file (as multer leaves it on the request) whose name holds a NUL, if any. */
+export function nulFileNameField(req: object): string | undefined {
+  const file = (req as { file?: { fieldname: string; originalname: string } })
+    .file
+  return file && hasNul(file.originalname) ? file.fieldname : undefined
+}

@@ -65,28 +65,21 @@ export async function rollbackTargetOf(
       throw refuse(
         `Entry "${entry.id}" cannot be rolled back: its product ${entry.product_number ?? entry.product_id} no longer exists.`
       )
-    if (field.startsWith("metadata.")) {
-      const key = field.slice("metadata.".length)
-      return {
-        entry,
-        target: {
-          kind: "product",
-          productId: entry.product_id,
-          field,
-          current: product.metadata?.[key] ?? null,
-          metadata: product.metadata ?? {},
-        },
-      }
+    const key = field.startsWith("metadata.")
+      ? field.slice("metadata.".length)
+      : undefined
+    const target: RollbackTarget = {
+      kind: "product",
+      productId: entry.product_id,
+      field,
+      ...(key === undefined
+        ? { current: product[field] ?? null }
+        : {
+            current: product.metadata?.[key] ?? null,
+            metadata: product.metadata ?? {},
+          }),
     }
-    return {
-      entry,
-      target: {
-        kind: "product",
-        productId: entry.product_id,
-        field,
-        current: product[field] ?? null,
-      },
-    }
+    return { entry, target }
   }
   if (
     entry.variant_id &&

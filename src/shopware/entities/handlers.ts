@@ -96,31 +96,24 @@ export function entityHandlers(def: EntityDefinition) {
     const item = { ...(await readOne(req, def, id)), ...once }
     res.status(status === 204 ? 200 : status).json(itemBody(req, def, item))
   }
+  /** A page of rows by the criteria of the query string (GET) or the body (POST search). */
+  const listing =
+    (from: "query" | "body") =>
+    async (req: ApiRequest, res: MedusaResponse) => {
+      const { criteria, rows, total } = await search(req, def, from)
+      res.json(
+        listBody(
+          req,
+          def,
+          rows.map((r) => toWire(def, r, criteria.includes)),
+          total,
+          criteria.totalCountMode
+        )
+      )
+    }
   return {
-    list: async (req: ApiRequest, res: MedusaResponse) => {
-      const { criteria, rows, total } = await search(req, def, "query")
-      res.json(
-        listBody(
-          req,
-          def,
-          rows.map((r) => toWire(def, r, criteria.includes)),
-          total,
-          criteria.totalCountMode
-        )
-      )
-    },
-    search: async (req: ApiRequest, res: MedusaResponse) => {
-      const { criteria, rows, total } = await search(req, def, "body")
-      res.json(
-        listBody(
-          req,
-          def,
-          rows.map((r) => toWire(def, r, criteria.includes)),
-          total,
-          criteria.totalCountMode
-        )
-      )
-    },
+    list: listing("query"),
+    search: listing("body"),
     searchIds: async (req: ApiRequest, res: MedusaResponse) => {
       const { rows, total } = await search(req, def, "body")
       res.json({ total, data: rows.map((r) => r.id) })

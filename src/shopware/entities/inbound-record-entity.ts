@@ -10,7 +10,8 @@ const col = (column: string, type: EntityField["type"]): EntityField => ({
   type,
   readOnly: true,
 })
-const rowError = z.object({
+/** A row error of a record, as both the entity and the action answers show it. */
+export const rowErrorSchema = z.object({
   row: z.number().int().nullable(),
   column: z.string().nullable(),
   value: z.string().nullable(),
@@ -57,7 +58,7 @@ export const inboundRecordEntity: EntityDefinition = {
     contentType: z.string().nullable(),
     uploadedBy: z.string().nullable(),
     errorMessage: z.string().nullable(),
-    errors: z.array(rowError).nullable(),
+    errors: z.array(rowErrorSchema).nullable(),
     externalOrderNumber: z.string().nullable(),
     orderId: z.string().nullable(),
     processedAt: z.string().nullable(),

@@ -4,6 +4,7 @@ import {
   describeInputProblem,
   findInputProblem,
   hasNul,
+  nulFileNameField,
   type InputPart,
   type InputProblem,
 } from "../../utils/input-limits"
@@ -99,17 +100,13 @@ export function guardBody(req: MedusaRequest): void {
 export function guardMultipartFields(req: MedusaRequest): void {
   const problem = findInputProblem(req.body)
   if (problem) throw refusal("form", problem)
-  const file = (
-    req as MedusaRequest & {
-      file?: { fieldname: string; originalname: string }
-    }
-  ).file
-  if (file && hasNul(file.originalname)) {
+  const field = nulFileNameField(req)
+  if (field !== undefined) {
     throw new ApiError({
       status: 400,
       code: ApiErrorCode.INVALID_CHARACTER,
-      detail: describeFileNameNul(file.fieldname),
-      pointer: pointerOf([file.fieldname]),
+      detail: describeFileNameNul(field),
+      pointer: pointerOf([field]),
     })
   }
 }

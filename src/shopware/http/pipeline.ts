@@ -71,17 +71,21 @@ function malformedMultipart(err: { message?: string }): ApiError {
  * to the route's limit (413 above). Runs after authentication so that an
  * unauthenticated client cannot make the server read a large body.
  */
+/** 415: the body comes in a content type the route does not read. */
+const unsupportedMedia = (req: MedusaRequest, wanted: string) =>
+  new ApiError({
+    status: 415,
+    code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    detail: `Send the request body as ${wanted}, not ${req.headers["content-type"] ?? "without a content type"}.`,
+  })
+
 export function multipartParser(route: ApiRoute): Middleware {
   return (req, res, next) => {
     if (!req.is("multipart/form-data")) {
       return sendApiError(
         req,
         res,
-        new ApiError({
-          status: 415,
-          code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
-          detail: `Send the request body as multipart/form-data, not ${req.headers["content-type"] ?? "without a content type"}.`,
-        })
+        unsupportedMedia(req, "multipart/form-data")
       )
     }
     const limit = limitOf(route, req)
@@ -138,15 +142,7 @@ export function bodyParser(route: ApiRoute): Middleware[] {
       const wanted = types.map((t) =>
         t === "json" ? "application/json" : "application/x-www-form-urlencoded"
       )
-      return sendApiError(
-        req,
-        res,
-        new ApiError({
-          status: 415,
-          code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
-          detail: `Send the request body as ${wanted.join(" or ")}, not ${req.headers["content-type"] ?? "without a content type"}.`,
-        })
-      )
+      return sendApiError(req, res, unsupportedMedia(req, wanted.join(" or ")))
     }
     next()
   }

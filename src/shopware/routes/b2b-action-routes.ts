@@ -8,16 +8,10 @@ import { runInboundAction } from "../../operations/b2b-import/run-inbound-action
 import { uploadInboundFileWorkflow } from "../../workflows/b2b-import"
 import { lacking } from "../../modules/api-access/access-rules"
 import { callerOf } from "../auth/actors"
+import { rowErrorSchema } from "../entities/inbound-record-entity"
 import { ApiError } from "../errors"
 import type { ApiRequest, ApiRoute } from "./types"
 
-const rowError = z.object({
-  row: z.number().int().nullable(),
-  column: z.string().nullable(),
-  value: z.string().nullable(),
-  code: z.string(),
-  message: z.string(),
-})
 const change = z.object({
   row: z.number().int().nullable(),
   sku: z.string().nullable(),
@@ -30,7 +24,7 @@ const actionResult = z.object({
   id: hexIdSchema,
   status: z.enum(INBOUND_STATUSES),
   errorMessage: z.string().nullable(),
-  errors: z.array(rowError),
+  errors: z.array(rowErrorSchema),
   orderId: z.string().nullable(),
   changes: z.array(change),
 })
