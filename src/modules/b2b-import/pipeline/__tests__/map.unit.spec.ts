@@ -3,16 +3,9 @@ import type { MappingTarget } from "../../types"
 import { mapFile } from "../map"
 import { DEFAULT_OPENTRANS_MAPPINGS, parseFile } from "../parse"
 import type { MappingRule, ParseOptions, ParsedFile } from "../types"
+import { parseOptions } from "./fixtures"
 
-const opts = (over: Partial<ParseOptions> = {}): ParseOptions => ({
-  fileFormat: "csv",
-  csvDelimiter: null,
-  csvEncoding: "utf-8",
-  csvHeaderRow: true,
-  decimalSeparator: ",",
-  maxLines: 1000,
-  ...over,
-})
+const opts = parseOptions
 const rule = (
   source: string,
   target: MappingTarget,
@@ -278,6 +271,8 @@ describe("mapFile on a tree", () => {
     rule("items[].price.amount", "line.unitPrice"),
   ]
   const tree = (root: unknown): ParsedFile => ({ kind: "tree", root })
+  const mapJson = (root: unknown) =>
+    mapFile(tree(root), jsonRules, opts({ fileFormat: "json" }))
 
   it("maps JSON values, reading JSON numbers with '.' even for a decimal-comma profile", () => {
     const root = {
@@ -290,11 +285,7 @@ describe("mapFile on a tree", () => {
         { qty: 1 },
       ],
     }
-    const { order, errors, lineCount } = mapFile(
-      tree(root),
-      jsonRules,
-      opts({ fileFormat: "json" })
-    )
+    const { order, errors, lineCount } = mapJson(root)
     expect(lineCount).toBe(3)
     expect(order).toMatchObject({
       externalNumber: "4711",
@@ -326,11 +317,7 @@ describe("mapFile on a tree", () => {
         { sku: "\udc00C", qty: 2 },
       ],
     }
-    const { order, errors } = mapFile(
-      tree(root),
-      jsonRules,
-      opts({ fileFormat: "json" })
-    )
+    const { order, errors } = mapJson(root)
     expect(order.externalNumber).toBeNull()
     expect(order.lines).toEqual([
       { row: 2, sku: "B", quantity: 1, unitPrice: null, note: null },
@@ -360,33 +347,20 @@ describe("mapFile on a tree", () => {
     ])
     // A real pair (an emoji) is text like any other.
     expect(
-      mapFile(
-        tree({ items: [{ sku: "A\ud83d\ude00", qty: 1 }] }),
-        jsonRules,
-        opts({ fileFormat: "json" })
-      ).errors
+      mapJson({ items: [{ sku: "A\ud83d\ude00", qty: 1 }] }).errors
     ).toEqual([])
   })
 
   it("refuses a top-level list of several orders instead of importing the first", () => {
     const one = { orderNumber: "J-a", items: [{ sku: "A", qty: 1 }] }
-    expect(() =>
-      mapFile(
-        tree([one, { ...one, orderNumber: "J-b" }]),
-        jsonRules,
-        opts({ fileFormat: "json" })
-      )
-    ).toThrow(
+    expect(() => mapJson([one, { ...one, orderNumber: "J-b" }])).toThrow(
       expect.objectContaining({
         code: "MULTIPLE_ORDERS",
         message:
           "The file holds a list of 2 orders at its top level. Send one order per file.",
       })
     )
-    expect(
-      mapFile(tree([one]), jsonRules, opts({ fileFormat: "json" })).order
-        .externalNumber
-    ).toBe("J-a")
+    expect(mapJson([one]).order.externalNumber).toBe("J-a")
   })
 
   it("refuses JSON numbers that cannot be read exactly (order numbers beyond 2^53, 1e400)", () => {
@@ -398,11 +372,7 @@ describe("mapFile on a tree", () => {
         { sku: "C", qty: 2.5 },
       ],
     }
-    const { order, errors } = mapFile(
-      tree(root),
-      jsonRules,
-      opts({ fileFormat: "json" })
-    )
+    const { order, errors } = mapJson(root)
     expect(order.externalNumber).toBeNull()
     expect(order.lines).toEqual([
       { row: 3, sku: "C", quantity: 2.5, unitPrice: null, note: null },
@@ -418,13 +388,7 @@ describe("mapFile on a tree", () => {
   })
 
   it("reports a missing list of lines at its path", () => {
-    expect(() =>
-      mapFile(
-        tree({ orderNumber: "1" }),
-        jsonRules,
-        opts({ fileFormat: "json" })
-      )
-    ).toThrow(
+    expect(() => mapJson({ orderNumber: "1" })).toThrow(
       expect.objectContaining({
         code: "NO_LINES",
         message: "The file has no order lines at items.",

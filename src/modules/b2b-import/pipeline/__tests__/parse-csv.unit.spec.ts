@@ -1,16 +1,8 @@
 import { Readable } from "node:stream"
 import { parseCsvBuffer, parseCsvStream } from "../parse-csv"
-import type { ParseOptions } from "../types"
+import { parseOptions } from "./fixtures"
 
-const opts = (over: Partial<ParseOptions> = {}): ParseOptions => ({
-  fileFormat: "csv",
-  csvDelimiter: null,
-  csvEncoding: "utf-8",
-  csvHeaderRow: true,
-  decimalSeparator: ",",
-  maxLines: 1000,
-  ...over,
-})
+const opts = parseOptions
 const csv = (text: string) => Buffer.from(text, "utf-8")
 
 describe("parseCsvBuffer", () => {

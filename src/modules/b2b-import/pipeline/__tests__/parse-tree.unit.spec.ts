@@ -1,16 +1,10 @@
 import { DEFAULT_OPENTRANS_MAPPINGS, parseFile } from "../parse"
 import { parseJson, parseOpenTrans } from "../parse-tree"
 import type { ParseOptions } from "../types"
+import { parseOptions } from "./fixtures"
 
-const opts = (over: Partial<ParseOptions> = {}): ParseOptions => ({
-  fileFormat: "json",
-  csvDelimiter: null,
-  csvEncoding: "utf-8",
-  csvHeaderRow: true,
-  decimalSeparator: ".",
-  maxLines: 1000,
-  ...over,
-})
+const opts = (over: Partial<ParseOptions> = {}) =>
+  parseOptions({ fileFormat: "json", decimalSeparator: ".", ...over })
 const ITEMS = "ORDER.ORDER_ITEM_LIST.ORDER_ITEM"
 
 const item = (line: number, pid: string, qty: string, price: string) => `

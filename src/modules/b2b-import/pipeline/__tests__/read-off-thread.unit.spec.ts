@@ -1,16 +1,10 @@
 import { readOrderFile } from "../read-order"
 import { readOrderFileOffThread } from "../read-off-thread"
 import type { MappingRule, ParseOptions } from "../types"
+import { parseOptions } from "./fixtures"
 
-const opts = (over: Partial<ParseOptions> = {}): ParseOptions => ({
-  fileFormat: "csv",
-  csvDelimiter: ";",
-  csvEncoding: "utf-8",
-  csvHeaderRow: true,
-  decimalSeparator: ",",
-  maxLines: 1000,
-  ...over,
-})
+const opts = (over: Partial<ParseOptions> = {}) =>
+  parseOptions({ csvDelimiter: ";", ...over })
 const rules: MappingRule[] = [
   {
     source: "Bestellnummer",
