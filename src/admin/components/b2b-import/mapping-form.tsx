@@ -1,7 +1,7 @@
 import { Button, Input, Label, Switch, Textarea } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
 import { notify } from "../../lib/notify"
-import { FormError } from "./form-error"
+import { EditForm } from "./edit-form"
 import { FormField } from "./form-field"
 import { LabeledSelect } from "./labeled-select"
 import { TARGET_OPTIONS } from "./labels"
@@ -79,13 +79,12 @@ export const MappingForm = ({
   }
 
   return (
-    <form
+    <EditForm
+      label={mapping ? "Edit mapping" : "New mapping"}
       onSubmit={submit}
+      problem={problem}
       className="flex flex-col gap-y-5"
-      noValidate
-      aria-label={mapping ? "Edit mapping" : "New mapping"}
     >
-      <FormError message={problem && `Not saved: ${problem.text}`} />
       <FormField
         id="b2b-mapping-source"
         label="Source column"
@@ -154,6 +153,6 @@ export const MappingForm = ({
           {mapping ? "Save mapping" : "Add mapping"}
         </Button>
       </div>
-    </form>
+    </EditForm>
   )
 }

@@ -1,25 +1,24 @@
 import { Label, Switch, Text } from "@medusajs/ui"
-import { ProfileSelect, useProfileDraft } from "./profile-draft"
+import { FieldGroup } from "./edit-form"
+import { choice, ProfileSelects, useProfileDraft } from "./profile-draft"
 import { DELIMITER_OPTIONS, ENCODING_OPTIONS } from "./labels"
 
 /** How a CSV file is read: delimiter (or detect), encoding, header row. */
 export const ProfileCsvFields = () => {
   const { draft, set } = useProfileDraft()
   return (
-    <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <legend className="txt-compact-small-plus mb-2">CSV options</legend>
-      <ProfileSelect
-        field="csv_delimiter"
-        id="delimiter"
-        label="CSV delimiter"
-        options={DELIMITER_OPTIONS}
-        nullAs="auto"
-      />
-      <ProfileSelect
-        field="csv_encoding"
-        id="encoding"
-        label="CSV encoding"
-        options={ENCODING_OPTIONS}
+    <FieldGroup legend="CSV options">
+      <ProfileSelects
+        choices={[
+          choice(
+            "csv_delimiter",
+            "delimiter",
+            "CSV delimiter",
+            DELIMITER_OPTIONS,
+            { nullAs: "auto" }
+          ),
+          choice("csv_encoding", "encoding", "CSV encoding", ENCODING_OPTIONS),
+        ]}
       />
       <div className="flex flex-col gap-y-2">
         <Label htmlFor="b2b-profile-header" size="small" weight="plus">
@@ -39,6 +38,6 @@ export const ProfileCsvFields = () => {
           </Text>
         </div>
       </div>
-    </fieldset>
+    </FieldGroup>
   )
 }

@@ -5,14 +5,22 @@ import {
   useShippingOptionOptions,
 } from "../../hooks/api/shop-choices"
 import { FormField } from "./form-field"
-import { ProfileSelect, useProfileDraft } from "./profile-draft"
+import { FieldGroup } from "./edit-form"
+import { choice, ProfileSelects, useProfileDraft } from "./profile-draft"
 import type { Option } from "./labels"
 
 const NONE = "none"
+/** A select of the shop's choices, with "not set" (NONE) first under `label`. */
 const withDefault = (
+  field: "region_id" | "sales_channel_id" | "shipping_option_id",
+  id: string,
   label: string,
+  none: string,
   options: Option[] | undefined
-): Option[] => [{ value: NONE, label }, ...(options ?? [])]
+) =>
+  choice(field, id, label, [{ value: NONE, label: none }, ...(options ?? [])], {
+    nullAs: NONE,
+  })
 
 /** The order's defaults: region, sales channel, currency, shipping option. */
 export const ProfileDefaultsFields = () => {
@@ -21,21 +29,31 @@ export const ProfileDefaultsFields = () => {
   const channels = useSalesChannelOptions()
   const shipping = useShippingOptionOptions()
   return (
-    <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <legend className="txt-compact-small-plus mb-2">Order defaults</legend>
-      <ProfileSelect
-        field="region_id"
-        id="region"
-        label="Region"
-        options={withDefault("The first region", regions.data)}
-        nullAs={NONE}
-      />
-      <ProfileSelect
-        field="sales_channel_id"
-        id="channel"
-        label="Sales channel"
-        options={withDefault("The store's default channel", channels.data)}
-        nullAs={NONE}
+    <FieldGroup legend="Order defaults">
+      <ProfileSelects
+        choices={[
+          withDefault(
+            "region_id",
+            "region",
+            "Region",
+            "The first region",
+            regions.data
+          ),
+          withDefault(
+            "sales_channel_id",
+            "channel",
+            "Sales channel",
+            "The store's default channel",
+            channels.data
+          ),
+          withDefault(
+            "shipping_option_id",
+            "shipping",
+            "Shipping option",
+            "None",
+            shipping.data
+          ),
+        ]}
       />
       <FormField
         id="b2b-profile-currency"
@@ -58,13 +76,6 @@ export const ProfileDefaultsFields = () => {
           aria-invalid={Boolean(errorFor("currency_code"))}
         />
       </FormField>
-      <ProfileSelect
-        field="shipping_option_id"
-        id="shipping"
-        label="Shipping option"
-        options={withDefault("None", shipping.data)}
-        nullAs={NONE}
-      />
-    </fieldset>
+    </FieldGroup>
   )
 }

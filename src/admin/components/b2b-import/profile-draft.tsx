@@ -18,7 +18,7 @@ export function useProfileDraft(): ProfileDraft {
   return draft
 }
 
-type Props = {
+export type ProfileSelectProps = {
   field: keyof ProfileInput
   /** The element id is `b2b-profile-<id>`. */
   id: string
@@ -37,7 +37,7 @@ export const ProfileSelect = ({
   options,
   hint,
   nullAs,
-}: Props) => {
+}: ProfileSelectProps) => {
   const { draft, set, errorFor } = useProfileDraft()
   const value = draft[field]
   return (
@@ -54,3 +54,25 @@ export const ProfileSelect = ({
     />
   )
 }
+
+/** A select's description in one line: field, element id, label, options and the rest. */
+export const choice = (
+  field: keyof ProfileInput,
+  id: string,
+  label: string,
+  options: Option[],
+  rest: Partial<ProfileSelectProps> = {}
+): ProfileSelectProps => ({ field, id, label, options, ...rest })
+
+/** Several selects of the profile being edited, in order. */
+export const ProfileSelects = ({
+  choices,
+}: {
+  choices: ProfileSelectProps[]
+}) => (
+  <>
+    {choices.map((c) => (
+      <ProfileSelect key={c.field} {...c} />
+    ))}
+  </>
+)

@@ -1,9 +1,14 @@
 import { Button, Input, Label, Switch, Text } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
 import { notify } from "../../lib/notify"
-import { FormError } from "./form-error"
+import { EditForm, FieldGroup } from "./edit-form"
 import { FormField } from "./form-field"
-import { ProfileDraftContext, ProfileSelect } from "./profile-draft"
+import {
+  choice,
+  ProfileDraftContext,
+  ProfileSelect,
+  ProfileSelects,
+} from "./profile-draft"
 import {
   APPROVAL_OPTIONS,
   DECIMAL_OPTIONS,
@@ -100,13 +105,12 @@ export const ProfileForm = ({ profile, onSaved }: Props) => {
 
   return (
     <ProfileDraftContext.Provider value={{ draft, set, errorFor }}>
-      <form
+      <EditForm
+        label={profile ? "Edit profile" : "New profile"}
         onSubmit={submit}
+        problem={problem}
         className="flex flex-col gap-y-6"
-        noValidate
-        aria-label={profile ? "Edit profile" : "New profile"}
       >
-        <FormError message={problem && `Not saved: ${problem.text}`} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField
             id="b2b-profile-name"
@@ -120,30 +124,26 @@ export const ProfileForm = ({ profile, onSaved }: Props) => {
               aria-invalid={Boolean(errorFor("name"))}
             />
           </FormField>
-          <ProfileSelect
-            field="approval_mode"
-            id="approval"
-            label="Approval mode"
-            options={APPROVAL_OPTIONS}
-          />
-          <ProfileSelect
-            field="file_format"
-            id="format"
-            label="File format"
-            options={FORMAT_OPTIONS}
-          />
-          <ProfileSelect
-            field="decimal_separator"
-            id="decimal"
-            label="Decimal separator"
-            options={DECIMAL_OPTIONS}
+          <ProfileSelects
+            choices={[
+              choice(
+                "approval_mode",
+                "approval",
+                "Approval mode",
+                APPROVAL_OPTIONS
+              ),
+              choice("file_format", "format", "File format", FORMAT_OPTIONS),
+              choice(
+                "decimal_separator",
+                "decimal",
+                "Decimal separator",
+                DECIMAL_OPTIONS
+              ),
+            ]}
           />
         </div>
         {draft.file_format === "csv" && <ProfileCsvFields />}
-        <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <legend className="txt-compact-small-plus mb-2">
-            Customer and prices
-          </legend>
+        <FieldGroup legend="Customer and prices">
           <ProfileSelect
             field="customer_lookup"
             id="lookup"
@@ -173,7 +173,7 @@ export const ProfileForm = ({ profile, onSaved }: Props) => {
             label="Price source"
             options={PRICE_OPTIONS}
           />
-        </fieldset>
+        </FieldGroup>
         <ProfileDefaultsFields />
         <div className="flex items-center gap-x-2">
           <Switch
@@ -195,7 +195,7 @@ export const ProfileForm = ({ profile, onSaved }: Props) => {
             {profile ? "Save profile" : "Create profile"}
           </Button>
         </div>
-      </form>
+      </EditForm>
     </ProfileDraftContext.Provider>
   )
 }

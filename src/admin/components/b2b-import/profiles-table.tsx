@@ -1,5 +1,6 @@
 import { StatusBadge, Table } from "@medusajs/ui"
-import { Link, useNavigate } from "react-router-dom"
+import { LinkRow, RowLink } from "../common/link-row"
+import { PlainTable } from "../common/plain-table"
 import {
   APPROVAL_LABEL,
   FORMAT_LABEL,
@@ -9,48 +10,33 @@ import {
 import type { Profile } from "./types"
 
 /** Import profiles as a table; the name links to the profile's editor. */
-export const ProfilesTable = ({ profiles }: { profiles: Profile[] }) => {
-  const navigate = useNavigate()
-  return (
-    <Table>
-      <Table.Header>
-        <Table.Row>
-          <Table.HeaderCell>Name</Table.HeaderCell>
-          <Table.HeaderCell>Format</Table.HeaderCell>
-          <Table.HeaderCell>Approval</Table.HeaderCell>
-          <Table.HeaderCell>Customer lookup</Table.HeaderCell>
-          <Table.HeaderCell>Price source</Table.HeaderCell>
-          <Table.HeaderCell>Active</Table.HeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {profiles.map((p) => (
-          <Table.Row
-            key={p.id}
-            className="cursor-pointer"
-            onClick={() => navigate(`/b2b-import/profiles/${p.id}`)}
-          >
-            <Table.Cell>
-              <Link
-                to={`/b2b-import/profiles/${p.id}`}
-                className="text-ui-fg-interactive hover:underline"
-                onClick={(e) => e.stopPropagation()}
-              >
-                {p.name}
-              </Link>
-            </Table.Cell>
-            <Table.Cell>{FORMAT_LABEL[p.file_format]}</Table.Cell>
-            <Table.Cell>{APPROVAL_LABEL[p.approval_mode]}</Table.Cell>
-            <Table.Cell>{LOOKUP_LABEL[p.customer_lookup]}</Table.Cell>
-            <Table.Cell>{PRICE_LABEL[p.price_source]}</Table.Cell>
-            <Table.Cell>
-              <StatusBadge color={p.active ? "green" : "grey"}>
-                {p.active ? "Active" : "Inactive"}
-              </StatusBadge>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table>
-  )
-}
+export const ProfilesTable = ({ profiles }: { profiles: Profile[] }) => (
+  <PlainTable
+    headers={[
+      "Name",
+      "Format",
+      "Approval",
+      "Customer lookup",
+      "Price source",
+      "Active",
+    ]}
+    actions={false}
+  >
+    {profiles.map((p) => (
+      <LinkRow key={p.id} to={`/b2b-import/profiles/${p.id}`}>
+        <Table.Cell>
+          <RowLink to={`/b2b-import/profiles/${p.id}`}>{p.name}</RowLink>
+        </Table.Cell>
+        <Table.Cell>{FORMAT_LABEL[p.file_format]}</Table.Cell>
+        <Table.Cell>{APPROVAL_LABEL[p.approval_mode]}</Table.Cell>
+        <Table.Cell>{LOOKUP_LABEL[p.customer_lookup]}</Table.Cell>
+        <Table.Cell>{PRICE_LABEL[p.price_source]}</Table.Cell>
+        <Table.Cell>
+          <StatusBadge color={p.active ? "green" : "grey"}>
+            {p.active ? "Active" : "Inactive"}
+          </StatusBadge>
+        </Table.Cell>
+      </LinkRow>
+    ))}
+  </PlainTable>
+)

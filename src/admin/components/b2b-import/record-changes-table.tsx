@@ -1,4 +1,5 @@
 import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { PlainTable } from "../common/plain-table"
 import { cellText } from "./labels"
 import type { InboundRecord } from "./types"
 
@@ -19,32 +20,23 @@ export const RecordChangesTable = ({ record }: { record: InboundRecord }) => {
         </Text>
       </div>
       {changes.length > 0 ? (
-        <Table>
-          <Table.Header>
-            <Table.Row>
-              <Table.HeaderCell>Row</Table.HeaderCell>
-              <Table.HeaderCell>SKU</Table.HeaderCell>
-              <Table.HeaderCell>Field</Table.HeaderCell>
-              <Table.HeaderCell>Before</Table.HeaderCell>
-              <Table.HeaderCell>After</Table.HeaderCell>
-              <Table.HeaderCell>Message</Table.HeaderCell>
+        <PlainTable
+          headers={["Row", "SKU", "Field", "Before", "After", "Message"]}
+          actions={false}
+        >
+          {changes.map((c, i) => (
+            <Table.Row key={i}>
+              <Table.Cell>{cellText(c.row)}</Table.Cell>
+              <Table.Cell>{cellText(c.sku)}</Table.Cell>
+              <Table.Cell>{c.field}</Table.Cell>
+              <Table.Cell>{cellText(c.before)}</Table.Cell>
+              <Table.Cell>{cellText(c.after)}</Table.Cell>
+              <Table.Cell className="whitespace-normal py-2">
+                {c.message}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {changes.map((c, i) => (
-              <Table.Row key={i}>
-                <Table.Cell>{cellText(c.row)}</Table.Cell>
-                <Table.Cell>{cellText(c.sku)}</Table.Cell>
-                <Table.Cell>{c.field}</Table.Cell>
-                <Table.Cell>{cellText(c.before)}</Table.Cell>
-                <Table.Cell>{cellText(c.after)}</Table.Cell>
-                <Table.Cell className="whitespace-normal py-2">
-                  {c.message}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table>
+          ))}
+        </PlainTable>
       ) : (
         waiting && (
           <Text size="small" className="px-6 py-4 text-ui-fg-muted">

@@ -1,4 +1,5 @@
 import { Container, Heading, Table, Text } from "@medusajs/ui"
+import { PlainTable } from "../common/plain-table"
 import { cellText } from "./labels"
 import type { RowError } from "./types"
 
@@ -14,37 +15,29 @@ export const RecordErrorsTable = ({ errors }: { errors: RowError[] }) => (
       </Text>
     </div>
     {errors.length > 0 && (
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Row</Table.HeaderCell>
-            <Table.HeaderCell>Column</Table.HeaderCell>
-            <Table.HeaderCell>Value</Table.HeaderCell>
-            <Table.HeaderCell>Code</Table.HeaderCell>
-            <Table.HeaderCell>Message</Table.HeaderCell>
+      <PlainTable
+        headers={["Row", "Column", "Value", "Code", "Message"]}
+        actions={false}
+      >
+        {errors.map((e, i) => (
+          <Table.Row key={i}>
+            <Table.Cell>{cellText(e.row)}</Table.Cell>
+            <Table.Cell>{cellText(e.column)}</Table.Cell>
+            <Table.Cell
+              className="max-w-[200px] truncate"
+              title={cellText(e.value)}
+            >
+              {cellText(e.value)}
+            </Table.Cell>
+            <Table.Cell>
+              <code className="txt-compact-xsmall font-mono">{e.code}</code>
+            </Table.Cell>
+            <Table.Cell className="whitespace-normal py-2">
+              {e.message}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {errors.map((e, i) => (
-            <Table.Row key={i}>
-              <Table.Cell>{cellText(e.row)}</Table.Cell>
-              <Table.Cell>{cellText(e.column)}</Table.Cell>
-              <Table.Cell
-                className="max-w-[200px] truncate"
-                title={cellText(e.value)}
-              >
-                {cellText(e.value)}
-              </Table.Cell>
-              <Table.Cell>
-                <code className="txt-compact-xsmall font-mono">{e.code}</code>
-              </Table.Cell>
-              <Table.Cell className="whitespace-normal py-2">
-                {e.message}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
+        ))}
+      </PlainTable>
     )}
   </Container>
 )

@@ -1,5 +1,5 @@
 import { Table, Text } from "@medusajs/ui"
-import { Link, useNavigate } from "react-router-dom"
+import { LinkRow, RowLink } from "../common/link-row"
 import { browserTimeZone, formatDateTime } from "../../lib/format"
 import { cellText } from "./labels"
 import { RecordStatusBadge } from "./record-status-badge"
@@ -9,7 +9,6 @@ type Props = { records: InboundRecord[]; profileNames?: Map<string, string> }
 
 /** Inbound records as a table; the file name links to the record, a click on the row opens it too. */
 export const RecordsTable = ({ records, profileNames }: Props) => {
-  const navigate = useNavigate()
   return (
     <Table>
       <Table.Header>
@@ -27,19 +26,9 @@ export const RecordsTable = ({ records, profileNames }: Props) => {
       </Table.Header>
       <Table.Body>
         {records.map((r) => (
-          <Table.Row
-            key={r.id}
-            className="cursor-pointer"
-            onClick={() => navigate(`/b2b-import/${r.id}`)}
-          >
+          <LinkRow key={r.id} to={`/b2b-import/${r.id}`}>
             <Table.Cell className="max-w-[260px] truncate">
-              <Link
-                to={`/b2b-import/${r.id}`}
-                className="text-ui-fg-interactive hover:underline"
-                onClick={(e) => e.stopPropagation()}
-              >
-                {r.file_name}
-              </Link>
+              <RowLink to={`/b2b-import/${r.id}`}>{r.file_name}</RowLink>
             </Table.Cell>
             <Table.Cell>
               {profileNames
@@ -61,7 +50,7 @@ export const RecordsTable = ({ records, profileNames }: Props) => {
             <Table.Cell className="whitespace-nowrap">
               {formatDateTime(r.created_at)}
             </Table.Cell>
-          </Table.Row>
+          </LinkRow>
         ))}
       </Table.Body>
     </Table>

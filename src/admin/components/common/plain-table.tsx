@@ -2,21 +2,25 @@ import { Table } from "@medusajs/ui"
 import type { ReactNode } from "react"
 
 type Props = {
-  /** Column headings; a last "Actions" column is added, right-aligned. */
-  headers: string[]
+  /** Column headings; a heading may be an element (e.g. with a title). */
+  headers: ReactNode[]
+  /** Adds a last "Actions" column, right-aligned (default). */
+  actions?: boolean
   children: ReactNode
 }
 
 /** The frame of the plugin's tables: headings, an actions column, scrolling sideways on narrow screens. */
-export const PlainTable = ({ headers, children }: Props) => (
+export const PlainTable = ({ headers, actions = true, children }: Props) => (
   <div className="overflow-x-auto">
     <Table>
       <Table.Header>
         <Table.Row>
-          {headers.map((h) => (
-            <Table.HeaderCell key={h}>{h}</Table.HeaderCell>
+          {headers.map((h, i) => (
+            <Table.HeaderCell key={i}>{h}</Table.HeaderCell>
           ))}
-          <Table.HeaderCell className="text-right">Actions</Table.HeaderCell>
+          {actions && (
+            <Table.HeaderCell className="text-right">Actions</Table.HeaderCell>
+          )}
         </Table.Row>
       </Table.Header>
       <Table.Body>{children}</Table.Body>
