@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import { queryKeysFactory } from "./query-keys"
+import { useDeleteById } from "./resource-hooks"
 import type {
   FieldMapping,
   MappingInput,
@@ -55,14 +56,8 @@ export function useSaveProfile(id?: string) {
 
 /** Deletes a profile; its records stay. */
 export function useDeleteProfile() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) =>
-      sdk.client.fetch(`/admin/b2b/profiles/${id}`, { method: "DELETE" }),
-    // only the list: the deleted profile's own query would answer 404 while its page closes
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: profileKeys.lists() }),
-  })
+  // only the list: the deleted profile's own query would answer 404 while its page closes
+  return useDeleteById("/admin/b2b/profiles", profileKeys.lists())
 }
 
 /** Adds a mapping to the profile (no mapping id) or changes one. */

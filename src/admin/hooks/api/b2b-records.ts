@@ -1,12 +1,8 @@
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import { queryKeysFactory } from "./query-keys"
+import { useDeleteById, usePage } from "./resource-hooks"
 import type { InboundRecord } from "../../components/b2b-import/types"
 
 export type RecordListParams = {
@@ -32,12 +28,7 @@ export function useRecords(params: RecordListParams) {
   }
   if (params.status) query.status = params.status
   if (params.q) query.q = params.q
-  return useQuery({
-    queryKey: recordKeys.list(params),
-    queryFn: () =>
-      sdk.client.fetch<RecordList>("/admin/b2b/records", { query }),
-    placeholderData: keepPreviousData,
-  })
+  return usePage<RecordList>(recordKeys, "/admin/b2b/records", query)
 }
 
 /** One inbound record with its row errors, changes and order. */
@@ -67,13 +58,8 @@ export function useRecordAction(action: InboundAction) {
 
 /** Deletes a record (an order it created stays). */
 export function useDeleteRecord() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) =>
-      sdk.client.fetch(`/admin/b2b/records/${id}`, { method: "DELETE" }),
-    // only the lists: the deleted record's own query would answer 404 while its page closes
-    onSuccess: () => client.invalidateQueries({ queryKey: recordKeys.lists() }),
-  })
+  // only the lists: the deleted record's own query would answer 404 while its page closes
+  return useDeleteById("/admin/b2b/records", recordKeys.lists())
 }
 
 /** Lets the record lists refresh after an upload done outside react-query. */

@@ -1,9 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query"
+import { useMutation, useQuery } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import type {
   AclRole,
@@ -16,6 +11,7 @@ import type {
   UserAccess,
 } from "../../components/settings/types"
 import { queryKeysFactory } from "./query-keys"
+import { useDeleteById, useInvalidate, usePage } from "./resource-hooks"
 
 const integrationKeys = queryKeysFactory("plugin-integrations")
 const roleKeys = queryKeysFactory("plugin-acl-roles")
@@ -23,31 +19,19 @@ const userKeys = queryKeysFactory("plugin-users")
 
 /** One page of integrations, newest first. */
 export function useIntegrations(offset: number, limit: number) {
-  return useQuery({
-    queryKey: integrationKeys.list({ offset, limit }),
-    queryFn: () =>
-      sdk.client.fetch<IntegrationList>("/admin/plugin-integrations", {
-        query: { offset, limit },
-      }),
-    placeholderData: keepPreviousData,
-  })
+  return usePage<IntegrationList>(
+    integrationKeys,
+    "/admin/plugin-integrations",
+    { offset, limit }
+  )
 }
 
 /** One page of roles by name; the pickers ask for the largest page (500). */
 export function useAclRoles(offset = 0, limit = 500) {
-  return useQuery({
-    queryKey: roleKeys.list({ offset, limit }),
-    queryFn: () =>
-      sdk.client.fetch<AclRoleList>("/admin/plugin-acl-roles", {
-        query: { offset, limit },
-      }),
-    placeholderData: keepPreviousData,
+  return usePage<AclRoleList>(roleKeys, "/admin/plugin-acl-roles", {
+    offset,
+    limit,
   })
-}
-
-function useInvalidate(key: readonly string[]) {
-  const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: key })
 }
 
 /** Creates an integration; the answer carries its secret, once. */
@@ -91,51 +75,37 @@ export function useNewSecret() {
 
 /** Deletes an integration. */
 export function useDeleteIntegration() {
-  const invalidate = useInvalidate(integrationKeys.all)
-  return useMutation({
-    mutationFn: (id: string) =>
-      sdk.client.fetch(`/admin/plugin-integrations/${id}`, {
-        method: "DELETE",
-      }),
-    onSuccess: invalidate,
-  })
+  return useDeleteById("/admin/plugin-integrations", integrationKeys.all)
 }
 
 /** Creates a role (no id) or changes one. */
 export function useSaveAclRole() {
-  const invalidateRoles = useInvalidate(roleKeys.all)
   // Integrations show role names: refresh them too.
-  const invalidateIntegrations = useInvalidate(integrationKeys.all)
+  const invalidate = useInvalidate(roleKeys.all, integrationKeys.all)
   return useMutation({
     mutationFn: ({ id, ...body }: AclRoleInput & { id?: string }) =>
       sdk.client.fetch<{ acl_role: AclRole }>(
         id ? `/admin/plugin-acl-roles/${id}` : "/admin/plugin-acl-roles",
         { method: "POST", body }
       ),
-    onSuccess: () => Promise.all([invalidateRoles(), invalidateIntegrations()]),
+    onSuccess: invalidate,
   })
 }
 
 /** Deletes a role. */
 export function useDeleteAclRole() {
-  const invalidateRoles = useInvalidate(roleKeys.all)
-  const invalidateIntegrations = useInvalidate(integrationKeys.all)
-  return useMutation({
-    mutationFn: (id: string) =>
-      sdk.client.fetch(`/admin/plugin-acl-roles/${id}`, { method: "DELETE" }),
-    onSuccess: () => Promise.all([invalidateRoles(), invalidateIntegrations()]),
-  })
+  return useDeleteById(
+    "/admin/plugin-acl-roles",
+    roleKeys.all,
+    integrationKeys.all
+  )
 }
 
 /** One page of the shop's admin users with administrator flag and roles, oldest first. */
 export function usePluginUsers(offset: number, limit: number) {
-  return useQuery({
-    queryKey: userKeys.list({ offset, limit }),
-    queryFn: () =>
-      sdk.client.fetch<PluginUserList>("/admin/plugin-users", {
-        query: { offset, limit },
-      }),
-    placeholderData: keepPreviousData,
+  return usePage<PluginUserList>(userKeys, "/admin/plugin-users", {
+    offset,
+    limit,
   })
 }
 
