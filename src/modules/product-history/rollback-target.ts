@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util"
 import { isPriceField } from "./display"
 import { HISTORY_ERROR_CODES as CODES, HistoryError } from "./errors"
 import type { HistoryEntryRow } from "./repositories/entry-reads"
-import { PRODUCT_FIELDS, VARIANT_FIELDS } from "./types"
+import { PRODUCT_FIELDS, type RollbackGuard, VARIANT_FIELDS } from "./types"
 
 type Json = unknown
 type PriceState = {
@@ -15,8 +15,21 @@ type PriceState = {
   rules: Record<string, string>
 }
 
+type StateKind = RollbackGuard["kind"]
+
+/** The stored state a target was read from, for the guard the capture checks at the write (rollback-guard.ts). */
+export type StateRead = {
+  kind: StateKind
+  key: string
+  state: Record<string, Json>
+  /** Where the field's value lies in `state`; null where it is not there (a price deleted since). */
+  path: string[] | null
+  /** What the write sends again besides the field, as read (all metadata keys; all base prices), but for `except`. */
+  rewrites?: { path: string[]; except?: string }
+}
+
 /** What a rollback writes to, with the value stored now. */
-export type RollbackTarget =
+export type RollbackTarget = { read: StateRead } & (
   | {
       kind: "product"
       productId: string
@@ -39,12 +52,10 @@ export type RollbackTarget =
       locationId: string
       current: Json
     }
+)
 
 /** Reads what is stored now (the capture's SQL function). */
-export type StateReader = (
-  kind: "product" | "variant" | "price_set" | "inventory_level",
-  key: string
-) => Promise<any>
+export type StateReader = (kind: StateKind, key: string) => Promise<any>
 
 const refuse = (message: string) =>
   new HistoryError("INVALID_DATA", CODES.NOT_ROLLBACKABLE, message)
@@ -68,7 +79,19 @@ export async function rollbackTargetOf(
     const key = field.startsWith("metadata.")
       ? field.slice("metadata.".length)
       : undefined
+    const read: StateRead = {
+      kind: "product",
+      key: entry.product_id,
+      state: product,
+      ...(key === undefined
+        ? { path: [field] }
+        : {
+            path: ["metadata", key],
+            rewrites: { path: ["metadata"], except: key },
+          }),
+    }
     const target: RollbackTarget = {
+      read,
       kind: "product",
       productId: entry.product_id,
       field,
@@ -94,6 +117,12 @@ export async function rollbackTargetOf(
       return {
         entry,
         target: {
+          read: {
+            kind: "variant",
+            key: entry.variant_id,
+            state: variant,
+            path: [field],
+          },
           kind: "variant",
           variantId: entry.variant_id,
           field,
@@ -104,9 +133,9 @@ export async function rollbackTargetOf(
       throw refuse(
         `Entry "${entry.id}" is a price of price list ${context.price_list_id}; change it in that price list.`
       )
-    const prices = Object.values(
+    const priceSet: Record<string, PriceState> =
       (await state("price_set", context.price_set_id)) ?? {}
-    ) as PriceState[]
+    const prices = Object.values(priceSet)
     const match = prices.find(
       (p) =>
         p.currency_code === context.currency_code &&
@@ -121,6 +150,7 @@ export async function rollbackTargetOf(
     return {
       entry,
       target: {
+        read: priceSetRead(context.price_set_id, priceSet, match),
         kind: "price",
         variantId: entry.variant_id,
         prices: prices.filter((p) => !p.price_list_id),
@@ -139,6 +169,12 @@ export async function rollbackTargetOf(
     return {
       entry,
       target: {
+        read: {
+          kind: "inventory_level",
+          key: context.inventory_level_id,
+          state: level,
+          path: ["stock"],
+        },
         kind: "stock",
         inventoryItemId: level.inventory_item_id,
         locationId: level.location_id,
@@ -153,6 +189,22 @@ export async function rollbackTargetOf(
   throw refuse(
     `Entry "${entry.id}" (field "${field}") was written by hand or names no field the shop stores; it cannot be rolled back.`
   )
+}
+
+/** A price's place in its price set's state is its key there (currency, list, quantities, rules). */
+function priceSetRead(
+  priceSetId: string,
+  priceSet: Record<string, PriceState>,
+  match: PriceState | undefined
+): StateRead {
+  const key = Object.keys(priceSet).find((k) => priceSet[k] === match)
+  return {
+    kind: "price_set",
+    key: priceSetId,
+    state: priceSet,
+    path: key === undefined ? null : [key, "amount"],
+    rewrites: { path: [], except: key },
+  }
 }
 
 /** Values compare as stored JSON (numbers, booleans, lists, objects); key order does not matter. */

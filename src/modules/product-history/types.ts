@@ -76,4 +76,16 @@ export type HistoryActor = {
   comment?: string | null
   rolledBackEntryId?: string | null
   field?: string | null
+  /** Set by rollback: the state its write expects to find (rollback-guard.ts). */
+  expect?: RollbackGuard | null
+}
+
+/** One comparison the capture makes against the locked state before a rollback's write. */
+export type GuardCheck = { path: string[]; value: unknown; except?: string }
+
+/** What a rollback expects of one product, variant, price set or inventory level when its write takes the lock. */
+export type RollbackGuard = {
+  kind: "product" | "variant" | "price_set" | "inventory_level"
+  key: string
+  checks: GuardCheck[]
 }

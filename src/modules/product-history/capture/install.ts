@@ -2,13 +2,39 @@ import crypto from "node:crypto"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { FLUSH_FUNCTIONS } from "./sql/flush"
 import { STAGE_FUNCTION, TRACKED_TABLES } from "./sql/stage"
+import {
+  PRICE_DEDUPE_FUNCTION,
+  PRICE_KEY_FUNCTION,
+  PRICE_LOCK_FUNCTION,
+  PRICE_LOCKED_TABLES,
+} from "./sql/prices"
 import { STATE_FUNCTIONS } from "./sql/state"
 
-const FUNCTIONS = [...STATE_FUNCTIONS, STAGE_FUNCTION, ...FLUSH_FUNCTIONS]
+const FUNCTIONS = [
+  ...STATE_FUNCTIONS,
+  STAGE_FUNCTION,
+  PRICE_LOCK_FUNCTION,
+  PRICE_KEY_FUNCTION,
+  PRICE_DEDUPE_FUNCTION,
+  ...FLUSH_FUNCTIONS,
+]
+/** The triggers on other modules' tables, each with the tables it is on. */
+const TRIGGERS = [
+  {
+    name: "plugin_history_stage",
+    tables: TRACKED_TABLES,
+    sql: `BEFORE INSERT OR UPDATE OR DELETE ON ?? FOR EACH ROW EXECUTE FUNCTION plugin_history_stage()`,
+  },
+  {
+    name: "plugin_history_price_lock",
+    tables: PRICE_LOCKED_TABLES,
+    sql: `BEFORE INSERT OR UPDATE OR DELETE ON ?? FOR EACH STATEMENT EXECUTE FUNCTION plugin_history_price_lock()`,
+  },
+] as const
 /** Changes whenever the SQL changes, so a start-up after an upgrade reinstalls. */
 const CAPTURE_VERSION = crypto
   .createHash("sha256")
-  .update(FUNCTIONS.join("\n"))
+  .update([...FUNCTIONS, ...TRIGGERS.map((t) => t.name + t.sql)].join("\n"))
   .digest("hex")
   .slice(0, 16)
 /** Any number, the same in every instance: concurrent start-ups install one after the other. */
@@ -31,6 +57,7 @@ export async function installCapture(
       [
         [
           ...TRACKED_TABLES,
+          ...PRICE_LOCKED_TABLES,
           "plugin_product_history_entry",
           "plugin_product_history_staging",
         ],
@@ -44,11 +71,14 @@ export async function installCapture(
     const current = rows[0]?.version === CAPTURE_VERSION
     if (!current) {
       for (const sql of FUNCTIONS) await trx.raw(sql)
-      for (const table of TRACKED_TABLES) {
-        await trx.raw(
-          `CREATE OR REPLACE TRIGGER plugin_history_stage BEFORE INSERT OR UPDATE OR DELETE ON ?? FOR EACH ROW EXECUTE FUNCTION plugin_history_stage()`,
-          [table]
-        )
+      for (const trigger of TRIGGERS) {
+        for (const table of trigger.tables) {
+          // The trigger's definition is a constant of this file, not input.
+          await trx.raw(`CREATE OR REPLACE TRIGGER ?? ${trigger.sql}`, [
+            trigger.name,
+            table,
+          ])
+        }
       }
       await trx.raw(
         `DROP TRIGGER IF EXISTS plugin_history_flush ON plugin_product_history_staging`
@@ -76,15 +106,22 @@ export async function setCaptureEnabled(
   enabled: boolean
 ): Promise<void> {
   const { rows } = await knex.raw(
-    `SELECT c.relname AS table, t.tgenabled <> 'D' AS enabled FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-     WHERE t.tgname = 'plugin_history_stage' AND c.relname = ANY(?::text[])`,
-    [[...TRACKED_TABLES]]
+    `SELECT c.relname AS table, t.tgname AS trigger, t.tgenabled <> 'D' AS enabled FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+     WHERE t.tgname = ANY(?::text[]) AND c.relname = ANY(?::text[])`,
+    [
+      TRIGGERS.map((t) => t.name),
+      [...new Set(TRIGGERS.flatMap((t) => [...t.tables]))],
+    ]
   )
-  for (const row of rows as { table: string; enabled: boolean }[]) {
+  for (const row of rows as {
+    table: string
+    trigger: string
+    enabled: boolean
+  }[]) {
     if (row.enabled === enabled) continue
     const sql = enabled
-      ? `ALTER TABLE ?? ENABLE TRIGGER plugin_history_stage`
-      : `ALTER TABLE ?? DISABLE TRIGGER plugin_history_stage`
-    await knex.raw(sql, [row.table])
+      ? `ALTER TABLE ?? ENABLE TRIGGER ??`
+      : `ALTER TABLE ?? DISABLE TRIGGER ??`
+    await knex.raw(sql, [row.table, row.trigger])
   }
 }

@@ -3,11 +3,12 @@ import {
   currentHistoryActor,
   runAsHistoryActor,
 } from "../../../modules/product-history/capture/actor-context"
-import { displayValue } from "../../../modules/product-history/display"
 import {
-  HISTORY_ERROR_CODES as CODES,
-  HistoryError,
-} from "../../../modules/product-history/errors"
+  changedSince,
+  changedWhileRollingBack,
+  isGuardRefusal,
+} from "../../../modules/product-history/rollback-conflict"
+import { rollbackGuard } from "../../../modules/product-history/rollback-guard"
 import { PRODUCT_HISTORY_MODULE } from "../../../modules/product-history"
 import {
   RollbackTarget,
@@ -27,30 +28,28 @@ export const rollbackFieldStep = createStep(
       PRODUCT_HISTORY_MODULE
     )
     const { entry, target } = await service.rollbackTarget(input.entryId)
-    const field = entry.field_name
-    if (!input.force && !sameValue(target.current, entry.new_value)) {
-      const now =
-        displayValue(field, target.current, entry.context_data, true) || "empty"
-      const then =
-        displayValue(field, entry.new_value, entry.context_data, true) ||
-        "empty"
-      throw new HistoryError(
-        "CONFLICT",
-        CODES.CHANGED_SINCE,
-        `"${field}" of ${entry.product_number ?? entry.product_id} has changed since this entry: it is now ${now}, the entry set ${then}. Roll back with force to overwrite it.`,
-        {
-          fieldName: field,
-          currentValue: target.current ?? null,
-          entryNewValue: entry.new_value ?? null,
-        }
-      )
-    }
+    if (!input.force && !sameValue(target.current, entry.new_value))
+      throw changedSince(entry, target.current)
     const actor = currentHistoryActor() ?? { source: "subscriber" }
-    const comment = `Rollback of history entry ${entry.id}`
-    await runAsHistoryActor(
-      { ...actor, comment, rolledBackEntryId: entry.id, field },
-      () => writeFieldValue(container, target, entry.old_value ?? null)
-    )
+    const rollbackActor = {
+      ...actor,
+      comment: `Rollback of history entry ${entry.id}`,
+      rolledBackEntryId: entry.id,
+      field: entry.field_name,
+      expect: rollbackGuard(target, !!input.force),
+    }
+    try {
+      await runAsHistoryActor(rollbackActor, () =>
+        writeFieldValue(container, target, entry.old_value ?? null)
+      )
+    } catch (error) {
+      if (!isGuardRefusal(error)) throw error
+      // Changed between the read and the write: say how it is now.
+      const now = (await service.rollbackTarget(entry.id)).target.current
+      throw sameValue(now, entry.new_value) || input.force
+        ? changedWhileRollingBack(entry, now)
+        : changedSince(entry, now)
+    }
     const created = await service.findRollbackEntry(entry.id)
     return new StepResponse(
       { rolledBackEntryId: entry.id, entryId: created?.id ?? null },

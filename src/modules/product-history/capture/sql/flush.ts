@@ -108,6 +108,11 @@ export const FLUSH_FUNCTIONS = [
      IF NOT EXISTS (SELECT 1 FROM plugin_product_history_staging WHERE tx = v_tx) THEN RETURN NULL; END IF;
      v_actor := coalesce(nullif(current_setting('plugin_history.actor', true), '')::jsonb, '{}'::jsonb);
      FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx RETURNING kind, key, old_state LOOP
+       IF s.kind = 'price_set' THEN
+         PERFORM plugin_history_dedupe_prices(s.key);
+         -- The dedupe's own writes staged the price set again; the entries below already cover them.
+         DELETE FROM plugin_product_history_staging WHERE tx = v_tx AND kind = s.kind AND key = s.key;
+       END IF;
        PERFORM plugin_history_record(s.kind, s.key, s.old_state, v_actor);
      END LOOP;
      RETURN NULL;

@@ -1,0 +1,211 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createAdminUser } from "../helpers/admin-user"
+import { settle } from "../helpers/api-client"
+import {
+  allHistoryEntries,
+  type HistoryShop,
+  seedHistoryShop,
+} from "../helpers/history"
+import { HISTORY, historyCaller } from "../helpers/history-api"
+
+jest.setTimeout(300 * 1000)
+
+const TRIALS = 20
+
+/**
+ * A rollback sent at the same moment as a normal update of the same field:
+ * either the rollback commits first (and the update follows it in the
+ * chain) or it answers 409; it never writes over the update. After every
+ * trial the field's entries form one unbroken chain ending at the stored
+ * value.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let shop: HistoryShop
+    let admin: { headers: Record<string, string> }
+    let editor: Awaited<ReturnType<typeof historyCaller>>
+
+    beforeAll(async () => {
+      shop = await seedHistoryShop(getContainer())
+      admin = await createAdminUser(getContainer(), api)
+      editor = await historyCaller(
+        api,
+        getContainer(),
+        ["plugin_product_history:update", "product:update"],
+        "ERP connector"
+      )
+    })
+
+    const rollback = (id: string) =>
+      settle(api.post(`${HISTORY}/rollback/${id}`, {}, editor))
+    const newest = async (query: string) =>
+      (await api.get(`${HISTORY}/list?${query}&limit=1`, editor)).data.data[0]
+    const entriesOfField = async (field: string) =>
+      (await allHistoryEntries(getContainer())).filter(
+        (e) => e.field_name === field
+      )
+
+    /** Each entry starts where the one before ended; the last ends at `stored`. */
+    const expectUnbrokenChain = (entries: any[], stored: unknown) => {
+      for (let i = 1; i < entries.length; i++) {
+        expect({ at: i, old: entries[i].old_value }).toEqual({
+          at: i,
+          old: entries[i - 1].new_value,
+        })
+      }
+      expect(entries[entries.length - 1].new_value).toEqual(stored)
+    }
+
+    it("title: every rollback racing an update either wins before it or answers 409; the update is never lost", async () => {
+      const outcomes = { rolledBackFirst: 0, conflict: 0 }
+      const setTitle = (title: string) =>
+        settle(api.post(`/admin/products/${shop.productId}`, { title }, admin))
+      for (let k = 0; k < TRIALS; k++) {
+        expect((await setTitle(`Set ${k}`)).status).toBe(200)
+        const entry = await newest("fieldName=title")
+        expect(entry.newValue).toBe(`Set ${k}`)
+
+        const [rolled, updated] = await Promise.all([
+          rollback(entry.id),
+          setTitle(`Update ${k}`),
+        ])
+        expect(updated.status).toBe(200)
+        const title = (
+          await api.get(`/admin/products/${shop.productId}?fields=title`, admin)
+        ).data.product.title
+        // The update is the last write in either case: a rollback may not overwrite it.
+        expect({ trial: k, title }).toEqual({ trial: k, title: `Update ${k}` })
+        if (rolled.status === 409) {
+          outcomes.conflict++
+          expect(rolled.data.errors[0].code).toBe(
+            "PLUGIN_HISTORY__FIELD_CHANGED_SINCE"
+          )
+        } else {
+          expect({ trial: k, status: rolled.status }).toEqual({
+            trial: k,
+            status: 204,
+          })
+          outcomes.rolledBackFirst++
+          const [rollbackEntry] = (await entriesOfField("title")).filter(
+            (e) => e.rolled_back_entry_id === entry.id
+          )
+          // The rollback replaced the value the entry set, not the update's.
+          expect(rollbackEntry.old_value).toBe(`Set ${k}`)
+        }
+        expectUnbrokenChain(await entriesOfField("title"), `Update ${k}`)
+      }
+      expect(outcomes.rolledBackFirst + outcomes.conflict).toBe(TRIALS)
+    })
+
+    it("price: a rollback racing a change of another currency's price never writes the old price back over it", async () => {
+      const url = `/admin/products/${shop.productId}/variants/${shop.medium.id}`
+      const prices = async () =>
+        (await api.get(`${url}?fields=*prices`, admin)).data.variant
+          .prices as any[]
+      await api.post(
+        url,
+        {
+          prices: [
+            { currency_code: "eur", amount: 10 },
+            { currency_code: "usd", amount: 11 },
+          ],
+        },
+        admin
+      )
+      /** The base-price entries of one currency of the variant, oldest first. */
+      const priceEntries = async (currency: string) =>
+        (await allHistoryEntries(getContainer())).filter(
+          (e) =>
+            e.field_name.startsWith("price.") &&
+            e.variant_id === shop.medium.id &&
+            e.context_data.currency_code === currency &&
+            !e.context_data.rules?.region_id
+        )
+      const setPrices = async (eur: number, usd: number) => {
+        const now = await prices()
+        const id = (c: string) => now.find((p) => p.currency_code === c).id
+        return settle(
+          api.post(
+            url,
+            {
+              prices: [
+                { id: id("eur"), currency_code: "eur", amount: eur },
+                { id: id("usd"), currency_code: "usd", amount: usd },
+              ],
+            },
+            admin
+          )
+        )
+      }
+      for (let k = 0; k < TRIALS / 2; k++) {
+        expect((await setPrices(100 + k, 200 + k)).status).toBe(200)
+        const eurEntry = (await priceEntries("eur")).at(-1)
+        expect(eurEntry.new_value).toBe(100 + k)
+
+        const [rolled, updated] = await Promise.all([
+          rollback(eurEntry.id),
+          setPrices(100 + k, 300 + k),
+        ])
+        expect(updated.status).toBe(200)
+        const after = await prices()
+        const amount = (c: string) =>
+          after.find((p) => p.currency_code === c).amount
+        // The concurrent change of the USD price survives whatever the rollback did.
+        expect({ trial: k, usd: amount("usd") }).toEqual({
+          trial: k,
+          usd: 300 + k,
+        })
+        expect([204, 409]).toContain(rolled.status)
+        expect(after.filter((p) => p.currency_code === "usd")).toHaveLength(1)
+        for (const currency of ["eur", "usd"]) {
+          expectUnbrokenChain(await priceEntries(currency), amount(currency))
+        }
+      }
+    })
+
+    it("30 parallel replacements of a variant's prices (no ids) leave one price per currency and one unbroken chain ending at it", async () => {
+      const url = `/admin/products/${shop.productId}/variants/${shop.small.id}`
+      const replace = (i: number) =>
+        settle(
+          api.post(
+            url,
+            {
+              prices: [
+                { currency_code: "eur", amount: 500 + i },
+                { currency_code: "usd", amount: 600 + i },
+              ],
+            },
+            admin
+          )
+        )
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => replace(i))
+      )
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
+      const stored = (await api.get(`${url}?fields=*prices`, admin)).data
+        .variant.prices as any[]
+      const base = stored.filter((p) => !p.rules?.region_id)
+      expect(base.map((p) => p.currency_code).sort()).toEqual(["eur", "usd"])
+      const entries = (await allHistoryEntries(getContainer())).filter(
+        (e) =>
+          e.field_name.startsWith("price.") && e.variant_id === shop.small.id
+      )
+      for (const currency of ["eur", "usd"]) {
+        const chain = entries.filter(
+          (e) => e.context_data.currency_code === currency
+        )
+        // Every replacement set a new amount: each one is recorded.
+        expect({ currency, entries: chain.length }).toEqual({
+          currency,
+          entries: 30,
+        })
+        expectUnbrokenChain(
+          chain,
+          base.find((p) => p.currency_code === currency).amount
+        )
+      }
+    })
+  },
+})
