@@ -190,6 +190,62 @@ medusaIntegrationTestRunner({
       ]).toEqual(["'=cmd|' /C calc'!A0", "-5.00", "-5.00", "'=1+1"])
     })
 
+    it("a hand-made entry of a stored field (title, a variant price) is refused by rollback with 400 and changes nothing", async () => {
+      const add = (...args: string[]) => cli(...args)
+      expect(
+        (
+          await add(
+            "--productNumber",
+            "seed-widget",
+            "--field",
+            "title",
+            "--oldValue",
+            "Typed by hand",
+            "--newValue",
+            "Seed Widget"
+          )
+        ).code
+      ).toBe(0)
+      expect(
+        (
+          await add(
+            "--productNumber",
+            "SW-M",
+            "--field",
+            "price.gross",
+            "--oldValue",
+            "1",
+            "--newValue",
+            "20"
+          )
+        ).code
+      ).toBe(0)
+      const editor = await historyCaller(
+        api,
+        getContainer(),
+        ["plugin_product_history.editor"],
+        "Editor"
+      )
+      const before = await allHistoryEntries(getContainer())
+      for (const entry of before) {
+        for (const body of [{}, { force: true }]) {
+          const refused = await api
+            .post(`${HISTORY}/rollback/${entry.id}`, body, editor)
+            .catch((e: any) => e.response)
+          expect(refused.status).toBe(400)
+          expect(refused.data.errors[0].code).toBe(
+            "PLUGIN_HISTORY__NOT_ROLLBACKABLE"
+          )
+          expect(refused.data.errors[0].detail).toContain("written by hand")
+        }
+      }
+      const product = await getContainer()
+        .resolve("product")
+        .retrieveProduct(shop.productId)
+      expect(product.title).toBe("Seed Widget")
+      expect(await allHistoryEntries(getContainer())).toEqual(before)
+    })
+
     it("exits 1 with words for an unknown product number, writing nothing", async () => {
       const run = await cli(
         "--productNumber",
@@ -231,6 +287,28 @@ medusaIntegrationTestRunner({
             "red",
           ],
           "unknown option '--colour'",
+        ],
+        [
+          [
+            "--productNumber",
+            "SW-M",
+            "--field",
+            "price.gross",
+            "--newValue",
+            "abc",
+          ],
+          '--newValue: "price.gross" holds a number, e.g. 12.5; "abc" is not.',
+        ],
+        [
+          [
+            "--productNumber",
+            "seed-widget",
+            "--field",
+            "status",
+            "--oldValue",
+            "live",
+          ],
+          '--oldValue: "status" holds one of draft, proposed, published, rejected; "live" is not.',
         ],
       ]
       for (const [args, message] of cases) {

@@ -1,6 +1,7 @@
 import type { Command } from "commander"
 import { z } from "@medusajs/framework/zod"
 import { addHistoryEntryWorkflow } from "../../workflows/product-history"
+import { manualValueProblem } from "../../modules/product-history/manual-values"
 import { CommandContext, UsageError } from "../context"
 
 /** A value on the command line: JSON when it parses (12.5, true, {"a":1}, "text"), else the text itself; empty is no value. */
@@ -61,13 +62,22 @@ export function historyAddCommand(
           parsed.error.issues.map((i) => i.message).join("; ")
         )
       const options = parsed.data
+      const oldValue = parseValue(options.oldValue)
+      const newValue = parseValue(options.newValue)
+      for (const [option, value] of [
+        ["--oldValue", oldValue],
+        ["--newValue", newValue],
+      ] as const) {
+        const problem = manualValueProblem(options.field, value)
+        if (problem) throw new UsageError(`${option}: ${problem}`)
+      }
       const { container, shutdown } = await ctx.boot()
       try {
         const { result: entry } = await addHistoryEntryWorkflow(container).run({
           input: {
             ...options,
-            oldValue: parseValue(options.oldValue),
-            newValue: parseValue(options.newValue),
+            oldValue,
+            newValue,
           },
         })
         ctx.out(

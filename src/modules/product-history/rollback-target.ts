@@ -67,6 +67,10 @@ export async function rollbackTargetOf(
 ): Promise<{ entry: HistoryEntryRow; target: RollbackTarget }> {
   const field = entry.field_name
   const context = (entry.context_data ?? {}) as Record<string, any>
+  if (entry.manual)
+    throw refuse(
+      `Entry "${entry.id}" was written by hand (plugin:history:add): it records a change, it cannot be rolled back.`
+    )
   if (
     !entry.variant_id &&
     (PRODUCT_FIELDS.includes(field as never) || field.startsWith("metadata."))

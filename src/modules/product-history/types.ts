@@ -8,12 +8,18 @@ export const HISTORY_SOURCES = [
 ] as const
 export type HistorySource = (typeof HISTORY_SOURCES)[number]
 
+/** Fields holding numbers (dimensions), on products and on variants alike. */
+export const NUMBER_FIELDS = ["weight", "length", "height", "width"] as const
+/** Fields holding true or false. */
+export const BOOLEAN_FIELDS = [
+  "discountable",
+  "manage_inventory",
+  "allow_backorder",
+] as const
+
 /** Dimensions and customs data, on products and on variants alike. */
 const PHYSICAL_FIELDS = [
-  "weight",
-  "length",
-  "height",
-  "width",
+  ...NUMBER_FIELDS,
   "material",
   "hs_code",
   "origin_country",

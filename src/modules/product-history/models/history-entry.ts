@@ -27,6 +27,8 @@ export const HistoryEntry = model
       context_data: model.json().nullable(),
       comment: model.text().nullable(),
       rolled_back_entry_id: model.text().nullable(),
+      /** Written by hand (`plugin:history:add`): a record only, never rolled back. */
+      manual: model.boolean().default(false),
     }
   )
   .indexes([

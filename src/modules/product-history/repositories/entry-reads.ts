@@ -28,6 +28,8 @@ export type HistoryEntryRow = {
   context_data: Record<string, unknown> | null
   comment: string | null
   rolled_back_entry_id: string | null
+  /** Written by hand (`plugin:history:add`). */
+  manual: boolean
 }
 
 export const ENTRY_COLUMNS = [
@@ -47,6 +49,7 @@ export const ENTRY_COLUMNS = [
   "context_data",
   "comment",
   "rolled_back_entry_id",
+  "manual",
 ] as const
 
 /**

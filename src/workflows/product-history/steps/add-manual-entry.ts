@@ -59,6 +59,7 @@ export const addManualEntryStep = createStep(
       changed_by: input.source,
       source: input.source,
       comment: input.comment ?? null,
+      manual: true,
     })
     return new StepResponse(entry, entry.id)
   },
