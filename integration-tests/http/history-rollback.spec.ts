@@ -413,6 +413,46 @@ medusaIntegrationTestRunner({
         ])
       })
 
+      it("refuses (400) to point the product back at a collection or tag deleted since, naming it; nothing changes", async () => {
+        await api.post(
+          `/admin/products/${shop.productId}`,
+          { collection_id: shop.collection.id },
+          admin
+        )
+        await api.post(
+          `/admin/products/${shop.productId}`,
+          { collection_id: null, tags: [{ id: shop.tags.gamma.id }] },
+          admin
+        )
+        const [collectionEntry] = await entriesOf("fieldName=collection")
+        const [tagsEntry] = await entriesOf("fieldName=tags")
+        expect(collectionEntry.oldValue).toMatchObject({ title: "Summer" })
+        await api.delete(`/admin/collections/${shop.collection.id}`, admin)
+        await api.delete(`/admin/product-tags/${shop.tags.beta.id}`, admin)
+        const countBefore = (await allHistoryEntries(getContainer())).length
+
+        for (const [entryId, words] of [
+          [collectionEntry.id, 'the collection "Summer"'],
+          [tagsEntry.id, 'the tag "beta"'],
+        ]) {
+          for (const body of [{}, { force: true }]) {
+            const refused = expectApiError(
+              await rollback(entryId, body),
+              400,
+              "PLUGIN_HISTORY__NOT_ROLLBACKABLE"
+            )
+            expect(refused.detail).toContain(words)
+            expect(refused.detail).toContain("deleted")
+          }
+        }
+        const p = await product("collection_id,*tags")
+        expect(p.collection_id).toBeNull()
+        expect(p.tags.map((t: any) => t.value)).toEqual(["gamma"])
+        expect((await allHistoryEntries(getContainer())).length).toBe(
+          countBefore
+        )
+      })
+
       it("refuses entries that cannot be rolled back with PLUGIN_HISTORY__NOT_ROLLBACKABLE and words saying why", async () => {
         await setTitle("Renamed Widget")
         await api.post(

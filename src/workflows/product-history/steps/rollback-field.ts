@@ -15,6 +15,7 @@ import {
   sameValue,
 } from "../../../modules/product-history/rollback-target"
 import type ProductHistoryModuleService from "../../../modules/product-history/service"
+import { assertReferencesExist } from "./assert-references-exist"
 import { writeFieldValue } from "./write-field-value"
 
 export type RollbackInput = { entryId: string; force?: boolean }
@@ -30,6 +31,13 @@ export const rollbackFieldStep = createStep(
     const { entry, target } = await service.rollbackTarget(input.entryId)
     if (!input.force && !sameValue(target.current, entry.new_value))
       throw changedSince(entry, target.current)
+    if (target.kind === "product")
+      await assertReferencesExist(
+        container,
+        entry.id,
+        entry.field_name,
+        entry.old_value
+      )
     const actor = currentHistoryActor() ?? { source: "subscriber" }
     const rollbackActor = {
       ...actor,
