@@ -325,6 +325,27 @@ medusaIntegrationTestRunner({
         ).toEqual([f.aNet, f.aGross, f.aTitle])
       })
 
+      it("to and from at the printed changedAt include the entry although the database keeps microseconds", async () => {
+        const knex = getContainer().resolve(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
+        await knex("plugin_product_history_entry")
+          .where({ id: f.gone })
+          .update({ changed_at: "2026-03-05T10:00:00.123456Z" })
+        const [printed] = (await list(`term=old-47`)).data
+        expect(printed.changedAt).toBe("2026-03-05T10:00:00.123+00:00")
+        const at = encodeURIComponent(printed.changedAt)
+        expect(await idsOf(`term=old-47&to=${at}`)).toEqual([f.gone])
+        expect(await idsOf(`term=old-47&from=${at}`)).toEqual([f.gone])
+        expect(await idsOf(`term=old-47&from=${at}&to=${at}`)).toEqual([f.gone])
+        // One millisecond earlier excludes it.
+        expect(
+          await idsOf(
+            `term=old-47&to=${encodeURIComponent("2026-03-05T10:00:00.122+00:00")}`
+          )
+        ).toEqual([])
+      })
+
       it("a date is a day in the shop's time zone (plugin option shopTimeZone): 23:30 UTC belongs to the next day in Berlin", async () => {
         // The option is read on every request; the test sets it on the loaded plugin-settings module and restores it.
         const options = getContainer()

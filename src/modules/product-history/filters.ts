@@ -78,6 +78,7 @@ function dayStart(date: string, timeZone: string): TZDate {
 /**
  * A date without time covers that whole day in the shop's time zone: `from`
  * is its first instant, `to` the first instant of the next day (exclusive).
+ * A date-time `to` is inclusive to the millisecond.
  */
 export function resolveHistoryFilters(
   input: HistoryFilterInput,
@@ -96,7 +97,10 @@ export function resolveHistoryFilters(
       resolved.to = new Date(next.getTime())
       resolved.to_exclusive = true
     } else {
-      resolved.to = new Date(to)
+      // Times are printed and compared to the millisecond (the database keeps
+      // microseconds): an inclusive `to` covers its whole millisecond.
+      resolved.to = new Date(new Date(to).getTime() + 1)
+      resolved.to_exclusive = true
     }
   }
   return resolved

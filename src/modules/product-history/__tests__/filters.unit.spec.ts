@@ -66,12 +66,12 @@ describe("history filters", () => {
     expect((day.to!.getTime() - day.from!.getTime()) / 3_600_000).toBe(23)
   })
 
-  it("takes a date-time with offset as that instant, inclusive", () => {
+  it("takes a date-time with offset as that instant, inclusive to the millisecond (the database keeps microseconds)", () => {
     const range = resolveHistoryFilters(
-      historyFilterSchema.parse({ to: "2026-11-23T10:00:00+02:00" }),
+      historyFilterSchema.parse({ to: "2026-11-23T10:00:00.123+02:00" }),
       "UTC"
     )
-    expect(range.to?.toISOString()).toBe("2026-11-23T08:00:00.000Z")
-    expect(range.to_exclusive).toBeUndefined()
+    expect(range.to?.toISOString()).toBe("2026-11-23T08:00:00.124Z")
+    expect(range.to_exclusive).toBe(true)
   })
 })
