@@ -157,6 +157,29 @@ medusaIntegrationTestRunner({
         expect(await entry(first.id)).toEqual(first)
       })
 
+      it("a forced rollback onto the value the field already holds is recorded: old = new, the comment says so", async () => {
+        await setTitle("Renamed Widget")
+        const [changed] = await entriesOf("fieldName=title")
+        await setTitle("Seed Widget")
+        expectApiError(
+          await rollback(changed.id),
+          409,
+          "PLUGIN_HISTORY__FIELD_CHANGED_SINCE"
+        )
+        expect((await rollback(changed.id, { force: true })).status).toBe(204)
+        expect((await product()).title).toBe("Seed Widget")
+        const [newest] = await entriesOf("fieldName=title")
+        expect(newest).toMatchObject({
+          oldValue: "Seed Widget",
+          newValue: "Seed Widget",
+          source: "api",
+          changedBy: "ERP connector",
+          comment: `Rollback of history entry ${changed.id} (the field already held this value)`,
+          rolledBackEntryId: changed.id,
+        })
+        expect(await entriesOf("fieldName=title")).toHaveLength(3)
+      })
+
       it("404 for an unknown id, 400 for a malformed body", async () => {
         const missing = expectApiError(
           await rollback(UNKNOWN_ID),

@@ -1,3 +1,4 @@
+import type { HistoryActor } from "./types"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { MedusaService } from "@medusajs/framework/utils"
 import type { Readable } from "node:stream"
@@ -134,6 +135,32 @@ export default class ProductHistoryModuleService extends MedusaService({
   async rollbackTarget(entryId: string) {
     return rollbackTargetOf(await this.retrieveEntry(entryId), (kind, key) =>
       currentState(this.knex_, kind, key)
+    )
+  }
+
+  /**
+   * Writes the entry of a rollback that found the field already at the old
+   * value (forced): Medusa's write changes nothing, so the capture writes no
+   * entry, yet every rollback is recorded. Old and new are that value; the
+   * actor (and its comment and link) as the capture would take it.
+   */
+  async recordUnchangedRollback(
+    entry: HistoryEntryRow,
+    value: unknown,
+    actor: HistoryActor
+  ): Promise<void> {
+    const json = JSON.stringify(value ?? null)
+    await this.knex_.raw(
+      `SELECT plugin_history_write(?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb)`,
+      [
+        entry.product_id,
+        entry.variant_id,
+        entry.field_name,
+        json,
+        json,
+        entry.context_data ? JSON.stringify(entry.context_data) : null,
+        JSON.stringify(actor),
+      ]
     )
   }
 

@@ -1,4 +1,7 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import type { HistoryEntryRow } from "../../../modules/product-history/repositories/entry-reads"
+import type { HistoryActor } from "../../../modules/product-history/types"
 import {
   currentHistoryActor,
   runAsHistoryActor,
@@ -21,6 +24,28 @@ import { writeFieldValue } from "./write-field-value"
 export type RollbackInput = { entryId: string; force?: boolean }
 type Undo = { target: RollbackTarget; value: unknown }
 
+/** Writes the entry's old value as `actor` (with its guard); a guard refusal becomes a 409 saying how the field is now. */
+async function writeGuarded(
+  container: MedusaContainer,
+  actor: HistoryActor,
+  target: RollbackTarget,
+  entry: HistoryEntryRow,
+  force: boolean,
+  reread: () => Promise<{ target: RollbackTarget }>
+) {
+  try {
+    await runAsHistoryActor(actor, () =>
+      writeFieldValue(container, target, entry.old_value ?? null)
+    )
+  } catch (error) {
+    if (!isGuardRefusal(error)) throw error
+    const now = (await reread()).target.current
+    throw sameValue(now, entry.new_value) || force
+      ? changedWhileRollingBack(entry, now)
+      : changedSince(entry, now)
+  }
+}
+
 /** Writes the old value of one history entry back (409 when the field changed since, unless forced); compensation restores what was there. */
 export const rollbackFieldStep = createStep(
   "plugin-history-rollback-field",
@@ -29,7 +54,8 @@ export const rollbackFieldStep = createStep(
       PRODUCT_HISTORY_MODULE
     )
     const { entry, target } = await service.rollbackTarget(input.entryId)
-    if (!input.force && !sameValue(target.current, entry.new_value))
+    const force = !!input.force
+    if (!force && !sameValue(target.current, entry.new_value))
       throw changedSince(entry, target.current)
     if (target.kind === "product")
       await assertReferencesExist(
@@ -44,20 +70,19 @@ export const rollbackFieldStep = createStep(
       comment: `Rollback of history entry ${entry.id}`,
       rolledBackEntryId: entry.id,
       field: entry.field_name,
-      expect: rollbackGuard(target, !!input.force),
+      expect: rollbackGuard(target, force),
     }
-    try {
-      await runAsHistoryActor(rollbackActor, () =>
-        writeFieldValue(container, target, entry.old_value ?? null)
+    if (sameValue(target.current, entry.old_value))
+      // Forced onto the value the field already holds: nothing to write, but the rollback is recorded.
+      await service.recordUnchangedRollback(entry, target.current, {
+        ...rollbackActor,
+        comment: `${rollbackActor.comment} (the field already held this value)`,
+        expect: null,
+      })
+    else
+      await writeGuarded(container, rollbackActor, target, entry, force, () =>
+        service.rollbackTarget(entry.id)
       )
-    } catch (error) {
-      if (!isGuardRefusal(error)) throw error
-      // Changed between the read and the write: say how it is now.
-      const now = (await service.rollbackTarget(entry.id)).target.current
-      throw sameValue(now, entry.new_value) || input.force
-        ? changedWhileRollingBack(entry, now)
-        : changedSince(entry, now)
-    }
     const created = await service.findRollbackEntry(entry.id)
     return new StepResponse(
       { rolledBackEntryId: entry.id, entryId: created?.id ?? null },
