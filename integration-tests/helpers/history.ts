@@ -37,7 +37,15 @@ export async function allHistoryEntries(
 
 /** An entry without its generated id and timestamp, for exact comparisons. */
 export function comparable(entry: any) {
-  const { id, changed_at, created_at, updated_at, deleted_at, ...rest } = entry
+  const {
+    id,
+    changed_at,
+    created_at,
+    updated_at,
+    deleted_at,
+    change_set_id,
+    ...rest
+  } = entry
   return rest
 }
 
@@ -50,6 +58,7 @@ export function expectedEntry(fields: Record<string, unknown>) {
     context_data: null,
     comment: null,
     rolled_back_entry_id: null,
+    manual: false,
     ...fields,
   }
 }

@@ -8,6 +8,9 @@ import type {
 import { runAsHistoryActor } from "../modules/product-history/capture/actor-context"
 import type { HistoryActor } from "../modules/product-history/types"
 
+/** Methods that only read. */
+export const READS = new Set(["GET", "HEAD", "OPTIONS"])
+
 /** Medusa's product CSV import (upload and confirm); its writes carry source `import`. */
 const PRODUCT_IMPORT_PATH = /^\/admin\/products\/imports?(\/|$)/
 
@@ -34,7 +37,10 @@ function historyActorScope(
   _res: MedusaResponse,
   next: MedusaNextFunction
 ) {
-  runAsHistoryActor(() => adminHistoryActor(req), next)
+  // A request that may write is one save; reads need no change set (and keep the connection setting as it was).
+  runAsHistoryActor(() => adminHistoryActor(req), next, {
+    save: !READS.has(req.method),
+  })
 }
 
 /** Puts every `/admin/*` request into a history actor scope. */

@@ -6,6 +6,7 @@ import {
 import { configuredPluginOptions } from "../modules/plugin-settings/configured-options"
 import { pluginOptions } from "../modules/plugin-settings/plugin-options"
 import { processPendingRecords } from "../operations/b2b-import/process-pending"
+import { runAsHistoryActor } from "../modules/product-history/capture/actor-context"
 
 // Medusa reads `config` when it imports this file, before any container exists: the options come from its loaded config.
 const { pendingJob } = configuredPluginOptions()
@@ -16,11 +17,16 @@ export default async function processPendingB2bRecordsJob(
 ) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
   const { batchSize } = pluginOptions(container).pendingJob
-  const { total, byStatus, failures } = await processPendingRecords(container, {
-    batchSize,
-    limit: batchSize,
-    actor: "job",
-  })
+  // Stock the orders reserve is recorded as changed by this job.
+  const { total, byStatus, failures } = await runAsHistoryActor(
+    { source: "job", changedBy: config.name },
+    () =>
+      processPendingRecords(container, {
+        batchSize,
+        limit: batchSize,
+        actor: "job",
+      })
+  )
   if (!total) {
     logger.debug("B2B import: no pending records.")
     return

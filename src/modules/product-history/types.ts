@@ -4,6 +4,8 @@ export const HISTORY_SOURCES = [
   "api",
   "cli",
   "import",
+  "job",
+  "database",
   "subscriber",
 ] as const
 export type HistorySource = (typeof HISTORY_SOURCES)[number]
@@ -82,6 +84,8 @@ export type HistoryActor = {
   comment?: string | null
   rolledBackEntryId?: string | null
   field?: string | null
+  /** The save: every entry written in this scope shares it (HTTP requests); else one per transaction. */
+  changeSetId?: string | null
   /** Set by rollback: the state its write expects to find (rollback-guard.ts). */
   expect?: RollbackGuard | null
 }

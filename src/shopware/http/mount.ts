@@ -98,8 +98,10 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
             ? { integrationId: actor.id }
             : { userId: actor.id }),
         }
-        await runAsHistoryActor(author ?? { source: "api" }, () =>
-          route.handler(req as ApiRequest, res)
+        await runAsHistoryActor(
+          author ?? { source: "api" },
+          () => route.handler(req as ApiRequest, res),
+          { save: !["GET", "HEAD", "OPTIONS"].includes(req.method) }
         )
       }),
     ],

@@ -83,6 +83,9 @@ export const apiEntrySchema = z.object({
   contextData: z.record(z.string(), z.unknown()).nullable(),
   comment: z.string().nullable(),
   rolledBackEntryId: z.string().nullable(),
+  changeSetId: z
+    .string()
+    .describe("The save the entry belongs to: entries of one save share it"),
 })
 
 const point = z.object({

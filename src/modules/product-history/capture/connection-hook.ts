@@ -19,7 +19,8 @@ type HookableClient = {
  * actor is written into the session setting the capture triggers read, and
  * only when it differs from what that connection already carries, so most
  * acquisitions cost nothing extra. Code outside any scope resets it to empty
- * (source `subscriber`).
+ * (source `subscriber`); a connection that never had it is not the shop's
+ * (source `database`).
  */
 export function hookActorIntoConnections(knex: Knex): void {
   const client = knex.client as unknown as HookableClient
@@ -30,7 +31,8 @@ export function hookActorIntoConnections(knex: Knex): void {
     const connection = await acquire()
     const actor = currentHistoryActor()
     const setting = actor ? JSON.stringify(actor) : ""
-    if ((connection[ACTOR_SETTING] ?? "") !== setting) {
+    // A fresh connection is set too: a connection without the setting is taken for someone else's (source database).
+    if (connection[ACTOR_SETTING] !== setting) {
       try {
         await connection.query(
           `SELECT set_config('plugin_history.actor', $1, false)`,

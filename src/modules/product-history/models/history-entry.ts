@@ -27,6 +27,8 @@ export const HistoryEntry = model
       context_data: model.json().nullable(),
       comment: model.text().nullable(),
       rolled_back_entry_id: model.text().nullable(),
+      /** The save this entry belongs to: entries of one request (or one transaction) share it. */
+      change_set_id: model.text().nullable(),
       /** Written by hand (`plugin:history:add`): a record only, never rolled back. */
       manual: model.boolean().default(false),
     }

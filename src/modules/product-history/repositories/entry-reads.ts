@@ -30,6 +30,7 @@ export type HistoryEntryRow = {
   rolled_back_entry_id: string | null
   /** Written by hand (`plugin:history:add`). */
   manual: boolean
+  change_set_id: string | null
 }
 
 export const ENTRY_COLUMNS = [
@@ -50,6 +51,7 @@ export const ENTRY_COLUMNS = [
   "comment",
   "rolled_back_entry_id",
   "manual",
+  "change_set_id",
 ] as const
 
 /**

@@ -46,8 +46,10 @@ export const addManualEntryStep = createStep(
     const service = container.resolve<ProductHistoryModuleService>(
       PRODUCT_HISTORY_MODULE
     )
+    const id = newHexId()
     const entry = await service.createProductHistoryEntries({
-      id: newHexId(),
+      id,
+      change_set_id: id,
       product_id: product?.id ?? variant.product.id,
       variant_id: product ? null : variant.id,
       product_name: product?.title ?? variant.product.title,

@@ -15,7 +15,13 @@ export const FLUSH_FUNCTIONS = [
    DECLARE
      v_name text; v_number text; v_by text; v_source text := coalesce(p_actor->>'source', 'subscriber');
      v_comment text; v_rolled_back text;
+     v_change_set text := coalesce(p_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
+     v_at timestamptz;
    BEGIN
+     -- One changedAt per save: a save written in several transactions keeps the time of its first entry.
+     v_at := coalesce((p_actor->>'changedAt')::timestamptz,
+       (SELECT min(e.changed_at) FROM plugin_product_history_entry e WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL),
+       clock_timestamp());
      SELECT pr.title, CASE WHEN p_variant_id IS NULL THEN pr.handle ELSE coalesce(v.sku, pr.handle) END
        INTO v_name, v_number
        FROM product pr LEFT JOIN product_variant v ON v.id = p_variant_id WHERE pr.id = p_product_id;
@@ -32,10 +38,11 @@ export const FLUSH_FUNCTIONS = [
        v_rolled_back := p_actor->>'rolledBackEntryId';
      END IF;
      INSERT INTO plugin_product_history_entry (id, product_id, variant_id, product_name, product_number, field_name,
-       old_value, new_value, changed_at, user_id, integration_id, changed_by, source, context_data, comment, rolled_back_entry_id)
+       old_value, new_value, changed_at, user_id, integration_id, changed_by, source, context_data, comment, rolled_back_entry_id,
+       change_set_id)
      VALUES (replace(gen_random_uuid()::text, '-', ''), p_product_id, p_variant_id, v_name, v_number, p_field,
-       p_old, p_new, clock_timestamp(), p_actor->>'userId', p_actor->>'integrationId', coalesce(v_by, v_source), v_source,
-       p_context, v_comment, v_rolled_back);
+       p_old, p_new, v_at, p_actor->>'userId', p_actor->>'integrationId', coalesce(v_by, v_source), v_source,
+       p_context, v_comment, v_rolled_back, v_change_set);
    END $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_record(p_kind text, p_key text, p_old jsonb, p_actor jsonb)
    RETURNS void LANGUAGE plpgsql AS $$
@@ -102,11 +109,23 @@ export const FLUSH_FUNCTIONS = [
   `CREATE OR REPLACE FUNCTION plugin_history_flush() RETURNS trigger LANGUAGE plpgsql AS $$
    DECLARE
      v_tx bigint := txid_current();
+     v_setting text;
      v_actor jsonb;
+     v_change_set text;
      s record;
    BEGIN
      IF NOT EXISTS (SELECT 1 FROM plugin_product_history_staging WHERE tx = v_tx) THEN RETURN NULL; END IF;
-     v_actor := coalesce(nullif(current_setting('plugin_history.actor', true), '')::jsonb, '{}'::jsonb);
+     v_setting := current_setting('plugin_history.actor', true);
+     -- The shop's connections always carry the setting (empty outside a request, command or job);
+     -- a connection without it is someone else's: psql, a script, another program.
+     v_actor := CASE WHEN v_setting IS NULL THEN jsonb_build_object('source', 'database',
+         'changedBy', current_user || coalesce(' (' || nullif(current_setting('application_name', true), '') || ')', ''))
+       ELSE coalesce(nullif(v_setting, '')::jsonb, '{}'::jsonb) END;
+     -- Outside a request every transaction is a save of its own; all of its entries share one id and time.
+     v_change_set := coalesce(v_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
+     v_actor := v_actor || jsonb_build_object('changeSetId', v_change_set, 'changedAt',
+       coalesce((SELECT min(e.changed_at) FROM plugin_product_history_entry e
+         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL), clock_timestamp()));
      FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx RETURNING kind, key, old_state LOOP
        IF s.kind = 'price_set' THEN
          PERFORM plugin_history_dedupe_prices(s.key);
