@@ -186,6 +186,9 @@ medusaIntegrationTestRunner({
           contextData: { currency_code: "eur" },
           comment: null,
           rolledBackEntryId: null,
+          rolledBackBy: null,
+          // Entries written without a change set are each their own.
+          changeSetId: f.aGross,
         })
         for (const e of page.data) expect(e.changedAt).toMatch(ISO_WITH_OFFSET)
         expect(await idsOf("sort=changedAt")).toEqual(

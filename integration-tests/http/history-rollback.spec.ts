@@ -100,8 +100,12 @@ medusaIntegrationTestRunner({
         expect((await product()).title).toBe("Seed Widget")
 
         const [newest, old] = await entriesOf("fieldName=title")
-        expect(old).toEqual(changed)
-        expect(await entry(changed.id)).toEqual(before)
+        // Unchanged but for the link to the entry that rolled it back.
+        expect(old).toEqual({ ...changed, rolledBackBy: newest.id })
+        expect(await entry(changed.id)).toEqual({
+          ...before,
+          rolledBackBy: newest.id,
+        })
         expect(newest).toMatchObject({
           productId: shop.productId,
           fieldName: "title",
@@ -154,7 +158,10 @@ medusaIntegrationTestRunner({
           newValue: "Seed Widget",
           ...rollbackOf(first.id),
         })
-        expect(await entry(first.id)).toEqual(first)
+        expect(await entry(first.id)).toEqual({
+          ...first,
+          rolledBackBy: forced.id,
+        })
       })
 
       it("a forced rollback onto the value the field already holds is recorded: old = new, the comment says so", async () => {
@@ -178,6 +185,52 @@ medusaIntegrationTestRunner({
           rolledBackEntryId: changed.id,
         })
         expect(await entriesOf("fieldName=title")).toHaveLength(3)
+      })
+
+      it("takes a reason (comment) into the new entry; the rolled-back entry links to it (rolledBackBy) in list and detail, both dialects", async () => {
+        await setTitle("Renamed Widget")
+        const [changed] = await entriesOf("fieldName=title")
+        expect(changed.rolledBackBy).toBeNull()
+        const tooLong = expectApiError(
+          await rollback(changed.id, { comment: "x".repeat(501) }),
+          400,
+          "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION"
+        )
+        expect(tooLong.detail).toContain("at most 500 characters")
+        expect(
+          (await rollback(changed.id, { comment: "  Wrong title from ERP " }))
+            .status
+        ).toBe(204)
+        const [newest, old] = await entriesOf("fieldName=title")
+        expect(newest.comment).toBe(
+          `Rollback of history entry ${changed.id}: Wrong title from ERP`
+        )
+        expect(old.id).toBe(changed.id)
+        expect(old.rolledBackBy).toBe(newest.id)
+        expect(newest.rolledBackBy).toBeNull()
+        expect((await entry(changed.id)).rolledBackBy).toBe(newest.id)
+        const adminDetail = (
+          await api.get(`/admin/product-history/${changed.id}`, admin)
+        ).data.entry
+        expect(adminDetail.rolled_back_by).toBe(newest.id)
+        const adminList = (
+          await api.get(`/admin/product-history?field_name=title`, admin)
+        ).data.entries
+        expect(adminList.map((e: any) => e.rolled_back_by)).toEqual([
+          null,
+          newest.id,
+        ])
+        const viaAdmin = await settle(
+          api.post(
+            `/admin/product-history/${newest.id}/rollback`,
+            { comment: "Undo the undo" },
+            admin
+          )
+        )
+        expect(viaAdmin.status).toBe(200)
+        expect(viaAdmin.data.entry.comment).toBe(
+          `Rollback of history entry ${newest.id}: Undo the undo`
+        )
       })
 
       it("404 for an unknown id, 400 for a malformed body", async () => {

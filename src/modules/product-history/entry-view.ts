@@ -36,6 +36,7 @@ export function toEntryView(row: HistoryEntryRow, full = false) {
     context_data: row.context_data ?? null,
     comment: row.comment,
     rolled_back_entry_id: row.rolled_back_entry_id,
+    rolled_back_by: row.rolled_back_by ?? null,
     // Entries written before change sets existed are each their own.
     change_set_id: row.change_set_id ?? row.id,
   }

@@ -51,6 +51,13 @@ export const historyFilterSchema = z.object({
 })
 export type HistoryFilterInput = z.infer<typeof historyFilterSchema>
 
+/** The reason a rollback may give; it is stored in the comment of the entry the rollback writes. */
+export const rollbackCommentSchema = z
+  .string()
+  .trim()
+  .max(500, "comment: must be at most 500 characters")
+  .optional()
+
 export const HISTORY_MAX_LIMIT = 500
 export const HISTORY_DEFAULT_LIMIT = 25
 /** `capped` counts up to 10,000 (and says so); `exact` counts them all. */

@@ -13,6 +13,7 @@ import {
   deleteExpiredBatch,
   ENTRY_COLUMNS,
   ENTRY_TABLE,
+  entryColumnsWithRollback,
   HistoryEntryRow,
   orderOf,
   priceChanges,
@@ -48,7 +49,10 @@ export default class ProductHistoryModuleService extends MedusaService({
   ) {
     const exact = page.totalCountMode === "exact"
     const [rows, counted] = await Promise.all([
-      applyHistoryFilters(this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS), query)
+      applyHistoryFilters(
+        this.knex_(ENTRY_TABLE).select(entryColumnsWithRollback(this.knex_)),
+        query
+      )
         .orderBy(orderOf(query.filters.order))
         .offset(page.offset)
         .limit(page.limit),
@@ -70,7 +74,7 @@ export default class ProductHistoryModuleService extends MedusaService({
   /** One entry by id, or undefined. */
   async findEntry(id: string): Promise<HistoryEntryRow | undefined> {
     return (await this.knex_(ENTRY_TABLE)
-      .select(ENTRY_COLUMNS)
+      .select(entryColumnsWithRollback(this.knex_))
       .where({ id })
       .whereNull("deleted_at")
       .first()) as HistoryEntryRow | undefined

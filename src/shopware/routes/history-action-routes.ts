@@ -7,6 +7,7 @@ import {
   sendHistoryPdf,
 } from "../../api/utils/product-history"
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
+import { rollbackCommentSchema } from "../../modules/product-history/filters"
 import { toEntryView } from "../../modules/product-history/entry-view"
 import { rollbackHistoryEntryWorkflow } from "../../workflows/product-history"
 import { ApiError } from "../errors"
@@ -53,6 +54,9 @@ const rollbackBody = z
       .boolean()
       .default(false)
       .describe("Roll back even when the field changed since the entry"),
+    comment: rollbackCommentSchema.describe(
+      "Why: stored in the comment of the entry the rollback writes"
+    ),
   })
   .strict()
 const exportBody = apiHistoryFilters.strict()
@@ -95,6 +99,7 @@ async function rollback(req: ApiRequest, res: any) {
     input: {
       entryId: req.apiInput.params.id,
       force: req.apiInput.body?.force ?? false,
+      comment: req.apiInput.body?.comment,
     },
   })
   res.status(204).end()

@@ -83,6 +83,10 @@ export const apiEntrySchema = z.object({
   contextData: z.record(z.string(), z.unknown()).nullable(),
   comment: z.string().nullable(),
   rolledBackEntryId: z.string().nullable(),
+  rolledBackBy: z
+    .string()
+    .nullable()
+    .describe("The newest entry that rolled this one back"),
   changeSetId: z
     .string()
     .describe("The save the entry belongs to: entries of one save share it"),

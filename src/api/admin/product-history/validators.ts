@@ -3,6 +3,7 @@ import {
   HISTORY_DEFAULT_LIMIT,
   HISTORY_MAX_LIMIT,
   historyFilterSchema,
+  rollbackCommentSchema,
   TOTAL_COUNT_MODES,
 } from "../../../modules/product-history/filters"
 import { limitParam, offsetParam } from "../../utils/find-params"
@@ -19,7 +20,12 @@ const orEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((body) => body ?? {}, schema)
 
 export const AdminRollback = orEmpty(
-  z.object({ force: z.boolean().default(false) }).strict()
+  z
+    .object({
+      force: z.boolean().default(false),
+      comment: rollbackCommentSchema,
+    })
+    .strict()
 )
 export type AdminRollbackType = z.infer<typeof AdminRollback>
 export const AdminHistoryExport = orEmpty(AdminHistoryFilters.strict())

@@ -31,6 +31,8 @@ export type HistoryEntryRow = {
   /** Written by hand (`plugin:history:add`). */
   manual: boolean
   change_set_id: string | null
+  /** The newest entry that rolled this one back (list and detail reads only). */
+  rolled_back_by?: string | null
 }
 
 export const ENTRY_COLUMNS = [
@@ -53,6 +55,15 @@ export const ENTRY_COLUMNS = [
   "manual",
   "change_set_id",
 ] as const
+
+/** The entry columns with `rolled_back_by`: the newest entry that rolled each one back (an index lookup per row). */
+export const entryColumnsWithRollback = (knex: Knex) => [
+  ...ENTRY_COLUMNS,
+  knex.raw(
+    `(SELECT r.id FROM ?? r WHERE r.rolled_back_entry_id = ??.id AND r.deleted_at IS NULL ORDER BY r.changed_at DESC LIMIT 1) AS rolled_back_by`,
+    [ENTRY_TABLE, ENTRY_TABLE]
+  ),
+]
 
 /**
  * Counting stops here unless the exact figure is asked for: an exact count of

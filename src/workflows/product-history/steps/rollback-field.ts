@@ -21,8 +21,16 @@ import type ProductHistoryModuleService from "../../../modules/product-history/s
 import { assertReferencesExist } from "./assert-references-exist"
 import { writeFieldValue } from "./write-field-value"
 
-export type RollbackInput = { entryId: string; force?: boolean }
+export type RollbackInput = {
+  entryId: string
+  force?: boolean
+  /** Why, in the clerk's words: stored in the new entry's comment. */
+  comment?: string
+}
 type Undo = { target: RollbackTarget; value: unknown }
+
+const withReason = (comment: string, reason?: string) =>
+  reason ? `${comment}: ${reason}` : comment
 
 /** Writes the entry's old value as `actor` (with its guard); a guard refusal becomes a 409 saying how the field is now. */
 async function writeGuarded(
@@ -67,7 +75,10 @@ export const rollbackFieldStep = createStep(
     const actor = currentHistoryActor() ?? { source: "subscriber" }
     const rollbackActor = {
       ...actor,
-      comment: `Rollback of history entry ${entry.id}`,
+      comment: withReason(
+        `Rollback of history entry ${entry.id}`,
+        input.comment
+      ),
       rolledBackEntryId: entry.id,
       field: entry.field_name,
       expect: rollbackGuard(target, force),
@@ -76,7 +87,10 @@ export const rollbackFieldStep = createStep(
       // Forced onto the value the field already holds: nothing to write, but the rollback is recorded.
       await service.recordUnchangedRollback(entry, target.current, {
         ...rollbackActor,
-        comment: `${rollbackActor.comment} (the field already held this value)`,
+        comment: withReason(
+          `Rollback of history entry ${entry.id} (the field already held this value)`,
+          input.comment
+        ),
         expect: null,
       })
     else

@@ -13,9 +13,9 @@ export async function POST(
   req: AdminRequest<AdminRollbackType>,
   res: AdminResponse
 ) {
-  const { force } = req.validatedBody
+  const { force, comment } = req.validatedBody
   const done = await rollbackHistoryEntryWorkflow(req.scope).run({
-    input: { entryId: req.params.id, force },
+    input: { entryId: req.params.id, force, comment },
   })
   const entry = done.result.entryId
     ? await historyService(req.scope).findEntry(done.result.entryId)
