@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { Client } from "pg"
 import { createAdminUser } from "../helpers/admin-user"
+import { settle } from "../helpers/api-client"
 import {
   allHistoryEntries,
   type HistoryShop,
@@ -125,6 +126,145 @@ medusaIntegrationTestRunner({
       })
       const { rows } = await knex.raw("SELECT current_user AS u")
       expect(entries[0].changed_by).toBe(`${rows[0].u} (nightly-sql-fix)`)
+    })
+
+    describe("rollback of a change set", () => {
+      let editor: Awaited<ReturnType<typeof historyCaller>>
+      beforeEach(async () => {
+        editor = await historyCaller(
+          api,
+          getContainer(),
+          ["plugin_product_history:update", "product:update"],
+          "ERP connector"
+        )
+      })
+      const rollbackSet = (id: string, body: unknown = {}) =>
+        settle(api.post(`${HISTORY}/rollback-change-set/${id}`, body, editor))
+      const productNow = async () =>
+        (
+          await api.get(
+            `/admin/products/${shop.productId}?fields=title,subtitle,weight,*tags`,
+            admin
+          )
+        ).data.product
+      const saveProduct = (body: Record<string, unknown>) =>
+        api.post(`/admin/products/${shop.productId}`, body, admin)
+
+      it("rolls back every field of one save; the new entries are one save themselves, each linked, with the reason", async () => {
+        await saveProduct({ title: "Renamed", subtitle: "Sub", weight: 250 })
+        const [first] = await allHistoryEntries(getContainer())
+        const res = await rollbackSet(first.change_set_id, {
+          comment: "Wrong import",
+        })
+        expect(res.status).toBe(204)
+        const p = await productNow()
+        expect([p.title, p.subtitle, p.weight]).toEqual([
+          "Seed Widget",
+          null,
+          100,
+        ])
+        const entries = await allHistoryEntries(getContainer())
+        const done = entries.filter((e) => e.rolled_back_entry_id)
+        expect(done.map((e) => e.field_name).sort()).toEqual([
+          "subtitle",
+          "title",
+          "weight",
+        ])
+        expect(new Set(done.map((e) => e.change_set_id)).size).toBe(1)
+        expect(done[0].change_set_id).not.toBe(first.change_set_id)
+        for (const e of done) {
+          expect(e.comment).toBe(
+            `Rollback of history entry ${e.rolled_back_entry_id}: Wrong import`
+          )
+        }
+      })
+
+      it("all or none: one field changed since → 409 naming it, nothing written; force rolls all back", async () => {
+        await saveProduct({ title: "Renamed", subtitle: "Sub" })
+        const [first] = await allHistoryEntries(getContainer())
+        await saveProduct({ subtitle: "Changed since" })
+        const count = (await allHistoryEntries(getContainer())).length
+        const refused = await rollbackSet(first.change_set_id)
+        expect(refused.status).toBe(409)
+        expect(refused.data.errors[0].code).toBe(
+          "PLUGIN_HISTORY__FIELD_CHANGED_SINCE"
+        )
+        expect(refused.data.errors[0].detail).toContain('"subtitle"')
+        const p = await productNow()
+        expect([p.title, p.subtitle]).toEqual(["Renamed", "Changed since"])
+        expect((await allHistoryEntries(getContainer())).length).toBe(count)
+
+        expect(
+          (await rollbackSet(first.change_set_id, { force: true })).status
+        ).toBe(204)
+        const after = await productNow()
+        expect([after.title, after.subtitle]).toEqual(["Seed Widget", null])
+      })
+
+      it("all or none: a tag deleted since → 400 naming it, the other field is not rolled back either", async () => {
+        await saveProduct({
+          title: "Retagged",
+          tags: [{ id: shop.tags.gamma.id }],
+        })
+        const [first] = await allHistoryEntries(getContainer())
+        await api.delete(`/admin/product-tags/${shop.tags.beta.id}`, admin)
+        const count = (await allHistoryEntries(getContainer())).length
+        const refused = await rollbackSet(first.change_set_id)
+        expect(refused.status).toBe(400)
+        expect(refused.data.errors[0].code).toBe(
+          "PLUGIN_HISTORY__NOT_ROLLBACKABLE"
+        )
+        expect(refused.data.errors[0].detail).toContain('the tag "beta"')
+        expect((await productNow()).title).toBe("Retagged")
+        expect((await allHistoryEntries(getContainer())).length).toBe(count)
+      })
+
+      it("a variant save over two modules (title and both prices) rolls back whole, over /admin too; unknown change set → 404", async () => {
+        const url = `/admin/products/${shop.productId}/variants/${shop.medium.id}`
+        await api.post(
+          url,
+          {
+            title: "Medium (new)",
+            prices: [
+              { currency_code: "eur", amount: 21 },
+              { currency_code: "usd", amount: 23 },
+            ],
+          },
+          admin
+        )
+        const [first] = await allHistoryEntries(getContainer())
+        const res = await settle(
+          api.post(
+            `/admin/product-history/change-sets/${first.change_set_id}/rollback`,
+            {},
+            admin
+          )
+        )
+        expect(res.status).toBe(200)
+        expect(res.data.rolled_back_change_set_id).toBe(first.change_set_id)
+        expect(res.data.entries.map((e: any) => e.field_name).sort()).toEqual([
+          "price.gross",
+          "price.net",
+          "title",
+        ])
+        const variant = (await api.get(`${url}?fields=title,*prices`, admin))
+          .data.variant
+        expect(variant.title).toBe("M")
+        const base = variant.prices
+          .filter((p: any) => !p.rules?.region_id)
+          .map((p: any) => [p.currency_code, p.amount])
+          .sort()
+        expect(base).toEqual([
+          ["eur", 20],
+          ["usd", 22],
+        ])
+
+        const missing = await rollbackSet("0123456789abcdef0123456789abcdef")
+        expect(missing.status).toBe(404)
+        expect(missing.data.errors[0].code).toBe(
+          "PLUGIN_HISTORY__CHANGE_SET_NOT_FOUND"
+        )
+      })
     })
   },
 })

@@ -26,6 +26,7 @@ import {
 const PLUGIN_ADMIN_PATHS = [
   "/admin/b2b/*/:id",
   "/admin/b2b",
+  "/admin/product-history/change-sets/:id",
   "/admin/product-history/:id",
   "/admin/product-history",
   "/admin/products/:id/history",

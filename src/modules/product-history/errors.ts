@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 /** Stable codes of the product history's refusals, declared once; both API dialects answer with them. */
 export const HISTORY_ERROR_CODES = {
   ENTRY_NOT_FOUND: "PLUGIN_HISTORY__ENTRY_NOT_FOUND",
+  CHANGE_SET_NOT_FOUND: "PLUGIN_HISTORY__CHANGE_SET_NOT_FOUND",
   PRODUCT_NOT_FOUND: "PLUGIN_HISTORY__PRODUCT_NOT_FOUND",
   NOT_ROLLBACKABLE: "PLUGIN_HISTORY__NOT_ROLLBACKABLE",
   CHANGED_SINCE: "PLUGIN_HISTORY__FIELD_CHANGED_SINCE",

@@ -92,6 +92,24 @@ export default class ProductHistoryModuleService extends MedusaService({
     return row
   }
 
+  /** The entries of one save, in a stable order (product fields, then variants'); NOT_FOUND in words when there are none. */
+  async retrieveChangeSet(changeSetId: string): Promise<HistoryEntryRow[]> {
+    const rows = (await this.knex_(ENTRY_TABLE)
+      .select(ENTRY_COLUMNS)
+      .where({ change_set_id: changeSetId })
+      .whereNull("deleted_at")
+      .orderByRaw(
+        "variant_id NULLS FIRST, field_name, id"
+      )) as HistoryEntryRow[]
+    if (!rows.length)
+      throw new HistoryError(
+        "NOT_FOUND",
+        HISTORY_ERROR_CODES.CHANGE_SET_NOT_FOUND,
+        `No change set with id "${changeSetId}" exists.`
+      )
+    return rows
+  }
+
   /** The newest entry a rollback of `entryId` wrote, or undefined. */
   async findRollbackEntry(
     entryId: string

@@ -9,7 +9,10 @@ import {
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
 import { rollbackCommentSchema } from "../../modules/product-history/filters"
 import { toEntryView } from "../../modules/product-history/entry-view"
-import { rollbackHistoryEntryWorkflow } from "../../workflows/product-history"
+import {
+  rollbackChangeSetWorkflow,
+  rollbackHistoryEntryWorkflow,
+} from "../../workflows/product-history"
 import { ApiError } from "../errors"
 import {
   apiEntrySchema as entrySchema,
@@ -47,6 +50,7 @@ const entriesQuery = apiHistoryFilters
   .pick({ fieldName: true, from: true, to: true, source: true, sort: true })
   .extend(apiHistoryPage.shape)
 const idParams = z.object({ id: z.string().min(1).max(64) })
+const changeSetParams = z.object({ changeSetId: z.string().min(1).max(64) })
 const productParams = z.object({ productId: z.string().min(1).max(64) })
 const rollbackBody = z
   .object({
@@ -92,6 +96,17 @@ async function entry(req: ApiRequest, res: any) {
       detail: `No history entry with id "${req.apiInput.params.id}" exists.`,
     })
   res.json({ data: toApiEntry(toEntryView(row, true)) })
+}
+
+async function rollbackChangeSet(req: ApiRequest, res: any) {
+  await rollbackChangeSetWorkflow(req.scope).run({
+    input: {
+      changeSetId: req.apiInput.params.changeSetId,
+      force: req.apiInput.body?.force ?? false,
+      comment: req.apiInput.body?.comment,
+    },
+  })
+  res.status(204).end()
 }
 
 async function rollback(req: ApiRequest, res: any) {
@@ -179,6 +194,25 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [400, 404, 409],
     handler: rollback,
+  },
+  {
+    method: "post",
+    path: `${BASE}/rollback-change-set/:changeSetId`,
+    operationId: "pluginProductHistoryRollbackChangeSet",
+    tag: TAG,
+    summary:
+      "Roll back every field one save changed (its changeSetId), all or none: 409 when one changed since (unless force), 400 when one cannot be rolled back; nothing is written then",
+    privileges: ["plugin_product_history:update", "product:update"],
+    params: changeSetParams,
+    body: rollbackBody,
+    responses: {
+      204: {
+        description:
+          "Rolled back; the new entries (one save) name and link the rolled-back ones",
+      },
+    },
+    errors: [400, 404, 409],
+    handler: rollbackChangeSet,
   },
   {
     method: "post",

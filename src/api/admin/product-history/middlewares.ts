@@ -46,6 +46,14 @@ export const adminHistoryMiddlewares: MiddlewareRoute[] = [
     ],
   },
   {
+    matcher: "/admin/product-history/change-sets/:id/rollback",
+    method: ["POST"],
+    middlewares: [
+      need("plugin_product_history:update", "product:update"),
+      validateAndTransformBody(AdminRollback),
+    ],
+  },
+  {
     matcher: "/admin/products/:id/history",
     method: ["GET"],
     middlewares: [read, listQuery],
