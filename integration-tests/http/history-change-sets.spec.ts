@@ -128,6 +128,73 @@ medusaIntegrationTestRunner({
       expect(entries[0].changed_by).toBe(`${rows[0].u} (nightly-sql-fix)`)
     })
 
+    it("groupBy=changeSet lists one row per save with its entries (filters apply to the entries), on both dialects", async () => {
+      await api.post(
+        `/admin/products/${shop.productId}`,
+        { title: "Renamed", subtitle: "Sub" },
+        admin
+      )
+      await api.post(`/admin/products/${shop.productId}`, { weight: 7 }, admin)
+      const reader = await historyCaller(
+        api,
+        getContainer(),
+        ["plugin_product_history:read"],
+        "Reader"
+      )
+      const grouped = (
+        await api.get(`${HISTORY}/list?groupBy=changeSet`, reader)
+      ).data
+      expect([grouped.total, grouped.totalCapped]).toEqual([2, false])
+      expect(
+        grouped.data.map((set: any) => set.entries.map((e: any) => e.fieldName))
+      ).toEqual([["weight"], ["subtitle", "title"]])
+      const [newest, older] = grouped.data
+      expect(newest).toMatchObject({
+        changedBy: "Test Admin",
+        source: "api",
+        changedAt: newest.entries[0].changedAt,
+      })
+      expect(older.entries[0].changeSetId).toBe(older.changeSetId)
+      expect(
+        (
+          await api.get(
+            `${HISTORY}/list?groupBy=changeSet&fieldName=title&sort=changedAt`,
+            reader
+          )
+        ).data.data.map((set: any) => set.entries.map((e: any) => e.fieldName))
+      ).toEqual([["title"]])
+      const refused = await settle(
+        api.get(`${HISTORY}/list?groupBy=changeSet&sort=fieldName`, reader)
+      )
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.data)).toContain(
+        "with groupBy=changeSet only changedAt"
+      )
+      const adminGrouped = (
+        await api.get(`/admin/product-history?group_by=change_set`, admin)
+      ).data
+      expect(adminGrouped.count).toBe(2)
+      expect(
+        adminGrouped.change_sets.map((set: any) => [
+          set.change_set_id,
+          set.entries.length,
+        ])
+      ).toEqual([
+        [newest.changeSetId, 1],
+        [older.changeSetId, 2],
+      ])
+      const adminRefused = await settle(
+        api.get(
+          `/admin/product-history?group_by=change_set&order=field_name`,
+          admin
+        )
+      )
+      expect(adminRefused.status).toBe(400)
+      expect(adminRefused.data.message).toContain(
+        "with group_by=change_set only changed_at"
+      )
+    })
+
     describe("rollback of a change set", () => {
       let editor: Awaited<ReturnType<typeof historyCaller>>
       beforeEach(async () => {

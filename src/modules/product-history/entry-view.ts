@@ -42,3 +42,20 @@ export function toEntryView(row: HistoryEntryRow, full = false) {
   }
 }
 export type HistoryEntryView = ReturnType<typeof toEntryView>
+
+/** A save's entries together: when, by whom and from where (its first entry's), and the entries. */
+export function toChangeSetView(set: {
+  changeSetId: string
+  entries: HistoryEntryRow[]
+}) {
+  const entries = set.entries.map((row) => toEntryView(row))
+  const first = entries[0]
+  return {
+    change_set_id: set.changeSetId,
+    changed_at: first?.changed_at ?? null,
+    changed_by: first?.changed_by ?? null,
+    source: first?.source ?? null,
+    entries,
+  }
+}
+export type ChangeSetView = ReturnType<typeof toChangeSetView>

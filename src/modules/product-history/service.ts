@@ -20,6 +20,7 @@ import {
   TOTAL_COUNT_CAP,
 } from "./repositories/entry-reads"
 import { rollbackTargetOf } from "./rollback-target"
+import { changeSetPage, countChangeSets } from "./repositories/change-set-reads"
 
 type InjectedDependencies = { manager: { getKnex(): Knex } }
 
@@ -61,6 +62,28 @@ export default class ProductHistoryModuleService extends MedusaService({
     const totalCapped = !exact && counted > TOTAL_COUNT_CAP
     return {
       rows: rows as HistoryEntryRow[],
+      total: totalCapped ? TOTAL_COUNT_CAP : counted,
+      totalCapped,
+    }
+  }
+
+  /**
+   * One page of change sets (a save's entries together), newest first unless
+   * the filters sort by `changed_at`, and how many match (capped as the list).
+   */
+  async listChangeSets(
+    query: HistoryQuery,
+    page: { offset: number; limit: number; totalCountMode?: TotalCountMode }
+  ) {
+    const exact = page.totalCountMode === "exact"
+    const direction = query.filters.order === "changed_at" ? "asc" : "desc"
+    const [sets, counted] = await Promise.all([
+      changeSetPage(this.knex_, query, page, direction),
+      countChangeSets(this.knex_, query, exact),
+    ])
+    const totalCapped = !exact && counted > TOTAL_COUNT_CAP
+    return {
+      sets,
       total: totalCapped ? TOTAL_COUNT_CAP : counted,
       totalCapped,
     }

@@ -8,18 +8,25 @@ import {
 } from "../../api/utils/product-history"
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
 import { rollbackCommentSchema } from "../../modules/product-history/filters"
-import { toEntryView } from "../../modules/product-history/entry-view"
+import {
+  toChangeSetView,
+  toEntryView,
+} from "../../modules/product-history/entry-view"
 import {
   rollbackChangeSetWorkflow,
   rollbackHistoryEntryWorkflow,
 } from "../../workflows/product-history"
 import { ApiError } from "../errors"
 import {
+  apiChangeSetSchema,
   apiEntrySchema as entrySchema,
+  apiGroupBy,
   apiHistoryFilters,
   apiHistoryPage,
   apiPriceSeriesQuery,
   apiPriceSeriesSchema,
+  groupedSortOnlyByTime,
+  toApiChangeSet,
   toApiEntry,
   toApiPriceSeries,
   toHistoryFilters,
@@ -43,12 +50,17 @@ const pageSchema = z.object({
     ),
   page: z.number().int(),
   limit: z.number().int(),
-  data: z.array(entrySchema),
+  data: z.union([z.array(entrySchema), z.array(apiChangeSetSchema)]),
 })
-const listQuery = apiHistoryFilters.extend(apiHistoryPage.shape)
+const listQuery = apiHistoryFilters
+  .extend(apiHistoryPage.shape)
+  .extend(apiGroupBy)
+  .superRefine(groupedSortOnlyByTime)
 const entriesQuery = apiHistoryFilters
   .pick({ fieldName: true, from: true, to: true, source: true, sort: true })
   .extend(apiHistoryPage.shape)
+  .extend(apiGroupBy)
+  .superRefine(groupedSortOnlyByTime)
 const idParams = z.object({ id: z.string().min(1).max(64) })
 const changeSetParams = z.object({ changeSetId: z.string().min(1).max(64) })
 const productParams = z.object({ productId: z.string().min(1).max(64) })
@@ -70,14 +82,22 @@ async function list(
   res: any,
   extra: Record<string, unknown> = {}
 ) {
-  const { page, limit, totalCountMode, ...filters } = {
+  const { page, limit, totalCountMode, groupBy, ...filters } = {
     ...req.apiInput.query,
     ...extra,
   }
   const query = await historyQuery(req.scope, toHistoryFilters(filters))
-  const { rows, total, totalCapped } = await historyService(
-    req.scope
-  ).listEntries(query, { offset: (page - 1) * limit, limit, totalCountMode })
+  const paging = { offset: (page - 1) * limit, limit, totalCountMode }
+  const service = historyService(req.scope)
+  if (groupBy === "changeSet") {
+    const { sets, total, totalCapped } = await service.listChangeSets(
+      query,
+      paging
+    )
+    const data = sets.map((set) => toApiChangeSet(toChangeSetView(set)))
+    return res.json({ total, totalCapped, page, limit, data })
+  }
+  const { rows, total, totalCapped } = await service.listEntries(query, paging)
   res.json({
     total,
     totalCapped,

@@ -1,5 +1,8 @@
 import { z } from "@medusajs/framework/zod"
-import type { HistoryEntryView } from "../../modules/product-history/entry-view"
+import type {
+  ChangeSetView,
+  HistoryEntryView,
+} from "../../modules/product-history/entry-view"
 import {
   HISTORY_DEFAULT_LIMIT,
   HISTORY_MAX_LIMIT,
@@ -91,6 +94,49 @@ export const apiEntrySchema = z.object({
     .string()
     .describe("The save the entry belongs to: entries of one save share it"),
 })
+
+/** A change set on the `/api` wire (`groupBy=changeSet`). */
+export function toApiChangeSet(view: ChangeSetView) {
+  return {
+    changeSetId: view.change_set_id,
+    changedAt: view.changed_at,
+    changedBy: view.changed_by,
+    source: view.source,
+    entries: view.entries.map(toApiEntry),
+  }
+}
+
+export const apiChangeSetSchema = z.object({
+  changeSetId: z.string(),
+  changedAt: z.string().nullable().describe("ISO 8601 with offset"),
+  changedBy: z.string().nullable(),
+  source: z.string().nullable(),
+  entries: z
+    .array(apiEntrySchema)
+    .describe("The save's entries the filters match"),
+})
+
+/** `groupBy=changeSet`: one row per save; sorted by changedAt only. */
+export const apiGroupBy = {
+  groupBy: z
+    .enum(["changeSet"])
+    .optional()
+    .describe(
+      "changeSet: one row per save with its entries; total counts saves"
+    ),
+}
+/** Refuses a sort other than by time for grouped lists, naming the parameter. */
+export const groupedSortOnlyByTime = (
+  value: { groupBy?: string; sort?: string },
+  ctx: z.RefinementCtx
+) => {
+  if (value.groupBy && value.sort && !/^-?changedAt$/.test(value.sort))
+    ctx.addIssue({
+      code: "custom",
+      path: ["sort"],
+      message: "sort: with groupBy=changeSet only changedAt or -changedAt",
+    })
+}
 
 const point = z.object({
   at: z.string(),

@@ -14,6 +14,15 @@ export const AdminHistoryListParams = AdminHistoryFilters.extend({
   offset: offsetParam,
   limit: limitParam(HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT),
   total_count_mode: z.enum(TOTAL_COUNT_MODES).default("capped"),
+  /** `change_set`: one row per save with its entries; `count` counts saves. */
+  group_by: z.enum(["change_set"]).optional(),
+}).superRefine((value, ctx) => {
+  if (value.group_by && !/^-?changed_at$/.test(value.order))
+    ctx.addIssue({
+      code: "custom",
+      path: ["order"],
+      message: "order: with group_by=change_set only changed_at or -changed_at",
+    })
 })
 /** A body may be left out: `{}` then. */
 const orEmpty = <T extends z.ZodType>(schema: T) =>

@@ -1,0 +1,67 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { HistoryQuery } from "../filters"
+import {
+  applyHistoryFilters,
+  ENTRY_TABLE,
+  entryColumnsWithRollback,
+  HistoryEntryRow,
+  TOTAL_COUNT_CAP,
+} from "./entry-reads"
+
+type Direction = "asc" | "desc"
+
+/**
+ * The change sets with an entry the filters match, one row each, in time
+ * order. All entries of a save share its time, so the sets come off the
+ * changed_at index in order and a page stops reading early (DISTINCT ON
+ * over an incremental sort); the change set id breaks ties.
+ */
+function matchingSets(knex: Knex, query: HistoryQuery, direction: Direction) {
+  return applyHistoryFilters(
+    knex(ENTRY_TABLE)
+      .distinctOn("changed_at", "change_set_id")
+      .select("changed_at", "change_set_id"),
+    query
+  ).orderBy([
+    { column: "changed_at", order: direction },
+    { column: "change_set_id", order: direction },
+  ])
+}
+
+/** One page of change sets (newest first unless `asc`), each with its entries the filters match. */
+export async function changeSetPage(
+  knex: Knex,
+  query: HistoryQuery,
+  page: { offset: number; limit: number },
+  direction: Direction
+): Promise<{ changeSetId: string; entries: HistoryEntryRow[] }[]> {
+  const sets = (await matchingSets(knex, query, direction)
+    .offset(page.offset)
+    .limit(page.limit)) as { change_set_id: string }[]
+  if (!sets.length) return []
+  const ids = sets.map((s) => s.change_set_id)
+  const rows = (await applyHistoryFilters(
+    knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
+    query
+  )
+    .whereIn("change_set_id", ids)
+    .orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
+  return ids.map((changeSetId) => ({
+    changeSetId,
+    entries: rows.filter((r) => r.change_set_id === changeSetId),
+  }))
+}
+
+/** How many change sets match, counting no further than TOTAL_COUNT_CAP + 1 unless `exact`. */
+export async function countChangeSets(
+  knex: Knex,
+  query: HistoryQuery,
+  exact: boolean
+): Promise<number> {
+  const sets = matchingSets(knex, query, "desc")
+  if (!exact) sets.limit(TOTAL_COUNT_CAP + 1)
+  const [row] = (await knex.count({ count: "*" }).from(sets.as("sets"))) as {
+    count: string | number
+  }[]
+  return Number(row.count)
+}
