@@ -117,6 +117,8 @@ const AUTHORISED_REFUSALS: Record<string, number> = {
 const PARAM_ENTITIES: Record<string, string> = {
   inboundRecordId: "plugin-b2b-inbound-record",
   productId: "product",
+  // An entry written without a change set is a change set of its own.
+  changeSetId: "plugin-product-history",
 }
 
 /** Search criteria for `/api/search/<e>` and `/api/search-ids/<e>`: the fixture entity by id. */

@@ -20,7 +20,11 @@ import {
   TOTAL_COUNT_CAP,
 } from "./repositories/entry-reads"
 import { rollbackTargetOf } from "./rollback-target"
-import { changeSetPage, countChangeSets } from "./repositories/change-set-reads"
+import {
+  changeSetPage,
+  countChangeSets,
+  inChangeSets,
+} from "./repositories/change-set-reads"
 
 type InjectedDependencies = { manager: { getKnex(): Knex } }
 
@@ -117,13 +121,10 @@ export default class ProductHistoryModuleService extends MedusaService({
 
   /** The entries of one save, in a stable order (product fields, then variants'); NOT_FOUND in words when there are none. */
   async retrieveChangeSet(changeSetId: string): Promise<HistoryEntryRow[]> {
-    const rows = (await this.knex_(ENTRY_TABLE)
-      .select(ENTRY_COLUMNS)
-      .where({ change_set_id: changeSetId })
-      .whereNull("deleted_at")
-      .orderByRaw(
-        "variant_id NULLS FIRST, field_name, id"
-      )) as HistoryEntryRow[]
+    const rows = (await inChangeSets(
+      this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS).whereNull("deleted_at"),
+      [changeSetId]
+    ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
     if (!rows.length)
       throw new HistoryError(
         "NOT_FOUND",

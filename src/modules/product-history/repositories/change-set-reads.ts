@@ -17,16 +17,24 @@ type Direction = "asc" | "desc"
  * over an incremental sort); the change set id breaks ties.
  */
 function matchingSets(knex: Knex, query: HistoryQuery, direction: Direction) {
+  const set = knex.raw(`coalesce(change_set_id, id)`)
   return applyHistoryFilters(
     knex(ENTRY_TABLE)
-      .distinctOn("changed_at", "change_set_id")
-      .select("changed_at", "change_set_id"),
+      .select("changed_at", knex.raw(`coalesce(change_set_id, id) AS set_id`))
+      .distinctOn(["changed_at", set as never]),
     query
-  ).orderBy([
-    { column: "changed_at", order: direction },
-    { column: "change_set_id", order: direction },
-  ])
+  ).orderByRaw(
+    `changed_at ${direction}, coalesce(change_set_id, id) ${direction}`
+  )
 }
+
+/** Entries of these change sets; one written without a change set is its own (its id). */
+export const inChangeSets = (qb: Knex.QueryBuilder, ids: string[]) =>
+  qb.where((or) =>
+    or
+      .whereIn("change_set_id", ids)
+      .orWhere((own) => own.whereNull("change_set_id").whereIn("id", ids))
+  )
 
 /** One page of change sets (newest first unless `asc`), each with its entries the filters match. */
 export async function changeSetPage(
@@ -37,18 +45,19 @@ export async function changeSetPage(
 ): Promise<{ changeSetId: string; entries: HistoryEntryRow[] }[]> {
   const sets = (await matchingSets(knex, query, direction)
     .offset(page.offset)
-    .limit(page.limit)) as { change_set_id: string }[]
+    .limit(page.limit)) as { set_id: string }[]
   if (!sets.length) return []
-  const ids = sets.map((s) => s.change_set_id)
-  const rows = (await applyHistoryFilters(
-    knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
-    query
-  )
-    .whereIn("change_set_id", ids)
-    .orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
+  const ids = sets.map((s) => s.set_id)
+  const rows = (await inChangeSets(
+    applyHistoryFilters(
+      knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
+      query
+    ),
+    ids
+  ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
   return ids.map((changeSetId) => ({
     changeSetId,
-    entries: rows.filter((r) => r.change_set_id === changeSetId),
+    entries: rows.filter((r) => (r.change_set_id ?? r.id) === changeSetId),
   }))
 }
 
