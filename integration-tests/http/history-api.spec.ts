@@ -679,7 +679,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("GET /price-series/:productId", () => {
-      it("gives one series per variant and currency whose price changed, from the window's start to now", async () => {
+      it("gives one series per variant and price, changed or not, from the first known price to the live one", async () => {
         const setEur = async (amount: number) => {
           const { data } = await api.get(
             `/admin/products/${shop.productId}/variants/${shop.small.id}?fields=*prices`,
@@ -715,14 +715,24 @@ medusaIntegrationTestRunner({
         expect(Date.parse(series.to) - Date.parse(series.from)).toBe(
           90 * 86_400_000
         )
-        expect(series.series).toHaveLength(1)
+        // Both variants in both currencies: the unchanged prices are lines too.
+        expect(series.series.map((l: any) => `${l.sku} ${l.label}`)).toEqual([
+          "SW-S EUR",
+          "SW-S USD",
+          "SW-M EUR",
+          "SW-M USD",
+        ])
         const [s] = series.series
         expect({ ...s, points: undefined }).toEqual({
           variantId: shop.small.id,
           sku: "SW-S",
           currencyCode: "eur",
           fieldName: "price.gross",
+          priceListId: null,
+          minQuantity: null,
+          maxQuantity: null,
           rules: {},
+          label: "EUR",
           points: undefined,
         })
         expect(s.points.map((p: any) => [p.value, p.entryId])).toEqual([
@@ -731,7 +741,17 @@ medusaIntegrationTestRunner({
           [15, changes[1].id],
           [15, null],
         ])
-        expect(s.points[0].at).toBe(series.from)
+        // The product was created today: its line starts then, not at the window's start.
+        const { data: created } = await api.get(
+          `/admin/products/${shop.productId}/variants/${shop.small.id}?fields=created_at`,
+          admin
+        )
+        expect(s.points[0].at).toBe(
+          new Date(created.variant.created_at).toISOString()
+        )
+        expect(Date.parse(s.points[0].at)).toBeGreaterThan(
+          Date.parse(series.from)
+        )
         expect(s.points[1].at).toBe(
           new Date(changes[0].changedAt).toISOString()
         )
@@ -750,14 +770,23 @@ medusaIntegrationTestRunner({
         ).data.price_series
         expect(
           adminSeries.series.map((x: any) => x.points.map((p: any) => p.value))
-        ).toEqual([[10, 12.5, 15, 15]])
+        ).toEqual([
+          [10, 12.5, 15, 15],
+          [11, 11],
+          [20, 20],
+          [22, 22],
+        ])
         expect(adminSeries.product_id).toBe(shop.productId)
         expect({ ...adminSeries.series[0], points: undefined }).toEqual({
           variant_id: shop.small.id,
           sku: "SW-S",
           currency_code: "eur",
           field_name: "price.gross",
+          price_list_id: null,
+          min_quantity: null,
+          max_quantity: null,
           rules: {},
+          label: "EUR",
           points: undefined,
         })
         expect(adminSeries.series[0].points[1]).toEqual({
@@ -786,39 +815,52 @@ medusaIntegrationTestRunner({
         )
       })
 
-      it("starts a short window with the last price before it", async () => {
+      it("starts a window with the price it held then, known from a change before it or from the old value of the first change inside", async () => {
+        // The product as if created 100 days ago; its EUR price went from 12 to 10 (what it holds) 10 days ago.
+        const knex = getContainer().resolve(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
+        const longAgo = new Date(Date.now() - 100 * 86_400_000)
+        await knex("product")
+          .where({ id: shop.productId })
+          .update({ created_at: longAgo })
+        await knex("product_variant")
+          .where({ product_id: shop.productId })
+          .update({ created_at: longAgo })
         const [old] = await insertEntries(getContainer(), [
           {
             product_id: shop.productId,
             variant_id: shop.small.id,
             product_number: "SW-S",
             field_name: "price.gross",
-            old_value: 10,
-            new_value: 11,
+            old_value: 12,
+            new_value: 10,
             context_data: { currency_code: "eur", rules: {} },
             changed_at: new Date(Date.now() - 10 * 86_400_000),
           },
         ])
-        const [s] = (
+        const short = (
           await api.get(
             `${HISTORY}/price-series/${shop.productId}?days=5`,
             reader()
           )
-        ).data.data.series
-        expect(s.points.map((p: any) => [p.value, p.entryId])).toEqual([
-          [11, null],
-          [11, null],
+        ).data.data
+        expect(short.series[0].points).toEqual([
+          { at: short.from, value: 10, entryId: null },
+          { at: short.to, value: 10, entryId: null },
         ])
-        const [wide] = (
+        const wide = (
           await api.get(
             `${HISTORY}/price-series/${shop.productId}?days=30`,
             reader()
           )
-        ).data.data.series
-        expect(wide.points.map((p: any) => [p.value, p.entryId])).toEqual([
-          [10, null],
-          [11, old.id],
-          [11, null],
+        ).data.data
+        expect(
+          wide.series[0].points.map((p: any) => [p.at, p.value, p.entryId])
+        ).toEqual([
+          [wide.from, 12, null],
+          [new Date(old.changed_at).toISOString(), 10, old.id],
+          [wide.to, 10, null],
         ])
       })
     })

@@ -3,10 +3,6 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { ServerResponse } from "node:http"
 import { pluginOptions } from "../../modules/plugin-settings"
 import { PRODUCT_HISTORY_MODULE } from "../../modules/product-history"
-import {
-  HISTORY_ERROR_CODES,
-  HistoryError,
-} from "../../modules/product-history/errors"
 import { writeHistoryCsv } from "../../modules/product-history/exports/csv"
 import { renderHistoryPdf } from "../../modules/product-history/exports/pdf"
 import {
@@ -125,22 +121,4 @@ export async function sendHistoryPdf(
     timeZone: pluginOptions(scope).shopTimeZone,
     productHeader,
   })
-}
-
-/** The price chart of an existing product; NOT_FOUND in words otherwise. */
-export async function productPriceSeries(
-  scope: MedusaContainer,
-  productId: string,
-  days: number
-) {
-  const { data } = await scope
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "product", fields: ["id"], filters: { id: productId } })
-  if (!data.length)
-    throw new HistoryError(
-      "NOT_FOUND",
-      HISTORY_ERROR_CODES.PRODUCT_NOT_FOUND,
-      `No product with id "${productId}" exists.`
-    )
-  return historyService(scope).priceSeries(productId, days)
 }

@@ -5,7 +5,12 @@ import type { Readable } from "node:stream"
 import { HISTORY_ERROR_CODES, HistoryError } from "./errors"
 import type { HistoryQuery, TotalCountMode } from "./filters"
 import { HistoryEntry } from "./models/history-entry"
-import { buildPriceSeries, PriceChangeRow, PriceSeries } from "./price-series"
+import { buildPriceSeries } from "./price-series"
+import type {
+  LiveProductPrices,
+  PriceChangeRow,
+  PriceSeries,
+} from "./price-series-types"
 import {
   applyHistoryFilters,
   countEntries,
@@ -168,13 +173,21 @@ export default class ProductHistoryModuleService extends MedusaService({
     return rows.stream({ batchSize: 250, highWaterMark: 250 })
   }
 
-  /** The price chart of a product over the last `days`. */
-  async priceSeries(productId: string, days: number): Promise<PriceSeries> {
-    return buildPriceSeries(
-      productId,
-      days,
-      (await priceChanges(this.knex_, productId)) as PriceChangeRow[]
-    )
+  /**
+   * The price chart of a product over the last `days`: its recorded price
+   * changes with the prices the shop holds now (`live`, read by the caller
+   * from the product and pricing modules).
+   */
+  async priceSeries(
+    productId: string,
+    days: number,
+    live: LiveProductPrices
+  ): Promise<PriceSeries> {
+    const changes = (await priceChanges(
+      this.knex_,
+      productId
+    )) as PriceChangeRow[]
+    return buildPriceSeries({ productId, days, changes, live })
   }
 
   /** The entry and what its field holds now; refuses entries that cannot be rolled back, in words. */

@@ -2,10 +2,10 @@ import { z } from "@medusajs/framework/zod"
 import {
   historyQuery,
   historyService,
-  productPriceSeries,
   sendHistoryCsv,
   sendHistoryPdf,
 } from "../../api/utils/product-history"
+import { productPriceSeries } from "../../api/utils/product-price-series"
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
 import { rollbackCommentSchema } from "../../modules/product-history/filters"
 import {
@@ -280,13 +280,13 @@ export const historyActionRoutes: ApiRoute[] = [
     operationId: "pluginProductHistoryPriceSeries",
     tag: TAG,
     summary:
-      "Price history of a product's variants for the chart: one series per variant, currency and price kind",
+      "Price history of a product's variants for the chart: one labelled series per variant and price (currency, tier, region, price list), from the first known price to the live one",
     privileges: ["plugin_product_history:read"],
     params: productParams,
     query: apiPriceSeriesQuery,
     responses: {
       200: {
-        description: "Series of price points",
+        description: "The product's price lines over the window, each labelled",
         schema: z.object({ data: apiPriceSeriesSchema }),
       },
     },

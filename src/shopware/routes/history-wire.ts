@@ -10,7 +10,7 @@ import {
   historyFilterSchema,
   TOTAL_COUNT_MODES,
 } from "../../modules/product-history/filters"
-import type { PriceSeries } from "../../modules/product-history/price-series"
+import type { PriceSeries } from "../../modules/product-history/price-series-types"
 import { PRICE_FIELDS } from "../../modules/product-history/types"
 
 /** The history filters in Shopware's camelCase (`term`, `sort`); mapped to the module's names below. */
@@ -139,24 +139,63 @@ export const groupedSortOnlyByTime = (
 }
 
 const point = z.object({
-  at: z.string(),
-  value: z.number().nullable(),
-  entryId: z.string().nullable(),
+  at: z.string().describe("From this time on the price was `value`"),
+  value: z
+    .number()
+    .nullable()
+    .describe("The price; null: there was no such price from `at` on"),
+  entryId: z
+    .string()
+    .nullable()
+    .describe(
+      "The history entry of this change; null for the window's start, the variant's creation and the live price at `to`"
+    ),
 })
 const series = z.object({
   variantId: z.string(),
   sku: z.string().nullable(),
   currencyCode: z.string(),
-  fieldName: z.enum(PRICE_FIELDS),
-  rules: z.record(z.string(), z.unknown()),
-  points: z.array(point),
+  fieldName: z
+    .enum(PRICE_FIELDS)
+    .describe("price.gross when the price includes tax, else price.net"),
+  priceListId: z
+    .string()
+    .nullable()
+    .describe("The price list the price belongs to; null for a base price"),
+  minQuantity: z
+    .number()
+    .nullable()
+    .describe("Tier price: from this quantity on"),
+  maxQuantity: z
+    .number()
+    .nullable()
+    .describe("Tier price: up to this quantity"),
+  rules: z
+    .record(z.string(), z.string())
+    .describe(
+      'Price rules as Medusa keeps them (attribute → value), e.g. {"region_id": "reg_…"}'
+    ),
+  label: z
+    .string()
+    .describe(
+      'The price in words: currency, price list, region, quantity, e.g. "EUR · Region Europe · from 10 pcs"'
+    ),
+  points: z
+    .array(point)
+    .describe(
+      "Oldest first: the first known price (at the window's start only when it is known to have existed then), each change, and the live price at `to`"
+    ),
 })
 export const apiPriceSeriesSchema = z.object({
   productId: z.string(),
   days: z.number().int(),
-  from: z.string(),
-  to: z.string(),
-  series: z.array(series),
+  from: z.string().describe("Start of the window (`to` minus `days`)"),
+  to: z.string().describe("End of the window: now"),
+  series: z
+    .array(series)
+    .describe(
+      "One line per variant and price (currency, price list, rules, quantity bounds), changed or not"
+    ),
 })
 export const apiPriceSeriesQuery = z.object({
   days: z.coerce.number().int().min(1).max(3650).default(90),
@@ -176,7 +215,11 @@ export function toApiPriceSeries(
       sku: s.sku,
       currencyCode: s.currency_code,
       fieldName: s.field_name,
+      priceListId: s.price_list_id,
+      minQuantity: s.min_quantity,
+      maxQuantity: s.max_quantity,
       rules: s.rules,
+      label: s.label,
       points: s.points.map((p) => ({
         at: p.at,
         value: p.value,

@@ -11,5 +11,5 @@ export type {
 export type {
   PriceSeries,
   PriceSeriesLine,
-} from "../../modules/product-history/price-series"
+} from "../../modules/product-history/price-series-types"
 export type { HistoryEntryRow } from "../../modules/product-history/repositories/entry-reads"

@@ -3,18 +3,10 @@ import type { PriceSeries, PriceSeriesLine } from "./types"
 export type ChartLine = { key: string; name: string; currency: string }
 export type ChartRow = { at: number } & Record<string, number | null>
 
-/** A line's name: SKU (or variant), currency, gross/net and any price rules. */
+/** A line's name: SKU (or variant), the server's label of the price (currency, price list, region, quantity) and gross/net. */
 function nameOf(line: PriceSeriesLine): string {
-  const rules = Object.entries(line.rules ?? {}).map(
-    ([k, v]) => `${k}=${typeof v === "object" ? JSON.stringify(v) : v}`
-  )
   const kind = line.field_name === "price.gross" ? "gross" : "net"
-  return [
-    line.sku || line.variant_id,
-    line.currency_code.toUpperCase(),
-    kind,
-    ...rules,
-  ].join(" · ")
+  return `${line.sku || line.variant_id} · ${line.label} (${kind})`
 }
 
 /** The value of a step line at a time: the last point at or before it. */

@@ -35,7 +35,11 @@ const day = new Intl.DateTimeFormat(undefined, {
 const ticksOf = (from: number, to: number) =>
   Array.from({ length: 7 }, (_, i) => Math.round(from + ((to - from) * i) / 6))
 
-/** Step chart of the product's prices over the last 90 days, one line per variant, currency and rule set. */
+/**
+ * Step chart of the product's prices over the last 90 days, one line per
+ * variant and price (currency, tier, region, price list), named by the
+ * server's label; a line starts at its first known price, not before.
+ */
 export const PriceChart = ({ productId, title, hideWhenEmpty }: Props) => {
   const { data, isLoading, error } = usePriceSeries(productId, 90)
   const series = data?.price_series
@@ -65,7 +69,7 @@ export const PriceChart = ({ productId, title, hideWhenEmpty }: Props) => {
       )}
       {series && !hasPrices(series) && (
         <Text size="small" className="text-ui-fg-subtle">
-          No prices recorded for this product in the last 90 days.
+          This product has no prices in the last 90 days.
         </Text>
       )}
       {series && hasPrices(series) && (

@@ -128,7 +128,7 @@ export async function countEntries(
   return Number((counts[0] as { count: string | number }).count)
 }
 
-/** The price changes of a product's variants (base prices, not price lists), oldest first. */
+/** The price changes of a product's variants (base, tier, region and price-list prices), oldest first. */
 export function priceChanges(knex: Knex, productId: string) {
   return knex(ENTRY_TABLE)
     .select(
@@ -144,7 +144,6 @@ export function priceChanges(knex: Knex, productId: string) {
     .where({ product_id: productId })
     .whereIn("field_name", [...PRICE_FIELDS])
     .whereNull("deleted_at")
-    .whereRaw("context_data->>'price_list_id' IS NULL")
     .orderBy([
       { column: "changed_at", order: "asc" },
       { column: "id", order: "asc" },

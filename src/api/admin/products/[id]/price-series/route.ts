@@ -1,5 +1,5 @@
 import type { AdminRequest, AdminResponse } from "../../../../utils/http"
-import { productPriceSeries } from "../../../../utils/product-history"
+import { productPriceSeries } from "../../../../utils/product-price-series"
 import type { AdminPriceSeriesParamsType } from "../../../product-history/validators"
 
 /** Price history of the product's variants for the chart (`days`, default 90). */
