@@ -4,7 +4,6 @@ import type { ServerResponse } from "node:http"
 import { pluginOptions } from "../../modules/plugin-settings"
 import { PRODUCT_HISTORY_MODULE } from "../../modules/product-history"
 import { writeHistoryCsv } from "../../modules/product-history/exports/csv"
-import { renderHistoryPdf } from "../../modules/product-history/exports/pdf"
 import {
   HistoryFilterInput,
   historyFilterSchema,
@@ -68,7 +67,12 @@ export async function historyQuery(
     : { filters }
 }
 
-const attachment = (res: ServerResponse, type: string, extension: string) => {
+/** Response headers of an export: a download named product-history-<today>.<extension>. */
+export const attachment = (
+  res: ServerResponse,
+  type: string,
+  extension: string
+) => {
   res.setHeader("content-type", type)
   res.setHeader(
     "content-disposition",
@@ -85,40 +89,4 @@ export async function sendHistoryCsv(
   const rows = historyService(scope).streamEntries(query)
   attachment(res, "text/csv; charset=utf-8", "csv")
   await writeHistoryCsv(rows, res)
-}
-
-/** Most entries one PDF holds; the document says so when the filters match more. */
-const PDF_MAX_ENTRIES = 5000
-
-/** PDF of the entries for these filters: a table grouped by product, a header per product (its name now). */
-export async function sendHistoryPdf(
-  scope: MedusaContainer,
-  query: HistoryQuery,
-  res: ServerResponse
-): Promise<void> {
-  const service = historyService(scope)
-  const total = await service.countEntries(query)
-  const rows = service.streamEntries(query, {
-    byProduct: true,
-    limit: PDF_MAX_ENTRIES,
-  })
-  attachment(res, "application/pdf", "pdf")
-  const graph = scope.resolve(ContainerRegistrationKeys.QUERY)
-  // Each product's header names it as it is now; a deleted product keeps the name its newest entry recorded.
-  const productHeader = async (productId: string) => {
-    const { data } = await graph.graph({
-      entity: "product",
-      fields: ["title", "handle"],
-      filters: { id: productId },
-    })
-    return data[0]
-      ? { name: data[0].title as string, number: data[0].handle as string }
-      : undefined
-  }
-  await renderHistoryPdf(rows, res, {
-    total,
-    max: PDF_MAX_ENTRIES,
-    timeZone: pluginOptions(scope).shopTimeZone,
-    productHeader,
-  })
 }

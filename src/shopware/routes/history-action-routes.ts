@@ -3,9 +3,9 @@ import {
   historyQuery,
   historyService,
   sendHistoryCsv,
-  sendHistoryPdf,
 } from "../../api/utils/product-history"
 import { productPriceSeries } from "../../api/utils/product-price-series"
+import { sendHistoryPdf } from "../../api/utils/product-history-pdf"
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
 import { rollbackCommentSchema } from "../../modules/product-history/filters"
 import {
@@ -260,7 +260,7 @@ export const historyActionRoutes: ApiRoute[] = [
     operationId: "pluginProductHistoryExportPdf",
     tag: TAG,
     summary:
-      "PDF of the entries for these filters: a table grouped by product with a header per product",
+      "PDF of the entries for these filters (stated at its top with the shop's time zone): a table grouped by product with a header per product that repeats on continued pages, comments and context (currency, price list, region, quantity tier, location); at most 5,000 entries",
     privileges: ["plugin_product_history:read"],
     body: exportBody,
     responses: {
@@ -272,7 +272,7 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [400],
     handler: async (req, res) =>
-      sendHistoryPdf(req.scope, await queryOf(req), res),
+      sendHistoryPdf(req.scope, toHistoryFilters(req.apiInput.body ?? {}), res),
   },
   {
     method: "get",

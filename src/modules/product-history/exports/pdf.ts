@@ -2,34 +2,98 @@ import { tz } from "@date-fns/tz"
 import { format } from "date-fns"
 import PDFDocument from "pdfkit"
 import type { Readable, Writable } from "node:stream"
-import { toEntryView } from "../entry-view"
+import { type HistoryEntryView, toEntryView } from "../entry-view"
+import type { HistoryFilterInput } from "../filters"
 import type { HistoryEntryRow } from "../repositories/entry-reads"
+import { contextReferences, describeContext } from "./context-summary"
+import { describeHistoryFilters, MAX_LISTED_VALUES } from "./filter-summary"
+import { registerPdfFonts, writeText } from "./pdf-fonts"
+import { HistoryPdfTable } from "./pdf-table"
 
+/** A4 landscape is 842 pt wide: the columns fill it between the margins. */
 const COLUMNS = [
-  { title: "Changed at", width: 120 },
-  { title: "Field", width: 110 },
-  { title: "Old value", width: 170 },
-  { title: "New value", width: 170 },
-  { title: "Changed by", width: 120 },
-  { title: "Source", width: 60 },
+  { title: "Changed at", width: 84 },
+  { title: "Field", width: 92 },
+  { title: "Old value", width: 120 },
+  { title: "New value", width: 120 },
+  { title: "Context", width: 112 },
+  { title: "Changed by", width: 84 },
+  { title: "Source", width: 48 },
+  { title: "Comment", width: 110 },
 ] as const
 const MARGIN = 36
-const FONT_SIZE = 8
+const NOTE_SIZE = 8
+const TIME_FORMAT = "yyyy-MM-dd HH:mm:ss xxx"
+
+/** Names the document shows for ids, as they are now; undefined when the thing was deleted. */
+export type PdfNames = {
+  product(id: string): Promise<{ name: string; number: string } | undefined>
+  region(id: string): Promise<string | undefined>
+  priceList(id: string): Promise<string | undefined>
+}
 
 type Options = {
   total: number
   max: number
   timeZone: string
-  productHeader: (
-    productId: string
-  ) => Promise<{ name: string; number: string } | undefined>
+  /** The filters as the caller gave them (dates unresolved), stated at the top. */
+  filters: Partial<HistoryFilterInput>
+  names: PdfNames
 }
 
-/** Renders the rows (sorted by product) as an A4 landscape table with a header per product. */
+/** The title, the filters and time zone, and how many entries the document holds. */
+async function writeDocumentHeader(
+  doc: PDFKit.PDFDocument,
+  { total, max, timeZone, filters, names }: Options
+) {
+  const width = doc.page.width - 2 * MARGIN
+  const note = (text: string) => {
+    doc.y = writeText(doc, text, MARGIN, doc.y, { width, size: NOTE_SIZE })
+  }
+  doc.y = writeText(doc, "Product history", MARGIN, doc.y, {
+    width,
+    size: 14,
+    bold: true,
+  })
+  const numbers = new Map<string, string>()
+  for (const id of (filters.product_id ?? []).slice(0, MAX_LISTED_VALUES))
+    numbers.set(id, (await names.product(id))?.number ?? id)
+  doc.fillColor("#333")
+  note(
+    `${describeHistoryFilters(filters, (id) => numbers.get(id) ?? id)} — times in ${timeZone}`
+  )
+  doc.fillColor("#555")
+  note(
+    `${total} ${total === 1 ? "entry" : "entries"}${total > max ? `; this document holds the first ${max} — narrow the filters or use the CSV export for all` : ""}. Made ${format(new Date(), TIME_FORMAT, { in: tz(timeZone) })}.`
+  )
+  doc.fillColor("#000")
+}
+
+/** The product block's title: its name and number now; a deleted product by the name its entries recorded. */
+async function productTitle(entry: HistoryEntryView, names: PdfNames) {
+  const now = await names.product(entry.product_id)
+  return now
+    ? `${now.name} — ${now.number}`
+    : `${entry.product_name ?? "(unnamed product)"} (deleted) — ${entry.product_id}`
+}
+
+async function contextCell(entry: HistoryEntryView, names: PdfNames) {
+  const { regionId, priceListId } = contextReferences(entry.context_data)
+  return describeContext(entry.context_data, {
+    region: regionId ? await names.region(regionId) : undefined,
+    priceList: priceListId ? await names.priceList(priceListId) : undefined,
+  })
+}
+
+/**
+ * Renders the rows (sorted by product) as an A4 landscape table with a
+ * block per product. Every script prints (embedded Unicode fonts); title and
+ * headings repeat on each page a block continues on.
+ */
 export async function renderHistoryPdf(
   rows: Readable,
   out: Writable,
-  { total, max, timeZone, productHeader }: Options
+  options: Options
 ): Promise<void> {
   const doc = new PDFDocument({
     size: "A4",
@@ -37,79 +101,45 @@ export async function renderHistoryPdf(
     margin: MARGIN,
     info: { Title: "Product history" },
   })
+  // Every text goes through writeText in these fonts; pdfkit's default Helvetica (Latin-1 only) is never drawn, so never embedded.
+  registerPdfFonts(doc)
   const finished = new Promise<void>((resolve, reject) => {
     out.on("finish", resolve)
     out.on("error", reject)
   })
   doc.pipe(out)
-  const bottom = doc.page.height - MARGIN
-  const inZone = tz(timeZone)
-  doc.fontSize(14).text("Product history", { continued: false })
-  doc
-    .fontSize(FONT_SIZE)
-    .fillColor("#555")
-    .text(
-      `${total} entries${total > max ? `; this document holds the first ${max} — narrow the filters or use the CSV export for all` : ""}. Times in ${timeZone}.`
-    )
-  doc.fillColor("#000").moveDown()
-
-  const row = (cells: string[], bold = false) => {
-    const heights = cells.map((c, i) =>
-      doc
-        .font(bold ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(FONT_SIZE)
-        .heightOfString(c, { width: COLUMNS[i].width - 4 })
-    )
-    const height = Math.max(...heights) + 4
-    if (doc.y + height > bottom) doc.addPage()
-    const y = doc.y
-    let x = MARGIN
-    cells.forEach((c, i) => {
-      doc.text(c, x, y, { width: COLUMNS[i].width - 4 })
-      x += COLUMNS[i].width
-    })
-    doc.x = MARGIN
-    doc.y = y + height
-  }
+  await writeDocumentHeader(doc, options)
+  const { names } = options
+  const inZone = tz(options.timeZone)
+  const table = new HistoryPdfTable(doc, COLUMNS, MARGIN)
 
   let product: string | undefined
   let count = 0
   for await (const raw of rows) {
     const entry = toEntryView(raw as HistoryEntryRow)
-    if (entry.product_id !== product) {
-      product = entry.product_id
-      const now = await productHeader(entry.product_id)
-      const title = now
-        ? `${now.name} — ${now.number}`
-        : `${entry.product_name ?? "(unnamed product)"} (deleted) — ${entry.product_id}`
-      if (doc.y + 40 > bottom) doc.addPage()
-      doc.moveDown(0.5).font("Helvetica-Bold").fontSize(10).text(title, MARGIN)
-      row(
-        COLUMNS.map((c) => c.title),
-        true
-      )
-    }
-    const when = format(new Date(entry.changed_at), "yyyy-MM-dd HH:mm:ss xxx", {
-      in: inZone,
-    })
-    const field =
+    const cells = [
+      format(new Date(entry.changed_at), TIME_FORMAT, { in: inZone }),
       entry.variant_id && entry.product_number
         ? `${entry.field_name} (${entry.product_number})`
-        : entry.field_name
-    // The PDF standard fonts have no check mark or cross.
-    const plain = (v: string) => v.replace("✓", "yes").replace("✗", "no")
-    row([
-      when,
-      field,
-      plain(entry.old_value_display),
-      plain(entry.new_value_display),
+        : entry.field_name,
+      entry.old_value_display,
+      entry.new_value_display,
+      await contextCell(entry, names),
       entry.changed_by,
       entry.source,
-    ])
+      entry.comment ?? "",
+    ]
+    if (entry.product_id !== product) {
+      product = entry.product_id
+      table.startBlock(await productTitle(entry, names), cells)
+    } else table.row(cells)
     count++
   }
   if (count === 0)
-    doc.font("Helvetica").fontSize(10).text("No entries match these filters.")
+    writeText(doc, "No entries match these filters.", MARGIN, doc.y + 10, {
+      width: doc.page.width - 2 * MARGIN,
+      size: 10,
+    })
   doc.end()
   await finished
 }
