@@ -96,6 +96,9 @@ const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   "POST /api/_action/plugin-b2b/process/:inboundRecordId": () => ({}),
   "POST /api/_action/plugin-b2b/approve/:inboundRecordId": () => ({}),
   "POST /api/_action/plugin-product-history/rollback/:id": () => ({}),
+  // Forced: the single-entry rollback may have rolled the same entry back already.
+  "POST /api/_action/plugin-product-history/rollback-change-set/:changeSetId":
+    () => ({ force: true }),
   "POST /api/_action/plugin-product-history/export-csv": (f) => ({
     productId: [f.ids.product],
   }),
