@@ -243,6 +243,12 @@ export async function seedHistoryShop(container: MedusaContainer) {
       ],
     },
   })
+  // The first stock at a location is recorded; the shop's setup is not what the tests look at.
+  await container
+    .resolve(ContainerRegistrationKeys.PG_CONNECTION)(
+      "plugin_product_history_entry"
+    )
+    .delete()
   return {
     productId: product.id as string,
     small,

@@ -31,6 +31,8 @@ const KINDS: Record<string, Kind> = {
   type: "reference",
   tags: "list",
   categories: "list",
+  images: "list",
+  sales_channels: "list",
 }
 
 const STATUSES = Object.values(ProductStatus) as string[]

@@ -110,14 +110,20 @@ export async function rollbackTargetOf(
   }
   if (
     entry.variant_id &&
-    (VARIANT_FIELDS.includes(field as never) || isPriceField(field))
+    (VARIANT_FIELDS.includes(field as never) ||
+      isPriceField(field) ||
+      field.startsWith("metadata."))
   ) {
     const variant = await state("variant", entry.variant_id)
     if (!variant)
       throw refuse(
         `Entry "${entry.id}" cannot be rolled back: its variant ${entry.product_number ?? entry.variant_id} no longer exists.`
       )
-    if (!isPriceField(field))
+    if (!isPriceField(field)) {
+      // Medusa merges a variant's metadata: a key is written alone.
+      const path = field.startsWith("metadata.")
+        ? ["metadata", field.slice("metadata.".length)]
+        : [field]
       return {
         entry,
         target: {
@@ -125,14 +131,15 @@ export async function rollbackTargetOf(
             kind: "variant",
             key: entry.variant_id,
             state: variant,
-            path: [field],
+            path,
           },
           kind: "variant",
           variantId: entry.variant_id,
           field,
-          current: variant[field] ?? null,
+          current: path.reduce<any>((v, k) => v?.[k], variant) ?? null,
         },
       }
+    }
     if (context.price_list_id)
       throw refuse(
         `Entry "${entry.id}" is a price of price list ${context.price_list_id}; change it in that price list.`
@@ -164,6 +171,10 @@ export async function rollbackTargetOf(
       },
     }
   }
+  if (field === "stock" && entry.old_value == null)
+    throw refuse(
+      `Entry "${entry.id}" records the first stock at ${context.location_name ?? context.location_id}; there was no stock level to go back to. Change the stock instead.`
+    )
   if (field === "stock" && context.inventory_level_id) {
     const level = await state("inventory_level", context.inventory_level_id)
     if (!level)

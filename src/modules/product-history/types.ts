@@ -15,6 +15,7 @@ export const NUMBER_FIELDS = ["weight", "length", "height", "width"] as const
 /** Fields holding true or false. */
 export const BOOLEAN_FIELDS = [
   "discountable",
+  "is_giftcard",
   "manage_inventory",
   "allow_backorder",
 ] as const
@@ -38,6 +39,8 @@ export const PRODUCT_COLUMNS = [
   "thumbnail",
   ...PHYSICAL_FIELDS,
   "discountable",
+  "is_giftcard",
+  "external_id",
 ] as const
 
 /** Product relations the capture compares as `{id, title|value|name}` (lists ordered). */
@@ -46,6 +49,8 @@ export const PRODUCT_RELATIONS = [
   "type",
   "tags",
   "categories",
+  "images",
+  "sales_channels",
 ] as const
 
 /** Product-level fields the capture triggers compare: the one list the capture SQL is generated from. */

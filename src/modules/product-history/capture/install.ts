@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { FLUSH_FUNCTIONS } from "./sql/flush"
-import { STAGE_FUNCTION, TRACKED_TABLES } from "./sql/stage"
+import { STAGE_FUNCTIONS, TRACKED_TABLES } from "./sql/stage"
 import {
   PRICE_DEDUPE_FUNCTION,
   PRICE_KEY_FUNCTION,
@@ -12,7 +12,7 @@ import { STATE_FUNCTIONS } from "./sql/state"
 
 const FUNCTIONS = [
   ...STATE_FUNCTIONS,
-  STAGE_FUNCTION,
+  ...STAGE_FUNCTIONS,
   PRICE_LOCK_FUNCTION,
   PRICE_KEY_FUNCTION,
   PRICE_DEDUPE_FUNCTION,

@@ -10,8 +10,19 @@ type Ref = { id: string; title?: string; value?: string; name?: string }
 /** The product relations a rollback writes, with how the product module lists them and a clerk names them. */
 const RELATIONS: Record<
   string,
-  { list: string; noun: string; label: (r: Ref) => string | undefined }
+  {
+    module?: string
+    list: string
+    noun: string
+    label: (r: Ref) => string | undefined
+  }
 > = {
+  sales_channels: {
+    module: Modules.SALES_CHANNEL,
+    list: "listSalesChannels",
+    noun: "sales channel",
+    label: (r) => r.name,
+  },
   collection: {
     list: "listProductCollections",
     noun: "collection",
@@ -28,7 +39,7 @@ const RELATIONS: Record<
 
 /**
  * Refuses (400) a rollback that would point a product at a collection, type,
- * tag or category deleted since the entry was written: Medusa would link
+ * tag, category or sales channel deleted since the entry was written: Medusa would link
  * the deleted row. Says which one, by the name the entry recorded.
  */
 export async function assertReferencesExist(
@@ -41,11 +52,13 @@ export async function assertReferencesExist(
   if (!relation || value == null) return
   const refs = (Array.isArray(value) ? value : [value]) as Ref[]
   if (!refs.length) return
-  const products = container.resolve(Modules.PRODUCT) as unknown as Record<
+  const service = container.resolve(
+    relation.module ?? Modules.PRODUCT
+  ) as unknown as Record<
     string,
     (filters: object, config: object) => Promise<{ id: string }[]>
   >
-  const found = await products[relation.list](
+  const found = await service[relation.list](
     { id: refs.map((r) => r.id) },
     { select: ["id"] }
   )

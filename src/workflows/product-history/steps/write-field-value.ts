@@ -28,6 +28,17 @@ function productUpdate(
       return { tag_ids: (value ?? []).map((t: { id: string }) => t.id) }
     case "categories":
       return { category_ids: (value ?? []).map((c: { id: string }) => c.id) }
+    case "images":
+      // The images again, in their order; Medusa gives them new ids.
+      return {
+        images: (value ?? []).map((i: { url: string }) => ({ url: i.url })),
+      }
+    case "sales_channels":
+      return {
+        sales_channels: (value ?? []).map((c: { id: string }) => ({
+          id: c.id,
+        })),
+      }
     default:
       return { [field]: value }
   }
@@ -55,7 +66,14 @@ export async function writeFieldValue(
       await updateProductVariantsWorkflow(container).run({
         input: {
           selector: { id: target.variantId },
-          update: { [target.field]: value },
+          update: target.field.startsWith("metadata.")
+            ? {
+                // Medusa merges variant metadata; an empty string removes a key.
+                metadata: {
+                  [target.field.slice("metadata.".length)]: value ?? "",
+                },
+              }
+            : { [target.field]: value },
         },
       })
       return

@@ -44,13 +44,44 @@ export const FLUSH_FUNCTIONS = [
        p_old, p_new, v_at, p_actor->>'userId', p_actor->>'integrationId', coalesce(v_by, v_source), v_source,
        p_context, v_comment, v_rolled_back, v_change_set);
    END $$`,
+  // Stock of one level for every variant of its item; a level created or deleted counts from or to no stock (null).
+  `CREATE OR REPLACE FUNCTION plugin_history_stock_level(p_key text, p_old jsonb, p_new jsonb, p_actor jsonb)
+   RETURNS void LANGUAGE plpgsql AS $$
+   DECLARE
+     v_level jsonb := coalesce(p_new, p_old);
+     v_location text;
+     v_variant record;
+     v_field text;
+   BEGIN
+     SELECT sl.name INTO v_location FROM stock_location sl WHERE sl.id = v_level->>'location_id';
+     FOR v_variant IN SELECT v.id, v.product_id FROM product_variant_inventory_item l
+         JOIN product_variant v ON v.id = l.variant_id
+         WHERE l.inventory_item_id = v_level->>'inventory_item_id' AND l.deleted_at IS NULL AND v.deleted_at IS NULL LOOP
+       FOREACH v_field IN ARRAY ARRAY['stock', 'stock.reserved'] LOOP
+         -- A new level without reservations records its stock only.
+         CONTINUE WHEN p_old IS NULL AND v_field = 'stock.reserved' AND (p_new->>v_field)::numeric = 0;
+         CONTINUE WHEN p_new IS NULL AND v_field = 'stock.reserved' AND (p_old->>v_field)::numeric = 0;
+         IF (p_old->v_field) IS DISTINCT FROM (p_new->v_field) THEN
+           PERFORM plugin_history_write(v_variant.product_id, v_variant.id, v_field, p_old->v_field, p_new->v_field,
+             jsonb_build_object('location_id', v_level->>'location_id', 'location_name', v_location,
+               'inventory_item_id', v_level->>'inventory_item_id', 'inventory_level_id', p_key), p_actor);
+         END IF;
+       END LOOP;
+     END LOOP;
+   END $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_record(p_kind text, p_key text, p_old jsonb, p_actor jsonb)
    RETURNS void LANGUAGE plpgsql AS $$
    DECLARE
      v_new jsonb := plugin_history_state(p_kind, p_key);
      v_field text; v_product text; v_variant record; v_price_key text; v_o jsonb; v_n jsonb; v_p jsonb;
-     v_inclusive boolean; v_location text;
+     v_inclusive boolean;
    BEGIN
+     -- A stock level created or deleted is stock from or to nothing at that location; other things
+     -- created or deleted in the transaction write no entries here.
+     IF p_kind = 'inventory_level' AND (p_old IS NULL) <> (v_new IS NULL) THEN
+       PERFORM plugin_history_stock_level(p_key, p_old, v_new, p_actor);
+       RETURN;
+     END IF;
      IF p_old IS NULL OR v_new IS NULL OR p_old = v_new THEN RETURN; END IF;
      IF p_kind = 'product' THEN
        FOREACH v_field IN ARRAY ${PRODUCT_FIELD_ARRAY} LOOP
@@ -67,10 +98,17 @@ export const FLUSH_FUNCTIONS = [
        END LOOP;
      ELSIF p_kind = 'variant' THEN
        SELECT v.product_id INTO v_product FROM product_variant v WHERE v.id = p_key;
-       FOR v_field IN SELECT k FROM jsonb_object_keys(v_new) k ORDER BY 1 LOOP
+       FOR v_field IN SELECT k FROM jsonb_object_keys(v_new) k WHERE k <> 'metadata' ORDER BY 1 LOOP
          IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
            PERFORM plugin_history_write(v_product, p_key, v_field, nullif(p_old->v_field, 'null'::jsonb),
              nullif(v_new->v_field, 'null'::jsonb), NULL, p_actor);
+         END IF;
+       END LOOP;
+       FOR v_field IN SELECT k FROM jsonb_object_keys(coalesce(p_old->'metadata', '{}')) k
+           UNION SELECT k FROM jsonb_object_keys(coalesce(v_new->'metadata', '{}')) k ORDER BY 1 LOOP
+         IF (p_old->'metadata'->v_field) IS DISTINCT FROM (v_new->'metadata'->v_field) THEN
+           PERFORM plugin_history_write(v_product, p_key, 'metadata.' || v_field, p_old->'metadata'->v_field,
+             v_new->'metadata'->v_field, NULL, p_actor);
          END IF;
        END LOOP;
      ELSIF p_kind = 'price_set' THEN
@@ -92,18 +130,7 @@ export const FLUSH_FUNCTIONS = [
          END LOOP;
        END LOOP;
      ELSIF p_kind = 'inventory_level' THEN
-       SELECT sl.name INTO v_location FROM stock_location sl WHERE sl.id = v_new->>'location_id';
-       FOR v_variant IN SELECT v.id, v.product_id FROM product_variant_inventory_item l
-           JOIN product_variant v ON v.id = l.variant_id
-           WHERE l.inventory_item_id = v_new->>'inventory_item_id' AND l.deleted_at IS NULL AND v.deleted_at IS NULL LOOP
-         FOREACH v_field IN ARRAY ARRAY['stock', 'stock.reserved'] LOOP
-           IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
-             PERFORM plugin_history_write(v_variant.product_id, v_variant.id, v_field, p_old->v_field, v_new->v_field,
-               jsonb_build_object('location_id', v_new->>'location_id', 'location_name', v_location,
-                 'inventory_item_id', v_new->>'inventory_item_id', 'inventory_level_id', p_key), p_actor);
-           END IF;
-         END LOOP;
-       END LOOP;
+       PERFORM plugin_history_stock_level(p_key, p_old, v_new, p_actor);
      END IF;
    END $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_flush() RETURNS trigger LANGUAGE plpgsql AS $$

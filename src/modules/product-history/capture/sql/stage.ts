@@ -12,11 +12,10 @@ export const GUARD_SQLSTATE = "PH409"
  * state and aborts the transaction when they differ, so no change committed
  * between the rollback's read and its write is overwritten.
  */
-export const STAGE_FUNCTION = `CREATE OR REPLACE FUNCTION plugin_history_stage() RETURNS trigger LANGUAGE plpgsql AS $$
+export const STAGE_FUNCTIONS = [
+  // Keeps the state before the transaction's first write of one product, variant, price set or level.
+  `CREATE OR REPLACE FUNCTION plugin_history_stage_key(p_kind text, p_key text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  r record;
-  v_kind text;
-  v_key text;
   v_tx bigint := txid_current();
   v_old jsonb;
   v_actor text;
@@ -25,51 +24,73 @@ DECLARE
   v_have jsonb;
   v_want jsonb;
 BEGIN
+  IF p_key IS NULL OR EXISTS (
+    SELECT 1 FROM plugin_product_history_staging s WHERE s.tx = v_tx AND s.kind = p_kind AND s.key = p_key
+  ) THEN RETURN; END IF;
+  v_old := plugin_history_state(p_kind, p_key);
+  v_actor := current_setting('plugin_history.actor', true);
+  IF v_actor LIKE '%"expect"%' THEN
+    v_expect := v_actor::jsonb -> 'expect';
+    IF v_expect->>'kind' = p_kind AND v_expect->>'key' = p_key THEN
+      FOR v_check IN SELECT c FROM jsonb_array_elements(v_expect->'checks') c LOOP
+        v_have := coalesce(v_old #> ARRAY(SELECT jsonb_array_elements_text(v_check->'path')), 'null'::jsonb);
+        v_want := coalesce(v_check->'value', 'null'::jsonb);
+        IF v_check ? 'except' THEN
+          IF jsonb_typeof(v_have) = 'object' THEN v_have := v_have - (v_check->>'except'); END IF;
+          IF jsonb_typeof(v_want) = 'object' THEN v_want := v_want - (v_check->>'except'); END IF;
+        END IF;
+        IF v_have IS DISTINCT FROM v_want THEN
+          RAISE EXCEPTION 'plugin_history: % % changed since the rollback read it', p_kind, p_key
+            USING ERRCODE = '${GUARD_SQLSTATE}';
+        END IF;
+      END LOOP;
+    END IF;
+  END IF;
+  INSERT INTO plugin_product_history_staging (tx, kind, key, old_state)
+  VALUES (v_tx, p_kind, p_key, v_old)
+  ON CONFLICT DO NOTHING;
+END $$`,
+  // The BEFORE ROW trigger: which product, variant, price set or level a row's write changes.
+  `CREATE OR REPLACE FUNCTION plugin_history_stage() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+  v_product text;
+BEGIN
   IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
   CASE TG_TABLE_NAME
-    WHEN 'product' THEN v_kind := 'product'; v_key := r.id;
-    WHEN 'product_tags', 'product_category_product' THEN v_kind := 'product'; v_key := r.product_id;
-    WHEN 'product_variant' THEN v_kind := 'variant'; v_key := r.id;
-    WHEN 'price' THEN v_kind := 'price_set'; v_key := r.price_set_id;
-    WHEN 'price_rule' THEN v_kind := 'price_set'; v_key := (SELECT p.price_set_id FROM price p WHERE p.id = r.price_id);
-    WHEN 'price_set' THEN v_kind := 'price_set'; v_key := r.id;
-    WHEN 'inventory_level' THEN v_kind := 'inventory_level'; v_key := r.id;
+    WHEN 'product' THEN PERFORM plugin_history_stage_key('product', r.id);
+    WHEN 'product_tags', 'product_category_product', 'image', 'product_sales_channel' THEN
+      PERFORM plugin_history_stage_key('product', r.product_id);
+    -- A tag or category renamed or deleted changes every product that carries it.
+    WHEN 'product_tag' THEN
+      FOR v_product IN SELECT pt.product_id FROM product_tags pt WHERE pt.product_tag_id = r.id LOOP
+        PERFORM plugin_history_stage_key('product', v_product);
+      END LOOP;
+    WHEN 'product_category' THEN
+      FOR v_product IN SELECT pc.product_id FROM product_category_product pc WHERE pc.product_category_id = r.id LOOP
+        PERFORM plugin_history_stage_key('product', v_product);
+      END LOOP;
+    WHEN 'product_variant' THEN PERFORM plugin_history_stage_key('variant', r.id);
+    WHEN 'price' THEN PERFORM plugin_history_stage_key('price_set', r.price_set_id);
+    WHEN 'price_rule' THEN
+      PERFORM plugin_history_stage_key('price_set', (SELECT p.price_set_id FROM price p WHERE p.id = r.price_id));
+    WHEN 'price_set' THEN PERFORM plugin_history_stage_key('price_set', r.id);
+    WHEN 'inventory_level' THEN PERFORM plugin_history_stage_key('inventory_level', r.id);
   END CASE;
-  IF v_key IS NOT NULL AND NOT EXISTS (
-    SELECT 1 FROM plugin_product_history_staging s WHERE s.tx = v_tx AND s.kind = v_kind AND s.key = v_key
-  ) THEN
-    v_old := plugin_history_state(v_kind, v_key);
-    v_actor := current_setting('plugin_history.actor', true);
-    IF v_actor LIKE '%"expect"%' THEN
-      v_expect := v_actor::jsonb -> 'expect';
-      IF v_expect->>'kind' = v_kind AND v_expect->>'key' = v_key THEN
-        FOR v_check IN SELECT c FROM jsonb_array_elements(v_expect->'checks') c LOOP
-          v_have := coalesce(v_old #> ARRAY(SELECT jsonb_array_elements_text(v_check->'path')), 'null'::jsonb);
-          v_want := coalesce(v_check->'value', 'null'::jsonb);
-          IF v_check ? 'except' THEN
-            IF jsonb_typeof(v_have) = 'object' THEN v_have := v_have - (v_check->>'except'); END IF;
-            IF jsonb_typeof(v_want) = 'object' THEN v_want := v_want - (v_check->>'except'); END IF;
-          END IF;
-          IF v_have IS DISTINCT FROM v_want THEN
-            RAISE EXCEPTION 'plugin_history: % % changed since the rollback read it', v_kind, v_key
-              USING ERRCODE = '${GUARD_SQLSTATE}';
-          END IF;
-        END LOOP;
-      END IF;
-    END IF;
-    INSERT INTO plugin_product_history_staging (tx, kind, key, old_state)
-    VALUES (v_tx, v_kind, v_key, v_old)
-    ON CONFLICT DO NOTHING;
-  END IF;
   IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
   RETURN NEW;
-END $$`
+END $$`,
+]
 
 /** Tables whose writes are captured, each with the BEFORE ROW staging trigger. */
 export const TRACKED_TABLES = [
   "product",
   "product_tags",
   "product_category_product",
+  "product_tag",
+  "product_category",
+  "image",
+  "product_sales_channel",
   "product_variant",
   "price_set",
   "price",

@@ -14,15 +14,23 @@ export const STATE_FUNCTIONS = [
       'collection', (SELECT jsonb_build_object('id', c.id, 'title', c.title) FROM product_collection c WHERE c.id = pr.collection_id),
       'type', (SELECT jsonb_build_object('id', t.id, 'value', t.value) FROM product_type t WHERE t.id = pr.type_id),
       'tags', coalesce((SELECT jsonb_agg(jsonb_build_object('id', t.id, 'value', t.value) ORDER BY t.value, t.id)
-        FROM product_tags pt JOIN product_tag t ON t.id = pt.product_tag_id WHERE pt.product_id = pr.id), '[]'::jsonb),
+        FROM product_tags pt JOIN product_tag t ON t.id = pt.product_tag_id
+        WHERE pt.product_id = pr.id AND t.deleted_at IS NULL), '[]'::jsonb),
       'categories', coalesce((SELECT jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name) ORDER BY c.name, c.id)
-        FROM product_category_product pc JOIN product_category c ON c.id = pc.product_category_id WHERE pc.product_id = pr.id), '[]'::jsonb),
+        FROM product_category_product pc JOIN product_category c ON c.id = pc.product_category_id
+        WHERE pc.product_id = pr.id AND c.deleted_at IS NULL), '[]'::jsonb),
+      'images', coalesce((SELECT jsonb_agg(jsonb_build_object('id', i.id, 'url', i.url) ORDER BY i.rank, i.id)
+        FROM image i WHERE i.product_id = pr.id AND i.deleted_at IS NULL), '[]'::jsonb),
+      'sales_channels', coalesce((SELECT jsonb_agg(jsonb_build_object('id', sc.id, 'name', sc.name) ORDER BY sc.name, sc.id)
+        FROM product_sales_channel psc JOIN sales_channel sc ON sc.id = psc.sales_channel_id
+        WHERE psc.product_id = pr.id AND psc.deleted_at IS NULL AND sc.deleted_at IS NULL), '[]'::jsonb),
       'metadata', coalesce(pr.metadata, '{}'::jsonb))
     FROM product pr WHERE pr.id = p_id AND pr.deleted_at IS NULL
   $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_variant_state(v_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
     SELECT jsonb_build_object(
-      ${VARIANT_COLUMN_PAIRS})
+      ${VARIANT_COLUMN_PAIRS},
+      'metadata', coalesce(v.metadata, '{}'::jsonb))
     FROM product_variant v WHERE v.id = v_id AND v.deleted_at IS NULL
   $$`,
   // Prices keyed by what identifies "the same price" across a replace (delete + create).

@@ -1,0 +1,178 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createAdminUser } from "../helpers/admin-user"
+import { settle } from "../helpers/api-client"
+import {
+  allHistoryEntries,
+  type HistoryShop,
+  seedHistoryShop,
+} from "../helpers/history"
+import { HISTORY, historyCaller } from "../helpers/history-api"
+
+jest.setTimeout(240 * 1000)
+
+/**
+ * "Every change of a product field": the fields beyond the first list, each
+ * from Medusa's admin API: external id, gift card flag, images, sales
+ * channels, variant metadata, the first stock at a location, and a tag or
+ * category deleted while products use it. Each rolls back where the shop can
+ * write it.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let shop: HistoryShop
+    let admin: { headers: Record<string, string> }
+
+    beforeAll(async () => {
+      shop = await seedHistoryShop(getContainer())
+      admin = await createAdminUser(getContainer(), api)
+    })
+
+    const entries = async (field: string) =>
+      (await allHistoryEntries(getContainer())).filter(
+        (e) => e.field_name === field
+      )
+    const saveProduct = (body: Record<string, unknown>) =>
+      api.post(`/admin/products/${shop.productId}`, body, admin)
+    const rollback = async (id: string) => {
+      const editor = await historyCaller(
+        api,
+        getContainer(),
+        ["plugin_product_history:update", "product:update"],
+        "Editor"
+      )
+      return settle(api.post(`${HISTORY}/rollback/${id}`, {}, editor))
+    }
+
+    it("external_id and is_giftcard (Medusa makes a gift card non-discountable)", async () => {
+      await saveProduct({ external_id: "ERP-4711", is_giftcard: true })
+      expect(
+        (await allHistoryEntries(getContainer())).map((e) => [
+          e.field_name,
+          e.old_value,
+          e.new_value,
+        ])
+      ).toEqual([
+        ["discountable", true, false],
+        ["external_id", null, "ERP-4711"],
+        ["is_giftcard", false, true],
+      ])
+    })
+
+    it("images: added, reordered, removed; a rollback puts them back in order", async () => {
+      const url = (n: string) => `https://cdn.example.com/${n}.png`
+      await saveProduct({ images: [{ url: url("a") }, { url: url("b") }] })
+      await saveProduct({ images: [{ url: url("b") }, { url: url("a") }] })
+      await saveProduct({ images: [{ url: url("b") }] })
+      const urls = (list: any) => (list ?? []).map((i: any) => i.url)
+      const changes = (await entries("images")).map((e) => [
+        urls(e.old_value),
+        urls(e.new_value),
+      ])
+      expect(changes).toEqual([
+        [[], [url("a"), url("b")]],
+        [
+          [url("a"), url("b")],
+          [url("b"), url("a")],
+        ],
+        [[url("b"), url("a")], [url("b")]],
+      ])
+      const [, , removed] = await entries("images")
+      expect((await rollback(removed.id)).status).toBe(204)
+      const product = (
+        await api.get(`/admin/products/${shop.productId}?fields=*images`, admin)
+      ).data.product
+      expect(
+        [...product.images]
+          .sort((a: any, b: any) => a.rank - b.rank)
+          .map((i: any) => i.url)
+      ).toEqual([url("b"), url("a")])
+    })
+
+    it("sales channels: a product added to a channel; rollback takes it out again", async () => {
+      const channel = (
+        await api.post(`/admin/sales-channels`, { name: "B2B portal" }, admin)
+      ).data.sales_channel
+      await api.post(
+        `/admin/sales-channels/${channel.id}/products`,
+        { add: [shop.productId] },
+        admin
+      )
+      const [added] = await entries("sales_channels")
+      expect(added.new_value.map((c: any) => c.name)).toContain("B2B portal")
+      expect((added.old_value ?? []).map((c: any) => c.name)).not.toContain(
+        "B2B portal"
+      )
+      expect((await rollback(added.id)).status).toBe(204)
+      const product = (
+        await api.get(
+          `/admin/products/${shop.productId}?fields=*sales_channels`,
+          admin
+        )
+      ).data.product
+      expect(product.sales_channels.map((c: any) => c.id)).not.toContain(
+        channel.id
+      )
+    })
+
+    it("variant metadata, one entry per key, rolled back per key", async () => {
+      const url = `/admin/products/${shop.productId}/variants/${shop.small.id}`
+      await api.post(url, { metadata: { colour: "red", size_eu: "39" } }, admin)
+      await api.post(url, { metadata: { colour: "blue" } }, admin)
+      const colour = await entries("metadata.colour")
+      expect(
+        colour.map((e) => [e.variant_id, e.old_value, e.new_value])
+      ).toEqual([
+        [shop.small.id, null, "red"],
+        [shop.small.id, "red", "blue"],
+      ])
+      expect((await entries("metadata.size_eu")).length).toBe(1)
+      expect((await rollback(colour[1].id)).status).toBe(204)
+      const variant = (await api.get(url, admin)).data.variant
+      expect(variant.metadata).toEqual({ colour: "red", size_eu: "39" })
+    })
+
+    it("the first stock at a new location is recorded (from no stock there)", async () => {
+      const location = (
+        await api.post(`/admin/stock-locations`, { name: "Overflow" }, admin)
+      ).data.stock_location
+      await api.post(
+        `/admin/inventory-items/${shop.small.inventoryItemId}/location-levels`,
+        { location_id: location.id, stocked_quantity: 30 },
+        admin
+      )
+      const stock = (await entries("stock")).filter(
+        (e) => e.context_data.location_id === location.id
+      )
+      expect(
+        stock.map((e) => [
+          e.variant_id,
+          e.old_value,
+          e.new_value,
+          e.context_data.location_name,
+        ])
+      ).toEqual([[shop.small.id, null, 30, "Overflow"]])
+    })
+
+    it("a tag or category deleted while the product uses it changes the product's tags and categories", async () => {
+      await api.delete(`/admin/product-tags/${shop.tags.beta.id}`, admin)
+      const [tags] = await entries("tags")
+      expect(tags).toMatchObject({
+        product_id: shop.productId,
+        old_value: [{ id: shop.tags.beta.id, value: "beta" }],
+        new_value: [],
+      })
+      const categories = (
+        await api.get(
+          `/admin/products/${shop.productId}?fields=*categories`,
+          admin
+        )
+      ).data.product.categories
+      await api.delete(`/admin/product-categories/${categories[0].id}`, admin)
+      const [changed] = await entries("categories")
+      expect(changed.old_value.map((c: any) => c.name)).toEqual(["Tools"])
+      expect(changed.new_value).toEqual([])
+    })
+  },
+})
