@@ -580,7 +580,15 @@ medusaIntegrationTestRunner({
         expect(await refused(titleEntry.id)).toMatch(
           /product seed-widget no longer exists/
         )
-        expect(await allHistoryEntries(getContainer())).toHaveLength(4)
+        // Nothing rolled back; deleting the product removed SW-S's stock level, recorded as stock to none.
+        const after = await allHistoryEntries(getContainer())
+        expect(after).toHaveLength(5)
+        expect(after[4]).toMatchObject({
+          field_name: "stock",
+          variant_id: shop.small.id,
+          old_value: 100,
+          new_value: null,
+        })
       })
     })
 
