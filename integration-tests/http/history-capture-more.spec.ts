@@ -174,5 +174,34 @@ medusaIntegrationTestRunner({
       expect(changed.old_value.map((c: any) => c.name)).toEqual(["Tools"])
       expect(changed.new_value).toEqual([])
     })
+
+    it("term finds a product by a former name or a former SKU: all its entries, before and after", async () => {
+      await saveProduct({ title: "Garden Gnome" })
+      await saveProduct({ weight: 321 })
+      await api.post(
+        `/admin/products/${shop.productId}/variants/${shop.small.id}`,
+        { sku: "GG-S" },
+        admin
+      )
+      await saveProduct({ subtitle: "After both" })
+      const reader = await historyCaller(
+        api,
+        getContainer(),
+        ["plugin_product_history:read"],
+        "Reader"
+      )
+      const fields = async (term: string) =>
+        (
+          await api.get(
+            `${HISTORY}/list?term=${encodeURIComponent(term)}&sort=changedAt`,
+            reader
+          )
+        ).data.data.map((e: any) => e.fieldName)
+      const all = ["title", "weight", "sku", "subtitle"]
+      expect(await fields("seed wid")).toEqual(all) // the former name
+      expect(await fields("sw-s")).toEqual(all) // the former SKU
+      expect(await fields("garden gn")).toEqual(all) // the name now
+      expect(await fields("nothing like it")).toEqual([])
+    })
   },
 })

@@ -84,13 +84,16 @@ export function applyHistoryFilters(
   if (filters.to)
     qb.where("changed_at", filters.to_exclusive ? "<" : "<=", filters.to)
   if (filters.q) {
-    const term = filters.q
+    const prefix = `${escapeLike(filters.q.toLowerCase())}%`
     qb.where((or) => {
       if (termProductIds?.length) or.whereIn("product_id", termProductIds)
-      // lower(...) LIKE 'x%' uses the text_pattern_ops index on lower(product_number); ILIKE could not.
-      or.orWhereRaw("lower(product_number) LIKE ?", [
-        `${escapeLike(term.toLowerCase())}%`,
-      ])
+      // A product is also found by a number (handle, SKU) or name it had (recorded with an entry,
+      // or the old value of a title, handle or SKU change): all of its entries.
+      // lower(...) LIKE 'x%' uses the text_pattern_ops indexes; ILIKE could not.
+      or.orWhereRaw(
+        `product_id IN (SELECT f.product_id FROM ?? f WHERE f.deleted_at IS NULL AND (lower(f.product_number) LIKE ? OR lower(f.product_name) LIKE ? OR (f.field_name IN ('title', 'handle', 'sku') AND lower(f.old_value #>> '{}') LIKE ?)))`,
+        [ENTRY_TABLE, prefix, prefix, prefix]
+      )
     })
   }
   return qb
