@@ -203,5 +203,72 @@ medusaIntegrationTestRunner({
       expect(await fields("garden gn")).toEqual(all) // the name now
       expect(await fields("nothing like it")).toEqual([])
     })
+
+    it("a product created and a variant deleted are recorded with their snapshots; rolling them back answers why not", async () => {
+      const created = (
+        await api.post(
+          `/admin/products`,
+          {
+            title: "Brand New Rake",
+            handle: "brand-new-rake",
+            options: [{ title: "Size", values: ["One"] }],
+            variants: [
+              {
+                title: "One",
+                sku: "RAKE-1",
+                options: { Size: "One" },
+                prices: [{ currency_code: "eur", amount: 30 }],
+              },
+            ],
+          },
+          admin
+        )
+      ).data.product
+      const all = await allHistoryEntries(getContainer())
+      const product = all.find(
+        (e) => e.field_name === "product" && e.product_id === created.id
+      )
+      expect(product).toMatchObject({
+        old_value: null,
+        product_name: "Brand New Rake",
+        product_number: "brand-new-rake",
+        source: "api",
+      })
+      expect(product.new_value).toMatchObject({
+        title: "Brand New Rake",
+        handle: "brand-new-rake",
+      })
+      const variant = all.find(
+        (e) => e.field_name === "variant" && e.product_id === created.id
+      )
+      expect(variant).toMatchObject({
+        old_value: null,
+        product_number: "RAKE-1",
+      })
+      expect(variant.new_value).toMatchObject({ sku: "RAKE-1", title: "One" })
+      expect(variant.change_set_id).toBe(product.change_set_id)
+
+      await api.delete(
+        `/admin/products/${shop.productId}/variants/${shop.medium.id}`,
+        admin
+      )
+      const deleted = (await entries("variant")).find(
+        (e) => e.variant_id === shop.medium.id
+      )
+      expect(deleted).toMatchObject({ new_value: null, product_number: "SW-M" })
+      expect(deleted.old_value).toMatchObject({ sku: "SW-M", title: "M" })
+
+      for (const [entry, words] of [
+        [product, "creation of the product brand-new-rake"],
+        [deleted, "deletion of the variant SW-M"],
+      ]) {
+        const refused = await rollback(entry.id)
+        expect(refused.status).toBe(400)
+        expect(refused.data.errors[0].code).toBe(
+          "PLUGIN_HISTORY__NOT_ROLLBACKABLE"
+        )
+        expect(refused.data.errors[0].detail).toContain(words)
+      }
+    })
   },
 })

@@ -67,6 +67,12 @@ export async function rollbackTargetOf(
 ): Promise<{ entry: HistoryEntryRow; target: RollbackTarget }> {
   const field = entry.field_name
   const context = (entry.context_data ?? {}) as Record<string, any>
+  if (field === "product" || field === "variant") {
+    const what = entry.new_value == null ? "deletion" : "creation"
+    throw refuse(
+      `Entry "${entry.id}" records the ${what} of ${field === "product" ? "the product" : "the variant"} ${entry.product_number ?? entry.product_id}; ${what === "deletion" ? "create it again in the shop (the entry keeps its snapshot)" : "delete it in the shop"}. A rollback changes one field.`
+    )
+  }
   if (entry.manual)
     throw refuse(
       `Entry "${entry.id}" was written by hand (plugin:history:add): it records a change, it cannot be rolled back.`

@@ -4,8 +4,10 @@ import { PRODUCT_FIELD_ARRAY } from "./fields"
  * The deferred constraint trigger on the staging table runs at commit. Its
  * first firing in a transaction turns every staged state into entries (one
  * per changed field) and empties the staging rows of that transaction; later
- * firings find nothing to do. Things created or deleted in the transaction
- * write no entries: history records changes of what exists.
+ * firings find nothing to do. A product or variant created or deleted writes
+ * one entry (field `product` or `variant`) with its snapshot; a stock level
+ * created or deleted is stock from or to none; price sets write changes of
+ * prices only.
  */
 export const FLUSH_FUNCTIONS = [
   // Writes one entry; the actor comes from the connection setting the plugin keeps current (capture/connection-hook.ts).
@@ -25,6 +27,11 @@ export const FLUSH_FUNCTIONS = [
      SELECT pr.title, CASE WHEN p_variant_id IS NULL THEN pr.handle ELSE coalesce(v.sku, pr.handle) END
        INTO v_name, v_number
        FROM product pr LEFT JOIN product_variant v ON v.id = p_variant_id WHERE pr.id = p_product_id;
+     -- A product removed from the database altogether is named by its snapshot.
+     IF v_name IS NULL AND p_field = 'product' THEN
+       v_name := coalesce(p_old, p_new)->>'title';
+       v_number := coalesce(p_old, p_new)->>'handle';
+     END IF;
      v_by := p_actor->>'changedBy';
      IF v_by IS NULL AND p_actor->>'userId' IS NOT NULL THEN
        SELECT coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) INTO v_by
@@ -80,6 +87,18 @@ export const FLUSH_FUNCTIONS = [
      -- created or deleted in the transaction write no entries here.
      IF p_kind = 'inventory_level' AND (p_old IS NULL) <> (v_new IS NULL) THEN
        PERFORM plugin_history_stock_level(p_key, p_old, v_new, p_actor);
+       RETURN;
+     END IF;
+     -- A product or variant created or deleted: one entry with its snapshot (old or new).
+     IF p_kind IN ('product', 'variant') AND (p_old IS NULL) <> (v_new IS NULL) THEN
+       IF p_kind = 'product' THEN
+         PERFORM plugin_history_write(p_key, NULL, 'product', p_old, v_new, NULL, p_actor);
+       ELSE
+         SELECT v.product_id INTO v_product FROM product_variant v WHERE v.id = p_key;
+         IF v_product IS NOT NULL THEN
+           PERFORM plugin_history_write(v_product, p_key, 'variant', p_old, v_new, NULL, p_actor);
+         END IF;
+       END IF;
        RETURN;
      END IF;
      IF p_old IS NULL OR v_new IS NULL OR p_old = v_new THEN RETURN; END IF;
