@@ -4,7 +4,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ProductStatus } from "@medusajs/framework/utils"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { bearer, clientToken, createIntegration } from "./api-client"
-import { historyService } from "./history"
+import { forgetSetupHistory, historyService } from "./history"
 
 /** Base path of the history's `/api` action routes. */
 export const HISTORY = "/api/_action/plugin-product-history"
@@ -111,6 +111,7 @@ export async function createGardenHose(container: MedusaContainer) {
       ],
     },
   })
+  await forgetSetupHistory(container)
   return {
     productId: result[0].id as string,
     variantId: result[0].variants[0].id as string,

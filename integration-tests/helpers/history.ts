@@ -16,6 +16,18 @@ import {
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 
+/**
+ * Creating products and stock levels is recorded (creation, first stock);
+ * the shop's setup is not what the tests look at: its entries are removed.
+ */
+export async function forgetSetupHistory(container: MedusaContainer) {
+  await container
+    .resolve(ContainerRegistrationKeys.PG_CONNECTION)(
+      "plugin_product_history_entry"
+    )
+    .delete()
+}
+
 /** The module service of the product history ("productHistory" in the container). */
 export const historyService = (container: MedusaContainer) =>
   container.resolve<any>("productHistory")

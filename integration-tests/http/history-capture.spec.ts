@@ -586,7 +586,7 @@ medusaIntegrationTestRunner({
         })
     })
 
-    it("creating and deleting a product or variant writes no entries", async () => {
+    it("creating and deleting a product or variant writes one entry each, with its snapshot", async () => {
       const created = await api.post(
         "/admin/products",
         {
@@ -609,7 +609,21 @@ medusaIntegrationTestRunner({
         admin
       )
       await api.delete(`/admin/products/${created.data.product.id}`, admin)
-      expect(await entries()).toEqual([])
+      const lifecycle = (await entries())
+        .filter((e: any) => ["product", "variant"].includes(e.field_name))
+        .map((e: any) => [
+          e.field_name,
+          e.product_number,
+          e.old_value === null ? "created" : "deleted",
+          (e.old_value ?? e.new_value).title,
+        ])
+      expect(lifecycle).toEqual([
+        ["product", "temp", "created", "Temp"],
+        ["variant", "TMP-1", "created", "One"],
+        ["variant", "SW-M", "deleted", "M"],
+        ["product", "temp", "deleted", "Temp"],
+        ["variant", "TMP-1", "deleted", "One"],
+      ])
     })
 
     /**

@@ -580,15 +580,17 @@ medusaIntegrationTestRunner({
         expect(await refused(titleEntry.id)).toMatch(
           /product seed-widget no longer exists/
         )
-        // Nothing rolled back; deleting the product removed SW-S's stock level, recorded as stock to none.
+        // Nothing rolled back; the deletions themselves are recorded (the variant, the product, SW-S's stock level).
         const after = await allHistoryEntries(getContainer())
-        expect(after).toHaveLength(5)
-        expect(after[4]).toMatchObject({
-          field_name: "stock",
-          variant_id: shop.small.id,
-          old_value: 100,
-          new_value: null,
-        })
+        expect(after.filter((e) => e.rolled_back_entry_id)).toEqual([])
+        expect(
+          after.slice(4).map((e) => [e.field_name, e.product_number])
+        ).toEqual([
+          ["variant", "SW-M"],
+          ["product", "seed-widget"],
+          ["stock", "SW-S"],
+          ["variant", "SW-S"],
+        ])
       })
     })
 
