@@ -158,6 +158,7 @@ describe("admin: product history page", () => {
     await drawer.getByRole("button", { name: "Roll back" }).click()
     const confirm = page.getByRole("alertdialog")
     await confirm.getByText(`Write ${a.title} back to title`).waitFor()
+    await confirm.getByLabel("Reason (optional)").fill(`Typo ${marker}`)
     await screenshot(page, "25-history-rollback-confirm")
     await confirm.getByRole("button", { name: "Roll back" }).click()
     await seeText(page, "Rolled back")
@@ -166,6 +167,13 @@ describe("admin: product history page", () => {
     // The product has its old title again, and the rollback is an entry of its own.
     const { product } = await api.get(`/admin/products/${a.id}?fields=title`)
     expect(product.title).toBe(a.title)
+    // The reason is the new entry's comment.
+    const { entries } = await api.get(
+      `/admin/product-history?product_id=${a.id}&limit=5`
+    )
+    expect(entries[0].comment).toMatch(
+      new RegExp(`^Rollback of history entry \\w+: Typo ${marker}$`)
+    )
     await page.getByLabel("Search product").fill(a.title)
     // The list follows the search after its debounce: until then it may still show the last search's rows.
     await expectRowsFor(page, { q: a.title })

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz"
 import { z } from "@medusajs/framework/zod"
 import { isValid, parseISO } from "date-fns"
+import { ROLLBACK_COMMENT_MAX_LENGTH } from "./types"
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME =
@@ -55,7 +56,10 @@ export type HistoryFilterInput = z.infer<typeof historyFilterSchema>
 export const rollbackCommentSchema = z
   .string()
   .trim()
-  .max(500, "comment: must be at most 500 characters")
+  .max(
+    ROLLBACK_COMMENT_MAX_LENGTH,
+    `comment: must be at most ${ROLLBACK_COMMENT_MAX_LENGTH} characters`
+  )
   .optional()
 
 export const HISTORY_MAX_LIMIT = 500

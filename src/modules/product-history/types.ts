@@ -104,3 +104,6 @@ export type RollbackGuard = {
   key: string
   checks: GuardCheck[]
 }
+
+/** The longest reason a rollback may give (stored in the comment of the entry it writes); the admin UI's field stops there too. */
+export const ROLLBACK_COMMENT_MAX_LENGTH = 500

@@ -2,7 +2,10 @@
  * The product history's types, one source for the server and the admin UI:
  * derived from the module's code, never copied.
  */
-export type { HistoryEntryView } from "../../modules/product-history/entry-view"
+export type {
+  ChangeSetView,
+  HistoryEntryView,
+} from "../../modules/product-history/entry-view"
 export type {
   HistoryFilterInput,
   HistorySort,

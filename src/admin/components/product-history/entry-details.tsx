@@ -4,6 +4,7 @@ import { Link } from "react-router-dom"
 import { formatDateTime } from "../../lib/format"
 import { ContextTable } from "./context-table"
 import { DetailItem } from "./detail-item"
+import { EntryLinkButton, RolledBackBy } from "./entry-links"
 import type { HistoryEntry } from "./types"
 import { ValueBlock } from "./value-block"
 
@@ -48,13 +49,16 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => (
       </DetailItem>
       {entry.rolled_back_entry_id && (
         <DetailItem label="Rolls back">
-          <button
-            type="button"
-            className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover focus-visible:shadow-borders-focus rounded-sm text-left outline-none"
+          <EntryLinkButton
             onClick={() => onOpenEntry(entry.rolled_back_entry_id!)}
           >
             Show the rolled-back entry
-          </button>
+          </EntryLinkButton>
+        </DetailItem>
+      )}
+      {entry.rolled_back_by && (
+        <DetailItem label="Rolled back by">
+          <RolledBackBy id={entry.rolled_back_by} onOpenEntry={onOpenEntry} />
         </DetailItem>
       )}
     </dl>

@@ -3,6 +3,7 @@ import { errorMessage } from "../../lib/errors"
 import { useNoToastsWhileOpen } from "../../lib/notify"
 import { useHistoryEntry } from "../../hooks/api/product-history"
 import { EntryDetails } from "./entry-details"
+import { EntrySaveSection } from "./entry-save-section"
 import { PriceChart } from "./price-chart"
 import { RollbackSection } from "./rollback-section"
 import { isPriceField } from "./types"
@@ -13,10 +14,11 @@ type Props = {
   onClose: () => void
 }
 
-/** Drawer with one entry in full, its rollback and, for prices, the 90-day price chart. */
+/** Drawer with one entry in full, its rollback, the fields saved with it and their rollback, and, for prices, the 90-day price chart. */
 export const EntryDrawer = ({ entryId, onOpenEntry, onClose }: Props) => {
   const { data, isLoading, error } = useHistoryEntry(entryId)
-  const entry = data?.entry
+  // The answer of the entry asked for, not one still shown from before.
+  const entry = data?.entry?.id === entryId ? data?.entry : undefined
   // A toast left from before (e.g. "Rolled back") would cover the drawer's buttons.
   useNoToastsWhileOpen(!!entryId)
 
@@ -38,7 +40,7 @@ export const EntryDrawer = ({ entryId, onOpenEntry, onClose }: Props) => {
               This change could not be loaded: {errorMessage(error)}
             </Text>
           )}
-          {entry && entry.id === entryId && (
+          {entry && (
             <EntryDetails
               entry={entry}
               onOpenEntry={onOpenEntry}
@@ -52,8 +54,16 @@ export const EntryDrawer = ({ entryId, onOpenEntry, onClose }: Props) => {
               }
             />
           )}
+          {entry && (
+            <EntrySaveSection
+              key={entry.id}
+              entry={entry}
+              onOpenEntry={onOpenEntry}
+              onDone={onClose}
+            />
+          )}
         </Drawer.Body>
-        {entry && entry.id === entryId && (
+        {entry && (
           <Drawer.Footer>
             <RollbackSection key={entry.id} entry={entry} onDone={onClose} />
           </Drawer.Footer>

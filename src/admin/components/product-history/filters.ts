@@ -15,3 +15,7 @@ export function toHistoryFilters(
     order: "-changed_at",
   }
 }
+
+/** Whether the filters narrow the list (an empty list then says "No changes match these filters"). */
+export const hasFilters = (filters: HistoryFilters) =>
+  Boolean(filters.field_name?.length || filters.from || filters.to || filters.q)

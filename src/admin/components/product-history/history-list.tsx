@@ -1,9 +1,11 @@
 import { useState } from "react"
 import { useHistoryList } from "../../hooks/api/product-history"
 import { EntryDrawer } from "./entry-drawer"
+import { hasFilters } from "./filters"
 import { HistoryPager } from "./history-pager"
 import { HistoryTable } from "./history-table"
 import { PAGE_SIZE, type HistoryFilters } from "./types"
+import { useFilterPaging } from "./use-filter-paging"
 
 type Props = {
   /** `/admin/product-history` or `/admin/products/:id/history`. */
@@ -15,10 +17,7 @@ type Props = {
 
 /** A page of history entries for these filters, with paging and the detail drawer. */
 export const HistoryList = ({ path, filters, compact }: Props) => {
-  const filterKey = JSON.stringify(filters)
-  // Paging belongs to one set of filters: new filters start at the first page, in the same request.
-  const [paging, setPaging] = useState({ filterKey, offset: 0 })
-  const offset = paging.filterKey === filterKey ? paging.offset : 0
+  const [offset, setOffset] = useFilterPaging(filters)
   const [openId, setOpenId] = useState<string>()
 
   const { data, isFetching, isError, error } = useHistoryList(
@@ -29,16 +28,13 @@ export const HistoryList = ({ path, filters, compact }: Props) => {
   )
 
   const entries = data?.entries ?? []
-  const filtered = Boolean(
-    filters.field_name?.length || filters.from || filters.to || filters.q
-  )
   return (
     <>
       <HistoryTable
         entries={entries}
         loading={isFetching}
         error={isError ? error : undefined}
-        filtered={filtered}
+        filtered={hasFilters(filters)}
         onOpen={setOpenId}
         compact={compact}
       />
@@ -49,7 +45,7 @@ export const HistoryList = ({ path, filters, compact }: Props) => {
           count={data.count}
           capped={data.count_capped}
           limit={PAGE_SIZE}
-          onOffset={(next) => setPaging({ filterKey, offset: next })}
+          onOffset={setOffset}
         />
       )}
       <EntryDrawer

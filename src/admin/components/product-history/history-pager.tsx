@@ -6,18 +6,21 @@ type Props = {
   count: number
   capped: boolean
   limit: number
+  /** What is counted, when not entries: "saves". */
+  noun?: string
   onOffset: (offset: number) => void
 }
 
 const number = new Intl.NumberFormat()
 
-/** "1–25 of N" with Previous and Next. */
+/** "1–25 of N" (or "of N saves") with Previous and Next. */
 export const HistoryPager = ({
   offset,
   shown,
   count,
   capped,
   limit,
+  noun,
   onOffset,
 }: Props) => {
   const first = shown ? offset + 1 : 0
@@ -28,6 +31,7 @@ export const HistoryPager = ({
     <div className="flex items-center justify-between px-6 py-4">
       <Text size="small" className="text-ui-fg-subtle" aria-live="polite">
         {number.format(first)}–{number.format(last)} of {total}
+        {noun && ` ${noun}`}
       </Text>
       <div className="flex gap-x-2">
         <Button

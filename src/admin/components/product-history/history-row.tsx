@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from "@medusajs/ui"
 import { formatDateTime } from "../../lib/format"
 import { ProductCell } from "./product-cell"
+import { RolledBackBadge } from "./rolled-back-badge"
 import type { HistoryEntry } from "./types"
 
 type Props = {
@@ -40,6 +41,11 @@ export const HistoryRow = ({ entry, onOpen, compact }: Props) => {
         >
           {formatDateTime(entry.changed_at)}
         </button>
+        {entry.rolled_back_by && (
+          <span className="ml-2">
+            <RolledBackBadge entries={[entry]} />
+          </span>
+        )}
         {compact && (
           <div className="text-ui-fg-subtle txt-compact-xsmall">{by}</div>
         )}

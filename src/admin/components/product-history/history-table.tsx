@@ -1,7 +1,11 @@
-import { Table, Text } from "@medusajs/ui"
-import { errorMessage } from "../../lib/errors"
+import { Table } from "@medusajs/ui"
 import { browserTimeZone } from "../../lib/format"
 import { HistoryRow } from "./history-row"
+import {
+  HistoryListProblem,
+  HistoryListStatus,
+  listProblem,
+} from "./history-list-status"
 import type { HistoryEntry } from "./types"
 
 type Props = {
@@ -22,38 +26,18 @@ export const HistoryTable = ({
   onOpen,
   compact,
 }: Props) => {
-  const problem = error
-    ? `The history could not be loaded: ${errorMessage(error)}`
-    : undefined
+  const problem = listProblem(error)
   if (!entries.length) {
     const none = filtered
       ? "No changes match these filters"
       : compact
         ? "No changes of this product recorded yet"
         : "No product changes recorded yet"
-    const words = loading ? "Loading history…" : (problem ?? none)
-    return (
-      <div
-        className="px-6 py-10 text-center"
-        role={problem && !loading ? "alert" : "status"}
-      >
-        <Text
-          className={
-            problem && !loading ? "text-ui-fg-error" : "text-ui-fg-subtle"
-          }
-        >
-          {words}
-        </Text>
-      </div>
-    )
+    return <HistoryListStatus loading={loading} problem={problem} none={none} />
   }
   return (
     <div className="overflow-x-auto" aria-busy={loading}>
-      {problem && !loading && (
-        <Text size="small" role="alert" className="px-6 pt-4 text-ui-fg-error">
-          {problem}
-        </Text>
-      )}
+      <HistoryListProblem loading={loading} problem={problem} />
       <Table>
         <Table.Header>
           <Table.Row>

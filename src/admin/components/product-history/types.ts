@@ -5,6 +5,7 @@ import {
   VARIANT_FIELDS,
 } from "../../../modules/product-history/types"
 import type {
+  ChangeSetView,
   HistoryEntryView,
   PriceSeries,
   PriceSeriesLine,
@@ -14,13 +15,23 @@ import type {
 export type HistoryEntry = HistoryEntryView
 export type { PriceSeries, PriceSeriesLine }
 
-export type HistoryListResponse = {
-  entries: HistoryEntry[]
+/** One save: its entries together, when, by whom and from where (`group_by=change_set`). */
+export type HistoryChangeSet = ChangeSetView
+
+/** How a page of a history list is counted (entries, or saves when grouped). */
+type HistoryPage = {
   count: number
   count_capped: boolean
   offset: number
   limit: number
 }
+export type HistoryListResponse = HistoryPage & { entries: HistoryEntry[] }
+export type ChangeSetListResponse = HistoryPage & {
+  change_sets: HistoryChangeSet[]
+}
+
+/** What a rollback (of an entry or of a save) sends: `force` over a change made since, `comment` the reason. */
+export type RollbackInput = { force: boolean; comment?: string }
 
 /** The filters the list, the CSV and the PDF export share (the API's snake_case names). */
 export type HistoryFilters = {

@@ -10,15 +10,15 @@ import type {
   HistoryFilters,
   HistoryListResponse,
   PriceSeries,
+  RollbackInput,
 } from "../../components/product-history/types"
-
 import { queryKeysFactory } from "./query-keys"
 
 /** Every query of the history (lists, entries, price series) starts with this key. */
-const historyKeys = queryKeysFactory("product-history")
+export const historyKeys = queryKeysFactory("product-history")
 
 /** Query parameters of a list: the field names as a comma list (the API takes both forms). */
-function listQuery(
+export function listQuery(
   filters: Partial<HistoryFilters>,
   offset: number,
   limit: number
@@ -65,17 +65,17 @@ export function useHistoryEntry(id: string | undefined) {
   })
 }
 
-/** Rolls the entry back (`force`: even over a change made since); refreshes the history and the product. */
-export function useRollbackEntry(id: string) {
+/**
+ * A rollback's POST (`input.force`: even over a change made since;
+ * `input.comment`: the reason); refreshes the history and the products.
+ */
+export function useHistoryRollback<TAnswer>(path: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (force: boolean) =>
-      sdk.client.fetch<{
-        entry: HistoryEntry | null
-        rolled_back_entry_id: string
-      }>(`/admin/product-history/${encodeURIComponent(id)}/rollback`, {
+    mutationFn: ({ force, comment }: RollbackInput) =>
+      sdk.client.fetch<TAnswer>(path, {
         method: "POST",
-        body: { force },
+        body: { force, comment: comment?.trim() || undefined },
       }),
     // Not awaited: the caller's own success handling (closing the drawer) comes first.
     onSuccess: () => {
@@ -84,6 +84,13 @@ export function useRollbackEntry(id: string) {
     },
   })
 }
+
+/** Rolls one entry's field back to its old value. */
+export const useRollbackEntry = (id: string) =>
+  useHistoryRollback<{
+    entry: HistoryEntry | null
+    rolled_back_entry_id: string
+  }>(`/admin/product-history/${encodeURIComponent(id)}/rollback`)
 
 /** The product's price lines over the last `days` days, for the chart. */
 export function usePriceSeries(productId: string, days = 90) {

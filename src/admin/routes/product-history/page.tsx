@@ -1,6 +1,7 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { History } from "@medusajs/icons"
 import { useState } from "react"
+import { ChangeSetList } from "../../components/product-history/change-set-list"
 import { ExportButtons } from "../../components/product-history/export-buttons"
 import { toHistoryFilters } from "../../components/product-history/filters"
 import {
@@ -8,11 +9,17 @@ import {
   type FilterFormState,
 } from "../../components/product-history/history-filter-bar"
 import { HistoryList } from "../../components/product-history/history-list"
+import {
+  HistoryViewTabs,
+  type HistoryView,
+} from "../../components/product-history/history-view-tabs"
 import { useDebouncedValue } from "../../hooks/use-debounced-value"
 import { browserTimeZone } from "../../lib/format"
 import { Section } from "../../components/common/section"
 
-/** Sidebar page: every product change, newest first, with filters, export and rollback. */
+const HISTORY_PATH = "/admin/product-history"
+
+/** Sidebar page: every product change or every save, newest first, with filters, export and rollback. */
 const ProductHistoryPage = () => {
   const [form, setForm] = useState<FilterFormState>({
     fields: [],
@@ -20,6 +27,8 @@ const ProductHistoryPage = () => {
     to: "",
     search: "",
   })
+  // Component state, as the filters: the page keeps nothing in its URL.
+  const [view, setView] = useState<HistoryView>("entries")
   const search = useDebouncedValue(form.search, 300)
   // Rebuilt on each render; the list's query key compares it by value, so typing alone fetches nothing.
   const filters = toHistoryFilters(form, search)
@@ -36,8 +45,13 @@ const ProductHistoryPage = () => {
       }
       actions={<ExportButtons filters={filters} />}
     >
-      <HistoryFilterBar value={form} onChange={setForm} />
-      <HistoryList path="/admin/product-history" filters={filters} />
+      <HistoryViewTabs
+        value={view}
+        onChange={setView}
+        toolbar={<HistoryFilterBar value={form} onChange={setForm} />}
+        entries={<HistoryList path={HISTORY_PATH} filters={filters} />}
+        saves={<ChangeSetList path={HISTORY_PATH} filters={filters} />}
+      />
     </Section>
   )
 }

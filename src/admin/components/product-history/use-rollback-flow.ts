@@ -1,0 +1,61 @@
+import type { UseMutationResult } from "@tanstack/react-query"
+import { useState } from "react"
+import { errorMessage } from "../../lib/errors"
+import type { RollbackInput } from "./types"
+
+type Options = {
+  /** After the rollback went through: the caller closes its drawer first, then says so in a toast. */
+  onDone: () => void
+  /** The words before the server's when it refuses for another reason than a change made since. */
+  failedPrefix: string
+}
+
+/**
+ * The steps of a rollback, the same for one entry and for a save: confirm,
+ * with an optional reason; send; a conflict (409: a field changed since) is
+ * kept in the server's words so that "Roll back anyway" can force it with
+ * the same reason; any other refusal is said beside the button, not in a
+ * toast over it.
+ */
+export function useRollbackFlow<TAnswer>(
+  mutation: UseMutationResult<TAnswer, Error, RollbackInput>,
+  { onDone, failedPrefix }: Options
+) {
+  const [confirming, setConfirming] = useState(false)
+  const [comment, setComment] = useState("")
+  const [conflict, setConflict] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+
+  const run = (force: boolean) => {
+    setFailure(undefined)
+    mutation.mutate(
+      { force, comment },
+      {
+        onSuccess: () => {
+          setConflict(undefined)
+          onDone()
+        },
+        onError: (error) => {
+          if ((error as { status?: number }).status === 409) {
+            setConflict(errorMessage(error))
+            return
+          }
+          setFailure(`${failedPrefix}: ${errorMessage(error)}`)
+        },
+      }
+    )
+  }
+
+  return {
+    confirming,
+    setConfirming,
+    comment,
+    setComment,
+    conflict,
+    failure,
+    run,
+    isPending: mutation.isPending,
+  }
+}
+
+export type RollbackFlow = ReturnType<typeof useRollbackFlow>
