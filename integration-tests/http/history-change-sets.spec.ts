@@ -183,6 +183,34 @@ medusaIntegrationTestRunner({
         [newest.changeSetId, 1],
         [older.changeSetId, 2],
       ])
+      // One save whole, whatever a filtered list showed of it.
+      const one = (
+        await api.get(`${HISTORY}/change-set/${older.changeSetId}`, reader)
+      ).data.data
+      expect(one.entries.map((e: any) => e.fieldName)).toEqual([
+        "subtitle",
+        "title",
+      ])
+      const adminOne = (
+        await api.get(
+          `/admin/product-history/change-sets/${older.changeSetId}`,
+          admin
+        )
+      ).data.change_set
+      expect(adminOne.entries.map((e: any) => e.field_name)).toEqual([
+        "subtitle",
+        "title",
+      ])
+      const none = await settle(
+        api.get(
+          `${HISTORY}/change-set/0123456789abcdef0123456789abcdef`,
+          reader
+        )
+      )
+      expect(none.status).toBe(404)
+      expect(none.data.errors[0].code).toBe(
+        "PLUGIN_HISTORY__CHANGE_SET_NOT_FOUND"
+      )
       const adminRefused = await settle(
         api.get(
           `/admin/product-history?group_by=change_set&order=field_name`,

@@ -127,7 +127,9 @@ export default class ProductHistoryModuleService extends MedusaService({
   /** The entries of one save, in a stable order (product fields, then variants'); NOT_FOUND in words when there are none. */
   async retrieveChangeSet(changeSetId: string): Promise<HistoryEntryRow[]> {
     const rows = (await inChangeSets(
-      this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS).whereNull("deleted_at"),
+      this.knex_(ENTRY_TABLE)
+        .select(entryColumnsWithRollback(this.knex_))
+        .whereNull("deleted_at"),
       [changeSetId]
     ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
     if (!rows.length)

@@ -118,6 +118,12 @@ async function entry(req: ApiRequest, res: any) {
   res.json({ data: toApiEntry(toEntryView(row, true)) })
 }
 
+async function changeSet(req: ApiRequest, res: any) {
+  const { changeSetId } = req.apiInput.params
+  const entries = await historyService(req.scope).retrieveChangeSet(changeSetId)
+  res.json({ data: toApiChangeSet(toChangeSetView({ changeSetId, entries })) })
+}
+
 async function rollbackChangeSet(req: ApiRequest, res: any) {
   await rollbackChangeSetWorkflow(req.scope).run({
     input: {
@@ -214,6 +220,23 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [400, 404, 409],
     handler: rollback,
+  },
+  {
+    method: "get",
+    path: `${BASE}/change-set/:changeSetId`,
+    operationId: "pluginProductHistoryChangeSet",
+    tag: TAG,
+    summary: "One save (its changeSetId) with all its entries",
+    privileges: ["plugin_product_history:read"],
+    params: changeSetParams,
+    responses: {
+      200: {
+        description: "The save",
+        schema: z.object({ data: apiChangeSetSchema }),
+      },
+    },
+    errors: [404],
+    handler: changeSet,
   },
   {
     method: "post",

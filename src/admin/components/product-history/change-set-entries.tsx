@@ -63,10 +63,6 @@ export const ChangeSetEntries = ({ set, onOpenEntry }: Props) => (
         ))}
       </tbody>
     </table>
-    <ChangeSetRollback
-      changeSetId={set.change_set_id}
-      changedAt={set.changed_at}
-      known={set.entries}
-    />
+    <ChangeSetRollback changeSetId={set.change_set_id} known={set.entries} />
   </section>
 )

@@ -11,7 +11,6 @@ import { useRollbackFlow } from "./use-rollback-flow"
 
 type Props = {
   changeSetId: string
-  changedAt: string | null
   /** The save's entries as the caller has them (a filtered list may hold only some). */
   known: HistoryEntry[]
   onDone?: () => void
@@ -43,13 +42,8 @@ const FieldsWrittenBack = ({ entries }: { entries: HistoryEntry[] }) => (
  * The confirmation lists every field of the save, also those the page's
  * filters hide, since the rollback writes them all.
  */
-export const ChangeSetRollback = ({
-  changeSetId,
-  changedAt,
-  known,
-  onDone,
-}: Props) => {
-  const whole = useChangeSet(changeSetId, changedAt)
+export const ChangeSetRollback = ({ changeSetId, known, onDone }: Props) => {
+  const whole = useChangeSet(changeSetId)
   const entries = whole.data?.entries ?? known
   const flow = useRollbackFlow(useRollbackChangeSet(changeSetId), {
     failedPrefix: "The save could not be rolled back",

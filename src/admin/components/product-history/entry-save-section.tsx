@@ -17,7 +17,7 @@ type Props = {
  * field shows nothing: the drawer's "Roll back" is its rollback.
  */
 export const EntrySaveSection = ({ entry, onOpenEntry, onDone }: Props) => {
-  const set = useChangeSet(entry.change_set_id, entry.changed_at).data
+  const set = useChangeSet(entry.change_set_id).data
   const others = set?.entries.filter((e) => e.id !== entry.id) ?? []
   if (!set || !others.length) return null
   return (
@@ -42,7 +42,6 @@ export const EntrySaveSection = ({ entry, onOpenEntry, onDone }: Props) => {
       </ul>
       <ChangeSetRollback
         changeSetId={set.change_set_id}
-        changedAt={set.changed_at}
         known={set.entries}
         onDone={onDone}
       />

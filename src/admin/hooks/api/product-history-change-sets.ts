@@ -2,12 +2,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import type {
   ChangeSetListResponse,
+  ChangeSetView,
   HistoryEntry,
   HistoryFilters,
 } from "../../components/product-history/types"
 import { historyKeys, listQuery, useHistoryRollback } from "./product-history"
-
-const HISTORY_LIST = "/admin/product-history"
 
 /** A page of saves of `path` (`/admin/product-history` or `/admin/products/:id/history`), each with the entries the filters match; paged by saves. */
 export function useChangeSetList(
@@ -31,29 +30,16 @@ export function useChangeSetList(
 /**
  * One save with all its entries, whatever filters the page shows: a rollback
  * of the save writes every field, so its confirmation names every field.
- * There is no read of one change set; all entries of a save share its
- * `changed_at`, so the saves of that very millisecond (`from` and `to` are
- * inclusive to the millisecond) hold it.
  */
-export function useChangeSet(changeSetId: string, changedAt: string | null) {
-  const query = {
-    group_by: "change_set",
-    from: changedAt ?? undefined,
-    to: changedAt ?? undefined,
-    order: "-changed_at",
-    offset: 0,
-    limit: 500,
-  }
+export function useChangeSet(changeSetId: string, enabled = true) {
   return useQuery({
-    queryKey: historyKeys.list({ path: HISTORY_LIST, ...query }),
+    queryKey: historyKeys.detail(`change-set:${changeSetId}`),
     queryFn: () =>
-      sdk.client.fetch<ChangeSetListResponse>(HISTORY_LIST, {
-        method: "GET",
-        query,
-      }),
-    enabled: !!changedAt,
-    select: (data) =>
-      data.change_sets.find((set) => set.change_set_id === changeSetId),
+      sdk.client.fetch<{ change_set: ChangeSetView }>(
+        `/admin/product-history/change-sets/${encodeURIComponent(changeSetId)}`
+      ),
+    enabled: enabled && !!changeSetId,
+    select: (data) => data.change_set,
   })
 }
 
