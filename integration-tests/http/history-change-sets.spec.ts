@@ -274,6 +274,51 @@ medusaIntegrationTestRunner({
         }
       })
 
+      it("rollbacks of one save sent at once: exactly one rolls it back, the others answer 409; nothing half-applied", async () => {
+        for (let trial = 0; trial < 5; trial++) {
+          await saveProduct({
+            title: `Racing ${trial}`,
+            metadata: { a: `${trial}` },
+          })
+          const entries = await allHistoryEntries(getContainer())
+          const save = entries[entries.length - 1].change_set_id
+          const answers = await Promise.all([
+            rollbackSet(save),
+            rollbackSet(save),
+            settle(
+              api.post(
+                `/admin/product-history/change-sets/${save}/rollback`,
+                {},
+                admin
+              )
+            ),
+          ])
+          expect({
+            trial,
+            statuses: answers.map((a) => a.status).sort(),
+          }).toEqual({
+            trial,
+            // One of /api (204) or /admin (200) wins; the two others find it rolled back.
+            statuses: expect.arrayContaining([409, 409]),
+          })
+          expect(
+            answers.filter((a) => a.status === 200 || a.status === 204)
+          ).toHaveLength(1)
+          const p = (
+            await api.get(
+              `/admin/products/${shop.productId}?fields=title,metadata`,
+              admin
+            )
+          ).data.product
+          // Each trial's save is rolled back whole: the product is as before it.
+          expect({ trial, title: p.title, a: p.metadata?.a }).toEqual({
+            trial,
+            title: "Seed Widget",
+            a: undefined,
+          })
+        }
+      })
+
       it("all or none: one field changed since → 409 naming it, nothing written; force rolls all back", async () => {
         await saveProduct({ title: "Renamed", subtitle: "Sub" })
         const [first] = await allHistoryEntries(getContainer())

@@ -207,5 +207,26 @@ medusaIntegrationTestRunner({
         )
       }
     })
+
+    it("variant metadata: a forced rollback of one key racing a change of another key never undoes that change", async () => {
+      const url = `/admin/products/${shop.productId}/variants/${shop.medium.id}`
+      for (let k = 0; k < TRIALS / 2; k++) {
+        await api.post(url, { metadata: { a: `a${k}`, b: `b${k}` } }, admin)
+        const [entry] = (await allHistoryEntries(getContainer()))
+          .filter((e) => e.field_name === "metadata.a")
+          .slice(-1)
+        const [rolled, updated] = await Promise.all([
+          settle(
+            api.post(`${HISTORY}/rollback/${entry.id}`, { force: true }, editor)
+          ),
+          settle(api.post(url, { metadata: { b: `new${k}` } }, admin)),
+        ])
+        expect(updated.status).toBe(200)
+        expect([204, 409]).toContain(rolled.status)
+        const { metadata } = (await api.get(url, admin)).data.variant
+        // The other key keeps the concurrent change whatever the rollback did.
+        expect({ trial: k, b: metadata.b }).toEqual({ trial: k, b: `new${k}` })
+      }
+    })
   },
 })

@@ -197,6 +197,21 @@ medusaIntegrationTestRunner({
           "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION"
         )
         expect(tooLong.detail).toContain("at most 500 characters")
+        const halfCharacter = expectApiError(
+          await rollback(changed.id, { comment: "x\ud800y" }),
+          400,
+          "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION"
+        )
+        expect(halfCharacter.detail).toContain("half of a character")
+        const viaAdminHalf = await settle(
+          api.post(
+            `/admin/product-history/${changed.id}/rollback`,
+            { comment: "\udc00" },
+            admin
+          )
+        )
+        expect(viaAdminHalf.status).toBe(400)
+        expect(viaAdminHalf.data.message).toContain("half of a character")
         expect(
           (await rollback(changed.id, { comment: "  Wrong title from ERP " }))
             .status

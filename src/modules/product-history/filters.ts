@@ -52,6 +52,10 @@ export const historyFilterSchema = z.object({
 })
 export type HistoryFilterInput = z.infer<typeof historyFilterSchema>
 
+/** Half of a UTF-16 character: a high surrogate without its low one, or a low one alone. */
+const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
 /** The reason a rollback may give; it is stored in the comment of the entry the rollback writes. */
 export const rollbackCommentSchema = z
   .string()
@@ -59,6 +63,11 @@ export const rollbackCommentSchema = z
   .max(
     ROLLBACK_COMMENT_MAX_LENGTH,
     `comment: must be at most ${ROLLBACK_COMMENT_MAX_LENGTH} characters`
+  )
+  // Half of a character (a lone UTF-16 surrogate) is no text PostgreSQL can store.
+  .refine(
+    (text) => !LONE_SURROGATE.test(text),
+    "comment: contains half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters"
   )
   .optional()
 

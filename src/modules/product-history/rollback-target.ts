@@ -126,10 +126,10 @@ export async function rollbackTargetOf(
         `Entry "${entry.id}" cannot be rolled back: its variant ${entry.product_number ?? entry.variant_id} no longer exists.`
       )
     if (!isPriceField(field)) {
-      // Medusa merges a variant's metadata: a key is written alone.
-      const path = field.startsWith("metadata.")
-        ? ["metadata", field.slice("metadata.".length)]
-        : [field]
+      const key = field.startsWith("metadata.")
+        ? field.slice("metadata.".length)
+        : undefined
+      const path = key === undefined ? [field] : ["metadata", key]
       return {
         entry,
         target: {
@@ -138,6 +138,10 @@ export async function rollbackTargetOf(
             key: entry.variant_id,
             state: variant,
             path,
+            // Medusa merges a variant's metadata by reading and rewriting all of it.
+            ...(key === undefined
+              ? {}
+              : { rewrites: { path: ["metadata"], except: key } }),
           },
           kind: "variant",
           variantId: entry.variant_id,

@@ -11,10 +11,7 @@ import {
 import { rollbackGuard } from "../../../modules/product-history/rollback-guard"
 import { PRODUCT_HISTORY_MODULE } from "../../../modules/product-history"
 import type { HistoryEntryRow } from "../../../modules/product-history/repositories/entry-reads"
-import {
-  RollbackTarget,
-  sameValue,
-} from "../../../modules/product-history/rollback-target"
+import { sameValue } from "../../../modules/product-history/rollback-target"
 import type ProductHistoryModuleService from "../../../modules/product-history/service"
 import type { HistoryActor } from "../../../modules/product-history/types"
 import { assertReferencesExist } from "./assert-references-exist"
@@ -25,8 +22,8 @@ export type RollbackOptions = {
   /** Why, in the clerk's words: stored in the new entry's comment. */
   comment?: string
 }
-/** What undoes one rollback: the target and the value it held before. */
-export type RollbackUndo = { target: RollbackTarget; value: unknown }
+/** What undoes one rollback: the entry rolled back and the value its field held before. */
+export type RollbackUndo = { entryId: string; value: unknown }
 
 const withReason = (comment: string, reason?: string) =>
   reason ? `${comment}: ${reason}` : comment
@@ -75,7 +72,7 @@ export async function rollBackEntry(
     rolledBackEntryId: entry.id,
     field: entry.field_name,
   }
-  const undo = { target, value: target.current }
+  const undo = { entryId: entry.id, value: target.current }
   if (sameValue(target.current, entry.old_value)) {
     await history(container).recordUnchangedRollback(entry, target.current, {
       ...actor,
@@ -94,31 +91,58 @@ export async function rollBackEntry(
     ),
     expect: rollbackGuard(target, force),
   }
+  const service = history(container)
+  const before = await service.findRollbackEntry(entry.id)
   try {
     await runAsHistoryActor(guarded, () =>
       writeFieldValue(container, target, entry.old_value ?? null)
     )
   } catch (error) {
-    if (!isGuardRefusal(error)) throw error
-    const now = (await history(container).rollbackTarget(entry.id)).target
-      .current
-    throw sameValue(now, entry.new_value) || force
-      ? changedWhileRollingBack(entry, now)
-      : changedSince(entry, now)
+    // Refused by the guard, or Medusa stumbled over what changed meanwhile (a price replaced): a 409.
+    const now = (await service.rollbackTarget(entry.id)).target
+    if (!isGuardRefusal(error) && sameValue(now.read.state, target.read.state))
+      throw error
+    throw sameValue(now.current, entry.new_value) || force
+      ? changedWhileRollingBack(entry, now.current)
+      : changedSince(entry, now.current)
+  }
+  // A write Medusa answered without writing (its own read raced a change) is no rollback either.
+  const after = await service.findRollbackEntry(entry.id)
+  if (after?.id === before?.id) {
+    const now = (await service.rollbackTarget(entry.id)).target.current
+    if (!sameValue(now, entry.old_value))
+      throw changedWhileRollingBack(entry, now)
   }
   return { entry, undo }
 }
 
-/** Writes back what a rollback replaced (a compensation); recorded with its own comment. */
+/**
+ * Writes back what rollbacks replaced (a compensation), newest first, each
+ * only while its field still holds what the rollback wrote: a change made
+ * since is newer and stays. Recorded with its own comment.
+ */
 export async function undoRollbacks(
   container: MedusaContainer,
   undos: RollbackUndo[]
 ): Promise<void> {
   const actor = currentHistoryActor() ?? { source: "subscriber" }
   for (const undo of [...undos].reverse()) {
-    await runAsHistoryActor(
-      { ...actor, comment: "Compensation of a failed rollback" },
-      () => writeFieldValue(container, undo.target, undo.value)
-    )
+    const found = await history(container)
+      .rollbackTarget(undo.entryId)
+      .catch(() => undefined)
+    if (!found || !sameValue(found.target.current, found.entry.old_value))
+      continue
+    const guarded = {
+      ...actor,
+      comment: "Compensation of a failed rollback",
+      expect: rollbackGuard(found.target, false),
+    }
+    try {
+      await runAsHistoryActor(guarded, () =>
+        writeFieldValue(container, found.target, undo.value)
+      )
+    } catch (error) {
+      if (!isGuardRefusal(error)) throw error
+    }
   }
 }

@@ -1,8 +1,32 @@
-import { stepWorkflow } from "../../utils/step-workflow"
-import { rollbackChangeSetStep } from "../steps/rollback-change-set"
+import {
+  createWorkflow,
+  transform,
+  WorkflowData,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
+import {
+  RollbackChangeSetInput,
+  rollbackChangeSetStep,
+} from "../steps/rollback-change-set"
 
-/** Rolls back every field one save changed, all or none; the rollback is itself one save. */
-export const rollbackChangeSetWorkflow = stepWorkflow(
+/**
+ * Rolls back every field one save changed, all or none; the rollback is
+ * itself one save. Rollbacks of one save run one after the other (a lock
+ * per save): the second finds the fields rolled back already and answers
+ * 409 instead of half-applying beside the first.
+ */
+export const rollbackChangeSetWorkflow = createWorkflow(
   "plugin-history-rollback-change-set",
-  rollbackChangeSetStep
+  (input: WorkflowData<RollbackChangeSetInput>) => {
+    const key = transform(
+      { input },
+      ({ input }) => `plugin-history-rollback-change-set:${input.changeSetId}`
+    )
+    // A save of hundreds of fields takes tens of seconds to roll back.
+    acquireLockStep({ key, timeout: 120, ttl: 600 })
+    const result = rollbackChangeSetStep(input)
+    releaseLockStep({ key })
+    return new WorkflowResponse(result)
+  }
 )
