@@ -124,24 +124,24 @@ async function changeSet(req: ApiRequest, res: any) {
   res.json({ data: toApiChangeSet(toChangeSetView({ changeSetId, entries })) })
 }
 
+/** `force` and `comment` of a rollback's body. */
+const rollbackOptions = (req: ApiRequest) => ({
+  force: req.apiInput.body?.force ?? false,
+  comment: req.apiInput.body?.comment,
+})
+
 async function rollbackChangeSet(req: ApiRequest, res: any) {
+  const { changeSetId } = req.apiInput.params
   await rollbackChangeSetWorkflow(req.scope).run({
-    input: {
-      changeSetId: req.apiInput.params.changeSetId,
-      force: req.apiInput.body?.force ?? false,
-      comment: req.apiInput.body?.comment,
-    },
+    input: { changeSetId, ...rollbackOptions(req) },
   })
   res.status(204).end()
 }
 
 async function rollback(req: ApiRequest, res: any) {
+  const entryId = req.apiInput.params.id
   await rollbackHistoryEntryWorkflow(req.scope).run({
-    input: {
-      entryId: req.apiInput.params.id,
-      force: req.apiInput.body?.force ?? false,
-      comment: req.apiInput.body?.comment,
-    },
+    input: { entryId, ...rollbackOptions(req) },
   })
   res.status(204).end()
 }

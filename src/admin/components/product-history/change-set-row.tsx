@@ -1,8 +1,8 @@
 import { TriangleDownMini, TriangleRightMini } from "@medusajs/icons"
-import { Badge, Table, Text } from "@medusajs/ui"
-import { Link } from "react-router-dom"
+import { Table, Text } from "@medusajs/ui"
 import { formatDateTime } from "../../lib/format"
 import { ChangeSetEntries } from "./change-set-entries"
+import { ChangedBy, ProductLink } from "./product-cell"
 import { RolledBackBadge } from "./rolled-back-badge"
 import type { HistoryChangeSet, HistoryEntry } from "./types"
 
@@ -59,15 +59,7 @@ export const ChangeSetRow = ({
           </div>
         </Table.Cell>
         <Table.Cell>
-          {first && (
-            <Link
-              to={`/products/${first.product_id}`}
-              className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover block max-w-[220px] truncate"
-              onClick={(e) => e.stopPropagation()}
-            >
-              {first.product_name || first.product_id}
-            </Link>
-          )}
+          {first && <ProductLink entry={first} />}
           {more.length > 0 && (
             <Text size="xsmall" className="text-ui-fg-subtle block">
               and {more.length} more
@@ -83,14 +75,7 @@ export const ChangeSetRow = ({
           </span>
         </Table.Cell>
         <Table.Cell>
-          <div className="flex items-center gap-x-2">
-            <span className="max-w-[160px] truncate">
-              {set.changed_by ?? set.source}
-            </span>
-            <Badge size="2xsmall" color="grey">
-              {set.source}
-            </Badge>
-          </div>
+          <ChangedBy by={set.changed_by} source={set.source} />
         </Table.Cell>
       </Table.Row>
       {expanded && (

@@ -1,12 +1,8 @@
-import { Table } from "@medusajs/ui"
 import { useState } from "react"
 import { browserTimeZone } from "../../lib/format"
 import { ChangeSetRow } from "./change-set-row"
-import {
-  HistoryListProblem,
-  HistoryListStatus,
-  listProblem,
-} from "./history-list-status"
+import { HistoryTableFrame } from "./history-list-frame"
+import { HistoryListStatus, listProblem } from "./history-list-status"
 import type { HistoryChangeSet } from "./types"
 
 type Props = {
@@ -44,29 +40,20 @@ export const ChangeSetTable = ({
       />
     )
   return (
-    <div className="overflow-x-auto" aria-busy={loading}>
-      <HistoryListProblem loading={loading} problem={problem} />
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>Saved at ({browserTimeZone})</Table.HeaderCell>
-            <Table.HeaderCell>Product</Table.HeaderCell>
-            <Table.HeaderCell>Fields</Table.HeaderCell>
-            <Table.HeaderCell>By</Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body className={loading ? "opacity-60" : undefined}>
-          {sets.map((set) => (
-            <ChangeSetRow
-              key={set.change_set_id}
-              set={set}
-              expanded={expanded.includes(set.change_set_id)}
-              onToggle={() => toggle(set.change_set_id)}
-              onOpenEntry={onOpenEntry}
-            />
-          ))}
-        </Table.Body>
-      </Table>
-    </div>
+    <HistoryTableFrame
+      loading={loading}
+      problem={problem}
+      headers={[`Saved at (${browserTimeZone})`, "Product", "Fields", "By"]}
+    >
+      {sets.map((set) => (
+        <ChangeSetRow
+          key={set.change_set_id}
+          set={set}
+          expanded={expanded.includes(set.change_set_id)}
+          onToggle={() => toggle(set.change_set_id)}
+          onOpenEntry={onOpenEntry}
+        />
+      ))}
+    </HistoryTableFrame>
   )
 }

@@ -1,6 +1,6 @@
-import { Badge, Table, Text } from "@medusajs/ui"
+import { Table, Text } from "@medusajs/ui"
 import { formatDateTime } from "../../lib/format"
-import { ProductCell } from "./product-cell"
+import { ChangedBy, ProductCell } from "./product-cell"
 import { RolledBackBadge } from "./rolled-back-badge"
 import type { HistoryEntry } from "./types"
 
@@ -17,16 +17,7 @@ export const HistoryRow = ({ entry, onOpen, compact }: Props) => {
   const clip = compact
     ? "block max-w-[140px] truncate"
     : "block max-w-[220px] truncate"
-  const by = (
-    <div className="flex items-center gap-x-2">
-      <span className="max-w-[160px] truncate">
-        {entry.changed_by ?? entry.source}
-      </span>
-      <Badge size="2xsmall" color="grey">
-        {entry.source}
-      </Badge>
-    </div>
-  )
+  const by = <ChangedBy by={entry.changed_by} source={entry.source} />
   return (
     <Table.Row className="cursor-pointer" onClick={() => onOpen(entry.id)}>
       <Table.Cell className="whitespace-nowrap">

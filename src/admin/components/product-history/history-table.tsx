@@ -1,11 +1,7 @@
-import { Table } from "@medusajs/ui"
 import { browserTimeZone } from "../../lib/format"
 import { HistoryRow } from "./history-row"
-import {
-  HistoryListProblem,
-  HistoryListStatus,
-  listProblem,
-} from "./history-list-status"
+import { HistoryTableFrame } from "./history-list-frame"
+import { HistoryListStatus, listProblem } from "./history-list-status"
 import type { HistoryEntry } from "./types"
 
 type Props = {
@@ -36,32 +32,26 @@ export const HistoryTable = ({
     return <HistoryListStatus loading={loading} problem={problem} none={none} />
   }
   return (
-    <div className="overflow-x-auto" aria-busy={loading}>
-      <HistoryListProblem loading={loading} problem={problem} />
-      <Table>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell>
-              {compact ? "Changed at / by" : "Changed at"} ({browserTimeZone})
-            </Table.HeaderCell>
-            {!compact && <Table.HeaderCell>Product</Table.HeaderCell>}
-            <Table.HeaderCell>Field</Table.HeaderCell>
-            <Table.HeaderCell>Old</Table.HeaderCell>
-            <Table.HeaderCell>New</Table.HeaderCell>
-            {!compact && <Table.HeaderCell>By</Table.HeaderCell>}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body className={loading ? "opacity-60" : undefined}>
-          {entries.map((entry) => (
-            <HistoryRow
-              key={entry.id}
-              entry={entry}
-              onOpen={onOpen}
-              compact={compact}
-            />
-          ))}
-        </Table.Body>
-      </Table>
-    </div>
+    <HistoryTableFrame
+      loading={loading}
+      problem={problem}
+      headers={[
+        `${compact ? "Changed at / by" : "Changed at"} (${browserTimeZone})`,
+        ...(compact ? [] : ["Product"]),
+        "Field",
+        "Old",
+        "New",
+        ...(compact ? [] : ["By"]),
+      ]}
+    >
+      {entries.map((entry) => (
+        <HistoryRow
+          key={entry.id}
+          entry={entry}
+          onOpen={onOpen}
+          compact={compact}
+        />
+      ))}
+    </HistoryTableFrame>
   )
 }

@@ -1,17 +1,38 @@
-import { Table, Text } from "@medusajs/ui"
+import { Badge, Table, Text } from "@medusajs/ui"
 import { Link } from "react-router-dom"
 import type { HistoryEntry } from "./types"
+
+/** A product's name (as recorded) linking to its page; a click on it is not also the row's. */
+export const ProductLink = ({ entry }: { entry: HistoryEntry }) => (
+  <Link
+    to={`/products/${entry.product_id}`}
+    className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover block max-w-[220px] truncate"
+    onClick={(e) => e.stopPropagation()}
+  >
+    {entry.product_name || entry.product_id}
+  </Link>
+)
+
+/** Who changed it (the source when nobody is named), with the source as a badge. */
+export const ChangedBy = ({
+  by,
+  source,
+}: {
+  by: string | null
+  source: string | null
+}) => (
+  <div className="flex items-center gap-x-2">
+    <span className="max-w-[160px] truncate">{by ?? source}</span>
+    <Badge size="2xsmall" color="grey">
+      {source}
+    </Badge>
+  </div>
+)
 
 /** The product of an entry: its name as a link to the product page, its number (handle or SKU) below. */
 export const ProductCell = ({ entry }: { entry: HistoryEntry }) => (
   <Table.Cell>
-    <Link
-      to={`/products/${entry.product_id}`}
-      className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover block max-w-[220px] truncate"
-      onClick={(e) => e.stopPropagation()}
-    >
-      {entry.product_name || entry.product_id}
-    </Link>
+    <ProductLink entry={entry} />
     {entry.product_number && (
       <Text
         size="xsmall"

@@ -64,7 +64,12 @@ export async function rollBackEntry(
   container: MedusaContainer,
   entryId: string,
   options: RollbackOptions
-): Promise<{ entry: HistoryEntryRow; undo: RollbackUndo }> {
+): Promise<{
+  entry: HistoryEntryRow
+  undo: RollbackUndo
+  /** The entry the rollback wrote (null when the capture wrote none). */
+  createdId: string | null
+}> {
   const force = !!options.force
   const { entry, target } = await checkRollback(container, entryId, options)
   const actor: HistoryActor = {
@@ -81,7 +86,8 @@ export async function rollBackEntry(
         options.comment
       ),
     })
-    return { entry, undo }
+    const recorded = await history(container).findRollbackEntry(entry.id)
+    return { entry, undo, createdId: recorded?.id ?? null }
   }
   const guarded = {
     ...actor,
@@ -113,7 +119,7 @@ export async function rollBackEntry(
     if (!sameValue(now, entry.old_value))
       throw changedWhileRollingBack(entry, now)
   }
-  return { entry, undo }
+  return { entry, undo, createdId: after?.id ?? null }
 }
 
 /**

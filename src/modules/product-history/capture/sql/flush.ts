@@ -9,6 +9,25 @@ import { PRODUCT_FIELD_ARRAY } from "./fields"
  * created or deleted is stock from or to none; price sets write changes of
  * prices only.
  */
+/** One entry per changed field the loop (`FOREACH v_field …` / `FOR v_field …`) names, of a product or variant. */
+const fieldEntries = (loop: string, product: string, variant: string) =>
+  `       ${loop} LOOP
+         IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
+           PERFORM plugin_history_write(${product}, ${variant}, v_field, nullif(p_old->v_field, 'null'::jsonb),
+             nullif(v_new->v_field, 'null'::jsonb), NULL, p_actor);
+         END IF;
+       END LOOP;`
+
+/** One entry per changed metadata key (`metadata.<key>`) of a product or variant (SQL variable names). */
+const metadataEntries = (product: string, variant: string) =>
+  `       FOR v_field IN SELECT k FROM jsonb_object_keys(coalesce(p_old->'metadata', '{}')) k
+           UNION SELECT k FROM jsonb_object_keys(coalesce(v_new->'metadata', '{}')) k ORDER BY 1 LOOP
+         IF (p_old->'metadata'->v_field) IS DISTINCT FROM (v_new->'metadata'->v_field) THEN
+           PERFORM plugin_history_write(${product}, ${variant}, 'metadata.' || v_field, p_old->'metadata'->v_field,
+             v_new->'metadata'->v_field, NULL, p_actor);
+         END IF;
+       END LOOP;`
+
 export const FLUSH_FUNCTIONS = [
   // Writes one entry; the actor comes from the connection setting the plugin keeps current (capture/connection-hook.ts).
   `CREATE OR REPLACE FUNCTION plugin_history_write(
@@ -103,33 +122,12 @@ export const FLUSH_FUNCTIONS = [
      END IF;
      IF p_old IS NULL OR v_new IS NULL OR p_old = v_new THEN RETURN; END IF;
      IF p_kind = 'product' THEN
-       FOREACH v_field IN ARRAY ${PRODUCT_FIELD_ARRAY} LOOP
-         IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
-           PERFORM plugin_history_write(p_key, NULL, v_field, nullif(p_old->v_field, 'null'::jsonb),
-             nullif(v_new->v_field, 'null'::jsonb), NULL, p_actor);
-         END IF;
-       END LOOP;
-       FOR v_field IN SELECT k FROM jsonb_object_keys(p_old->'metadata') k UNION SELECT k FROM jsonb_object_keys(v_new->'metadata') k ORDER BY 1 LOOP
-         IF (p_old->'metadata'->v_field) IS DISTINCT FROM (v_new->'metadata'->v_field) THEN
-           PERFORM plugin_history_write(p_key, NULL, 'metadata.' || v_field, p_old->'metadata'->v_field,
-             v_new->'metadata'->v_field, NULL, p_actor);
-         END IF;
-       END LOOP;
+${fieldEntries(`FOREACH v_field IN ARRAY ${PRODUCT_FIELD_ARRAY}`, "p_key", "NULL")}
+${metadataEntries("p_key", "NULL")}
      ELSIF p_kind = 'variant' THEN
        SELECT v.product_id INTO v_product FROM product_variant v WHERE v.id = p_key;
-       FOR v_field IN SELECT k FROM jsonb_object_keys(v_new) k WHERE k <> 'metadata' ORDER BY 1 LOOP
-         IF (p_old->v_field) IS DISTINCT FROM (v_new->v_field) THEN
-           PERFORM plugin_history_write(v_product, p_key, v_field, nullif(p_old->v_field, 'null'::jsonb),
-             nullif(v_new->v_field, 'null'::jsonb), NULL, p_actor);
-         END IF;
-       END LOOP;
-       FOR v_field IN SELECT k FROM jsonb_object_keys(coalesce(p_old->'metadata', '{}')) k
-           UNION SELECT k FROM jsonb_object_keys(coalesce(v_new->'metadata', '{}')) k ORDER BY 1 LOOP
-         IF (p_old->'metadata'->v_field) IS DISTINCT FROM (v_new->'metadata'->v_field) THEN
-           PERFORM plugin_history_write(v_product, p_key, 'metadata.' || v_field, p_old->'metadata'->v_field,
-             v_new->'metadata'->v_field, NULL, p_actor);
-         END IF;
-       END LOOP;
+${fieldEntries("FOR v_field IN SELECT k FROM jsonb_object_keys(v_new) k WHERE k <> 'metadata' ORDER BY 1", "v_product", "p_key")}
+${metadataEntries("v_product", "p_key")}
      ELSIF p_kind = 'price_set' THEN
        FOR v_variant IN SELECT v.id, v.product_id FROM product_variant_price_set l
            JOIN product_variant v ON v.id = l.variant_id
