@@ -122,6 +122,8 @@ export async function liveProductPrices(
     (a, b) =>
       (a.variant_rank ?? 0) - (b.variant_rank ?? 0) ||
       created(a) - created(b) ||
+      // Variants created together: by SKU, so the legend keeps one order.
+      String(a.sku ?? "").localeCompare(String(b.sku ?? "")) ||
       String(a.id).localeCompare(String(b.id))
   )
   const bySet = await pricesBySet(
