@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import type {
   ChangeSetListResponse,
-  ChangeSetView,
+  HistoryChangeSet,
   HistoryEntry,
   HistoryFilters,
 } from "../../components/product-history/types"
@@ -35,7 +35,7 @@ export function useChangeSet(changeSetId: string, enabled = true) {
   return useQuery({
     queryKey: historyKeys.detail(`change-set:${changeSetId}`),
     queryFn: () =>
-      sdk.client.fetch<{ change_set: ChangeSetView }>(
+      sdk.client.fetch<{ change_set: HistoryChangeSet }>(
         `/admin/product-history/change-sets/${encodeURIComponent(changeSetId)}`
       ),
     enabled: enabled && !!changeSetId,
