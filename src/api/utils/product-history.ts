@@ -8,6 +8,12 @@ import {
   HistoryError,
 } from "../../modules/product-history/errors"
 import { writeHistoryCsv } from "../../modules/product-history/exports/csv"
+import type { CsvDelimiter } from "../../modules/product-history/exports/csv-options"
+import {
+  exportFileName,
+  exportPeriod,
+  periodNeedsBounds,
+} from "../../modules/product-history/exports/file-name"
 import { renderHistoryPdf } from "../../modules/product-history/exports/pdf"
 import {
   HistoryFilterInput,
@@ -72,23 +78,50 @@ export async function historyQuery(
     : { filters }
 }
 
-const attachment = (res: ServerResponse, type: string, extension: string) => {
+const attachmentNamed = (
+  res: ServerResponse,
+  type: string,
+  fileName: string
+) => {
   res.setHeader("content-type", type)
-  res.setHeader(
-    "content-disposition",
-    `attachment; filename="product-history-${new Date().toISOString().slice(0, 10)}.${extension}"`
-  )
+  res.setHeader("content-disposition", `attachment; filename="${fileName}"`)
 }
+const attachment = (res: ServerResponse, type: string, extension: string) =>
+  attachmentNamed(
+    res,
+    type,
+    `product-history-${new Date().toISOString().slice(0, 10)}.${extension}`
+  )
 
-/** CSV of exactly the entries the list gives for these filters, all pages, streamed to the response. */
+/**
+ * CSV of exactly the entries the list gives for these filters, all pages,
+ * streamed to the response; times in the shop's time zone, the file named
+ * after the period it covers.
+ */
 export async function sendHistoryCsv(
   scope: MedusaContainer,
   query: HistoryQuery,
-  res: ServerResponse
+  res: ServerResponse,
+  { delimiter }: { delimiter: CsvDelimiter }
 ): Promise<void> {
-  const rows = historyService(scope).streamEntries(query)
-  attachment(res, "text/csv; charset=utf-8", "csv")
-  await writeHistoryCsv(rows, res)
+  const service = historyService(scope)
+  const timeZone = pluginOptions(scope).shopTimeZone
+  const bounds = periodNeedsBounds(query.filters)
+    ? await service.entryBounds(query)
+    : { first: null, last: null }
+  const period = exportPeriod(query.filters, bounds, timeZone)
+  attachmentNamed(res, "text/csv; charset=utf-8", exportFileName(period, "csv"))
+  try {
+    await writeHistoryCsv(service.streamExportBatches(query), res, {
+      timeZone,
+      delimiter,
+    })
+  } catch (error) {
+    // The client went away mid-download: its query is stopped, and nobody is left to answer.
+    const code = (error as { code?: string }).code
+    if (res.destroyed && code === "ERR_STREAM_PREMATURE_CLOSE") return
+    throw error
+  }
 }
 
 /** Most entries one PDF holds; the document says so when the filters match more. */

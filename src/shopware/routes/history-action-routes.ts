@@ -7,6 +7,7 @@ import {
   sendHistoryPdf,
 } from "../../api/utils/product-history"
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
+import { csvDelimiterParam } from "../../modules/product-history/exports/csv-options"
 import { toEntryView } from "../../modules/product-history/entry-view"
 import { rollbackHistoryEntryWorkflow } from "../../workflows/product-history"
 import { ApiError } from "../errors"
@@ -56,6 +57,9 @@ const rollbackBody = z
   })
   .strict()
 const exportBody = apiHistoryFilters.strict()
+const csvExportBody = apiHistoryFilters
+  .extend({ delimiter: csvDelimiterParam })
+  .strict()
 
 async function list(
   req: ApiRequest,
@@ -181,19 +185,23 @@ export const historyActionRoutes: ApiRoute[] = [
     operationId: "pluginProductHistoryExportCsv",
     tag: TAG,
     summary:
-      "CSV of exactly the entries the list gives for these filters (all pages), streamed",
+      "CSV of exactly the entries the list gives for these filters (all pages), streamed; delimiter comma or semicolon",
     privileges: ["plugin_product_history:read"],
-    body: exportBody,
+    body: csvExportBody,
     responses: {
       200: {
-        description: "CSV (UTF-8, comma separated, ISO 8601 dates)",
+        description:
+          "CSV: UTF-8 with BOM, CRLF, a header row, comma or semicolon separated, times in the shop's time zone with offset; " +
+          "the file named after the period (product-history_<from>_to_<to>.csv, docs/product-history.md)",
         contentType: "text/csv",
         schema: z.string(),
       },
     },
     errors: [400],
     handler: async (req, res) =>
-      sendHistoryCsv(req.scope, await queryOf(req), res),
+      sendHistoryCsv(req.scope, await queryOf(req), res, {
+        delimiter: req.apiInput.body?.delimiter ?? ",",
+      }),
   },
   {
     method: "post",
