@@ -3,6 +3,7 @@ import { benchB2bPipeline } from "./b2b-pipeline.mjs"
 import { benchClusterThroughput } from "./cluster-throughput.mjs"
 import { benchCsvParse } from "./csv-parse.mjs"
 import { benchHistoryCapture } from "./history-capture.mjs"
+import { benchHistoryExport } from "./history-export.mjs"
 import { benchHistoryList } from "./history-list.mjs"
 import { benchHostileInput } from "./hostile-input.mjs"
 import { benchStartup } from "./startup.mjs"
@@ -12,6 +13,7 @@ const benches = {
   "b2b-pipeline": benchB2bPipeline,
   "history-capture": benchHistoryCapture,
   "history-list": benchHistoryList,
+  "history-export": benchHistoryExport,
   startup: benchStartup,
   "cluster-throughput": benchClusterThroughput,
   "hostile-input": benchHostileInput,

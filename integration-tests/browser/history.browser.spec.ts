@@ -245,7 +245,7 @@ describe("admin: product history page", () => {
     const csv = await download(page, () =>
       page.getByRole("button", { name: "Export CSV" }).click()
     )
-    expect(csv.name).toMatch(/\.csv$/)
+    expect(csv.name).toMatch(/^product-history_.+\.csv$/)
     const parsed = Papa.parse<Record<string, string>>(
       csv
         .content()
@@ -256,9 +256,9 @@ describe("admin: product history page", () => {
     expect(parsed.data).toHaveLength(visible.length)
     expect(
       parsed.data.map((r) => [
-        r.fieldName,
-        r.oldValueDisplay,
-        r.newValueDisplay,
+        r.Field,
+        r["Old value (formatted)"],
+        r["New value (formatted)"],
       ])
     ).toEqual(visible.map((v) => [v[2], v[3], v[4]]))
 

@@ -9,25 +9,35 @@ import { forgetSetupHistory, historyService } from "./history"
 /** Base path of the history's `/api` action routes. */
 export const HISTORY = "/api/_action/plugin-product-history"
 
-/** The CSV export's columns, in order (written here independently of src/). */
+/** The CSV export's header row, in order (written here independently of src/; docs/product-history.md lists it). */
 export const CSV_HEADER = [
-  "changedAt",
-  "productNumber",
-  "productName",
-  "fieldName",
-  "oldValue",
-  "newValue",
-  "oldValueDisplay",
-  "newValueDisplay",
-  "changedBy",
-  "source",
-  "contextData",
-  "comment",
-  "id",
-  "productId",
-  "variantId",
-  "rolledBackEntryId",
+  "Changed at",
+  "Product number",
+  "Product name",
+  "Field",
+  "Old value",
+  "New value",
+  "Currency",
+  "Old value (formatted)",
+  "New value (formatted)",
+  "Price list",
+  "Region",
+  "Min quantity",
+  "Max quantity",
+  "Location",
+  "Changed by",
+  "Source",
+  "Comment",
+  "Entry ID",
+  "Product ID",
+  "Variant ID",
+  "Rolled back entry ID",
+  "Context data",
 ]
+
+/** The CSV export's file name: product-history_ and the period (dates, one day, one open side, or all). */
+export const CSV_FILE_NAME =
+  /^attachment; filename="product-history_(all|\d{4}-\d{2}-\d{2}(_to_\d{4}-\d{2}-\d{2})?|from_\d{4}-\d{2}-\d{2}|until_\d{4}-\d{2}-\d{2})\.csv"$/
 
 /** `changedAt` on the wire: ISO 8601 in UTC with an explicit offset. */
 export const ISO_WITH_OFFSET =
@@ -128,18 +138,35 @@ export function csvText(data: ArrayBuffer | Buffer): string {
   return bytes.toString("utf8")
 }
 
-/** Rows of a CSV export (bytes, or text with its BOM) as arrays of cells; records must be separated by CRLF. */
-export function parseCsv(input: string | ArrayBuffer | Buffer): string[][] {
+/** Rows of a CSV export (bytes, or text with its BOM) as arrays of cells; records must be separated by CRLF, cells by `delimiter`. */
+export function parseCsv(
+  input: string | ArrayBuffer | Buffer,
+  delimiter = ","
+): string[][] {
   const text = typeof input === "string" ? input : csvText(input)
   expect(text.charCodeAt(0)).toBe(0xfeff)
   const body = text.slice(1)
   // Records end in CRLF: parsed with CRLF as the only record separator, a bare LF would show up as a wrong cell count.
   const parsed = Papa.parse<string[]>(body, {
     newline: "\r\n",
+    delimiter,
     skipEmptyLines: true,
   })
   expect(parsed.errors).toEqual([])
   return parsed.data
+}
+
+/** Rows of a CSV export as objects keyed by header, the header checked against CSV_HEADER. */
+export function csvRecords(
+  input: string | ArrayBuffer | Buffer,
+  delimiter = ","
+): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(input, delimiter)
+  expect(header).toEqual(CSV_HEADER)
+  for (const row of rows) expect(row).toHaveLength(CSV_HEADER.length)
+  return rows.map((cells) =>
+    Object.fromEntries(CSV_HEADER.map((h, i) => [h, cells[i]]))
+  )
 }
 
 /** Every page of a list request, following `page` until `total` is reached. */

@@ -183,10 +183,10 @@ medusaIntegrationTestRunner({
       const cell = (name: string) => row[CSV_HEADER.indexOf(name)]
       expect(header).toEqual(CSV_HEADER)
       expect([
-        cell("oldValue"),
-        cell("newValue"),
-        cell("newValueDisplay"),
-        cell("comment"),
+        cell("Old value"),
+        cell("New value"),
+        cell("New value (formatted)"),
+        cell("Comment"),
       ]).toEqual(["'=cmd|' /C calc'!A0", "-5.00", "-5.00", "'=1+1"])
     })
 

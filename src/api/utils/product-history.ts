@@ -4,6 +4,12 @@ import type { ServerResponse } from "node:http"
 import { pluginOptions } from "../../modules/plugin-settings"
 import { PRODUCT_HISTORY_MODULE } from "../../modules/product-history"
 import { writeHistoryCsv } from "../../modules/product-history/exports/csv"
+import type { CsvDelimiter } from "../../modules/product-history/exports/csv-options"
+import {
+  exportFileName,
+  exportPeriod,
+  periodNeedsBounds,
+} from "../../modules/product-history/exports/file-name"
 import {
   HistoryFilterInput,
   historyFilterSchema,
@@ -67,26 +73,54 @@ export async function historyQuery(
     : { filters }
 }
 
+/** Response headers of an export: a download of that name. */
+const attachmentNamed = (
+  res: ServerResponse,
+  type: string,
+  fileName: string
+) => {
+  res.setHeader("content-type", type)
+  res.setHeader("content-disposition", `attachment; filename="${fileName}"`)
+}
 /** Response headers of an export: a download named product-history-<today>.<extension>. */
 export const attachment = (
   res: ServerResponse,
   type: string,
   extension: string
-) => {
-  res.setHeader("content-type", type)
-  res.setHeader(
-    "content-disposition",
-    `attachment; filename="product-history-${new Date().toISOString().slice(0, 10)}.${extension}"`
+) =>
+  attachmentNamed(
+    res,
+    type,
+    `product-history-${new Date().toISOString().slice(0, 10)}.${extension}`
   )
-}
 
-/** CSV of exactly the entries the list gives for these filters, all pages, streamed to the response. */
+/**
+ * CSV of exactly the entries the list gives for these filters, all pages,
+ * streamed to the response; times in the shop's time zone, the file named
+ * after the period it covers.
+ */
 export async function sendHistoryCsv(
   scope: MedusaContainer,
   query: HistoryQuery,
-  res: ServerResponse
+  res: ServerResponse,
+  { delimiter }: { delimiter: CsvDelimiter }
 ): Promise<void> {
-  const rows = historyService(scope).streamEntries(query)
-  attachment(res, "text/csv; charset=utf-8", "csv")
-  await writeHistoryCsv(rows, res)
+  const service = historyService(scope)
+  const timeZone = pluginOptions(scope).shopTimeZone
+  const bounds = periodNeedsBounds(query.filters)
+    ? await service.entryBounds(query)
+    : { first: null, last: null }
+  const period = exportPeriod(query.filters, bounds, timeZone)
+  attachmentNamed(res, "text/csv; charset=utf-8", exportFileName(period, "csv"))
+  try {
+    await writeHistoryCsv(service.streamExportBatches(query), res, {
+      timeZone,
+      delimiter,
+    })
+  } catch (error) {
+    // The client went away mid-download: its query is stopped, and nobody is left to answer.
+    const code = (error as { code?: string }).code
+    if (res.destroyed && code === "ERR_STREAM_PREMATURE_CLOSE") return
+    throw error
+  }
 }

@@ -8,6 +8,7 @@ import { productPriceSeries } from "../../api/utils/product-price-series"
 import { sendHistoryPdf } from "../../api/utils/product-history-pdf"
 import { HISTORY_ERROR_CODES } from "../../modules/product-history/errors"
 import { rollbackCommentSchema } from "../../modules/product-history/filters"
+import { csvDelimiterParam } from "../../modules/product-history/exports/csv-options"
 import {
   toChangeSetView,
   toEntryView,
@@ -76,6 +77,9 @@ const rollbackBody = z
   })
   .strict()
 const exportBody = apiHistoryFilters.strict()
+const csvExportBody = apiHistoryFilters
+  .extend({ delimiter: csvDelimiterParam })
+  .strict()
 
 async function list(
   req: ApiRequest,
@@ -263,19 +267,23 @@ export const historyActionRoutes: ApiRoute[] = [
     operationId: "pluginProductHistoryExportCsv",
     tag: TAG,
     summary:
-      "CSV of exactly the entries the list gives for these filters (all pages), streamed",
+      "CSV of exactly the entries the list gives for these filters (all pages), streamed; delimiter comma or semicolon",
     privileges: ["plugin_product_history:read"],
-    body: exportBody,
+    body: csvExportBody,
     responses: {
       200: {
-        description: "CSV (UTF-8, comma separated, ISO 8601 dates)",
+        description:
+          "CSV: UTF-8 with BOM, CRLF, a header row, comma or semicolon separated, times in the shop's time zone with offset; " +
+          "the file named after the period (product-history_<from>_to_<to>.csv, docs/product-history.md)",
         contentType: "text/csv",
         schema: z.string(),
       },
     },
     errors: [400],
     handler: async (req, res) =>
-      sendHistoryCsv(req.scope, await queryOf(req), res),
+      sendHistoryCsv(req.scope, await queryOf(req), res, {
+        delimiter: req.apiInput.body?.delimiter ?? ",",
+      }),
   },
   {
     method: "post",

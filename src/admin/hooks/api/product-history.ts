@@ -112,10 +112,11 @@ function fileNameOf(res: Response, fallback: string): string {
   return plain?.[1] ?? fallback
 }
 
-/** Downloads the CSV or PDF export of exactly these filters. */
+/** Downloads the CSV (cells separated by `delimiter`) or PDF export of exactly these filters; the file named as the server names it. */
 export async function downloadExport(
   kind: "csv" | "pdf",
-  filters: HistoryFilters
+  filters: HistoryFilters,
+  delimiter?: "comma" | "semicolon"
 ): Promise<void> {
   const body = {
     field_name: filters.field_name?.length ? filters.field_name : undefined,
@@ -123,6 +124,7 @@ export async function downloadExport(
     to: filters.to,
     q: filters.q,
     order: filters.order,
+    delimiter,
   }
   const res = await fetch(`/admin/product-history/export-${kind}`, {
     method: "POST",

@@ -9,6 +9,7 @@ import {
   retrievePriceSeriesQueryConfig,
 } from "./query-config"
 import {
+  AdminHistoryCsvExport,
   AdminHistoryExport,
   AdminHistoryListParams,
   AdminPriceSeriesParams,
@@ -33,7 +34,12 @@ export const adminHistoryMiddlewares: MiddlewareRoute[] = [
     middlewares: [read],
   },
   {
-    matcher: "/admin/product-history/export-*",
+    matcher: "/admin/product-history/export-csv",
+    method: ["POST"],
+    middlewares: [read, validateAndTransformBody(AdminHistoryCsvExport)],
+  },
+  {
+    matcher: "/admin/product-history/export-pdf",
     method: ["POST"],
     middlewares: [read, validateAndTransformBody(AdminHistoryExport)],
   },

@@ -6,6 +6,7 @@ import {
   rollbackCommentSchema,
   TOTAL_COUNT_MODES,
 } from "../../../modules/product-history/filters"
+import { csvDelimiterParam } from "../../../modules/product-history/exports/csv-options"
 import { limitParam, offsetParam } from "../../utils/find-params"
 
 /** The history filters in Medusa's names (snake_case, `q`, `order`), as the module declares them. */
@@ -39,6 +40,11 @@ export const AdminRollback = orEmpty(
 export type AdminRollbackType = z.infer<typeof AdminRollback>
 export const AdminHistoryExport = orEmpty(AdminHistoryFilters.strict())
 export type AdminHistoryExportType = z.infer<typeof AdminHistoryExport>
+/** The CSV export: the filters and the cell separator. */
+export const AdminHistoryCsvExport = orEmpty(
+  AdminHistoryFilters.extend({ delimiter: csvDelimiterParam }).strict()
+)
+export type AdminHistoryCsvExportType = z.infer<typeof AdminHistoryCsvExport>
 export type AdminHistoryListParamsType = z.infer<typeof AdminHistoryListParams>
 export const AdminPriceSeriesParams = z.object({
   days: z.coerce.number().int().min(1).max(3650).default(90),

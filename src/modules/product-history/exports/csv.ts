@@ -1,62 +1,49 @@
 import { Transform as CsvTransform } from "@json2csv/node"
-import { Readable, Transform, Writable } from "node:stream"
+import type { Readable, Writable } from "node:stream"
 import { pipeline } from "node:stream/promises"
-import { toEntryView } from "../entry-view"
-import type { HistoryEntryRow } from "../repositories/entry-reads"
-import { neutraliseFormula } from "./spreadsheet-safe"
+import type { HistoryExportRow } from "../repositories/export-reads"
+import { CSV_COLUMNS, type CsvRecord, toCsvRecord } from "./csv-columns"
+import type { CsvOptions } from "./csv-options"
+import { zonedIsoFormatter } from "./zoned-time"
 
-/** The export's columns (its own file format, the same from both dialects) and where each comes from. */
-const COLUMNS = {
-  changedAt: "changed_at",
-  productNumber: "product_number",
-  productName: "product_name",
-  fieldName: "field_name",
-  oldValue: "old_value",
-  newValue: "new_value",
-  oldValueDisplay: "old_value_display",
-  newValueDisplay: "new_value_display",
-  changedBy: "changed_by",
-  source: "source",
-  contextData: "context_data",
-  comment: "comment",
-  id: "id",
-  productId: "product_id",
-  variantId: "variant_id",
-  rolledBackEntryId: "rolled_back_entry_id",
-} as const
-const FIELDS = Object.keys(COLUMNS)
-
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return ""
-  return neutraliseFormula(
-    typeof value === "string" ? value : JSON.stringify(value)
-  )
+/**
+ * Quotes a cell only when it has to (RFC 4180: it holds the delimiter, a
+ * quote or a line break), doubling its quotes. json2csv quotes every string by
+ * default; most cells here need no quotes, and an export writes millions.
+ */
+function quoteWhenNeeded(delimiter: string): (value: string) => string {
+  const special = delimiter === ";" ? /[;"\r\n]/ : /[,"\r\n]/
+  return (value) =>
+    special.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 }
 
-/** Writes the rows as CSV (UTF-8 with BOM, CRLF, full display values, formulas neutralised) to `out`. */
+/**
+ * Writes batches of rows (arrays, in list order) as CSV to `out`: UTF-8 with
+ * BOM, CRLF, readable headers (CSV_COLUMNS), times in the shop's time zone
+ * with offset, full display values, formulas neutralised. json2csv writes a
+ * batch's lines as one chunk: per row, the stream machinery and the encoding
+ * into the response would cost about as much as formatting it. Memory stays
+ * flat: batches arrive and leave one at a time, with backpressure.
+ */
 export async function writeHistoryCsv(
-  rows: Readable,
-  out: Writable
+  batches: Readable,
+  out: Writable,
+  { timeZone, delimiter }: CsvOptions
 ): Promise<void> {
-  const toRecord = new Transform({
-    objectMode: true,
-    transform(row: HistoryEntryRow, _enc, done) {
-      const entry = toEntryView(row, true)
-      done(
-        null,
-        Object.fromEntries(
-          Object.entries(COLUMNS).map(([column, key]) => [
-            column,
-            cell(entry[key]),
-          ])
-        )
-      )
+  const formatTime = zonedIsoFormatter(timeZone)
+  const csv = new CsvTransform<HistoryExportRow[], CsvRecord>(
+    {
+      fields: CSV_COLUMNS.map(([value, label]) => ({ label, value })),
+      delimiter,
+      formatters: { string: quoteWhenNeeded(delimiter) },
+      withBOM: true,
+      eol: "\r\n",
+      // A chunk is a batch of rows; json2csv flattens the records a transform returns.
+      transforms: [(batch) => batch.map((row) => toCsvRecord(row, formatTime))],
     },
-  })
-  const csv = new CsvTransform(
-    { fields: FIELDS, withBOM: true, eol: "\r\n" },
     {},
-    { objectMode: true }
+    // Object mode on both sides: json2csv takes objects only then (else it parses JSON text).
+    { objectMode: true, highWaterMark: 1 }
   )
-  await pipeline(rows, toRecord, csv, out)
+  await pipeline(batches, csv, out)
 }

@@ -131,6 +131,21 @@ export async function countEntries(
   return Number((counts[0] as { count: string | number }).count)
 }
 
+/** When the first and the last matching entry changed (null when none match); an export's file name names that period. */
+export async function entryBounds(
+  knex: Knex,
+  query: HistoryQuery
+): Promise<{ first: Date | null; last: Date | null }> {
+  const [row] = await applyHistoryFilters(
+    knex(ENTRY_TABLE).min({ first: "changed_at" }).max({ last: "changed_at" }),
+    query
+  )
+  return {
+    first: row?.first ? new Date(row.first) : null,
+    last: row?.last ? new Date(row.last) : null,
+  }
+}
+
 /** The price changes of a product's variants (base, tier, region and price-list prices), oldest first. */
 export function priceChanges(knex: Knex, productId: string) {
   return knex(ENTRY_TABLE)

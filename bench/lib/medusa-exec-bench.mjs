@@ -1,0 +1,68 @@
+// Runs a bench's TypeScript part through `medusa exec` on a fresh embedded
+// PostgreSQL (migrated, removed afterwards), as bench/history-*.mjs need it.
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import {
+  ensureDatabase,
+  freePort,
+  startEmbeddedPostgres,
+} from "../../scripts/lib/database.mjs"
+
+const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  ".."
+)
+const medusa = path.join(root, "node_modules", ".bin", "medusa")
+
+function run(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(medusa, args, {
+      cwd: root,
+      env,
+      stdio: ["ignore", "inherit", "inherit"],
+    })
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`medusa ${args.join(" ")} exited with ${code}`))
+    )
+  })
+}
+
+/** Migrates a new database and runs `medusa exec <script>` on it (with --expose-gc: RSS is measured from a collected heap). */
+export async function runExecBench(script) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "history-bench-pg-"))
+  fs.chmodSync(tmp, 0o777)
+  const dataDir = path.join(tmp, "data")
+  const db = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    persistent: false,
+  })
+  try {
+    await ensureDatabase(db.url("postgres"), "bench")
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url("bench"),
+      LOG_LEVEL: "error",
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      MEDUSA_WORKER_MODE: "server",
+      MEDUSA_ADMIN_DISABLED: "true",
+      PLUGIN_PENDING_JOB_ENABLED: "false",
+      // Lets a bench read the server's CPU time (bench/lib/export-measure.ts).
+      BENCH_PG_PID_FILE: path.join(dataDir, "postmaster.pid"),
+    }
+    await run(["db:migrate"], env)
+    await run(["exec", script], {
+      ...env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --expose-gc`.trim(),
+    })
+  } finally {
+    await db.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
