@@ -44,15 +44,19 @@ async function timeList(
   label: string,
   input: Partial<HistoryFilterInput>,
   page = 1,
-  totalCountMode: TotalCountMode = "capped"
+  totalCountMode: TotalCountMode = "capped",
+  grouped = false
 ) {
   const offset = (page - 1) * PAGE_SIZE
   // As a request does it: the term's products are looked up per call.
-  const list = async () =>
-    historyService(container).listEntries(
-      await historyQuery(container, input),
-      { offset, limit: PAGE_SIZE, totalCountMode }
-    )
+  const list = async () => {
+    const query = await historyQuery(container, input)
+    const paging = { offset, limit: PAGE_SIZE, totalCountMode }
+    if (!grouped) return historyService(container).listEntries(query, paging)
+    // groupBy=changeSet: a page of saves; `rows` counts the saves.
+    const page = await historyService(container).listChangeSets(query, paging)
+    return { ...page, rows: page.sets }
+  }
   let result = await list()
   for (let i = 1; i < WARMUP; i++) await list()
   const times: number[] = []
@@ -116,4 +120,21 @@ export default async function bench({ container }: ExecArgs) {
   await timeList(container, `term="${term}"`, { q: term })
   await timeList(container, "no filter, page 200", {}, 200)
   await timeList(container, "no filter, totalCountMode=exact", {}, 1, "exact")
+  await timeList(container, "groupBy=changeSet, page 1", {}, 1, "capped", true)
+  await timeList(
+    container,
+    "groupBy=changeSet, fieldName=price.gross",
+    { field_name: ["price.gross"] },
+    1,
+    "capped",
+    true
+  )
+  await timeList(
+    container,
+    `groupBy=changeSet, term="${term}"`,
+    { q: term },
+    1,
+    "capped",
+    true
+  )
 }
