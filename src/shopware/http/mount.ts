@@ -5,6 +5,7 @@ import type {
 } from "@medusajs/framework/http"
 import { authenticate, requirePrivileges } from "../auth/authenticate"
 import { ApiError, ApiErrorCode } from "../errors"
+import { READS } from "../../api/history-actor"
 import { runAsHistoryActor } from "../../modules/product-history/capture/actor-context"
 import type { ApiRequest, ApiRoute } from "../routes/types"
 import {
@@ -101,7 +102,7 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
         await runAsHistoryActor(
           author ?? { source: "api" },
           () => route.handler(req as ApiRequest, res),
-          { save: !["GET", "HEAD", "OPTIONS"].includes(req.method) }
+          { save: !READS.has(req.method) }
         )
       }),
     ],
