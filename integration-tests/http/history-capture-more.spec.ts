@@ -202,6 +202,31 @@ medusaIntegrationTestRunner({
       expect(await fields("sw-s")).toEqual(all) // the former SKU
       expect(await fields("garden gn")).toEqual(all) // the name now
       expect(await fields("nothing like it")).toEqual([])
+      expect(await fields("%")).toEqual([]) // a wildcard is taken literally
+
+      // A deleted product keeps its history, and its name still finds it.
+      const { product } = (
+        await api.post(
+          `/admin/products`,
+          {
+            title: "Vanishing Vase",
+            options: [{ title: "Size", values: ["One"] }],
+            variants: [
+              {
+                title: "One",
+                sku: "VV-1",
+                options: { Size: "One" },
+                prices: [],
+              },
+            ],
+          },
+          admin
+        )
+      ).data
+      await api.delete(`/admin/products/${product.id}`, admin)
+      const vanished = await fields("vanishing")
+      expect(vanished.filter((f: string) => f === "product")).toHaveLength(2) // created, deleted
+      expect(await fields("vv-1")).toEqual(vanished)
     })
 
     it("a product created and a variant deleted are recorded with their snapshots; rolling them back answers why not", async () => {

@@ -29,14 +29,18 @@ export const historyService = (scope: MedusaContainer) =>
 
 const MAX_TERM_MATCHES = 1000
 
-/** Ids of products whose title, handle or a variant's SKU contains the term (case-insensitive). */
+/**
+ * Ids of products a term names: whose title, handle or a variant's SKU
+ * contains it (case-insensitive; deleted products and variants too, their
+ * history stays), or that had a title, handle or SKU beginning with it.
+ */
 async function productIdsMatching(
   scope: MedusaContainer,
   term: string
 ): Promise<string[]> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const like = containsPattern(term)
-  const [{ data: products }, { data: variants }] = await Promise.all([
+  const [{ data: products }, { data: variants }, former] = await Promise.all([
     query.graph({
       entity: "product",
       fields: ["id"],
@@ -44,15 +48,18 @@ async function productIdsMatching(
         $or: [{ title: { $ilike: like } }, { handle: { $ilike: like } }],
       },
       pagination: { take: MAX_TERM_MATCHES },
+      withDeleted: true,
     }),
     query.graph({
       entity: "product_variant",
       fields: ["product_id"],
       filters: { sku: { $ilike: like } },
       pagination: { take: MAX_TERM_MATCHES },
+      withDeleted: true,
     }),
+    historyService(scope).productIdsByFormerName(term, MAX_TERM_MATCHES),
   ])
-  const ids = new Set<string>()
+  const ids = new Set<string>(former)
   for (const p of products as { id: string }[]) ids.add(p.id)
   for (const v of variants as { product_id: string | null }[])
     if (v.product_id) ids.add(v.product_id)

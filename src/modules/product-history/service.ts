@@ -30,6 +30,7 @@ import {
   type HistoryExportRow,
 } from "./repositories/export-reads"
 import { rollbackTargetOf } from "./rollback-target"
+import { productIdsByFormerName } from "./repositories/term-reads"
 import {
   changeSetPage,
   countChangeSets,
@@ -105,6 +106,11 @@ export default class ProductHistoryModuleService extends MedusaService({
       total: totalCapped ? TOTAL_COUNT_CAP : counted,
       totalCapped,
     }
+  }
+
+  /** Products that had a name, handle or SKU beginning with `term` (the old values of those changes), at most `limit`. */
+  async productIdsByFormerName(term: string, limit: number): Promise<string[]> {
+    return productIdsByFormerName(this.knex_, term, limit)
   }
 
   /** How many entries match the filters, exactly. */

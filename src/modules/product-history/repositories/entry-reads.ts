@@ -1,5 +1,4 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import { escapeLike } from "../../../utils/like-pattern"
 import type { HistoryQuery, HistorySort } from "../filters"
 import { PRICE_FIELDS } from "../types"
 
@@ -83,18 +82,10 @@ export function applyHistoryFilters(
   if (filters.from) qb.where("changed_at", ">=", filters.from)
   if (filters.to)
     qb.where("changed_at", filters.to_exclusive ? "<" : "<=", filters.to)
+  // The term's products were found before (product module and former names): an indexed list of ids.
   if (filters.q) {
-    const prefix = `${escapeLike(filters.q.toLowerCase())}%`
-    qb.where((or) => {
-      if (termProductIds?.length) or.whereIn("product_id", termProductIds)
-      // A product is also found by a number (handle, SKU) or name it had (recorded with an entry,
-      // or the old value of a title, handle or SKU change): all of its entries.
-      // lower(...) LIKE 'x%' uses the text_pattern_ops indexes; ILIKE could not.
-      or.orWhereRaw(
-        `product_id IN (SELECT f.product_id FROM ?? f WHERE f.deleted_at IS NULL AND (lower(f.product_number) LIKE ? OR lower(f.product_name) LIKE ? OR (f.field_name IN ('title', 'handle', 'sku') AND lower(f.old_value #>> '{}') LIKE ?)))`,
-        [ENTRY_TABLE, prefix, prefix, prefix]
-      )
-    })
+    if (termProductIds?.length) qb.whereIn("product_id", termProductIds)
+    else qb.whereRaw("false")
   }
   return qb
 }
