@@ -175,6 +175,74 @@ medusaIntegrationTestRunner({
       expect(changed.new_value).toEqual([])
     })
 
+    it("options: an option added, its values changed, a variant's values; recorded, and rollback answers why not", async () => {
+      const added = await settle(
+        api.post(
+          `/admin/products/${shop.productId}/options/batch`,
+          { add: [{ title: "Color", values: ["Red", "Blue"] }] },
+          admin
+        )
+      )
+      expect([added.status, added.data.message]).toEqual([200, undefined])
+      const { product } = added.data
+      const color = product.options.find((o: any) => o.title === "Color")
+      const variant = await settle(
+        api.post(
+          `/admin/products/${shop.productId}/variants/${shop.small.id}`,
+          { options: { Size: "S", Color: "Red" } },
+          admin
+        )
+      )
+      expect([variant.status, variant.data.message]).toEqual([200, undefined])
+      const values = await settle(
+        api.post(
+          `/admin/products/${shop.productId}/options/batch`,
+          {
+            update: [
+              { product_option_id: color.id, add: [{ value: "Green" }] },
+            ],
+          },
+          admin
+        )
+      )
+      expect([values.status, values.data.message]).toEqual([200, undefined])
+      // A rename changes the product's options and the variant's values.
+      await api.post(
+        `/admin/product-options/${color.id}`,
+        { title: "Colour" },
+        admin
+      )
+      const recorded = (await entries("options")).map((e) => [
+        e.variant_id ? "variant" : "product",
+        e.old_value,
+        e.new_value,
+      ])
+      const optionsOf = (...colors: [string, string[]][]) =>
+        colors.map(([title, values]) => [
+          ...(title ? [expect.objectContaining({ title, values })] : []),
+          expect.objectContaining({ title: "Size", values: ["M", "S"] }),
+        ])
+      const redBlue: [string, string[]] = ["Color", ["Blue", "Red"]]
+      const green: [string, string[]] = ["Color", ["Blue", "Green", "Red"]]
+      expect(recorded).toEqual([
+        ["product", ...optionsOf(["", []], redBlue)],
+        ["variant", { Size: "S" }, { Size: "S", Color: "Red" }],
+        ["product", ...optionsOf(redBlue, green)],
+        ["product", ...optionsOf(green, ["Colour", green[1]])],
+        ["variant", { Size: "S", Color: "Red" }, { Size: "S", Colour: "Red" }],
+      ])
+      for (const entry of await entries("options")) {
+        const answer = await rollback(entry.id)
+        expect(answer.status).toBe(400)
+        expect(answer.data.errors[0].code).toBe(
+          "PLUGIN_HISTORY__NOT_ROLLBACKABLE"
+        )
+        expect(answer.data.errors[0].detail).toMatch(
+          /records the (options of a product|option values of a variant).*change them in the shop/
+        )
+      }
+    })
+
     it("term finds a product by a former name or a former SKU: all its entries, before and after", async () => {
       await saveProduct({ title: "Garden Gnome" })
       await saveProduct({ weight: 321 })

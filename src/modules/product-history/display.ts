@@ -37,6 +37,28 @@ function formatPrice(amount: number, currency: string | undefined): string {
   return formatters.get(code)?.format(amount) ?? `${amount} ${code}`
 }
 
+/** Options as a clerk reads them: a product's `Size: S, M; Color: Red`, a variant's `Size: S, Color: Red`. */
+function displayOptions(value: unknown): string | undefined {
+  if (Array.isArray(value))
+    return value
+      .map(
+        (o) =>
+          `${nameOf(o) ?? "?"}: ${((o as { values?: unknown[] })?.values ?? []).join(", ")}`
+      )
+      .join("; ")
+  if (value && typeof value === "object")
+    return Object.entries(value as Record<string, unknown>)
+      .map(([title, v]) => `${title}: ${String(v)}`)
+      .join(", ")
+  return undefined
+}
+
+/** Long text cut to MAX_DISPLAY unless shown `full`. */
+const shorten = (text: string, full: boolean) =>
+  full || text.length <= MAX_DISPLAY
+    ? text
+    : `${text.slice(0, MAX_DISPLAY - 1)}…`
+
 /** One value as a short string; `full` keeps long text and JSON whole (detail view). */
 export function displayValue(
   field: string,
@@ -55,16 +77,12 @@ export function displayValue(
     )
   }
   if (typeof value === "number") return String(value)
-  if (typeof value === "string")
-    return full || value.length <= MAX_DISPLAY
-      ? value
-      : `${value.slice(0, MAX_DISPLAY - 1)}…`
+  const options = field === "options" ? displayOptions(value) : undefined
+  if (options !== undefined) return shorten(options, full)
+  if (typeof value === "string") return shorten(value, full)
   const named = nameOf(value)
   if (named !== undefined) return named
   if (Array.isArray(value) && value.every((v) => nameOf(v) !== undefined))
     return value.map((v) => nameOf(v)).join(", ")
-  const json = JSON.stringify(value)
-  return full || json.length <= MAX_DISPLAY
-    ? json
-    : `${json.slice(0, MAX_DISPLAY - 1)}…`
+  return shorten(JSON.stringify(value), full)
 }

@@ -2,7 +2,12 @@ import { isDeepStrictEqual } from "node:util"
 import { isPriceField } from "./display"
 import { HISTORY_ERROR_CODES as CODES, HistoryError } from "./errors"
 import type { HistoryEntryRow } from "./repositories/entry-reads"
-import { PRODUCT_FIELDS, type RollbackGuard, VARIANT_FIELDS } from "./types"
+import {
+  PRODUCT_FIELDS,
+  RECORD_ONLY_FIELDS,
+  type RollbackGuard,
+  VARIANT_FIELDS,
+} from "./types"
 
 type Json = unknown
 type PriceState = {
@@ -73,6 +78,10 @@ export async function rollbackTargetOf(
       `Entry "${entry.id}" records the ${what} of ${field === "product" ? "the product" : "the variant"} ${entry.product_number ?? entry.product_id}; ${what === "deletion" ? "create it again in the shop (the entry keeps its snapshot)" : "delete it in the shop"}. A rollback changes one field.`
     )
   }
+  if (RECORD_ONLY_FIELDS.includes(field as never))
+    throw refuse(
+      `Entry "${entry.id}" records the ${entry.variant_id ? "option values of a variant" : "options of a product"}; options decide which variants exist and are shared with other variants, so change them in the shop. A rollback changes one field.`
+    )
   if (entry.manual)
     throw refuse(
       `Entry "${entry.id}" was written by hand (plugin:history:add): it records a change, it cannot be rolled back.`

@@ -51,6 +51,7 @@ export const PRODUCT_RELATIONS = [
   "categories",
   "images",
   "sales_channels",
+  "options",
 ] as const
 
 /** Product-level fields the capture triggers compare: the one list the capture SQL is generated from. */
@@ -70,6 +71,16 @@ export const VARIANT_FIELDS = [
   "allow_backorder",
   ...PHYSICAL_FIELDS,
 ] as const
+
+/** Variant relations the capture compares besides its columns: `options` is `{option title: value}`. */
+export const VARIANT_RELATIONS = ["options"] as const
+
+/**
+ * Fields recorded but not rolled back: options and their values are shared
+ * with other variants and decide which variants can exist, so they are
+ * changed in the shop, where Medusa checks them.
+ */
+export const RECORD_ONLY_FIELDS = ["options"] as const
 
 /** Prices: `price.gross` for tax-inclusive prices, `price.net` otherwise; context holds currency, list and rules. */
 export const PRICE_FIELDS = ["price.gross", "price.net"] as const

@@ -3,6 +3,7 @@ import {
   PRODUCT_FIELDS,
   STOCK_FIELDS,
   VARIANT_FIELDS,
+  VARIANT_RELATIONS,
 } from "../../../modules/product-history/types"
 import type {
   ChangeSetView,
@@ -47,6 +48,7 @@ export const FIELD_NAMES = [
   ...new Set([
     ...PRODUCT_FIELDS,
     ...VARIANT_FIELDS,
+    ...VARIANT_RELATIONS,
     ...PRICE_FIELDS,
     ...STOCK_FIELDS,
   ]),

@@ -5,6 +5,7 @@ import {
   PRODUCT_FIELDS,
   PRODUCT_RELATIONS,
   VARIANT_FIELDS,
+  VARIANT_RELATIONS,
 } from "../types"
 
 /** The capture SQL is generated from the tracked-field lists: a field added there is captured. */
@@ -26,6 +27,8 @@ describe("capture SQL from the tracked-field lists", () => {
       expect(productState).toMatch(new RegExp(`'${f}', (coalesce)?\\(`))
     for (const f of VARIANT_FIELDS)
       expect(variantState).toContain(`'${f}', v.${f}`)
+    for (const f of VARIANT_RELATIONS)
+      expect(variantState).toMatch(new RegExp(`'${f}', (coalesce)?\\(`))
   })
 
   it("compares every tracked product field, in the list's order", () => {

@@ -50,4 +50,17 @@ describe("displayValue", () => {
     expect(displayValue("stock", 40)).toBe("40")
     expect(displayValue("title", "Washer M8")).toBe("Washer M8")
   })
+
+  it("shows a product's options with their values and a variant's option values", () => {
+    expect(
+      displayValue("options", [
+        { id: "opt_1", title: "Color", values: ["Red"] },
+        { id: "opt_2", title: "Size", values: ["M", "S"] },
+      ])
+    ).toBe("Color: Red; Size: M, S")
+    expect(displayValue("options", { Color: "Red", Size: "S" })).toBe(
+      "Color: Red, Size: S"
+    )
+    expect(displayValue("options", [])).toBe("")
+  })
 })

@@ -54,7 +54,7 @@ END $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_stage() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   r record;
-  v_product text;
+  v_key text;
 BEGIN
   IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
   CASE TG_TABLE_NAME
@@ -63,12 +63,36 @@ BEGIN
       PERFORM plugin_history_stage_key('product', r.product_id);
     -- A tag or category renamed or deleted changes every product that carries it.
     WHEN 'product_tag' THEN
-      FOR v_product IN SELECT pt.product_id FROM product_tags pt WHERE pt.product_tag_id = r.id LOOP
-        PERFORM plugin_history_stage_key('product', v_product);
+      FOR v_key IN SELECT pt.product_id FROM product_tags pt WHERE pt.product_tag_id = r.id LOOP
+        PERFORM plugin_history_stage_key('product', v_key);
       END LOOP;
     WHEN 'product_category' THEN
-      FOR v_product IN SELECT pc.product_id FROM product_category_product pc WHERE pc.product_category_id = r.id LOOP
-        PERFORM plugin_history_stage_key('product', v_product);
+      FOR v_key IN SELECT pc.product_id FROM product_category_product pc WHERE pc.product_category_id = r.id LOOP
+        PERFORM plugin_history_stage_key('product', v_key);
+      END LOOP;
+    -- Options: the product's link to an option and the values it offers; a variant's values.
+    WHEN 'product_product_option' THEN PERFORM plugin_history_stage_key('product', r.product_id);
+    WHEN 'product_product_option_value' THEN
+      PERFORM plugin_history_stage_key('product',
+        (SELECT ppo.product_id FROM product_product_option ppo WHERE ppo.id = r.product_product_option_id));
+    WHEN 'product_variant_option' THEN PERFORM plugin_history_stage_key('variant', r.variant_id);
+    -- An option or value renamed or deleted changes every product and variant that uses it.
+    WHEN 'product_option' THEN
+      FOR v_key IN SELECT ppo.product_id FROM product_product_option ppo WHERE ppo.product_option_id = r.id LOOP
+        PERFORM plugin_history_stage_key('product', v_key);
+      END LOOP;
+      FOR v_key IN SELECT vo.variant_id FROM product_variant_option vo
+          JOIN product_option_value ov ON ov.id = vo.option_value_id WHERE ov.option_id = r.id LOOP
+        PERFORM plugin_history_stage_key('variant', v_key);
+      END LOOP;
+    WHEN 'product_option_value' THEN
+      FOR v_key IN SELECT ppo.product_id FROM product_product_option_value ppov
+          JOIN product_product_option ppo ON ppo.id = ppov.product_product_option_id
+          WHERE ppov.product_option_value_id = r.id LOOP
+        PERFORM plugin_history_stage_key('product', v_key);
+      END LOOP;
+      FOR v_key IN SELECT vo.variant_id FROM product_variant_option vo WHERE vo.option_value_id = r.id LOOP
+        PERFORM plugin_history_stage_key('variant', v_key);
       END LOOP;
     WHEN 'product_variant' THEN PERFORM plugin_history_stage_key('variant', r.id);
     WHEN 'price' THEN PERFORM plugin_history_stage_key('price_set', r.price_set_id);
@@ -91,6 +115,11 @@ export const TRACKED_TABLES = [
   "product_category",
   "image",
   "product_sales_channel",
+  "product_product_option",
+  "product_product_option_value",
+  "product_variant_option",
+  "product_option",
+  "product_option_value",
   "product_variant",
   "price_set",
   "price",

@@ -24,12 +24,24 @@ export const STATE_FUNCTIONS = [
       'sales_channels', coalesce((SELECT jsonb_agg(jsonb_build_object('id', sc.id, 'name', sc.name) ORDER BY sc.name, sc.id)
         FROM product_sales_channel psc JOIN sales_channel sc ON sc.id = psc.sales_channel_id
         WHERE psc.product_id = pr.id AND psc.deleted_at IS NULL AND sc.deleted_at IS NULL), '[]'::jsonb),
+      -- Options the product uses (Medusa shares options between products) with the values it offers.
+      'options', coalesce((SELECT jsonb_agg(jsonb_build_object('id', o.id, 'title', o.title, 'values',
+          coalesce((SELECT jsonb_agg(ov.value ORDER BY ov.value) FROM product_product_option_value ppov
+            JOIN product_option_value ov ON ov.id = ppov.product_option_value_id
+            WHERE ppov.product_product_option_id = ppo.id AND ppov.deleted_at IS NULL AND ov.deleted_at IS NULL), '[]'::jsonb))
+          ORDER BY o.title, o.id)
+        FROM product_product_option ppo JOIN product_option o ON o.id = ppo.product_option_id
+        WHERE ppo.product_id = pr.id AND ppo.deleted_at IS NULL AND o.deleted_at IS NULL), '[]'::jsonb),
       'metadata', coalesce(pr.metadata, '{}'::jsonb))
     FROM product pr WHERE pr.id = p_id AND pr.deleted_at IS NULL
   $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_variant_state(v_id text) RETURNS jsonb LANGUAGE sql STABLE AS $$
     SELECT jsonb_build_object(
       ${VARIANT_COLUMN_PAIRS},
+      'options', coalesce((SELECT jsonb_object_agg(o.title, ov.value ORDER BY o.title)
+        FROM product_variant_option vo JOIN product_option_value ov ON ov.id = vo.option_value_id
+        JOIN product_option o ON o.id = ov.option_id
+        WHERE vo.variant_id = v.id AND ov.deleted_at IS NULL AND o.deleted_at IS NULL), '{}'::jsonb),
       'metadata', coalesce(v.metadata, '{}'::jsonb))
     FROM product_variant v WHERE v.id = v_id AND v.deleted_at IS NULL
   $$`,
