@@ -27,6 +27,7 @@ export const CSV_HEADER = [
   "Location",
   "Changed by",
   "Source",
+  "Written by hand",
   "Comment",
   "Entry ID",
   "Product ID",
@@ -73,6 +74,7 @@ export type EntrySeed = {
   changed_by?: string | null
   context_data?: Record<string, unknown> | null
   comment?: string | null
+  manual?: boolean
 }
 
 /** Writes entries with a controlled `changed_at` through the module service (as the console command does); returns them with their ids. */

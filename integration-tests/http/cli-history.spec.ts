@@ -83,6 +83,7 @@ medusaIntegrationTestRunner({
         changedBy: "ERP nightly",
         comment: "Price list 2027",
         rolledBackEntryId: null,
+        manual: true, // whatever source it names, it shows it was typed in
       })
       expect(Date.now() - Date.parse(data.data[0].changedAt)).toBeLessThan(
         120_000
@@ -187,7 +188,8 @@ medusaIntegrationTestRunner({
         cell("New value"),
         cell("New value (formatted)"),
         cell("Comment"),
-      ]).toEqual(["'=cmd|' /C calc'!A0", "-5.00", "-5.00", "'=1+1"])
+        cell("Written by hand"),
+      ]).toEqual(["'=cmd|' /C calc'!A0", "-5.00", "-5.00", "'=1+1", "yes"])
     })
 
     it("a hand-made entry of a stored field (title, a variant price) is refused by rollback with 400 and changes nothing", async () => {

@@ -111,6 +111,7 @@ medusaIntegrationTestRunner({
           new_value: p.title,
           source: "cli",
           comment: i === 3 ? "价格表 Preisliste — цена ✓ Ελλάδα żółty" : null,
+          manual: i === 3,
           changed_at: new Date(Date.UTC(2026, 10, 2, 9, i)),
         }))
       )
@@ -129,6 +130,8 @@ medusaIntegrationTestRunner({
       expect(squash(pages[0])).toContain(
         squash("价格表 Preisliste — цена ✓ Ελλάδα żółty")
       )
+      // A hand-made entry says so beside its source.
+      expect(squash(pages[0])).toContain(squash("cli (by hand)"))
       // Only embedded Unicode fonts; the PDF's standard Helvetica (Latin-1) is gone.
       const pdf = bytes.toString("latin1")
       expect(pdf).not.toMatch(/\/BaseFont \/Helvetica/)

@@ -200,6 +200,7 @@ medusaIntegrationTestRunner({
           Location: "",
           "Changed by": "ERP connector",
           Source: "api",
+          "Written by hand": "",
           Comment: 'Price, "adjusted"; new list',
           "Entry ID": price.id,
           "Product ID": shop.productId,

@@ -33,6 +33,8 @@ export function toEntryView(row: HistoryEntryRow, full = false) {
     user_id: row.user_id,
     integration_id: row.integration_id,
     source: row.source,
+    // Typed in with plugin:history:add: its source and values are what was typed.
+    manual: row.manual ?? false,
     context_data: row.context_data ?? null,
     comment: row.comment,
     rolled_back_entry_id: row.rolled_back_entry_id,

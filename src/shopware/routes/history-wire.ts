@@ -83,6 +83,11 @@ export const apiEntrySchema = z.object({
   userId: z.string().nullable(),
   integrationId: z.string().nullable(),
   source: z.string(),
+  manual: z
+    .boolean()
+    .describe(
+      "Written by hand (plugin:history:add): source and values are what was typed in"
+    ),
   contextData: z.record(z.string(), z.unknown()).nullable(),
   comment: z.string().nullable(),
   rolledBackEntryId: z.string().nullable(),

@@ -5,6 +5,7 @@ import { formatDateTime } from "../../lib/format"
 import { ContextTable } from "./context-table"
 import { DetailItem } from "./detail-item"
 import { EntryLinkButton, RolledBackBy } from "./entry-links"
+import { ByHandBadge } from "./product-cell"
 import type { HistoryEntry } from "./types"
 import { ValueBlock } from "./value-block"
 
@@ -43,6 +44,11 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => (
         <Badge size="2xsmall" color="grey">
           {entry.source}
         </Badge>
+        {entry.manual && (
+          <span className="ml-2">
+            <ByHandBadge />
+          </span>
+        )}
       </DetailItem>
       <DetailItem label="Comment">
         {entry.comment || <span className="text-ui-fg-muted">None</span>}

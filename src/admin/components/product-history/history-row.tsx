@@ -17,7 +17,13 @@ export const HistoryRow = ({ entry, onOpen, compact }: Props) => {
   const clip = compact
     ? "block max-w-[140px] truncate"
     : "block max-w-[220px] truncate"
-  const by = <ChangedBy by={entry.changed_by} source={entry.source} />
+  const by = (
+    <ChangedBy
+      by={entry.changed_by}
+      source={entry.source}
+      manual={entry.manual}
+    />
+  )
   return (
     <Table.Row className="cursor-pointer" onClick={() => onOpen(entry.id)}>
       <Table.Cell className="whitespace-nowrap">

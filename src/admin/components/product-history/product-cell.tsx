@@ -17,16 +17,31 @@ export const ProductLink = ({ entry }: { entry: HistoryEntry }) => (
 export const ChangedBy = ({
   by,
   source,
+  manual = false,
 }: {
   by: string | null
   source: string | null
+  /** Typed in with plugin:history:add: its source is what was typed. */
+  manual?: boolean
 }) => (
   <div className="flex items-center gap-x-2">
     <span className="max-w-[160px] truncate">{by ?? source}</span>
     <Badge size="2xsmall" color="grey">
       {source}
     </Badge>
+    {manual && <ByHandBadge />}
   </div>
+)
+
+/** Marks an entry written by hand (console): it records a claim, not a captured change. */
+export const ByHandBadge = () => (
+  <Badge
+    size="2xsmall"
+    color="orange"
+    title="Written by hand with plugin:history:add: source and values are what was typed in"
+  >
+    by hand
+  </Badge>
 )
 
 /** The product of an entry: its name as a link to the product page, its number (handle or SKU) below. */

@@ -126,7 +126,7 @@ export async function renderHistoryPdf(
       entry.new_value_display,
       await contextCell(entry, names),
       entry.changed_by,
-      entry.source,
+      entry.manual ? `${entry.source} (by hand)` : entry.source,
       entry.comment ?? "",
     ]
     if (entry.product_id !== product) {

@@ -18,7 +18,7 @@ import {
  */
 export type HistoryExportRow = Omit<
   HistoryEntryRow,
-  "changed_at" | "user_id" | "integration_id" | "manual" | "context_data"
+  "changed_at" | "user_id" | "integration_id" | "context_data"
 > & {
   changed_at_ms: number
   currency_code: string | null
@@ -34,7 +34,6 @@ const NOT_EXPORTED = new Set([
   "changed_at",
   "user_id",
   "integration_id",
-  "manual",
   "context_data",
 ])
 
