@@ -1,4 +1,5 @@
 import { ProductStatus } from "@medusajs/framework/utils"
+import { z } from "@medusajs/framework/zod"
 import {
   BOOLEAN_FIELDS,
   NUMBER_FIELDS,
@@ -35,29 +36,29 @@ const KINDS: Record<string, Kind> = {
   sales_channels: "list",
 }
 
-const STATUSES = Object.values(ProductStatus) as string[]
+const STATUSES = Object.values(ProductStatus) as [string, ...string[]]
+const withId = z.looseObject({ id: z.string() })
 
-const RULES: Record<Kind, [(v: unknown) => boolean, string]> = {
+// Far beyond any real quantity or price, and what PostgreSQL's numeric and a
+// JavaScript number both hold exactly (1e30 is "whole" to JavaScript, not to a shop).
+const MAX_AMOUNT = Number.MAX_SAFE_INTEGER
+
+/** Each kind's schema and, in words, what it takes. */
+const RULES: Record<Kind, [z.ZodType, string]> = {
   number: [
-    (v) => typeof v === "number" && Number.isFinite(v),
+    z.number().finite().min(-MAX_AMOUNT).max(MAX_AMOUNT),
     "a number, e.g. 12.5",
   ],
-  integer: [(v) => Number.isInteger(v), "a whole number, e.g. 40"],
-  boolean: [(v) => typeof v === "boolean", "true or false"],
-  status: [
-    (v) => STATUSES.includes(v as string),
-    `one of ${STATUSES.join(", ")}`,
-  ],
-  text: [(v) => typeof v === "string", "text"],
+  integer: [z.number().int().safe(), "a whole number, e.g. 40"],
+  boolean: [z.boolean(), "true or false"],
+  status: [z.enum(STATUSES), `one of ${STATUSES.join(", ")}`],
+  text: [z.string(), "text"],
   reference: [
-    (v) =>
-      typeof v === "object" &&
-      !Array.isArray(v) &&
-      typeof (v as { id?: unknown }).id === "string",
+    withId,
     'an object with an id, e.g. {"id":"pcol_01…","title":"Summer"}',
   ],
   list: [
-    (v) => Array.isArray(v) && v.every((i) => typeof i?.id === "string"),
+    z.array(withId),
     'a list of objects with ids, e.g. [{"id":"ptag_01…","value":"sale"}]',
   ],
 }
@@ -72,8 +73,8 @@ export function manualValueProblem(
 ): string | undefined {
   const kind = KINDS[field]
   if (!kind || value === null) return undefined
-  const [fits, what] = RULES[kind]
-  return fits(value)
+  const [schema, what] = RULES[kind]
+  return schema.safeParse(value).success
     ? undefined
     : `"${field}" holds ${what}; ${JSON.stringify(value)} is not.`
 }

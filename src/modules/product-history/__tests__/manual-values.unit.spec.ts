@@ -41,5 +41,10 @@ describe("manualValueProblem", () => {
     expect(manualValueProblem("collection", "pcol_1")).toMatch(/with an id/)
     expect(manualValueProblem("tags", [{ value: "x" }])).toMatch(/list of/)
     expect(manualValueProblem("weight", Infinity)).toMatch(/a number/)
+    // Whole to JavaScript, not to a shop: beyond what a number holds exactly.
+    expect(manualValueProblem("stock", 1e30)).toBe(
+      '"stock" holds a whole number, e.g. 40; 1e+30 is not.'
+    )
+    expect(manualValueProblem("price.gross", 1e300)).toMatch(/a number/)
   })
 })
