@@ -39,12 +39,19 @@ type ColumnKey = (typeof CSV_COLUMNS)[number][0]
 /** Cells by column; an empty cell is undefined (json2csv writes nothing for it without looking further). */
 export type CsvRecord = Record<ColumnKey, string | undefined>
 
-/** A value as one cell: text as it is, numbers and booleans as written, other JSON compact; formulas neutralised. */
-function cell(value: unknown): string | undefined {
+/**
+ * A value as one cell: text as it is, numbers and booleans as written (a
+ * number with a decimal comma where the spreadsheet expects one), other JSON
+ * compact; formulas neutralised.
+ */
+function cell(value: unknown, decimalComma: boolean): string | undefined {
   if (value === null || value === undefined) return undefined
   if (typeof value === "string") return neutraliseFormula(value)
-  if (typeof value === "number" || typeof value === "boolean")
-    return neutraliseFormula(String(value))
+  if (typeof value === "number")
+    return neutraliseFormula(
+      decimalComma ? String(value).replace(".", ",") : String(value)
+    )
+  if (typeof value === "boolean") return neutraliseFormula(String(value))
   return neutraliseFormula(JSON.stringify(value))
 }
 
@@ -63,11 +70,13 @@ const currencyContext = (code: string | null) => {
 /**
  * One entry as a CSV record. Values and display values are those of the list
  * (the detail view's, never shortened); `changedAt` is written by
- * `formatTime` (the shop's time zone).
+ * `formatTime` (the shop's time zone); `decimalComma` for a file separated by
+ * semicolons, which spreadsheets set to a decimal comma open.
  */
 export function toCsvRecord(
   row: HistoryExportRow,
-  formatTime: (epochMs: number) => string
+  formatTime: (epochMs: number) => string,
+  decimalComma = false
 ): CsvRecord {
   const context = currencyContext(row.currency_code)
   return {
@@ -75,8 +84,8 @@ export function toCsvRecord(
     productNumber: text(row.product_number),
     productName: text(row.product_name),
     fieldName: text(row.field_name),
-    oldValue: cell(row.old_value),
-    newValue: cell(row.new_value),
+    oldValue: cell(row.old_value, decimalComma),
+    newValue: cell(row.new_value, decimalComma),
     currency:
       row.currency_code === null
         ? undefined

@@ -31,6 +31,8 @@ export async function writeHistoryCsv(
   { timeZone, delimiter }: CsvOptions
 ): Promise<void> {
   const formatTime = zonedIsoFormatter(timeZone)
+  // A semicolon is chosen for spreadsheets with a decimal comma (German Excel): numbers follow.
+  const decimalComma = delimiter === ";"
   const csv = new CsvTransform<HistoryExportRow[], CsvRecord>(
     {
       fields: CSV_COLUMNS.map(([value, label]) => ({ label, value })),
@@ -39,7 +41,10 @@ export async function writeHistoryCsv(
       withBOM: true,
       eol: "\r\n",
       // A chunk is a batch of rows; json2csv flattens the records a transform returns.
-      transforms: [(batch) => batch.map((row) => toCsvRecord(row, formatTime))],
+      transforms: [
+        (batch) =>
+          batch.map((row) => toCsvRecord(row, formatTime, decimalComma)),
+      ],
     },
     {},
     // Object mode on both sides: json2csv takes objects only then (else it parses JSON text).
