@@ -118,6 +118,8 @@ export default async function bench({ container }: ExecArgs) {
     product_id: [cold.id],
   })
   await timeList(container, `term="${term}"`, { q: term })
+  // One letter: the broadest term (every name and number starting with it).
+  await timeList(container, `term="b" (one letter)`, { q: "b" })
   await timeList(container, "no filter, page 200", {}, 200)
   await timeList(container, "no filter, totalCountMode=exact", {}, 1, "exact")
   await timeList(container, "groupBy=changeSet, page 1", {}, 1, "capped", true)

@@ -182,6 +182,7 @@ medusaIntegrationTestRunner({
           changedBy: "api",
           userId: null,
           integrationId: null,
+          manual: false,
           source: "api",
           contextData: { currency_code: "eur" },
           comment: null,
