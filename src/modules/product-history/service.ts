@@ -12,16 +12,11 @@ import type {
   PriceSeries,
 } from "./price-series-types"
 import {
-  applyHistoryFilters,
   countEntries,
   currentState,
   deleteExpiredBatch,
-  ENTRY_COLUMNS,
   entryBounds,
-  ENTRY_TABLE,
-  entryColumnsWithRollback,
   HistoryEntryRow,
-  orderOf,
   priceChanges,
   TOTAL_COUNT_CAP,
 } from "./repositories/entry-reads"
@@ -31,11 +26,16 @@ import {
 } from "./repositories/export-reads"
 import { rollbackTargetOf } from "./rollback-target"
 import { productIdsByFormerName } from "./repositories/term-reads"
+import { changeSetPage, countChangeSets } from "./repositories/change-set-reads"
 import {
-  changeSetPage,
-  countChangeSets,
-  inChangeSets,
-} from "./repositories/change-set-reads"
+  cappedTotal,
+  changeSetEntries,
+  entriesInListOrder,
+  entryById,
+  entryPage,
+  newestRollbackOf,
+  writeUnchangedRollback,
+} from "./repositories/entry-lookups"
 import { rowBatches } from "../../utils/pg-row-batches"
 
 type InjectedDependencies = { manager: { getKnex(): Knex } }
@@ -69,20 +69,12 @@ export default class ProductHistoryModuleService extends MedusaService({
   ) {
     const exact = page.totalCountMode === "exact"
     const [rows, counted] = await Promise.all([
-      applyHistoryFilters(
-        this.knex_(ENTRY_TABLE).select(entryColumnsWithRollback(this.knex_)),
-        query
-      )
-        .orderBy(orderOf(query.filters.order))
-        .offset(page.offset)
-        .limit(page.limit),
+      entryPage(this.knex_, query, page),
       countEntries(this.knex_, query, exact),
     ])
-    const totalCapped = !exact && counted > TOTAL_COUNT_CAP
     return {
-      rows: rows as HistoryEntryRow[],
-      total: totalCapped ? TOTAL_COUNT_CAP : counted,
-      totalCapped,
+      rows,
+      ...cappedTotal(counted, exact, TOTAL_COUNT_CAP),
     }
   }
 
@@ -100,15 +92,10 @@ export default class ProductHistoryModuleService extends MedusaService({
       changeSetPage(this.knex_, query, page, direction),
       countChangeSets(this.knex_, query, exact),
     ])
-    const totalCapped = !exact && counted > TOTAL_COUNT_CAP
-    return {
-      sets,
-      total: totalCapped ? TOTAL_COUNT_CAP : counted,
-      totalCapped,
-    }
+    return { sets, ...cappedTotal(counted, exact, TOTAL_COUNT_CAP) }
   }
 
-  /** Products that had a name, handle or SKU beginning with `term` (the old values of those changes), at most `limit`. */
+  /** Products whose entries name them by a name or number beginning with `term` (recorded, or a former title, handle or SKU), at most `limit`. */
   async productIdsByFormerName(term: string, limit: number): Promise<string[]> {
     return productIdsByFormerName(this.knex_, term, limit)
   }
@@ -125,11 +112,7 @@ export default class ProductHistoryModuleService extends MedusaService({
 
   /** One entry by id, or undefined. */
   async findEntry(id: string): Promise<HistoryEntryRow | undefined> {
-    return (await this.knex_(ENTRY_TABLE)
-      .select(entryColumnsWithRollback(this.knex_))
-      .where({ id })
-      .whereNull("deleted_at")
-      .first()) as HistoryEntryRow | undefined
+    return entryById(this.knex_, id)
   }
 
   /** One entry by id; NOT_FOUND in words when there is none. */
@@ -146,12 +129,7 @@ export default class ProductHistoryModuleService extends MedusaService({
 
   /** The entries of one save, in a stable order (product fields, then variants'); NOT_FOUND in words when there are none. */
   async retrieveChangeSet(changeSetId: string): Promise<HistoryEntryRow[]> {
-    const rows = (await inChangeSets(
-      this.knex_(ENTRY_TABLE)
-        .select(entryColumnsWithRollback(this.knex_))
-        .whereNull("deleted_at"),
-      [changeSetId]
-    ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
+    const rows = await changeSetEntries(this.knex_, changeSetId)
     if (!rows.length)
       throw new HistoryError(
         "NOT_FOUND",
@@ -165,11 +143,7 @@ export default class ProductHistoryModuleService extends MedusaService({
   async findRollbackEntry(
     entryId: string
   ): Promise<HistoryEntryRow | undefined> {
-    return (await this.knex_(ENTRY_TABLE)
-      .select(ENTRY_COLUMNS)
-      .where({ rolled_back_entry_id: entryId })
-      .orderBy("changed_at", "desc")
-      .first()) as HistoryEntryRow | undefined
+    return newestRollbackOf(this.knex_, entryId)
   }
 
   /**
@@ -180,17 +154,7 @@ export default class ProductHistoryModuleService extends MedusaService({
     query: HistoryQuery,
     options: { byProduct?: boolean; limit?: number } = {}
   ): Readable {
-    const rows = applyHistoryFilters(
-      this.knex_(ENTRY_TABLE).select(ENTRY_COLUMNS),
-      query
-    )
-    // The PDF groups by product (names may have changed over time, ids do not), each product's entries in list order.
-    rows.orderBy(
-      options.byProduct
-        ? [{ column: "product_id" }, ...orderOf(query.filters.order)]
-        : orderOf(query.filters.order)
-    )
-    if (options.limit) rows.limit(options.limit)
+    const rows = entriesInListOrder(this.knex_, query, options)
     // Small cursor batches keep the heap flat however many rows follow (measured: 2000 grew it by 250 MB over 1M rows).
     return rows.stream({ batchSize: 250, highWaterMark: 250 })
   }
@@ -239,19 +203,7 @@ export default class ProductHistoryModuleService extends MedusaService({
     value: unknown,
     actor: HistoryActor
   ): Promise<void> {
-    const json = JSON.stringify(value ?? null)
-    await this.knex_.raw(
-      `SELECT plugin_history_write(?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb)`,
-      [
-        entry.product_id,
-        entry.variant_id,
-        entry.field_name,
-        json,
-        json,
-        entry.context_data ? JSON.stringify(entry.context_data) : null,
-        JSON.stringify(actor),
-      ]
-    )
+    await writeUnchangedRollback(this.knex_, entry, value, actor)
   }
 
   /** Deletes entries changed before `olderThan` in batches, keeping the newest entry of each product field. */

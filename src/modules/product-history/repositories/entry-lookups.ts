@@ -1,0 +1,114 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { HistoryQuery } from "../filters"
+import type { HistoryActor } from "../types"
+import { inChangeSets } from "./change-set-reads"
+import {
+  applyHistoryFilters,
+  ENTRY_COLUMNS,
+  ENTRY_TABLE,
+  entryColumnsWithRollback,
+  type HistoryEntryRow,
+  orderOf,
+} from "./entry-reads"
+
+/** One page of the entries the filters match, in list order, each with its `rolled_back_by`. */
+export async function entryPage(
+  knex: Knex,
+  query: HistoryQuery,
+  page: { offset: number; limit: number }
+): Promise<HistoryEntryRow[]> {
+  return (await applyHistoryFilters(
+    knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
+    query
+  )
+    .orderBy(orderOf(query.filters.order))
+    .offset(page.offset)
+    .limit(page.limit)) as HistoryEntryRow[]
+}
+
+/** One entry by id with its `rolled_back_by`, or undefined. */
+export async function entryById(
+  knex: Knex,
+  id: string
+): Promise<HistoryEntryRow | undefined> {
+  return (await knex(ENTRY_TABLE)
+    .select(entryColumnsWithRollback(knex))
+    .where({ id })
+    .whereNull("deleted_at")
+    .first()) as HistoryEntryRow | undefined
+}
+
+/** The entries of one save in a stable order: product fields, then variants'. */
+export async function changeSetEntries(
+  knex: Knex,
+  changeSetId: string
+): Promise<HistoryEntryRow[]> {
+  return (await inChangeSets(
+    knex(ENTRY_TABLE)
+      .select(entryColumnsWithRollback(knex))
+      .whereNull("deleted_at"),
+    [changeSetId]
+  ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
+}
+
+/** The newest entry a rollback of `entryId` wrote, or undefined. */
+export async function newestRollbackOf(
+  knex: Knex,
+  entryId: string
+): Promise<HistoryEntryRow | undefined> {
+  return (await knex(ENTRY_TABLE)
+    .select(ENTRY_COLUMNS)
+    .where({ rolled_back_entry_id: entryId })
+    .orderBy("changed_at", "desc")
+    .first()) as HistoryEntryRow | undefined
+}
+
+/**
+ * The entries the filters match in list order (`byProduct`: grouped by
+ * product first, as the PDF prints them: names may have changed over time,
+ * ids do not), at most `limit`.
+ */
+export function entriesInListOrder(
+  knex: Knex,
+  query: HistoryQuery,
+  options: { byProduct?: boolean; limit?: number }
+): Knex.QueryBuilder {
+  const rows = applyHistoryFilters(
+    knex(ENTRY_TABLE).select(ENTRY_COLUMNS),
+    query
+  ).orderBy(
+    options.byProduct
+      ? [{ column: "product_id" }, ...orderOf(query.filters.order)]
+      : orderOf(query.filters.order)
+  )
+  if (options.limit) rows.limit(options.limit)
+  return rows
+}
+
+/** A count as a page reports it: capped at `cap` unless it was counted exactly. */
+export function cappedTotal(counted: number, exact: boolean, cap: number) {
+  const totalCapped = !exact && counted > cap
+  return { total: totalCapped ? cap : counted, totalCapped }
+}
+
+/** Writes, through the capture's own function, an entry whose old and new value are `value` (a forced rollback onto the value held). */
+export async function writeUnchangedRollback(
+  knex: Knex,
+  entry: HistoryEntryRow,
+  value: unknown,
+  actor: HistoryActor
+): Promise<void> {
+  const json = JSON.stringify(value ?? null)
+  await knex.raw(
+    `SELECT plugin_history_write(?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb)`,
+    [
+      entry.product_id,
+      entry.variant_id,
+      entry.field_name,
+      json,
+      json,
+      entry.context_data ? JSON.stringify(entry.context_data) : null,
+      JSON.stringify(actor),
+    ]
+  )
+}
