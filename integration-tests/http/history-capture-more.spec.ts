@@ -90,30 +90,59 @@ medusaIntegrationTestRunner({
       ).toEqual([url("b"), url("a")])
     })
 
-    it("sales channels: a product added to a channel; rollback takes it out again", async () => {
-      const channel = (
-        await api.post(`/admin/sales-channels`, { name: "B2B portal" }, admin)
-      ).data.sales_channel
-      await api.post(
-        `/admin/sales-channels/${channel.id}/products`,
-        { add: [shop.productId] },
-        admin
-      )
-      const [added] = await entries("sales_channels")
-      expect(added.new_value.map((c: any) => c.name)).toContain("B2B portal")
-      expect((added.old_value ?? []).map((c: any) => c.name)).not.toContain(
-        "B2B portal"
-      )
-      expect((await rollback(added.id)).status).toBe(204)
-      const product = (
-        await api.get(
-          `/admin/products/${shop.productId}?fields=*sales_channels`,
+    it("sales channels: added, set in one save (one entry, although Medusa writes it in two transactions), rolled back without force", async () => {
+      const channel = async (name: string) =>
+        (await api.post(`/admin/sales-channels`, { name }, admin)).data
+          .sales_channel
+      const [web, b2b] = [
+        await channel("Web shop"),
+        await channel("B2B portal"),
+      ]
+      const channelsNow = async () =>
+        (
+          await api.get(
+            `/admin/products/${shop.productId}?fields=*sales_channels`,
+            admin
+          )
+        ).data.product.sales_channels
+          .map((c: any) => c.name)
+          .sort()
+      const names = (value: any) => (value ?? []).map((c: any) => c.name)
+      const changes = async () =>
+        (await entries("sales_channels")).map((e) => [
+          names(e.old_value),
+          names(e.new_value),
+        ])
+      for (const c of [web, b2b])
+        await api.post(
+          `/admin/sales-channels/${c.id}/products`,
+          { add: [shop.productId] },
           admin
         )
-      ).data.product
-      expect(product.sales_channels.map((c: any) => c.id)).not.toContain(
-        channel.id
+      const before = names((await entries("sales_channels"))[0].old_value)
+      // One save that sets the channels: Medusa removes the links, then adds them.
+      await saveProduct({ sales_channels: [{ id: web.id }] })
+      expect(await changes()).toEqual([
+        [before, [...before, "Web shop"].sort()],
+        [
+          [...before, "Web shop"].sort(),
+          [...before, "B2B portal", "Web shop"].sort(),
+        ],
+        [[...before, "B2B portal", "Web shop"].sort(), ["Web shop"]],
+      ])
+      // Rolling that save back (remove, then add again) without force: all of it, one entry.
+      const [, , set] = await entries("sales_channels")
+      expect((await rollback(set.id)).status).toBe(204)
+      expect(await channelsNow()).toEqual(
+        [...before, "B2B portal", "Web shop"].sort()
       )
+      const after = await entries("sales_channels")
+      expect(after).toHaveLength(4)
+      expect(after[3]).toMatchObject({ rolled_back_entry_id: set.id })
+      expect([names(after[3].old_value), names(after[3].new_value)]).toEqual([
+        ["Web shop"],
+        [...before, "B2B portal", "Web shop"].sort(),
+      ])
     })
 
     it("variant metadata, one entry per key, rolled back per key", async () => {

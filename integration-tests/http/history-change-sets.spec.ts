@@ -319,6 +319,41 @@ medusaIntegrationTestRunner({
         }
       })
 
+      it("a save's rollback that fails midway is written back and leaves no trace: no entries, nothing marked rolled back", async () => {
+        await saveProduct({ title: "Renamed", weight: 250 })
+        const save = await allHistoryEntries(getContainer())
+        const knex = getContainer().resolve("__pg_connection__")
+        // The second field's write fails (title is written first, then weight).
+        await knex.raw(`CREATE FUNCTION test_refuse_weight() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN RAISE EXCEPTION 'weight refused by the test'; END $$`)
+        await knex.raw(`CREATE TRIGGER test_refuse_weight BEFORE UPDATE ON product FOR EACH ROW
+          WHEN (NEW.weight IS DISTINCT FROM OLD.weight) EXECUTE FUNCTION test_refuse_weight()`)
+        try {
+          const failed = await rollbackSet(save[0].change_set_id)
+          expect(failed.status).toBeGreaterThanOrEqual(400)
+          expect(JSON.stringify(failed.data)).not.toMatch(
+            /refused by the test|SELECT|at .*\.js/
+          )
+        } finally {
+          await knex.raw(`DROP TRIGGER test_refuse_weight ON product`)
+          await knex.raw(`DROP FUNCTION test_refuse_weight()`)
+        }
+        const p = await productNow()
+        expect([p.title, p.weight]).toEqual(["Renamed", 250])
+        // The title was rolled back and written back in the rollback's save: no change, no entry.
+        expect(await allHistoryEntries(getContainer())).toEqual(save)
+        const listed = (
+          await api.get(
+            `${HISTORY}/change-set/${save[0].change_set_id}`,
+            editor
+          )
+        ).data.data
+        expect(listed.entries.map((e: any) => e.rolledBackBy)).toEqual([
+          null,
+          null,
+        ])
+      })
+
       it("all or none: one field changed since → 409 naming it, nothing written; force rolls all back", async () => {
         await saveProduct({ title: "Renamed", subtitle: "Sub" })
         const [first] = await allHistoryEntries(getContainer())

@@ -99,6 +99,40 @@ medusaIntegrationTestRunner({
       expect(outcomes.rolledBackFirst + outcomes.conflict).toBe(TRIALS)
     })
 
+    it("one entry rolled back by three requests at once: one rollback with its own reason; the others answer 409", async () => {
+      const setTitle = (title: string) =>
+        api.post(`/admin/products/${shop.productId}`, { title }, admin)
+      for (let k = 0; k < 6; k++) {
+        await setTitle(`Thrice ${k}`)
+        const entry = await newest("fieldName=title")
+        const answers = await Promise.all(
+          [0, 1, 2].map((i) =>
+            settle(
+              api.post(
+                `${HISTORY}/rollback/${entry.id}`,
+                { comment: `reason ${i}` },
+                editor
+              )
+            )
+          )
+        )
+        const statuses = answers.map((a) => a.status)
+        expect({
+          trial: k,
+          won: statuses.filter((s) => s === 204).length,
+        }).toEqual({ trial: k, won: 1 })
+        expect(statuses.filter((s) => s === 409)).toHaveLength(2)
+        const rollbacks = (await entriesOfField("title")).filter(
+          (e) => e.rolled_back_entry_id === entry.id
+        )
+        // The one rollback written carries the reason of the request told it succeeded.
+        expect(rollbacks).toHaveLength(1)
+        expect(rollbacks[0].comment).toBe(
+          `Rollback of history entry ${entry.id}: reason ${statuses.indexOf(204)}`
+        )
+      }
+    })
+
     it("price: a rollback racing a change of another currency's price never writes the old price back over it", async () => {
       const url = `/admin/products/${shop.productId}/variants/${shop.medium.id}`
       const prices = async () =>

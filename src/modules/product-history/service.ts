@@ -139,11 +139,12 @@ export default class ProductHistoryModuleService extends MedusaService({
     return rows
   }
 
-  /** The newest entry a rollback of `entryId` wrote, or undefined. */
+  /** The newest entry a rollback of `entryId` wrote (in the save `changeSetId` when given), or undefined. */
   async findRollbackEntry(
-    entryId: string
+    entryId: string,
+    changeSetId?: string | null
   ): Promise<HistoryEntryRow | undefined> {
-    return newestRollbackOf(this.knex_, entryId)
+    return newestRollbackOf(this.knex_, entryId, changeSetId)
   }
 
   /**

@@ -51,16 +51,19 @@ export async function changeSetEntries(
   ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
 }
 
-/** The newest entry a rollback of `entryId` wrote, or undefined. */
+/** The newest entry a rollback of `entryId` wrote (in the save `changeSetId` when given), or undefined. */
 export async function newestRollbackOf(
   knex: Knex,
-  entryId: string
+  entryId: string,
+  changeSetId?: string | null
 ): Promise<HistoryEntryRow | undefined> {
-  return (await knex(ENTRY_TABLE)
+  const rows = knex(ENTRY_TABLE)
     .select(ENTRY_COLUMNS)
     .where({ rolled_back_entry_id: entryId })
-    .orderBy("changed_at", "desc")
-    .first()) as HistoryEntryRow | undefined
+    .whereNull("deleted_at")
+  if (changeSetId) rows.where({ change_set_id: changeSetId })
+  return (await rows.orderBy("changed_at", "desc").first()) as
+    HistoryEntryRow | undefined
 }
 
 /**

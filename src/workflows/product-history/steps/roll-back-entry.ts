@@ -78,17 +78,22 @@ export async function rollBackEntry(
     field: entry.field_name,
   }
   const undo = { entryId: entry.id, value: target.current }
-  if (sameValue(target.current, entry.old_value)) {
-    await history(container).recordUnchangedRollback(entry, target.current, {
+  const service = history(container)
+  // The entry this rollback wrote: in its save when it has one (a request), else the newest.
+  const written = () =>
+    service.findRollbackEntry(entry.id, actor.changeSetId ?? null)
+  const recordUnchanged = async (value: unknown) => {
+    await service.recordUnchangedRollback(entry, value, {
       ...actor,
       comment: withReason(
         `Rollback of history entry ${entry.id} (the field already held this value)`,
         options.comment
       ),
     })
-    const recorded = await history(container).findRollbackEntry(entry.id)
-    return { entry, undo, createdId: recorded?.id ?? null }
+    return { entry, undo, createdId: (await written())?.id ?? null }
   }
+  if (sameValue(target.current, entry.old_value))
+    return recordUnchanged(target.current)
   const guarded = {
     ...actor,
     comment: withReason(
@@ -97,8 +102,7 @@ export async function rollBackEntry(
     ),
     expect: rollbackGuard(target, force),
   }
-  const service = history(container)
-  const before = await service.findRollbackEntry(entry.id)
+  const before = actor.changeSetId ? undefined : await written()
   try {
     await runAsHistoryActor(guarded, () =>
       writeFieldValue(container, target, entry.old_value ?? null)
@@ -112,14 +116,15 @@ export async function rollBackEntry(
       ? changedWhileRollingBack(entry, now.current)
       : changedSince(entry, now.current)
   }
-  // A write Medusa answered without writing (its own read raced a change) is no rollback either.
-  const after = await service.findRollbackEntry(entry.id)
-  if (after?.id === before?.id) {
+  // No entry of this rollback: Medusa found nothing to write, as someone else (another rollback of this
+  // entry sent at the same moment) changed the field meanwhile. Not this rollback's success to report.
+  const after = await written()
+  if (!after || after.id === before?.id) {
     const now = (await service.rollbackTarget(entry.id)).target.current
-    if (!sameValue(now, entry.old_value))
-      throw changedWhileRollingBack(entry, now)
+    if (force && sameValue(now, entry.old_value)) return recordUnchanged(now)
+    throw changedWhileRollingBack(entry, now)
   }
-  return { entry, undo, createdId: after?.id ?? null }
+  return { entry, undo, createdId: after.id }
 }
 
 /**

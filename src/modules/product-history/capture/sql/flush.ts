@@ -29,6 +29,12 @@ const metadataEntries = (product: string, variant: string) =>
        END LOOP;`
 
 export const FLUSH_FUNCTIONS = [
+  // What makes two entries of one field the same field: a price's currency, list, rules and tier; a stock location.
+  `CREATE OR REPLACE FUNCTION plugin_history_field_key(p_context jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+     SELECT jsonb_build_object('currency_code', p_context->'currency_code', 'price_list_id', p_context->'price_list_id',
+       'rules', p_context->'rules', 'min_quantity', p_context->'min_quantity', 'max_quantity', p_context->'max_quantity',
+       'location_id', p_context->'location_id')
+   $$`,
   // Writes one entry; the actor comes from the connection setting the plugin keeps current (capture/connection-hook.ts).
   `CREATE OR REPLACE FUNCTION plugin_history_write(
      p_product_id text, p_variant_id text, p_field text, p_old jsonb, p_new jsonb, p_context jsonb, p_actor jsonb
@@ -38,7 +44,30 @@ export const FLUSH_FUNCTIONS = [
      v_comment text; v_rolled_back text;
      v_change_set text := coalesce(p_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
      v_at timestamptz;
+     v_prev record;
    BEGIN
+     -- A save written in several transactions (Medusa's links: sales channels removed, then added) changes a
+     -- field once: a later write of the same field in the same save continues its entry, unless another
+     -- save changed the field in between (the chain would break). Back where it started, it is no change.
+     SELECT e.id, e.old_value INTO v_prev FROM plugin_product_history_entry e
+       WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.product_id = p_product_id
+         AND e.variant_id IS NOT DISTINCT FROM p_variant_id AND e.field_name = p_field
+         AND plugin_history_field_key(e.context_data) = plugin_history_field_key(p_context)
+         AND NOT EXISTS (SELECT 1 FROM plugin_product_history_entry n
+           WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
+             AND n.variant_id IS NOT DISTINCT FROM e.variant_id AND n.change_set_id <> v_change_set
+             AND n.changed_at >= e.changed_at
+             AND plugin_history_field_key(n.context_data) = plugin_history_field_key(e.context_data))
+       ORDER BY e.changed_at DESC, e.id DESC LIMIT 1;
+     IF v_prev.id IS NOT NULL THEN
+       IF v_prev.old_value IS NOT DISTINCT FROM p_new THEN
+         DELETE FROM plugin_product_history_entry WHERE id = v_prev.id;
+       ELSE
+         UPDATE plugin_product_history_entry SET new_value = p_new, context_data = coalesce(p_context, context_data)
+           WHERE id = v_prev.id;
+       END IF;
+       RETURN;
+     END IF;
      -- One changedAt per save: a save written in several transactions keeps the time of its first entry.
      v_at := coalesce((p_actor->>'changedAt')::timestamptz,
        (SELECT min(e.changed_at) FROM plugin_product_history_entry e WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL),

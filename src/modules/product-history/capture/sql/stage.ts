@@ -31,7 +31,17 @@ BEGIN
   v_actor := current_setting('plugin_history.actor', true);
   IF v_actor LIKE '%"expect"%' THEN
     v_expect := v_actor::jsonb -> 'expect';
-    IF v_expect->>'kind' = p_kind AND v_expect->>'key' = p_key THEN
+    -- Checked at the rollback's first write only: a write Medusa splits into transactions (links removed,
+    -- then added) finds its own first part, already recorded in the rollback's save, at the next.
+    IF v_expect->>'kind' = p_kind AND v_expect->>'key' = p_key AND NOT EXISTS (
+      SELECT 1 FROM plugin_product_history_entry e
+      WHERE e.change_set_id = v_actor::jsonb->>'changeSetId' AND e.deleted_at IS NULL
+        AND CASE p_kind
+          WHEN 'product' THEN e.product_id = p_key AND e.variant_id IS NULL
+          WHEN 'variant' THEN e.variant_id = p_key
+          WHEN 'price_set' THEN e.context_data->>'price_set_id' = p_key
+          ELSE e.context_data->>'inventory_level_id' = p_key END
+    ) THEN
       FOR v_check IN SELECT c FROM jsonb_array_elements(v_expect->'checks') c LOOP
         v_have := coalesce(v_old #> ARRAY(SELECT jsonb_array_elements_text(v_check->'path')), 'null'::jsonb);
         v_want := coalesce(v_check->'value', 'null'::jsonb);
