@@ -148,6 +148,8 @@ export function parseCsv(
   const text = typeof input === "string" ? input : csvText(input)
   expect(text.charCodeAt(0)).toBe(0xfeff)
   const body = text.slice(1)
+  // Every record ends in CRLF, the last one too (RFC 4180).
+  expect(body.endsWith("\r\n")).toBe(true)
   // Records end in CRLF: parsed with CRLF as the only record separator, a bare LF would show up as a wrong cell count.
   const parsed = Papa.parse<string[]>(body, {
     newline: "\r\n",

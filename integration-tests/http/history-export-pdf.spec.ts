@@ -275,6 +275,39 @@ medusaIntegrationTestRunner({
       )
     })
 
+    it("names a deleted product by its name and number as they were, marked deleted, in its block and the filters", async () => {
+      const { product } = (
+        await api.post(
+          `/admin/products`,
+          {
+            title: "Retired Rake",
+            handle: "retired-rake",
+            options: [{ title: "Size", values: ["One"] }],
+            variants: [
+              {
+                title: "One",
+                sku: "RR-1",
+                options: { Size: "One" },
+                prices: [],
+              },
+            ],
+          },
+          admin
+        )
+      ).data
+      await api.post(
+        `/admin/products/${product.id}`,
+        { subtitle: "Old" },
+        admin
+      )
+      await api.delete(`/admin/products/${product.id}`, admin)
+      const { pages } = await exportPdf({ productId: [product.id] })
+      const text = pages.join("\n")
+      expect(text).toContain("Retired Rake (deleted) — retired-rake")
+      expect(squash(text)).toContain(squash("retired-rake"))
+      expect(text).not.toContain(product.id)
+    })
+
     it("holds at most 5,000 entries and says so", async () => {
       await insertEntries(getContainer(), titleChanges(5001))
       const { pages } = await exportPdf({ fieldName: "title" })

@@ -197,6 +197,12 @@ medusaIntegrationTestRunner({
           "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION"
         )
         expect(tooLong.detail).toContain("at most 500 characters")
+        // Characters, not UTF-16 units: 500 emoji fit, 501 do not.
+        expectApiError(
+          await rollback(changed.id, { comment: "🙂".repeat(501) }),
+          400,
+          "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION"
+        )
         const halfCharacter = expectApiError(
           await rollback(changed.id, { comment: "x\ud800y" }),
           400,
@@ -213,12 +219,15 @@ medusaIntegrationTestRunner({
         expect(viaAdminHalf.status).toBe(400)
         expect(viaAdminHalf.data.message).toContain("half of a character")
         expect(
-          (await rollback(changed.id, { comment: "  Wrong title from ERP " }))
-            .status
-        ).toBe(204)
+          (
+            await rollback(changed.id, {
+              comment: `  Wrong title from ERP ${"🙂".repeat(400)} `,
+            })
+          ).status
+        ).toBe(204) // 421 characters, 821 UTF-16 units
         const [newest, old] = await entriesOf("fieldName=title")
         expect(newest.comment).toBe(
-          `Rollback of history entry ${changed.id}: Wrong title from ERP`
+          `Rollback of history entry ${changed.id}: Wrong title from ERP ${"🙂".repeat(400)}`
         )
         expect(old.id).toBe(changed.id)
         expect(old.rolledBackBy).toBe(newest.id)

@@ -28,20 +28,43 @@ function oncePerId<T>(lookup: (id: string) => Promise<T>) {
 /** The names the PDF shows for products, regions and price lists, as they are now (other modules' data). */
 function currentNames(scope: MedusaContainer): PdfNames {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const first = async (entity: string, fields: string[], id: string) => {
-    const { data } = await query.graph({ entity, fields, filters: { id } })
-    return data[0] as Record<string, string> | undefined
+  const first = async (
+    entity: string,
+    fields: string[],
+    id: string,
+    withDeleted = false
+  ) => {
+    const { data } = await query.graph({
+      entity,
+      fields,
+      filters: { id },
+      withDeleted,
+    })
+    return data[0] as Record<string, string | null> | undefined
   }
   return {
+    // A deleted product keeps its name and handle (soft-deleted): its block and the filters name it so.
     product: oncePerId(async (id) => {
-      const product = await first("product", ["title", "handle"], id)
-      return product && { name: product.title, number: product.handle }
+      const product = await first(
+        "product",
+        ["title", "handle", "deleted_at"],
+        id,
+        true
+      )
+      return (
+        product && {
+          name: product.title ?? "",
+          number: product.handle ?? id,
+          deleted: product.deleted_at != null,
+        }
+      )
     }),
     region: oncePerId(
-      async (id) => (await first("region", ["name"], id))?.name
+      async (id) => (await first("region", ["name"], id))?.name ?? undefined
     ),
     priceList: oncePerId(
-      async (id) => (await first("price_list", ["title"], id))?.title
+      async (id) =>
+        (await first("price_list", ["title"], id))?.title ?? undefined
     ),
   }
 }

@@ -60,8 +60,9 @@ const LONE_SURROGATE =
 export const rollbackCommentSchema = z
   .string()
   .trim()
-  .max(
-    ROLLBACK_COMMENT_MAX_LENGTH,
+  // Characters as a clerk counts them (code points): an emoji is one, not two UTF-16 units.
+  .refine(
+    (text) => [...text].length <= ROLLBACK_COMMENT_MAX_LENGTH,
     `comment: must be at most ${ROLLBACK_COMMENT_MAX_LENGTH} characters`
   )
   // Half of a character (a lone UTF-16 surrogate) is no text PostgreSQL can store.
@@ -69,6 +70,7 @@ export const rollbackCommentSchema = z
     (text) => !LONE_SURROGATE.test(text),
     "comment: contains half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters"
   )
+  .meta({ maxLength: ROLLBACK_COMMENT_MAX_LENGTH })
   .optional()
 
 export const HISTORY_MAX_LIMIT = 500

@@ -50,5 +50,14 @@ export async function writeHistoryCsv(
     // Object mode on both sides: json2csv takes objects only then (else it parses JSON text).
     { objectMode: true, highWaterMark: 1 }
   )
-  await pipeline(batches, csv, out)
+  // json2csv separates records; RFC 4180 (and the docs) end every record, the last too.
+  await pipeline(
+    batches,
+    csv,
+    async function* endLastRecord(lines: AsyncIterable<string>) {
+      yield* lines
+      yield "\r\n"
+    },
+    out
+  )
 }

@@ -25,9 +25,11 @@ const MARGIN = 36
 const NOTE_SIZE = 8
 const TIME_FORMAT = "yyyy-MM-dd HH:mm:ss xxx"
 
-/** Names the document shows for ids, as they are now; undefined when the thing was deleted. */
+/** Names the document shows for ids, as they are now (a deleted product as it was then); undefined when there is none. */
 export type PdfNames = {
-  product(id: string): Promise<{ name: string; number: string } | undefined>
+  product(
+    id: string
+  ): Promise<{ name: string; number: string; deleted: boolean } | undefined>
   region(id: string): Promise<string | undefined>
   priceList(id: string): Promise<string | undefined>
 }
@@ -69,12 +71,12 @@ async function writeDocumentHeader(
   doc.fillColor("#000")
 }
 
-/** The product block's title: its name and number now; a deleted product by the name its entries recorded. */
+/** The product block's title: its name and number now (or when it was deleted); one removed from the database by what its entries recorded. */
 async function productTitle(entry: HistoryEntryView, names: PdfNames) {
   const now = await names.product(entry.product_id)
-  return now
-    ? `${now.name} — ${now.number}`
-    : `${entry.product_name ?? "(unnamed product)"} (deleted) — ${entry.product_id}`
+  if (now)
+    return `${now.name}${now.deleted ? " (deleted)" : ""} — ${now.number}`
+  return `${entry.product_name ?? "(unnamed product)"} (deleted) — ${entry.product_number ?? entry.product_id}`
 }
 
 async function contextCell(entry: HistoryEntryView, names: PdfNames) {

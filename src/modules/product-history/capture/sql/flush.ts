@@ -44,27 +44,29 @@ export const FLUSH_FUNCTIONS = [
      v_comment text; v_rolled_back text;
      v_change_set text := coalesce(p_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
      v_at timestamptz;
-     v_prev record;
+     v_prev_id text; v_prev_old jsonb;
    BEGIN
      -- A save written in several transactions (Medusa's links: sales channels removed, then added) changes a
      -- field once: a later write of the same field in the same save continues its entry, unless another
      -- save changed the field in between (the chain would break). Back where it started, it is no change.
-     SELECT e.id, e.old_value INTO v_prev FROM plugin_product_history_entry e
-       WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.product_id = p_product_id
-         AND e.variant_id IS NOT DISTINCT FROM p_variant_id AND e.field_name = p_field
-         AND plugin_history_field_key(e.context_data) = plugin_history_field_key(p_context)
-         AND NOT EXISTS (SELECT 1 FROM plugin_product_history_entry n
-           WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
-             AND n.variant_id IS NOT DISTINCT FROM e.variant_id AND n.change_set_id <> v_change_set
-             AND n.changed_at >= e.changed_at
-             AND plugin_history_field_key(n.context_data) = plugin_history_field_key(e.context_data))
-       ORDER BY e.changed_at DESC, e.id DESC LIMIT 1;
-     IF v_prev.id IS NOT NULL THEN
-       IF v_prev.old_value IS NOT DISTINCT FROM p_new THEN
-         DELETE FROM plugin_product_history_entry WHERE id = v_prev.id;
+     IF (p_actor->>'sharedChangeSet')::boolean THEN
+       SELECT e.id, e.old_value INTO v_prev_id, v_prev_old FROM plugin_product_history_entry e
+         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.product_id = p_product_id
+           AND e.variant_id IS NOT DISTINCT FROM p_variant_id AND e.field_name = p_field
+           AND plugin_history_field_key(e.context_data) = plugin_history_field_key(p_context)
+           AND NOT EXISTS (SELECT 1 FROM plugin_product_history_entry n
+             WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
+               AND n.variant_id IS NOT DISTINCT FROM e.variant_id AND n.change_set_id <> v_change_set
+               AND n.changed_at >= e.changed_at
+               AND plugin_history_field_key(n.context_data) = plugin_history_field_key(e.context_data))
+         ORDER BY e.changed_at DESC, e.id DESC LIMIT 1;
+     END IF;
+     IF v_prev_id IS NOT NULL THEN
+       IF v_prev_old IS NOT DISTINCT FROM p_new THEN
+         DELETE FROM plugin_product_history_entry WHERE id = v_prev_id;
        ELSE
          UPDATE plugin_product_history_entry SET new_value = p_new, context_data = coalesce(p_context, context_data)
-           WHERE id = v_prev.id;
+           WHERE id = v_prev_id;
        END IF;
        RETURN;
      END IF;
@@ -195,8 +197,10 @@ ${metadataEntries("v_product", "p_key")}
          'changedBy', current_user || coalesce(' (' || nullif(current_setting('application_name', true), '') || ')', ''))
        ELSE coalesce(nullif(v_setting, '')::jsonb, '{}'::jsonb) END;
      -- Outside a request every transaction is a save of its own; all of its entries share one id and time.
+     -- Only a save over several transactions (a request's) can find its own entries of earlier ones.
      v_change_set := coalesce(v_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
-     v_actor := v_actor || jsonb_build_object('changeSetId', v_change_set, 'changedAt',
+     v_actor := v_actor || jsonb_build_object('changeSetId', v_change_set,
+       'sharedChangeSet', v_actor ? 'changeSetId', 'changedAt',
        coalesce((SELECT min(e.changed_at) FROM plugin_product_history_entry e
          WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL), clock_timestamp()));
      FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx RETURNING kind, key, old_state LOOP
