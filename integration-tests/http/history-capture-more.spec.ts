@@ -272,6 +272,42 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("a variant created with prices records its prices from none", async () => {
+      const { product } = (
+        await api.post(
+          `/admin/products`,
+          {
+            title: "Priced Pail",
+            options: [{ title: "Size", values: ["L"] }],
+            variants: [
+              {
+                title: "L",
+                sku: "SW-L",
+                options: { Size: "L" },
+                prices: [
+                  { currency_code: "eur", amount: 7 },
+                  { currency_code: "usd", amount: 8 },
+                ],
+              },
+            ],
+          },
+          admin
+        )
+      ).data
+      const created = product.variants.find((v: any) => v.sku === "SW-L")
+      const prices = (await allHistoryEntries(getContainer()))
+        .filter(
+          (e) =>
+            e.variant_id === created.id && e.field_name.startsWith("price.")
+        )
+        .map((e) => [e.context_data.currency_code, e.old_value, e.new_value])
+        .sort()
+      expect(prices).toEqual([
+        ["eur", null, 7],
+        ["usd", null, 8],
+      ])
+    })
+
     it("term finds a product by a former name or a former SKU: all its entries, before and after", async () => {
       await saveProduct({ title: "Garden Gnome" })
       await saveProduct({ weight: 321 })

@@ -109,6 +109,15 @@ BEGIN
     WHEN 'price_rule' THEN
       PERFORM plugin_history_stage_key('price_set', (SELECT p.price_set_id FROM price p WHERE p.id = r.price_id));
     WHEN 'price_set' THEN PERFORM plugin_history_stage_key('price_set', r.id);
+    -- A variant's prices become its own when the link to their price set is made (a variant created with
+    -- prices): from no prices (also where the price set was created earlier in this transaction).
+    WHEN 'product_variant_price_set' THEN
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO plugin_product_history_staging (tx, kind, key, old_state)
+        VALUES (txid_current(), 'price_set', r.price_set_id, '{}'::jsonb)
+        ON CONFLICT (tx, kind, key) DO UPDATE SET old_state = '{}'::jsonb
+          WHERE plugin_product_history_staging.old_state IS NULL;
+      END IF;
     WHEN 'inventory_level' THEN PERFORM plugin_history_stage_key('inventory_level', r.id);
   END CASE;
   IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
@@ -132,6 +141,7 @@ export const TRACKED_TABLES = [
   "product_option_value",
   "product_variant",
   "price_set",
+  "product_variant_price_set",
   "price",
   "price_rule",
   "inventory_level",
