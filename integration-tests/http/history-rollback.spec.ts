@@ -730,7 +730,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("retention", () => {
-      it("deletes entries older than the cut-off in batches, keeping the newest entry of each field (per variant, currency, rules, location)", async () => {
+      it("deletes entries older than the cut-off in batches, keeping the newest entry of each field (per variant, currency, rules, quantity tier, location)", async () => {
         const ago = (days: number) => new Date(Date.now() - days * DAY)
         const A = { product_id: shop.productId, product_number: "seed-widget" }
         const small = {
@@ -825,6 +825,13 @@ medusaIntegrationTestRunner({
             new_value: "x",
             changed_at: ago(400),
           }, // 14
+          {
+            ...small,
+            field_name: "price.gross",
+            new_value: 10,
+            context_data: { ...eur, min_quantity: 10 },
+            changed_at: ago(380),
+          }, // 15: a tier of the EUR price of 4: a field of its own, 4 stays
         ])
         const left = async () =>
           (await allHistoryEntries(getContainer()))
@@ -838,14 +845,14 @@ medusaIntegrationTestRunner({
         })
         await productHistoryRetentionJob(getContainer())
         expect(await left()).toEqual([
-          1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+          1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
         ])
 
         const { result } = await deleteExpiredHistoryWorkflow(
           getContainer()
         ).run({ input: { olderThan: ago(200).toISOString(), batchSize: 1 } })
         expect(result).toEqual({ deleted: 2 })
-        expect(await left()).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14])
+        expect(await left()).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15])
 
         // Nothing more to delete for the same cut-off; a cut-off in the future still keeps one entry per field.
         expect(
@@ -862,7 +869,7 @@ medusaIntegrationTestRunner({
             })
           ).result
         ).toEqual({ deleted: 0 })
-        expect(await left()).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14])
+        expect(await left()).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15])
       })
 
       it("keeps a rollback possible: the newest entry of a field survives and can be rolled back", async () => {

@@ -161,7 +161,8 @@ export function priceChanges(knex: Knex, productId: string) {
 
 /**
  * Deletes one batch of entries changed before `olderThan`, never the newest
- * entry of a product field (per variant, currency or location), so charts and
+ * entry of a product field (per variant, currency, price list, rules, quantity
+ * tier or location), so charts and
  * rollback keep their baseline. Returns how many it deleted.
  */
 export async function deleteExpiredBatch(
@@ -180,6 +181,8 @@ export async function deleteExpiredBatch(
              AND (n.context_data->>'currency_code') IS NOT DISTINCT FROM (e.context_data->>'currency_code')
              AND (n.context_data->>'price_list_id') IS NOT DISTINCT FROM (e.context_data->>'price_list_id')
              AND (n.context_data->'rules') IS NOT DISTINCT FROM (e.context_data->'rules')
+             AND (n.context_data->'min_quantity') IS NOT DISTINCT FROM (e.context_data->'min_quantity')
+             AND (n.context_data->'max_quantity') IS NOT DISTINCT FROM (e.context_data->'max_quantity')
              AND (n.context_data->>'location_id') IS NOT DISTINCT FROM (e.context_data->>'location_id')
              AND (n.changed_at, n.id) > (e.changed_at, e.id))
        LIMIT ?)`,
