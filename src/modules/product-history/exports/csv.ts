@@ -51,13 +51,11 @@ export async function writeHistoryCsv(
     { objectMode: true, highWaterMark: 1 }
   )
   // json2csv separates records; RFC 4180 (and the docs) end every record, the last too.
-  await pipeline(
-    batches,
-    csv,
-    async function* endLastRecord(lines: AsyncIterable<string>) {
-      yield* lines
-      yield "\r\n"
-    },
-    out
+  // Written once after the pipeline, which leaves `out` open for it.
+  await pipeline(batches, csv, out, { end: false })
+  await new Promise<void>((resolve, reject) =>
+    out.end("\r\n", (error?: Error | null) =>
+      error ? reject(error) : resolve()
+    )
   )
 }
