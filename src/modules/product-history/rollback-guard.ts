@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto"
 import type { RollbackTarget } from "./rollback-target"
 import type { GuardCheck, RollbackGuard } from "./types"
 
@@ -14,6 +15,10 @@ const at = (state: unknown, path: string[]): unknown =>
  * Without force the field must still hold what was read, and so must what
  * the write sends again besides it; with force only the latter (a forced
  * rollback may overwrite the field, never another one).
+ *
+ * Checked at the write's first transaction: where Medusa splits one write
+ * into several (sales channels: links removed, then added), the guard's id,
+ * recorded when it passed, lets the later ones continue it.
  */
 export function rollbackGuard(
   target: RollbackTarget,
@@ -32,5 +37,5 @@ export function rollbackGuard(
   } else if (!force && path) {
     checks.push({ path, value: at(state, path) })
   }
-  return { kind, key, checks }
+  return { id: randomUUID(), kind, key, checks }
 }

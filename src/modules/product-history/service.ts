@@ -34,6 +34,7 @@ import {
   entryById,
   entryPage,
   newestRollbackOf,
+  forgetGuard,
   writeUnchangedRollback,
 } from "./repositories/entry-lookups"
 import { rowBatches } from "../../utils/pg-row-batches"
@@ -205,6 +206,11 @@ export default class ProductHistoryModuleService extends MedusaService({
     actor: HistoryActor
   ): Promise<void> {
     await writeUnchangedRollback(this.knex_, entry, value, actor)
+  }
+
+  /** Forgets a rollback guard once its write is over. */
+  async forgetGuard(guardId: string): Promise<void> {
+    await forgetGuard(this.knex_, guardId)
   }
 
   /** Deletes entries changed before `olderThan` in batches, keeping the newest entry of each product field. */

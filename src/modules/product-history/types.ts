@@ -111,6 +111,8 @@ export type GuardCheck = { path: string[]; value: unknown; except?: string }
 
 /** What a rollback expects of one product, variant, price set or inventory level when its write takes the lock. */
 export type RollbackGuard = {
+  /** One write's guard: recorded when it passed (plugin_product_history_guard_passed), so later transactions of that write continue it. */
+  id: string
   kind: "product" | "variant" | "price_set" | "inventory_level"
   key: string
   checks: GuardCheck[]

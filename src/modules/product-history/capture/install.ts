@@ -60,6 +60,7 @@ export async function installCapture(
           ...PRICE_LOCKED_TABLES,
           "plugin_product_history_entry",
           "plugin_product_history_staging",
+          "plugin_product_history_guard_passed",
         ],
       ]
     )

@@ -115,3 +115,11 @@ export async function writeUnchangedRollback(
     ]
   )
 }
+
+/** Forgets a rollback guard once its write is over (and any left by a write cut off more than a day ago). */
+export async function forgetGuard(knex: Knex, guardId: string): Promise<void> {
+  await knex("plugin_product_history_guard_passed")
+    .where({ guard_id: guardId })
+    .orWhere("passed_at", "<", knex.raw("now() - interval '1 day'"))
+    .delete()
+}

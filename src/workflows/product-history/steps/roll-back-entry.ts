@@ -106,7 +106,7 @@ export async function rollBackEntry(
   try {
     await runAsHistoryActor(guarded, () =>
       writeFieldValue(container, target, entry.old_value ?? null)
-    )
+    ).finally(() => service.forgetGuard(guarded.expect.id))
   } catch (error) {
     // Refused by the guard, or Medusa stumbled over what changed meanwhile (a price replaced): a 409.
     const now = (await service.rollbackTarget(entry.id)).target
@@ -151,7 +151,7 @@ export async function undoRollbacks(
     try {
       await runAsHistoryActor(guarded, () =>
         writeFieldValue(container, found.target, undo.value)
-      )
+      ).finally(() => history(container).forgetGuard(guarded.expect.id))
     } catch (error) {
       if (!isGuardRefusal(error)) throw error
     }

@@ -54,6 +54,8 @@ export const FLUSH_FUNCTIONS = [
          WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.product_id = p_product_id
            AND e.variant_id IS NOT DISTINCT FROM p_variant_id AND e.field_name = p_field
            AND plugin_history_field_key(e.context_data) = plugin_history_field_key(p_context)
+           -- Continued only where this write starts from what that entry set.
+           AND e.new_value IS NOT DISTINCT FROM p_old
            AND NOT EXISTS (SELECT 1 FROM plugin_product_history_entry n
              WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
                AND n.variant_id IS NOT DISTINCT FROM e.variant_id AND n.change_set_id <> v_change_set

@@ -31,16 +31,10 @@ BEGIN
   v_actor := current_setting('plugin_history.actor', true);
   IF v_actor LIKE '%"expect"%' THEN
     v_expect := v_actor::jsonb -> 'expect';
-    -- Checked at the rollback's first write only: a write Medusa splits into transactions (links removed,
-    -- then added) finds its own first part, already recorded in the rollback's save, at the next.
+    -- Checked at the write's first transaction only: where Medusa splits one write into several (links
+    -- removed, then added), the later ones find the guard passed (recorded below, committed with the first).
     IF v_expect->>'kind' = p_kind AND v_expect->>'key' = p_key AND NOT EXISTS (
-      SELECT 1 FROM plugin_product_history_entry e
-      WHERE e.change_set_id = v_actor::jsonb->>'changeSetId' AND e.deleted_at IS NULL
-        AND CASE p_kind
-          WHEN 'product' THEN e.product_id = p_key AND e.variant_id IS NULL
-          WHEN 'variant' THEN e.variant_id = p_key
-          WHEN 'price_set' THEN e.context_data->>'price_set_id' = p_key
-          ELSE e.context_data->>'inventory_level_id' = p_key END
+      SELECT 1 FROM plugin_product_history_guard_passed g WHERE g.guard_id = v_expect->>'id'
     ) THEN
       FOR v_check IN SELECT c FROM jsonb_array_elements(v_expect->'checks') c LOOP
         v_have := coalesce(v_old #> ARRAY(SELECT jsonb_array_elements_text(v_check->'path')), 'null'::jsonb);
@@ -54,6 +48,7 @@ BEGIN
             USING ERRCODE = '${GUARD_SQLSTATE}';
         END IF;
       END LOOP;
+      INSERT INTO plugin_product_history_guard_passed (guard_id) VALUES (v_expect->>'id') ON CONFLICT DO NOTHING;
     END IF;
   END IF;
   INSERT INTO plugin_product_history_staging (tx, kind, key, old_state)
