@@ -133,6 +133,50 @@ medusaIntegrationTestRunner({
       }
     })
 
+    it("two saves of one product's sales channels at once (one author): the entries form one chain from where it was to where it is", async () => {
+      const channel = async (name: string) =>
+        (await api.post(`/admin/sales-channels`, { name }, admin)).data
+          .sales_channel.id
+      const [d, x, w] = [
+        await channel("D"),
+        await channel("X"),
+        await channel("W"),
+      ]
+      const setChannels = (ids: string[]) =>
+        api.post(
+          `/admin/products/${shop.productId}`,
+          { sales_channels: ids.map((id) => ({ id })) },
+          admin
+        )
+      const key = (value: any) =>
+        JSON.stringify((value ?? []).map((c: any) => c.id).sort())
+      for (let k = 0; k < 8; k++) {
+        await setChannels([d, x])
+        const known = (await entriesOfField("sales_channels")).length
+        await Promise.all([setChannels([w]), setChannels([d])])
+        const stored = (
+          await api.get(
+            `/admin/products/${shop.productId}?fields=*sales_channels`,
+            admin
+          )
+        ).data.product.sales_channels
+        // Each state is left as often as it is reached: one walk from [D,X] to what is stored.
+        const balance = new Map<string, number>()
+        const add = (state: string, n: number) =>
+          balance.set(state, (balance.get(state) ?? 0) + n)
+        for (const e of (await entriesOfField("sales_channels")).slice(known)) {
+          add(key(e.old_value), -1)
+          add(key(e.new_value), 1)
+        }
+        add(key([{ id: d }, { id: x }]), 1)
+        add(key(stored), -1)
+        expect({
+          trial: k,
+          unbalanced: [...balance].filter(([, n]) => n !== 0),
+        }).toEqual({ trial: k, unbalanced: [] })
+      }
+    })
+
     it("price: a rollback racing a change of another currency's price never writes the old price back over it", async () => {
       const url = `/admin/products/${shop.productId}/variants/${shop.medium.id}`
       const prices = async () =>

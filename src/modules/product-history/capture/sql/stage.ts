@@ -27,6 +27,14 @@ BEGIN
   IF p_key IS NULL OR EXISTS (
     SELECT 1 FROM plugin_product_history_staging s WHERE s.tx = v_tx AND s.kind = p_kind AND s.key = p_key
   ) THEN RETURN; END IF;
+  -- Writes to a product's or variant's link tables (sales channels, tags, images, options) insert rows and
+  -- lock none: the row itself is locked first, as an UPDATE would, so that concurrent saves of one product
+  -- follow each other and each reads the state the one before committed (then, in a new snapshot).
+  IF p_kind = 'product' THEN
+    PERFORM 1 FROM product WHERE id = p_key FOR NO KEY UPDATE;
+  ELSIF p_kind = 'variant' THEN
+    PERFORM 1 FROM product_variant WHERE id = p_key FOR NO KEY UPDATE;
+  END IF;
   v_old := plugin_history_state(p_kind, p_key);
   v_actor := current_setting('plugin_history.actor', true);
   IF v_actor LIKE '%"expect"%' THEN
