@@ -138,6 +138,13 @@ medusaIntegrationTestRunner({
       )
       const after = await entries("sales_channels")
       expect(after).toHaveLength(4)
+      // A sales channel deleted while the product is in it changes the product's channels.
+      await api.delete(`/admin/sales-channels/${b2b.id}`, admin)
+      const [, , , , deleted] = await entries("sales_channels")
+      expect([names(deleted?.old_value), names(deleted?.new_value)]).toEqual([
+        [...before, "B2B portal", "Web shop"].sort(),
+        [...before, "Web shop"].sort(),
+      ])
       expect(after[3]).toMatchObject({ rolled_back_entry_id: set.id })
       expect([names(after[3].old_value), names(after[3].new_value)]).toEqual([
         ["Web shop"],

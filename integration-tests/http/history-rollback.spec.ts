@@ -197,9 +197,9 @@ medusaIntegrationTestRunner({
           "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION"
         )
         expect(tooLong.detail).toContain("at most 500 characters")
-        // Characters, not UTF-16 units: 500 emoji fit, 501 do not.
+        // Characters as a reader counts them: a flag or a family is one; 501 of them do not fit.
         expectApiError(
-          await rollback(changed.id, { comment: "🙂".repeat(501) }),
+          await rollback(changed.id, { comment: "🇩🇪".repeat(501) }),
           400,
           "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION"
         )
@@ -221,13 +221,13 @@ medusaIntegrationTestRunner({
         expect(
           (
             await rollback(changed.id, {
-              comment: `  Wrong title from ERP ${"🙂".repeat(400)} `,
+              comment: `  Wrong title from ERP ${"👨‍👩‍👧".repeat(400)} `,
             })
           ).status
-        ).toBe(204) // 421 characters, 821 UTF-16 units
+        ).toBe(204) // 421 characters, 3221 UTF-16 units
         const [newest, old] = await entriesOf("fieldName=title")
         expect(newest.comment).toBe(
-          `Rollback of history entry ${changed.id}: Wrong title from ERP ${"🙂".repeat(400)}`
+          `Rollback of history entry ${changed.id}: Wrong title from ERP ${"👨‍👩‍👧".repeat(400)}`
         )
         expect(old.id).toBe(changed.id)
         expect(old.rolledBackBy).toBe(newest.id)

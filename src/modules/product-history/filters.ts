@@ -56,13 +56,27 @@ export type HistoryFilterInput = z.infer<typeof historyFilterSchema>
 const LONE_SURROGATE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
+// Intl.Segmenter (Node 16+) is not in this project's TypeScript lib (ES2021): typed here.
+type GraphemeSegmenter = { segment(text: string): Iterable<unknown> }
+const segmenter = new (
+  Intl as unknown as {
+    Segmenter: new (
+      locale: undefined,
+      options: { granularity: "grapheme" }
+    ) => GraphemeSegmenter
+  }
+).Segmenter(undefined, { granularity: "grapheme" })
+const graphemes = {
+  countOf: (text: string) => Array.from(segmenter.segment(text)).length,
+}
+
 /** The reason a rollback may give; it is stored in the comment of the entry the rollback writes. */
 export const rollbackCommentSchema = z
   .string()
   .trim()
-  // Characters as a clerk counts them (code points): an emoji is one, not two UTF-16 units.
+  // Characters as a reader counts them (grapheme clusters): an emoji, a flag or a family is one.
   .refine(
-    (text) => [...text].length <= ROLLBACK_COMMENT_MAX_LENGTH,
+    (text) => graphemes.countOf(text) <= ROLLBACK_COMMENT_MAX_LENGTH,
     `comment: must be at most ${ROLLBACK_COMMENT_MAX_LENGTH} characters`
   )
   // Half of a character (a lone UTF-16 surrogate) is no text PostgreSQL can store.
@@ -70,7 +84,9 @@ export const rollbackCommentSchema = z
     (text) => !LONE_SURROGATE.test(text),
     "comment: contains half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters"
   )
-  .meta({ maxLength: ROLLBACK_COMMENT_MAX_LENGTH })
+  .meta({
+    description: `At most ${ROLLBACK_COMMENT_MAX_LENGTH} characters as a reader counts them (an emoji, a flag is one)`,
+  })
   .optional()
 
 export const HISTORY_MAX_LIMIT = 500

@@ -74,9 +74,14 @@ BEGIN
     WHEN 'product' THEN PERFORM plugin_history_stage_key('product', r.id);
     WHEN 'product_tags', 'product_category_product', 'image', 'product_sales_channel' THEN
       PERFORM plugin_history_stage_key('product', r.product_id);
-    -- A tag or category renamed or deleted changes every product that carries it.
+    -- A tag, category or sales channel renamed or deleted changes every product that carries it.
     WHEN 'product_tag' THEN
       FOR v_key IN SELECT pt.product_id FROM product_tags pt WHERE pt.product_tag_id = r.id LOOP
+        PERFORM plugin_history_stage_key('product', v_key);
+      END LOOP;
+    WHEN 'sales_channel' THEN
+      FOR v_key IN SELECT psc.product_id FROM product_sales_channel psc
+          WHERE psc.sales_channel_id = r.id AND psc.deleted_at IS NULL LOOP
         PERFORM plugin_history_stage_key('product', v_key);
       END LOOP;
     WHEN 'product_category' THEN
@@ -137,6 +142,7 @@ export const TRACKED_TABLES = [
   "product_category",
   "image",
   "product_sales_channel",
+  "sales_channel",
   "product_product_option",
   "product_product_option_value",
   "product_variant_option",
