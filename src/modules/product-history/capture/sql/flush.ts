@@ -48,7 +48,8 @@ export const FLUSH_FUNCTIONS = [
    BEGIN
      -- A save written in several transactions (Medusa's links: sales channels removed, then added) changes a
      -- field once: a later write of the same field in the same save continues its entry, unless another
-     -- save changed the field in between (the chain would break). Back where it started, it is no change.
+     -- save changed the field in between (the chain would break; an entry of no change, a forced rollback onto
+     -- the value held, changes nothing). Back where it started, it is no change.
      IF (p_actor->>'sharedChangeSet')::boolean THEN
        SELECT e.id, e.old_value INTO v_prev_id, v_prev_old FROM plugin_product_history_entry e
          WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.product_id = p_product_id
@@ -59,7 +60,7 @@ export const FLUSH_FUNCTIONS = [
            AND NOT EXISTS (SELECT 1 FROM plugin_product_history_entry n
              WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
                AND n.variant_id IS NOT DISTINCT FROM e.variant_id AND n.change_set_id <> v_change_set
-               AND n.changed_at >= e.changed_at
+               AND n.changed_at >= e.changed_at AND n.old_value IS DISTINCT FROM n.new_value
                AND plugin_history_field_key(n.context_data) = plugin_history_field_key(e.context_data))
          ORDER BY e.changed_at DESC, e.id DESC LIMIT 1;
      END IF;
