@@ -5,13 +5,10 @@
 // the same rows in the same order, and where its time goes: the rows alone,
 // the rows made records, and json2csv's part (the rest).
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import fs from "node:fs"
 import { Session } from "node:inspector"
 import { Writable } from "node:stream"
 import { pipeline } from "node:stream/promises"
-import seedDemo from "../dev/seed-demo"
 import {
   historyQuery,
   historyService,
@@ -33,7 +30,7 @@ import {
   type Run,
   withRss,
 } from "./lib/export-measure"
-import { productPool, seedEntries } from "./lib/history-seed"
+import { seedHistoryBench } from "./lib/history-seed"
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000)
@@ -108,13 +105,11 @@ async function profiled(work: () => Promise<unknown>, file: string) {
 }
 
 export default async function bench({ container }: ExecArgs) {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  await seedDemo({ container, args: [] } as never)
-  const pool = await productPool(container, PRODUCTS)
-  await knex.raw(`TRUNCATE ${ENTRY_TABLE}`)
-  const began = performance.now()
-  await seedEntries(knex, pool, ENTRIES, DAYS)
-  const seedSeconds = (performance.now() - began) / 1000
+  const { pool, seedSeconds } = await seedHistoryBench(container, {
+    products: PRODUCTS,
+    entries: ENTRIES,
+    days: DAYS,
+  })
   // The option is read on every export; the bench sets it on the loaded module (times then carry a DST-changing offset).
   container.resolve<any>("pluginSettings").getOptions().shopTimeZone = TIME_ZONE
 

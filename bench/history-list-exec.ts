@@ -3,14 +3,11 @@
 // (bench/lib/history-seed.ts), then times the history list (the module
 // service's listEntries) under typical filters.
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import seedDemo from "../dev/seed-demo"
 import type { HistoryFilterInput } from "../src/modules/product-history/filters"
 import { historyQuery, historyService } from "../src/api/utils/product-history"
 import type { TotalCountMode } from "../src/modules/product-history/filters"
 import { ENTRY_TABLE } from "../src/modules/product-history/repositories/entry-reads"
-import { productPool, seedEntries } from "./lib/history-seed"
+import { seedHistoryBench } from "./lib/history-seed"
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000)
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000)
@@ -75,13 +72,11 @@ async function timeList(
 }
 
 export default async function bench({ container }: ExecArgs) {
-  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
-  await seedDemo({ container, args: [] } as never)
-  const pool = await productPool(container, PRODUCTS)
-  await knex.raw(`TRUNCATE ${ENTRY_TABLE}`)
-  const began = performance.now()
-  await seedEntries(knex, pool, ENTRIES, DAYS)
-  const seedSeconds = (performance.now() - began) / 1000
+  const { knex, pool, seedSeconds } = await seedHistoryBench(container, {
+    products: PRODUCTS,
+    entries: ENTRIES,
+    days: DAYS,
+  })
   const [{ n: seeded }] = (
     await knex.raw(`SELECT count(*)::int AS n FROM ${ENTRY_TABLE}`)
   ).rows

@@ -4,6 +4,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import seedDemo from "../../dev/seed-demo"
 import { ENTRY_TABLE } from "../../src/modules/product-history/repositories/entry-reads"
 
 export type Product = {
@@ -148,4 +149,22 @@ export async function seedEntries(
     )
   })
   await knex.raw(`VACUUM ANALYZE ${ENTRY_TABLE}`)
+}
+
+/** A bench's data: the demo shop, a pool of `products`, and exactly `entries` entries over the last `days` (timed). */
+export async function seedHistoryBench(
+  container: MedusaContainer,
+  {
+    products,
+    entries,
+    days,
+  }: { products: number; entries: number; days: number }
+) {
+  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  await seedDemo({ container, args: [] } as never)
+  const pool = await productPool(container, products)
+  await knex.raw(`TRUNCATE ${ENTRY_TABLE}`)
+  const began = performance.now()
+  await seedEntries(knex, pool, entries, days)
+  return { knex, pool, seedSeconds: (performance.now() - began) / 1000 }
 }

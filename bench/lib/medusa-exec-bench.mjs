@@ -1,5 +1,6 @@
 // Runs a bench's TypeScript part through `medusa exec` on a fresh embedded
-// PostgreSQL (migrated, removed afterwards), as bench/history-*.mjs need it.
+// PostgreSQL (migrated, removed afterwards), as bench/history-*.mjs and
+// bench/b2b-pipeline.mjs need it.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
