@@ -66,9 +66,8 @@ const segmenter = new (
     ) => GraphemeSegmenter
   }
 ).Segmenter(undefined, { granularity: "grapheme" })
-const graphemes = {
-  countOf: (text: string) => Array.from(segmenter.segment(text)).length,
-}
+const graphemeCount = (text: string) =>
+  Array.from(segmenter.segment(text)).length
 
 /** The reason a rollback may give; it is stored in the comment of the entry the rollback writes. */
 export const rollbackCommentSchema = z
@@ -76,7 +75,7 @@ export const rollbackCommentSchema = z
   .trim()
   // Characters as a reader counts them (grapheme clusters): an emoji, a flag or a family is one.
   .refine(
-    (text) => graphemes.countOf(text) <= ROLLBACK_COMMENT_MAX_LENGTH,
+    (text) => graphemeCount(text) <= ROLLBACK_COMMENT_MAX_LENGTH,
     `comment: must be at most ${ROLLBACK_COMMENT_MAX_LENGTH} characters`
   )
   // Half of a character (a lone UTF-16 surrogate) is no text PostgreSQL can store.

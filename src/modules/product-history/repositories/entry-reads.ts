@@ -162,8 +162,8 @@ export function priceChanges(knex: Knex, productId: string) {
 /**
  * Deletes one batch of entries changed before `olderThan`, never the newest
  * entry of a product field (per variant, currency, price list, rules, quantity
- * tier or location), so charts and
- * rollback keep their baseline. Returns how many it deleted.
+ * tier or location), so charts and rollback keep their baseline. Returns how
+ * many it deleted.
  */
 export async function deleteExpiredBatch(
   knex: Knex,
@@ -178,12 +178,8 @@ export async function deleteExpiredBatch(
            SELECT 1 FROM ?? n
            WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
              AND n.variant_id IS NOT DISTINCT FROM e.variant_id
-             AND (n.context_data->>'currency_code') IS NOT DISTINCT FROM (e.context_data->>'currency_code')
-             AND (n.context_data->>'price_list_id') IS NOT DISTINCT FROM (e.context_data->>'price_list_id')
-             AND (n.context_data->'rules') IS NOT DISTINCT FROM (e.context_data->'rules')
-             AND (n.context_data->'min_quantity') IS NOT DISTINCT FROM (e.context_data->'min_quantity')
-             AND (n.context_data->'max_quantity') IS NOT DISTINCT FROM (e.context_data->'max_quantity')
-             AND (n.context_data->>'location_id') IS NOT DISTINCT FROM (e.context_data->>'location_id')
+             -- The capture's own notion of one field (capture/sql/flush.ts): price identity or stock location.
+             AND plugin_history_field_key(n.context_data) = plugin_history_field_key(e.context_data)
              AND (n.changed_at, n.id) > (e.changed_at, e.id))
        LIMIT ?)`,
     [ENTRY_TABLE, ENTRY_TABLE, olderThan, ENTRY_TABLE, batchSize]

@@ -11,7 +11,10 @@ import {
 import { rollbackGuard } from "../../../modules/product-history/rollback-guard"
 import { PRODUCT_HISTORY_MODULE } from "../../../modules/product-history"
 import type { HistoryEntryRow } from "../../../modules/product-history/repositories/entry-reads"
-import { sameValue } from "../../../modules/product-history/rollback-target"
+import {
+  type RollbackTarget,
+  sameValue,
+} from "../../../modules/product-history/rollback-target"
 import type ProductHistoryModuleService from "../../../modules/product-history/service"
 import type { HistoryActor } from "../../../modules/product-history/types"
 import { assertReferencesExist } from "./assert-references-exist"
@@ -30,6 +33,28 @@ const withReason = (comment: string, reason?: string) =>
 
 const history = (container: MedusaContainer) =>
   container.resolve<ProductHistoryModuleService>(PRODUCT_HISTORY_MODULE)
+
+/**
+ * Writes `value` into the target's field as `actor`, with the guard the
+ * capture checks against the locked state (a change in between aborts it),
+ * and forgets the guard once the write is over.
+ */
+async function writeGuarded(
+  container: MedusaContainer,
+  actor: HistoryActor,
+  target: RollbackTarget,
+  value: unknown,
+  force: boolean
+): Promise<void> {
+  const expect = rollbackGuard(target, force)
+  try {
+    await runAsHistoryActor({ ...actor, expect }, () =>
+      writeFieldValue(container, target, value)
+    )
+  } finally {
+    await history(container).forgetGuard(expect.id)
+  }
+}
 
 /**
  * Checks whether an entry can be rolled back now: its target (400 when there
@@ -94,19 +119,21 @@ export async function rollBackEntry(
   }
   if (sameValue(target.current, entry.old_value))
     return recordUnchanged(target.current)
-  const guarded = {
-    ...actor,
-    comment: withReason(
-      `Rollback of history entry ${entry.id}`,
-      options.comment
-    ),
-    expect: rollbackGuard(target, force),
-  }
   const before = actor.changeSetId ? undefined : await written()
   try {
-    await runAsHistoryActor(guarded, () =>
-      writeFieldValue(container, target, entry.old_value ?? null)
-    ).finally(() => service.forgetGuard(guarded.expect.id))
+    await writeGuarded(
+      container,
+      {
+        ...actor,
+        comment: withReason(
+          `Rollback of history entry ${entry.id}`,
+          options.comment
+        ),
+      },
+      target,
+      entry.old_value ?? null,
+      force
+    )
   } catch (error) {
     // Refused by the guard, or Medusa stumbled over what changed meanwhile (a price replaced): a 409.
     const now = (await service.rollbackTarget(entry.id)).target
@@ -143,15 +170,14 @@ export async function undoRollbacks(
       .catch(() => undefined)
     if (!found || !sameValue(found.target.current, found.entry.old_value))
       continue
-    const guarded = {
-      ...actor,
-      comment: "Compensation of a failed rollback",
-      expect: rollbackGuard(found.target, false),
-    }
     try {
-      await runAsHistoryActor(guarded, () =>
-        writeFieldValue(container, found.target, undo.value)
-      ).finally(() => history(container).forgetGuard(guarded.expect.id))
+      await writeGuarded(
+        container,
+        { ...actor, comment: "Compensation of a failed rollback" },
+        found.target,
+        undo.value,
+        false
+      )
     } catch (error) {
       if (!isGuardRefusal(error)) throw error
     }

@@ -1,6 +1,12 @@
 /** The SQLSTATE a rollback's guard raises when the state changed since it was read. */
 export const GUARD_SQLSTATE = "PH409"
 
+/** Stages every product or variant the rows of `select` (one id column) name: the users of a renamed or deleted tag, channel, option. */
+const stageEach = (kind: "product" | "variant", select: string) =>
+  `FOR v_key IN ${select} LOOP
+        PERFORM plugin_history_stage_key('${kind}', v_key);
+      END LOOP;`
+
 /**
  * The BEFORE ROW trigger on every tracked table: at the first write of a
  * product, variant, price set or inventory level in a transaction it keeps
@@ -76,18 +82,11 @@ BEGIN
       PERFORM plugin_history_stage_key('product', r.product_id);
     -- A tag, category or sales channel renamed or deleted changes every product that carries it.
     WHEN 'product_tag' THEN
-      FOR v_key IN SELECT pt.product_id FROM product_tags pt WHERE pt.product_tag_id = r.id LOOP
-        PERFORM plugin_history_stage_key('product', v_key);
-      END LOOP;
+      ${stageEach("product", "SELECT pt.product_id FROM product_tags pt WHERE pt.product_tag_id = r.id")}
     WHEN 'sales_channel' THEN
-      FOR v_key IN SELECT psc.product_id FROM product_sales_channel psc
-          WHERE psc.sales_channel_id = r.id AND psc.deleted_at IS NULL LOOP
-        PERFORM plugin_history_stage_key('product', v_key);
-      END LOOP;
+      ${stageEach("product", "SELECT psc.product_id FROM product_sales_channel psc WHERE psc.sales_channel_id = r.id AND psc.deleted_at IS NULL")}
     WHEN 'product_category' THEN
-      FOR v_key IN SELECT pc.product_id FROM product_category_product pc WHERE pc.product_category_id = r.id LOOP
-        PERFORM plugin_history_stage_key('product', v_key);
-      END LOOP;
+      ${stageEach("product", "SELECT pc.product_id FROM product_category_product pc WHERE pc.product_category_id = r.id")}
     -- Options: the product's link to an option and the values it offers; a variant's values.
     WHEN 'product_product_option' THEN PERFORM plugin_history_stage_key('product', r.product_id);
     WHEN 'product_product_option_value' THEN
@@ -96,22 +95,11 @@ BEGIN
     WHEN 'product_variant_option' THEN PERFORM plugin_history_stage_key('variant', r.variant_id);
     -- An option or value renamed or deleted changes every product and variant that uses it.
     WHEN 'product_option' THEN
-      FOR v_key IN SELECT ppo.product_id FROM product_product_option ppo WHERE ppo.product_option_id = r.id LOOP
-        PERFORM plugin_history_stage_key('product', v_key);
-      END LOOP;
-      FOR v_key IN SELECT vo.variant_id FROM product_variant_option vo
-          JOIN product_option_value ov ON ov.id = vo.option_value_id WHERE ov.option_id = r.id LOOP
-        PERFORM plugin_history_stage_key('variant', v_key);
-      END LOOP;
+      ${stageEach("product", "SELECT ppo.product_id FROM product_product_option ppo WHERE ppo.product_option_id = r.id")}
+      ${stageEach("variant", "SELECT vo.variant_id FROM product_variant_option vo JOIN product_option_value ov ON ov.id = vo.option_value_id WHERE ov.option_id = r.id")}
     WHEN 'product_option_value' THEN
-      FOR v_key IN SELECT ppo.product_id FROM product_product_option_value ppov
-          JOIN product_product_option ppo ON ppo.id = ppov.product_product_option_id
-          WHERE ppov.product_option_value_id = r.id LOOP
-        PERFORM plugin_history_stage_key('product', v_key);
-      END LOOP;
-      FOR v_key IN SELECT vo.variant_id FROM product_variant_option vo WHERE vo.option_value_id = r.id LOOP
-        PERFORM plugin_history_stage_key('variant', v_key);
-      END LOOP;
+      ${stageEach("product", "SELECT ppo.product_id FROM product_product_option_value ppov JOIN product_product_option ppo ON ppo.id = ppov.product_product_option_id WHERE ppov.product_option_value_id = r.id")}
+      ${stageEach("variant", "SELECT vo.variant_id FROM product_variant_option vo WHERE vo.option_value_id = r.id")}
     WHEN 'product_variant' THEN PERFORM plugin_history_stage_key('variant', r.id);
     WHEN 'price' THEN PERFORM plugin_history_stage_key('price_set', r.price_set_id);
     WHEN 'price_rule' THEN
