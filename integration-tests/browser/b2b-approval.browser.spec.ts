@@ -114,7 +114,23 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
 
     await page.goto(`/app/b2b-import/${record.id}`)
     await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
-    await page.getByRole("button", { name: "Approve" }).click()
+    // The check shows the line with both prices highlighted, the totals and the change in words.
+    await page
+      .getByRole("heading", { name: "Check before approval" })
+      .waitFor({ timeout: SLOW })
+    const line = page
+      .locator("tr[data-differs]")
+      .filter({ hasText: variant.sku })
+    await line.waitFor({ timeout: SLOW })
+    await seeText(page, "Needs your acceptance:")
+    await page.locator("dd[data-total='Total']").waitFor()
+    await screenshot(page, "19-b2b-approval-check")
+    // The profile lets no price move pass: Approve is refused until the change is accepted.
+    await page.getByRole("button", { name: "Approve", exact: true }).click()
+    await seeText(page, "accept the changes to order at the current values")
+    await page
+      .getByRole("button", { name: "Accept changes and approve" })
+      .click()
     await seeText(page, "Approved: the order was created.")
     await seeText(page, "1 change since import, see below.")
     const change = page.getByRole("row").filter({ hasText: "unitPrice" })
@@ -136,5 +152,42 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     await noToasts(page)
     await expect(toasts(page).count()).resolves.toBe(0)
     await screenshot(page, "18-b2b-approval-changes")
+  })
+
+  it("rejects a waiting order with a reason, and shows who rejected it, when and why", async () => {
+    const { page } = s
+    const variant = product.variants[0]
+    const csv = [
+      "order_number,email,sku,qty",
+      `REJ-${stamp},purchasing@acme-industrial.example,${variant.sku},1`,
+    ].join("\n")
+    const form = new FormData()
+    form.append("profile_id", profileId)
+    form.append(
+      "file",
+      new Blob([csv], { type: "text/csv" }),
+      `reject-${stamp}.csv`
+    )
+    const { record } = await api.post("/admin/b2b/records", form)
+    await api.post(`/admin/b2b/records/${record.id}/process`, {})
+
+    await page.goto(`/app/b2b-import/${record.id}`)
+    await page.getByRole("heading", { name: "Check before approval" }).waitFor()
+    await page.getByRole("button", { name: "Reject", exact: true }).click()
+    const dialog = page.getByRole("alertdialog")
+    await dialog.waitFor()
+    await dialog.getByRole("button", { name: "Reject order" }).click()
+    await seeText(page, "Say why the order is rejected.")
+    await dialog.getByLabel("Reason").fill("The customer cancelled by phone")
+    await dialog.getByRole("button", { name: "Reject order" }).click()
+    await dialog.waitFor({ state: "hidden" })
+    await seeText(page, "Rejected: no order will be created.")
+    await seeText(page, "The customer cancelled by phone")
+    await seeText(page, "Rejected by")
+    await expect(
+      page.getByRole("heading", { name: "Check before approval" }).count()
+    ).resolves.toBe(0)
+    await noToasts(page)
+    await screenshot(page, "20-b2b-rejected")
   })
 })

@@ -1,4 +1,5 @@
 import {
+  adminApi,
   close,
   launch,
   login,
@@ -7,6 +8,7 @@ import {
   seeText,
   SLOW,
   toasts,
+  type AdminApi,
   type Session,
 } from "./helpers"
 
@@ -130,5 +132,86 @@ describe("admin: B2B import, upload → process → approve → order", () => {
       row.getByText("Demo EDI (CSV, manual approval)").isVisible()
     ).resolves.toBe(true)
     await screenshot(page, "16-b2b-list-search")
+  })
+
+  it("deletes the imported record, saying first that its order stays and keeps the order number", async () => {
+    const { page } = s
+    await page.getByRole("link", { name: fileName }).first().click()
+    await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
+    await page.getByRole("button", { name: "Delete", exact: true }).click()
+    const prompt = page.getByRole("alertdialog")
+    await prompt.waitFor()
+    await expect(prompt.innerText()).resolves.toMatch(
+      new RegExp(
+        `order #\\d+ stays and keeps order number '${orderNumber}': a file with that number is not imported again`
+      )
+    )
+    await screenshot(page, "17-b2b-delete-keeps-order")
+    await prompt.getByRole("button", { name: "Delete", exact: true }).click()
+    await page.waitForURL(/\/app\/b2b-import$/)
+    await seeText(page, `The record of "${fileName}" was deleted.`)
+  })
+})
+
+describe("admin: B2B profile editor, file prices and a refused mapping path", () => {
+  let s: Session
+  let api: AdminApi
+  let profileId: string
+
+  beforeAll(async () => {
+    api = await adminApi()
+    const { profile } = await api.post("/admin/b2b/profiles", {
+      name: `Browser openTRANS ${Date.now()}`,
+      approval_mode: "manual",
+      file_format: "opentrans",
+      customer_lookup: "number",
+      price_source: "file",
+    })
+    profileId = profile.id
+    s = await launch()
+    await login(s.page)
+  })
+  afterAll(async () => {
+    await close(s)
+  })
+
+  it("explains the format's default and saves gross file prices", async () => {
+    const { page } = s
+    await page.goto(`/app/b2b-import/profiles/${profileId}`)
+    const select = page.getByRole("combobox", { name: "File prices" })
+    await select.waitFor({ timeout: SLOW })
+    await expect(select.innerText()).resolves.toContain(
+      "Default for openTRANS (XML): net"
+    )
+    await select.click()
+    await page
+      .getByRole("option", { name: "Gross (tax included)", exact: true })
+      .click()
+    await page.getByRole("button", { name: "Save profile" }).click()
+    await seeText(page, "saved.")
+    const { profile } = await api.get(`/admin/b2b/profiles/${profileId}`)
+    expect(profile.file_prices).toBe("gross")
+  })
+
+  it("shows the refusal of a path it cannot read beside the source field", async () => {
+    const { page } = s
+    await page.goto(`/app/b2b-import/profiles/${profileId}`)
+    await page.getByRole("button", { name: "Add mapping" }).click()
+    const drawer = page.getByRole("dialog", { name: "Add a field mapping" })
+    await drawer.waitFor()
+    await drawer
+      .getByLabel("Source column")
+      .fill("ORDER.ORDER_HEADER.ORDER_INFO.PARTIES.PARTY[2].ADDRESS.CITY")
+    await drawer.getByRole("combobox", { name: "Target" }).click()
+    await page
+      .getByRole("option", { name: "shipping.city", exact: true })
+      .click()
+    await drawer.getByRole("button", { name: "Add mapping" }).click()
+    await seeText(page, "cannot be read at 'PARTY[2]'")
+    const source = drawer.getByLabel("Source column")
+    await expect(source.getAttribute("aria-invalid")).resolves.toBe("true")
+    await screenshot(page, "b2b-mapping-path-refused")
+    const { profile } = await api.get(`/admin/b2b/profiles/${profileId}`)
+    expect(profile.mappings).toEqual([])
   })
 })

@@ -94,7 +94,21 @@ const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
     return form
   },
   "POST /api/_action/plugin-b2b/process/:inboundRecordId": () => ({}),
+  // Other bytes on every call: the same file twice is refused (409, the record's own file).
+  "POST /api/_action/plugin-b2b/replace-file/:inboundRecordId": () => {
+    const form = new FormData()
+    form.append(
+      "file",
+      new Blob([`SKU\nSW${Math.random()}`], { type: "text/csv" }),
+      "matrix-fixed.csv"
+    )
+    return form
+  },
   "POST /api/_action/plugin-b2b/approve/:inboundRecordId": () => ({}),
+  "POST /api/_action/plugin-b2b/check/:inboundRecordId": () => ({}),
+  "POST /api/_action/plugin-b2b/reject/:inboundRecordId": () => ({
+    reason: "Rejected by the matrix",
+  }),
   "POST /api/_action/plugin-product-history/rollback/:id": () => ({}),
   // Forced: the single-entry rollback may have rolled the same entry back already.
   "POST /api/_action/plugin-product-history/rollback-change-set/:changeSetId":
@@ -114,6 +128,8 @@ const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
  */
 const AUTHORISED_REFUSALS: Record<string, number> = {
   "POST /api/_action/plugin-b2b/approve/:inboundRecordId": 409,
+  // The fixture record's file_key names no stored file.
+  "GET /api/_action/plugin-b2b/file/:inboundRecordId": 404,
 }
 
 /** Path parameters other than `:id`, by name: the fixture entity they name. */

@@ -45,6 +45,7 @@ medusaIntegrationTestRunner({
           csvHeaderRow: true,
           decimalSeparator: ".",
           priceSource: "catalogue",
+          priceTolerancePercent: 0,
           customerLookup: "email",
           active: true,
         })

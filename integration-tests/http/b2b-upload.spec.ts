@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { createAdministrator } from "../helpers/access"
 import { expectApiError } from "../helpers/api-assertions"
 import { bearer, settle } from "../helpers/api-client"
 import { editorHeaders, erpCsv, seedShop, uploadForm } from "../helpers/b2b"
@@ -210,6 +211,55 @@ medusaIntegrationTestRunner({
         expect((await api.get("/api/plugin-b2b-profile", editor)).status).toBe(
           200
         )
+      })
+
+      it("keeps a file name with umlauts as browsers and curl send it (UTF-8), over /api and /admin", async () => {
+        const editor = await editorHeaders(api, getContainer())
+        const viaApi = await api.post(
+          UPLOAD,
+          uploadForm({
+            profileId: profiles.erp,
+            file: erpCsv("PO-UML-1"),
+            fileName: "Bestellung Müller.csv",
+          }),
+          editor
+        )
+        const admin = await createAdministrator(getContainer(), api)
+        const form = uploadForm({
+          file: erpCsv("PO-UML-2"),
+          fileName: "Größe_März.csv",
+        })
+        form.append("profile_id", profiles.erp)
+        const viaAdmin = await api.post("/admin/b2b/records", form, admin)
+        const names = Object.fromEntries(
+          (await records()).map((r: any) => [r.id, r.file_name])
+        )
+        expect([names[viaApi.data.id], names[viaAdmin.data.record.id]]).toEqual(
+          ["Bestellung_Müller.csv", "Größe_März.csv"]
+        )
+      })
+
+      it("deleting a record removes its order file from the private storage (customer data no route reaches any more)", async () => {
+        const editor = await editorHeaders(api, getContainer())
+        const res = await api.post(
+          UPLOAD,
+          uploadForm({ profileId: profiles.erp, file: erpCsv("PO-DEL-1") }),
+          editor
+        )
+        const [record] = await records()
+        const stored = path.join(
+          process.cwd(),
+          ".data",
+          "uploads",
+          "private",
+          record.file_key
+        )
+        expect(fs.existsSync(stored)).toBe(true)
+        await api.delete(
+          `/api/plugin-b2b-inbound-record/${res.data.id}`,
+          editor
+        )
+        expect(fs.existsSync(stored)).toBe(false)
       })
 
       it("returns the existing record for the same file and profile, and a new one for another profile", async () => {

@@ -133,6 +133,29 @@ medusaIntegrationTestRunner({
         expect(await countOf("order")).toBe(1)
       })
 
+      it("--reject rejects with a reason (exit 0); the record can then be neither processed nor approved (exit 1, in words)", async () => {
+        const id = await upload(profiles.edi, ediCsv("EDI-CLI-REJ"))
+        expect((await cli(id)).code).toBe(0)
+        const empty = await cli(id, "--reject", " ")
+        expect(empty.code).toBe(2)
+        expect(empty.stderr).toContain("--reject expects the reason")
+        const rejected = await cli(id, "--reject", "Customer cancelled")
+        expect(rejected.stderr).toBe("")
+        expect(rejected.code).toBe(0)
+        expect(rejected.stdout).toMatch(/Status: +rejected/)
+        expect(rejected.stdout).toContain("Reason:   Customer cancelled")
+        expect(await recordOf(id)).toMatchObject({
+          status: "rejected",
+          rejected_by: "cli",
+          rejection_reason: "Customer cancelled",
+        })
+        const again = await cli(id, "--approve")
+        expect(again.code).toBe(1)
+        expect(again.stderr).toContain("was rejected by cli on")
+        expect(again.stderr).toContain("Customer cancelled")
+        expect(await countOf("order")).toBe(0)
+      })
+
       it("exits 1 for a file that fails, printing the error message and one line per row error", async () => {
         const id = await upload(
           profiles.erp,

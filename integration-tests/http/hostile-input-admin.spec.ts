@@ -93,6 +93,7 @@ medusaIntegrationTestRunner({
     it("finds the plugin's admin routes", () => {
       expect(ADMIN_ROUTES.length).toBeGreaterThanOrEqual(30)
       expect(ADMIN_ROUTES.filter((r) => r.multipart).map(name)).toEqual([
+        "POST /admin/b2b/records/:id/replace-file",
         "POST /admin/b2b/records",
       ])
     })

@@ -73,6 +73,10 @@ export function findInputProblem(
   return undefined
 }
 
+/** Half of a UTF-16 character: a high surrogate without its low one, or a low one alone (no text PostgreSQL can store). */
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
 /** True when a text holds a NUL character (path segments, file names). */
 export function hasNul(text: string): boolean {
   return text.includes(NUL)

@@ -7,54 +7,19 @@ import {
   processPendingRecords,
 } from "../../operations/b2b-import/process-pending"
 import { runInboundAction } from "../../operations/b2b-import/run-inbound-action"
+import { b2bImport } from "../../modules/b2b-import"
 import { CommandContext, EXIT, UsageError } from "../context"
-
-type Options = { pending?: boolean; approve?: boolean; limit?: string }
+import { rejectOne } from "./b2b-decision"
+import { checkUsage, type Options } from "./b2b-process-usage"
 
 /** Who the record's history names for runs started here. */
 const ACTOR = "cli"
-const RECORD_ID = /^[0-9a-f]{32}$/i
 /** Statuses a run may end in without anything for the clerk to fix. */
 const WENT_THROUGH: PendingOutcome["status"][] = [
   "approved",
   "awaiting_approval",
   "skipped",
 ]
-
-/** Checks the arguments before the app boots; returns the record id (lower case) or the --limit for --pending. */
-function checkUsage(
-  id: string | undefined,
-  options: Options
-): { id?: string; limit?: number } {
-  if (id !== undefined && options.pending)
-    throw new UsageError(
-      "Give either an inbound record id or --pending, not both."
-    )
-  if (options.approve && options.pending)
-    throw new UsageError(
-      "--approve approves one record: give its id instead of --pending."
-    )
-  if (id === undefined && !options.pending) {
-    throw new UsageError(
-      "Give the id of an inbound record (32 hexadecimal characters), or --pending to process every pending record."
-    )
-  }
-  if (options.limit !== undefined && !options.pending)
-    throw new UsageError("--limit applies to --pending only.")
-  if (options.limit !== undefined && !/^[1-9]\d*$/.test(options.limit.trim())) {
-    throw new UsageError(
-      `--limit expects a whole number of at least 1, got "${options.limit}".`
-    )
-  }
-  if (id !== undefined && !RECORD_ID.test(id)) {
-    throw new UsageError(
-      `"${id}" is not an inbound record id: expected 32 hexadecimal characters, e.g. 0f8fad5bd9cb469fa16570867728950e.`
-    )
-  }
-  return options.pending
-    ? { limit: options.limit === undefined ? undefined : Number(options.limit) }
-    : { id: id!.toLowerCase() }
-}
 
 /** One row error as a clerk reads it: `line 17, column 'SKU': …`. */
 function describeRowError(error: RowError): string {
@@ -71,12 +36,16 @@ async function runOne(
   container: MedusaContainer,
   ctx: CommandContext,
   id: string,
-  approve: boolean
+  options: Options
 ): Promise<number> {
+  if (options.reject !== undefined)
+    return rejectOne(container, ctx, id, options.reject, ACTOR)
   const record = await runInboundAction(container, {
     id,
-    action: approve ? "approve" : "process",
+    action: options.approve ? "approve" : "process",
     actor: ACTOR,
+    acceptChanges: !!options.acceptChanges,
+    acceptWith: "--accept-changes",
   })
   ctx.out(`Inbound record ${record.id} (${record.file_name})`)
   ctx.out(`Status:   ${record.status}`)
@@ -113,15 +82,32 @@ function progressBar() {
   }
 }
 
+/** An unknown --profile is wrong usage (exit 2): the pass would silently find nothing. */
+async function assertProfileExists(
+  container: MedusaContainer,
+  profileId: string
+) {
+  const [profile] = await b2bImport(container).listImportProfiles(
+    { id: profileId },
+    { select: ["id"], take: 1 }
+  )
+  if (!profile)
+    throw new UsageError(
+      `There is no import profile with id "${profileId}". Check the id (see Settings → B2B import profiles).`
+    )
+}
+
 async function runPending(
   container: MedusaContainer,
   ctx: CommandContext,
-  limit: number | undefined
+  { limit, profileId }: { limit?: number; profileId?: string }
 ): Promise<number> {
+  if (profileId) await assertProfileExists(container, profileId)
   const notThrough: PendingOutcome[] = []
   const bar = progressBar()
   const summary = await processPendingRecords(container, {
     limit,
+    profileId,
     actor: ACTOR,
     onProgress: (done, total, outcome) => {
       bar.update(done, total, outcome)
@@ -146,7 +132,10 @@ async function runPending(
   return summary.failures.length ? EXIT.FAILED : EXIT.OK
 }
 
-/** `plugin:b2b:process [inboundRecordId] [--pending] [--approve] [--limit N]`: runs the import pipeline on one record or on every pending one. */
+/**
+ * `plugin:b2b:process [inboundRecordId] [--pending [--profile ID] [--limit N]] [--approve]`: runs the import
+ * pipeline on one record or on every pending one (held records only by id).
+ */
 export function b2bProcessCommand(
   cli: Command,
   ctx: CommandContext,
@@ -161,19 +150,34 @@ export function b2bProcessCommand(
       "[inboundRecordId]",
       "id of the inbound record (32 hexadecimal characters)"
     )
-    .option("--pending", "process every pending record, oldest first")
+    .option(
+      "--pending",
+      "process every pending record, oldest first (held records are left)"
+    )
     .option(
       "--approve",
       "approve the record (it must be awaiting approval) instead of processing it"
     )
+    .option(
+      "--accept-changes",
+      "with --approve: approve although prices moved beyond the profile's tolerance since the import"
+    )
+    .option(
+      "--reject <reason>",
+      "reject the record with the reason (no order; final)"
+    )
     .option("--limit <n>", "with --pending: process at most n records")
+    .option(
+      "--profile <id>",
+      "with --pending: only the records of this import profile"
+    )
     .action(async (id: string | undefined, options: Options) => {
       const usage = checkUsage(id, options)
       const { container, shutdown } = await ctx.boot()
       try {
         result.code = usage.id
-          ? await runOne(container, ctx, usage.id, !!options.approve)
-          : await runPending(container, ctx, usage.limit)
+          ? await runOne(container, ctx, usage.id, options)
+          : await runPending(container, ctx, usage)
       } finally {
         await shutdown()
       }

@@ -1,3 +1,4 @@
+import crypto from "crypto"
 import path from "path"
 import sanitizeFilename from "sanitize-filename"
 
@@ -12,4 +13,19 @@ export function safeFileName(original: string): string {
     .replace(/^[._]+/, "")
     .slice(-120)
   return cleaned || "order-file"
+}
+
+/** What a record keeps of an order file: its hash (duplicate detection), size, safe name and media type. */
+export function fileFacts(input: {
+  contentBase64: string
+  fileName: string
+  contentType?: string | null
+}) {
+  const buffer = Buffer.from(input.contentBase64, "base64")
+  return {
+    sha256: crypto.createHash("sha256").update(buffer).digest("hex"),
+    size: buffer.length,
+    fileName: safeFileName(input.fileName),
+    contentType: input.contentType || "application/octet-stream",
+  }
 }

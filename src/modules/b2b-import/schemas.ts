@@ -25,3 +25,8 @@ export const transformStepSchema = z.discriminatedUnion("type", [
     .strict(),
 ])
 export type TransformStep = z.infer<typeof transformStepSchema>
+
+/** The multipart part `hold` of an upload: "true" or "false" (form parts are text). */
+export const holdPart = z
+  .enum(["true", "false"], { error: 'must be "true" or "false"' })
+  .transform((v) => v === "true")

@@ -2,8 +2,14 @@ import { MedusaService } from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES, b2bError } from "./errors"
 import { FieldMapping } from "./models/field-mapping"
 import { InboundRecord } from "./models/inbound-record"
+import { OrderNumberClaim } from "./models/order-number-claim"
+import { InboundRun } from "./models/inbound-run"
 import { Profile } from "./models/profile"
-import { ORDER_NUMBER_HOLDING_STATUSES } from "./status-machine"
+import {
+  NEEDS_ATTENTION_STATUSES,
+  ORDER_NUMBER_HOLDING_STATUSES,
+} from "./status-machine"
+import { INBOUND_STATUSES, type InboundStatus } from "./types"
 
 /** Import profiles, field mappings and inbound records of the B2B order import, with the domain's reads. */
 export default class B2bImportModuleService extends MedusaService({
@@ -11,6 +17,8 @@ export default class B2bImportModuleService extends MedusaService({
   ImportProfile: Profile,
   FieldMapping: FieldMapping,
   InboundRecord: InboundRecord,
+  OrderNumberClaim: OrderNumberClaim,
+  InboundRun: InboundRun,
 }) {
   /** A profile files may be uploaded for: it exists and is active; otherwise the error names what to fix. */
   async retrieveActiveProfile(profileId: string) {
@@ -51,6 +59,23 @@ export default class B2bImportModuleService extends MedusaService({
     return record ?? null
   }
 
+  /** The order that carries the profile's external order number, unless it is this record's own. */
+  async findOrderNumberClaim(
+    profileId: string,
+    externalNumber: string,
+    exceptRecordId: string
+  ) {
+    const [claim] = await this.listOrderNumberClaims(
+      {
+        profile_id: profileId,
+        external_order_number: externalNumber,
+        record_id: { $ne: exceptRecordId },
+      },
+      { select: ["id", "order_id", "record_id"], take: 1 }
+    )
+    return claim ?? null
+  }
+
   /** Another record of the profile holding the external order number (imported, or waiting for approval). */
   async findOrderNumberHolder(
     profileId: string,
@@ -71,5 +96,45 @@ export default class B2bImportModuleService extends MedusaService({
       }
     )
     return holder ?? null
+  }
+
+  /** Another record of the profile that received this file (by SHA-256), or null. */
+  async findOtherRecordOfFile(
+    profileId: string,
+    sha256: string,
+    exceptRecordId: string
+  ) {
+    const [record] = await this.listInboundRecords(
+      {
+        profile_id: profileId,
+        file_sha256: sha256,
+        id: { $ne: exceptRecordId },
+      },
+      { select: ["id", "status", "file_name"], take: 1 }
+    )
+    return record ?? null
+  }
+
+  /** Records per status, and how many need attention (NEEDS_ATTENTION_STATUSES); optionally of one profile. */
+  async countRecordsByStatus(filters: { profile_id?: string } = {}) {
+    const counts = await Promise.all(
+      INBOUND_STATUSES.map(
+        async (status) =>
+          (
+            await this.listAndCountInboundRecords(
+              { ...filters, status },
+              { select: ["id"], take: 1 }
+            )
+          )[1]
+      )
+    )
+    const byStatus = Object.fromEntries(
+      INBOUND_STATUSES.map((s, i) => [s, counts[i]])
+    ) as Record<InboundStatus, number>
+    const needsAttention = NEEDS_ATTENTION_STATUSES.reduce(
+      (sum, s) => sum + byStatus[s],
+      0
+    )
+    return { byStatus, needsAttention }
   }
 }

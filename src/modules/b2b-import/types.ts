@@ -5,6 +5,18 @@ export const CSV_ENCODINGS = ["utf-8", "windows-1252"] as const
 export const DECIMAL_SEPARATORS = [".", ","] as const
 export const CUSTOMER_LOOKUPS = ["email", "number", "fixed"] as const
 export const PRICE_SOURCES = ["catalogue", "file"] as const
+/** Whether the file's prices are without (net) or with (gross) tax; a profile's null takes its format's default. */
+export const FILE_PRICES = ["net", "gross"] as const
+export type FilePrices = (typeof FILE_PRICES)[number]
+/** How each format's files give prices when the profile does not say: openTRANS by its standard net, CSV and JSON gross. */
+export const DEFAULT_FILE_PRICES: Record<
+  (typeof FILE_FORMATS)[number],
+  FilePrices
+> = {
+  csv: "gross",
+  json: "gross",
+  opentrans: "net",
+}
 export const INBOUND_STATUSES = [
   "pending",
   "parsed",
@@ -12,9 +24,18 @@ export const INBOUND_STATUSES = [
   "failed",
   "awaiting_approval",
   "approved",
+  "rejected",
 ] as const
 
 export type InboundStatus = (typeof INBOUND_STATUSES)[number]
+
+/** What a run in a record's history did: the pipeline's actions, or a corrected file. */
+export const INBOUND_RUN_ACTIONS = [
+  "process",
+  "approve",
+  "replace_file",
+] as const
+export type InboundRunAction = (typeof INBOUND_RUN_ACTIONS)[number]
 
 const ADDRESS_FIELDS = [
   "firstName",

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz"
 import { z } from "@medusajs/framework/zod"
 import { isValid, parseISO } from "date-fns"
 import { ROLLBACK_COMMENT_MAX_LENGTH } from "./types"
+import { readerText } from "../../utils/reader-text"
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME =
@@ -52,37 +53,11 @@ export const historyFilterSchema = z.object({
 })
 export type HistoryFilterInput = z.infer<typeof historyFilterSchema>
 
-/** Half of a UTF-16 character: a high surrogate without its low one, or a low one alone. */
-const LONE_SURROGATE =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-// Intl.Segmenter (Node 16+) is not in this project's TypeScript lib (ES2021): typed here.
-type GraphemeSegmenter = { segment(text: string): Iterable<unknown> }
-const segmenter = new (
-  Intl as unknown as {
-    Segmenter: new (
-      locale: undefined,
-      options: { granularity: "grapheme" }
-    ) => GraphemeSegmenter
-  }
-).Segmenter(undefined, { granularity: "grapheme" })
-const graphemeCount = (text: string) =>
-  Array.from(segmenter.segment(text)).length
-
 /** The reason a rollback may give; it is stored in the comment of the entry the rollback writes. */
-export const rollbackCommentSchema = z
-  .string()
-  .trim()
-  // Characters as a reader counts them (grapheme clusters): an emoji, a flag or a family is one.
-  .refine(
-    (text) => graphemeCount(text) <= ROLLBACK_COMMENT_MAX_LENGTH,
-    `comment: must be at most ${ROLLBACK_COMMENT_MAX_LENGTH} characters`
-  )
-  // Half of a character (a lone UTF-16 surrogate) is no text PostgreSQL can store.
-  .refine(
-    (text) => !LONE_SURROGATE.test(text),
-    "comment: contains half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters"
-  )
+export const rollbackCommentSchema = readerText(
+  "comment",
+  ROLLBACK_COMMENT_MAX_LENGTH
+)
   .meta({
     description: `At most ${ROLLBACK_COMMENT_MAX_LENGTH} characters as a reader counts them (an emoji, a flag is one)`,
   })

@@ -9,6 +9,7 @@ import {
 } from "../../modules/b2b-import/types"
 import { runInboundAction } from "./run-inbound-action"
 import { b2bImport } from "../../modules/b2b-import"
+import { passScope } from "../../workflows/b2b-import/pass-memo"
 
 /** Records listed per query while working through the pending ones. */
 const DEFAULT_BATCH_SIZE = 50
@@ -37,6 +38,8 @@ export type ProcessPendingInput = {
   /** Most records to process in this pass (default: every record pending when it starts). */
   limit?: number
   actor: string
+  /** Only this profile's records (console `--pending --profile <id>`). */
+  profileId?: string
   onProgress?: (done: number, total: number, record: PendingOutcome) => void
 }
 
@@ -133,16 +136,24 @@ async function processOne(
 /**
  * Runs "process" on the pending inbound records, oldest first, one at a time.
  * A record whose run throws never stops the rest: it is counted and the pass goes on.
+ * Held records (`hold`) are left until processed explicitly.
  */
 export async function processPendingRecords(
   container: MedusaContainer,
   input: ProcessPendingInput
 ): Promise<PendingRunSummary> {
   const service = b2bImport(container)
-  const [, pendingCount] = await service.listAndCountInboundRecords(
-    { status: [...BULK_STARTING_STATUSES] },
-    { select: ["id"], take: 1 }
-  )
+  // The pass's runs share reads that depend only on the profile or the customer.
+  const scope = passScope(container)
+  const bulk = {
+    status: [...BULK_STARTING_STATUSES],
+    hold: false,
+    ...(input.profileId ? { profile_id: input.profileId } : {}),
+  }
+  const [, pendingCount] = await service.listAndCountInboundRecords(bulk, {
+    select: ["id"],
+    take: 1,
+  })
   const total = Math.min(pendingCount, input.limit ?? Infinity)
   const summary: PendingRunSummary = {
     total: 0,
@@ -155,10 +166,9 @@ export async function processPendingRecords(
   // Records whose run threw, or that another pass holds, may still be pending; they are not listed again in this pass.
   const passedOver: string[] = []
   while (summary.total < total) {
-    const status = [...BULK_STARTING_STATUSES]
     const filters = passedOver.length
-      ? { status, id: { $nin: passedOver } }
-      : { status }
+      ? { ...bulk, id: { $nin: passedOver } }
+      : bulk
     const take = Math.min(
       input.batchSize ?? DEFAULT_BATCH_SIZE,
       total - summary.total
@@ -170,7 +180,7 @@ export async function processPendingRecords(
     })
     if (!page.length) break
     for (const listed of page) {
-      const outcome = await processOne(container, listed, input.actor, ownerId)
+      const outcome = await processOne(scope, listed, input.actor, ownerId)
       summary.total += 1
       if (outcome.status === "skipped") passedOver.push(outcome.id)
       if (outcome.status === "error") {

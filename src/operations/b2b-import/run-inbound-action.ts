@@ -14,6 +14,7 @@ import {
 } from "../../modules/b2b-import/status-machine"
 import type { InboundStatus } from "../../modules/b2b-import/types"
 import { b2bImport } from "../../modules/b2b-import"
+import { assertNoChangesToAccept } from "./approval-changes"
 import {
   processInboundRecordWorkflow,
   recordInboundFailureWorkflow,
@@ -27,7 +28,22 @@ const LOCK_WAIT_SECONDS = 120
  */
 const LOCK_LEASE_SECONDS = 15
 
-async function loadRecord(container: MedusaContainer, id: string) {
+/** Runs the job under the record's lock, as process and approve do (reject takes it too). */
+export function withRecordLock<T>(
+  container: MedusaContainer,
+  id: string,
+  job: () => Promise<T>
+): Promise<T> {
+  return container
+    .resolve(Modules.LOCKING)
+    .execute(`plugin-b2b-inbound-record:${id}`, job, {
+      timeout: LOCK_WAIT_SECONDS,
+      expire: LOCK_LEASE_SECONDS,
+    })
+}
+
+/** The record by id, or a 404 in words. */
+export async function loadRecord(container: MedusaContainer, id: string) {
   const [record] = await b2bImport(container).listInboundRecords(
     { id },
     { take: 1 }
@@ -45,9 +61,10 @@ async function loadRecord(container: MedusaContainer, id: string) {
 async function recordFailure(
   container: MedusaContainer,
   id: string,
-  action: InboundAction,
+  run: { action: InboundAction; actor: string | null; startedAt: string },
   error: unknown
 ) {
+  const { action } = run
   const isDuplicate =
     (error as MedusaError)?.code === B2B_ERROR_CODES.DUPLICATE_ORDER_NUMBER
   let message: string
@@ -73,7 +90,7 @@ async function recordFailure(
   }
   const status = statusAfterThrownRun(action, isDuplicate)
   await recordInboundFailureWorkflow(container).run({
-    input: { id, status, errors: [rowError] },
+    input: { id, status, errors: [rowError], run },
   })
 }
 
@@ -114,6 +131,10 @@ export async function runInboundAction(
     actor: string | null
     onlyFrom?: readonly InboundStatus[]
     mayCreateOrders?: boolean
+    /** Approve: the clerk accepts what the check found changed beyond the profile's allowance. */
+    acceptChanges?: boolean
+    /** How the caller's client says acceptChanges, for the refusal's words (default: the `/api` body field). */
+    acceptWith?: string
   }
 ) {
   return container.resolve(Modules.LOCKING).execute(
@@ -130,16 +151,28 @@ export async function runInboundAction(
       }
       if (input.mayCreateOrders === false && input.action === "process")
         await assertMayCreateOrder(container, record)
+      // Approve refuses (409, nothing written) what the check finds changed beyond the profile's allowance.
+      if (input.action === "approve" && !input.acceptChanges)
+        await assertNoChangesToAccept(
+          container,
+          record,
+          input.acceptWith ?? '"acceptChanges": true'
+        )
+      const startedAt = new Date().toISOString()
       try {
-        await processInboundRecordWorkflow(container).run({
+        const { result } = await processInboundRecordWorkflow(container).run({
           input: {
             recordId: record.id,
             action: input.action,
             actor: input.actor,
+            record,
+            startedAt,
           },
         })
+        return result.record
       } catch (error) {
-        await recordFailure(container, record.id, input.action, error)
+        const run = { action: input.action, actor: input.actor, startedAt }
+        await recordFailure(container, record.id, run, error)
       }
       return loadRecord(container, input.id)
     },

@@ -35,6 +35,8 @@ const profileFields = {
   customerLookup: col("customer_lookup", "string"),
   shippingOptionId: col("shipping_option_id", "string"),
   priceSource: col("price_source", "string"),
+  filePrices: col("file_prices", "string"),
+  priceTolerancePercent: col("price_tolerance_percent", "number"),
   active: col("active", "boolean"),
   ...timestamps,
 }
@@ -59,6 +61,21 @@ const profileInput = {
   customerLookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
   shippingOptionId: optionalId,
   priceSource: z.enum(T.PRICE_SOURCES).optional(),
+  filePrices: z
+    .enum(T.FILE_PRICES)
+    .nullable()
+    .optional()
+    .describe(
+      "Prices in the file are net or gross (priceSource file); null: openTRANS net, CSV and JSON gross"
+    ),
+  priceTolerancePercent: z
+    .number()
+    .min(0)
+    .max(1000)
+    .optional()
+    .describe(
+      "How far (percent) an order price may move between import and approval without acceptance; 0: any move needs acceptance"
+    ),
   active: z.boolean().optional(),
 }
 

@@ -41,12 +41,17 @@ export type EntityDefinition = {
     input: any,
     caller: AccessCaller
   ) => Promise<void>
-  /** Without it the entity has no DELETE route (405). */
+  /**
+   * Without it the entity has no DELETE route (405). A `notice` is sent with
+   * the 204 in the `X-Plugin-Notice` header (described by `deleteNotice`).
+   */
   delete?: (
     container: MedusaContainer,
     ids: string[],
     caller: AccessCaller
-  ) => Promise<void>
+  ) => Promise<void | { notice?: string | null }>
+  /** What the DELETE route's `X-Plugin-Notice` header says, for the OpenAPI document. */
+  deleteNotice?: string
 }
 
 /** A wire input (camelCase) as data-model columns, for the write workflows. */

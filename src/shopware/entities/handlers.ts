@@ -145,7 +145,13 @@ export function entityHandlers(def: EntityDefinition) {
     delete: async (req: ApiRequest, res: MedusaResponse) => {
       const id = checkId(def, req.params.id)
       await readOne(req, def, id)
-      await def.delete!(req.scope, [id], callerOf(req.apiActor))
+      const done = await def.delete!(req.scope, [id], callerOf(req.apiActor))
+      // A header carries only visible ASCII: other characters become "?".
+      if (done?.notice)
+        res.setHeader(
+          "X-Plugin-Notice",
+          done.notice.replace(/[^\x20-\x7e]/g, "?")
+        )
       res.status(204).end()
     },
   }

@@ -1,6 +1,11 @@
 import { z } from "@medusajs/framework/zod"
 import { hexIdSchema } from "../../modules/api-access/schemas"
-import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
+import { orderKeptMessage } from "../../modules/b2b-import/pipeline/order/order-number"
+import { runsInOrder } from "../../modules/b2b-import/runs"
+import {
+  INBOUND_RUN_ACTIONS,
+  INBOUND_STATUSES,
+} from "../../modules/b2b-import/types"
 import { deleteInboundRecordsWorkflow } from "../../workflows/b2b-import"
 import type { EntityDefinition } from "./definition"
 import type { EntityField } from "./types"
@@ -17,6 +22,36 @@ export const rowErrorSchema = z.object({
   value: z.string().nullable(),
   code: z.string(),
   message: z.string(),
+})
+
+/** A run in a record's history (process, approve, replace_file) and where it left the record. */
+const runSchema = z.object({
+  id: hexIdSchema,
+  action: z.enum(INBOUND_RUN_ACTIONS),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  actor: z.string().nullable(),
+  status: z.string(),
+  errorMessage: z.string().nullable(),
+  errorCount: z.number().int(),
+  note: z.string().nullable(),
+  fileName: z.string(),
+  fileSha256: z.string(),
+})
+
+const iso = (v: Date | string) => new Date(v).toISOString()
+const toWireRun = (r: any): z.infer<typeof runSchema> => ({
+  id: r.id,
+  action: r.action,
+  startedAt: iso(r.started_at),
+  finishedAt: iso(r.finished_at),
+  actor: r.actor ?? null,
+  status: r.status,
+  errorMessage: r.error_message ?? null,
+  errorCount: r.error_count ?? 0,
+  note: r.note ?? null,
+  fileName: r.file_name,
+  fileSha256: r.file_sha256,
 })
 
 /** `/api/plugin-b2b-inbound-record`: uploaded order files; created by upload, read, searched and deleted here. */
@@ -45,6 +80,15 @@ export const inboundRecordEntity: EntityDefinition = {
     approvedAt: col("approved_at", "date"),
     approvedBy: col("approved_by", "string"),
     attempts: col("attempts", "integer"),
+    rejectionReason: col("rejection_reason", "string"),
+    rejectedBy: col("rejected_by", "string"),
+    rejectedAt: col("rejected_at", "date"),
+    hold: col("hold", "boolean"),
+    runs: {
+      ...col("runs", "json"),
+      select: ["runs.*"],
+      get: (row) => runsInOrder(row.runs).map(toWireRun),
+    },
     createdAt: col("created_at", "date"),
     updatedAt: col("updated_at", "date"),
   },
@@ -65,12 +109,24 @@ export const inboundRecordEntity: EntityDefinition = {
     approvedAt: z.string().nullable(),
     approvedBy: z.string().nullable(),
     attempts: z.number().int(),
+    rejectionReason: z.string().nullable(),
+    rejectedBy: z.string().nullable(),
+    rejectedAt: z.string().nullable(),
+    hold: z.boolean(),
+    runs: z
+      .array(runSchema)
+      .describe("The record's history of runs, oldest first"),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
   defaultSort: { created_at: "DESC" },
-  delete: async (container, ids) =>
-    void (await deleteInboundRecordsWorkflow(container).run({
+  delete: async (container, ids) => {
+    const { result } = await deleteInboundRecordsWorkflow(container).run({
       input: { ids },
-    })),
+    })
+    const [kept] = result.keptOrders
+    return { notice: kept ? orderKeptMessage(kept) : null }
+  },
+  deleteNotice:
+    "When the record had created an order, the header `X-Plugin-Notice` says that the order stays and keeps its order number (a file with that number is refused as DUPLICATE_ORDER_NUMBER).",
 }

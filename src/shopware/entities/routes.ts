@@ -179,7 +179,13 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
             tag,
             privileges: p("delete"),
             params: idParams,
-            responses: { 204: { description: "Deleted" } },
+            responses: {
+              204: {
+                description: def.deleteNotice
+                  ? `Deleted. ${def.deleteNotice}`
+                  : "Deleted",
+              },
+            },
             errors: [404],
             handler: h.delete,
           } as ApiRoute,

@@ -152,10 +152,13 @@ export function toApiErrorResponse(
     const own = (err as MedusaError).code
     const code = own?.startsWith("PLUGIN_") ? own : generic
     const meta = (err as { meta?: Record<string, unknown> }).meta
+    // A refusal naming one input field (meta.field) points at it, as a validation error does.
+    const field = typeof meta?.field === "string" ? meta.field : null
     apiError = new ApiError({
       status,
       code,
       detail: (err as MedusaError).message,
+      ...(field ? { pointer: `/${field}` } : {}),
       ...(meta ? { meta } : {}),
     })
   } else {

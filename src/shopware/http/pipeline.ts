@@ -91,6 +91,8 @@ export function multipartParser(route: ApiRoute): Middleware {
     const limit = limitOf(route, req)
     const upload = multer({
       storage: multer.memoryStorage(),
+      // Browsers and curl send a file name as raw UTF-8 (busboy's default would read it as Latin-1).
+      defParamCharset: "utf8",
       limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024 },
     })
     upload.single("file")(req as never, res as never, (err?: any) => {

@@ -9,6 +9,7 @@ import { uploadInboundFileWorkflow } from "../../workflows/b2b-import"
 import { lacking } from "../../modules/api-access/access-rules"
 import { callerOf } from "../auth/actors"
 import { rowErrorSchema } from "../entities/inbound-record-entity"
+import { holdPart } from "../../modules/b2b-import/schemas"
 import { ApiError } from "../errors"
 import type { ApiRequest, ApiRoute } from "./types"
 
@@ -20,13 +21,16 @@ const change = z.object({
   after: z.unknown(),
   message: z.string(),
 })
-const actionResult = z.object({
+export const actionResult = z.object({
   id: hexIdSchema,
   status: z.enum(INBOUND_STATUSES),
   errorMessage: z.string().nullable(),
   errors: z.array(rowErrorSchema),
   orderId: z.string().nullable(),
   changes: z.array(change),
+  rejectionReason: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
 })
 const uploadBody = z.object({
   profileId: z
@@ -38,17 +42,32 @@ const uploadBody = z.object({
     .describe(
       "The order file (CSV, JSON or openTRANS XML, as the profile says)"
     ),
+  hold: holdPart
+    .optional()
+    .describe(
+      '"true": bulk passes (the job, console --pending) leave the record until it is processed explicitly'
+    ),
 })
-const recordParams = z.object({ inboundRecordId: hexIdSchema })
+export const recordParams = z.object({ inboundRecordId: hexIdSchema })
 const emptyBody = z.object({}).strict()
+const approveBody = z
+  .object({
+    acceptChanges: z
+      .boolean()
+      .optional()
+      .describe(
+        "true: approve at the current values although the check found changes the profile does not allow"
+      ),
+  })
+  .strict()
 
-function actorName(req: ApiRequest): string | null {
+export function actorName(req: ApiRequest): string | null {
   return req.apiActor
     ? `${req.apiActor.name}${req.apiActor.type === "integration" ? " (integration)" : ""}`
     : null
 }
 
-function toResult(record: any): z.infer<typeof actionResult> {
+export function toResult(record: any): z.infer<typeof actionResult> {
   return {
     id: record.id,
     status: record.status,
@@ -56,6 +75,11 @@ function toResult(record: any): z.infer<typeof actionResult> {
     errors: record.errors ?? [],
     orderId: record.order_id ?? null,
     changes: record.changes ?? [],
+    rejectionReason: record.rejection_reason ?? null,
+    rejectedBy: record.rejected_by ?? null,
+    rejectedAt: record.rejected_at
+      ? new Date(record.rejected_at).toISOString()
+      : null,
   }
 }
 
@@ -88,9 +112,19 @@ async function upload(req: ApiRequest, res: any) {
       pointer: "/file",
     })
   }
+  const hold = holdPart.optional().safeParse((req.body as any)?.hold)
+  if (!hold.success) {
+    throw new ApiError({
+      status: 400,
+      code: B2B_ERROR_CODES.INVALID_HOLD,
+      detail: 'The part "hold" must be "true" or "false".',
+      pointer: "/hold",
+    })
+  }
   const { result } = await uploadInboundFileWorkflow(req.scope).run({
     input: {
       profileId,
+      hold: hold.data ?? false,
       fileName: file.originalname,
       contentType: file.mimetype,
       contentBase64: file.buffer.toString("base64"),
@@ -109,6 +143,7 @@ const action = (name: InboundAction) => async (req: ApiRequest, res: any) => {
     action: name,
     actor: actorName(req),
     mayCreateOrders,
+    acceptChanges: req.apiInput.body?.acceptChanges === true,
   })
   res.json(toResult(record))
 }
@@ -166,11 +201,11 @@ export const b2bActionRoutes: ApiRoute[] = [
     path: "/api/_action/plugin-b2b/approve/:inboundRecordId",
     operationId: "pluginB2bApprove",
     summary:
-      "Approve a record awaiting approval: re-checks SKUs, prices and stock, reports what changed and creates the order",
+      "Approve a record awaiting approval: re-checks SKUs, prices and stock and creates the order; changes the profile does not allow answer 409 PLUGIN_B2B__CHANGES_NEED_ACCEPTANCE (listed in meta.changes) unless acceptChanges is true",
     tag: TAG,
     privileges: ["plugin_b2b_inbound_record:update", "order:create"],
     params: recordParams,
-    body: emptyBody,
+    body: approveBody,
     responses: {
       200: {
         description: "The record's status after approval",

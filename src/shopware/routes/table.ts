@@ -2,6 +2,8 @@ import { ENTITIES } from "../entities/registry"
 import { entityRoutes } from "../entities/routes"
 import { openApiRoute } from "../openapi"
 import { b2bActionRoutes } from "./b2b-action-routes"
+import { b2bApprovalRoutes } from "./b2b-approval-routes"
+import { b2bFixLoopRoutes } from "./b2b-fix-loop-routes"
 import { historyActionRoutes } from "./history-action-routes"
 import { tokenRoute } from "./token-route"
 import type { ApiRoute } from "./types"
@@ -19,5 +21,7 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   ...ENTITIES.flatMap(entityRoutes),
   ...b2bActionRoutes,
+  ...b2bApprovalRoutes,
+  ...b2bFixLoopRoutes,
   ...historyActionRoutes,
 ]

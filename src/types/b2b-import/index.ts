@@ -7,7 +7,9 @@
 import type { InferTypeOf } from "@medusajs/framework/types"
 import type { FieldMapping as FieldMappingModel } from "../../modules/b2b-import/models/field-mapping"
 import type { InboundRecord as InboundRecordModel } from "../../modules/b2b-import/models/inbound-record"
+import type { InboundRun as InboundRunModel } from "../../modules/b2b-import/models/inbound-run"
 import type { Profile as ProfileModel } from "../../modules/b2b-import/models/profile"
+import type { InboundCheck } from "../../modules/b2b-import/pipeline/order/check-types"
 import type { OrderChange } from "../../modules/b2b-import/pipeline/order/types"
 import type { RowError } from "../../modules/b2b-import/pipeline/types"
 import type { TransformStep } from "../../modules/b2b-import/schemas"
@@ -30,14 +32,22 @@ export type ImportProfile = Omit<
   Bookkeeping | "mappings"
 > & { mappings?: FieldMapping[] }
 
+/** A run in a record's history (process, approve, replace_file) and where it left the record. */
+export type InboundRun = Omit<
+  Wire<InferTypeOf<typeof InboundRunModel>>,
+  Bookkeeping | "record" | "created_at" | "updated_at"
+>
+
 /** An uploaded order file as the admin API answers it (without its stored file key and prepared order). */
 export type InboundRecord = Omit<
   Wire<InferTypeOf<typeof InboundRecordModel>>,
-  Bookkeeping | "file_key" | "prepared_order" | "errors" | "changes"
+  Bookkeeping | "file_key" | "prepared_order" | "errors" | "changes" | "runs"
 > & {
   errors: RowError[] | null
   changes: OrderChange[] | null
   order?: { id: string; display_id: number | null; status: string } | null
+  /** The history of runs, oldest first (only when read one by one). */
+  runs?: InboundRun[]
 }
 
 /** The fields a profile form sends (create and update). */
@@ -51,3 +61,19 @@ export type FieldMappingInput = Pick<
   FieldMapping,
   "source" | "target" | "transform" | "required" | "position"
 >
+
+/** A camelCase key in snake_case ("taxTotal" → "tax_total"). */
+type SnakeKey<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeKey<T>}`
+  : S
+/** A camelCase answer with snake_case keys throughout, as the `/admin` dialect gives it. */
+export type Snaked<T> = T extends (infer U)[]
+  ? Snaked<U>[]
+  : T extends object
+    ? { [K in keyof T as SnakeKey<K & string>]: Snaked<T[K]> }
+    : T
+
+/** The approval check (dry run of approve) as `POST /admin/b2b/records/:id/check` answers it. */
+export type AdminInboundCheck = Snaked<InboundCheck>
+export type AdminCheckLine = AdminInboundCheck["lines"][number]
+export type AdminCheckDifference = AdminInboundCheck["differences"][number]

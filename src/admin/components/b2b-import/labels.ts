@@ -2,7 +2,9 @@ import {
   APPROVAL_MODES,
   CSV_ENCODINGS,
   CUSTOMER_LOOKUPS,
+  DEFAULT_FILE_PRICES,
   FILE_FORMATS,
+  FILE_PRICES,
   INBOUND_STATUSES,
   MAPPING_TARGETS,
   PRICE_SOURCES,
@@ -52,6 +54,11 @@ export const STATUS: Record<
     color: "green",
     hint: "The order was created.",
   },
+  rejected: {
+    label: "Rejected",
+    color: "grey",
+    hint: "A clerk rejected the order: no order was created (final).",
+  },
 }
 
 export const STATUS_OPTIONS: Option[] = INBOUND_STATUSES.map((s) => ({
@@ -85,6 +92,21 @@ export const PRICE_LABEL: Record<(typeof PRICE_SOURCES)[number], string> = {
   catalogue: "Catalogue price",
   file: "Price in the file",
 }
+
+export const FILE_PRICES_LABEL: Record<(typeof FILE_PRICES)[number], string> = {
+  net: "Net (tax is added)",
+  gross: "Gross (tax included)",
+}
+/** The "not set" choice of file prices names what the format's default means. */
+export const filePricesOptions = (
+  format: (typeof FILE_FORMATS)[number]
+): Option[] => [
+  {
+    value: "default",
+    label: `Default for ${FORMAT_LABEL[format]}: ${DEFAULT_FILE_PRICES[format]}`,
+  },
+  ...words(FILE_PRICES, FILE_PRICES_LABEL),
+]
 
 export const APPROVAL_OPTIONS = words(APPROVAL_MODES, APPROVAL_LABEL)
 export const FORMAT_OPTIONS = words(FILE_FORMATS, FORMAT_LABEL)

@@ -12,12 +12,14 @@ import {
 import {
   APPROVAL_OPTIONS,
   DECIMAL_OPTIONS,
+  filePricesOptions,
   FORMAT_OPTIONS,
   LOOKUP_OPTIONS,
   PRICE_OPTIONS,
 } from "./labels"
 import { ProfileCsvFields } from "./profile-csv-fields"
 import { ProfileDefaultsFields } from "./profile-defaults-fields"
+import { ProfileToleranceField } from "./profile-tolerance-field"
 import { useSaveProfile } from "../../hooks/api/b2b-profiles"
 import { serverProblem, type ServerProblem } from "./server-field"
 import type { Profile, ProfileInput } from "./types"
@@ -37,6 +39,8 @@ const NEW_PROFILE: ProfileInput = {
   customer_lookup: "email",
   shipping_option_id: null,
   price_source: "catalogue",
+  file_prices: null,
+  price_tolerance_percent: 0,
   active: true,
 }
 
@@ -55,6 +59,8 @@ const LABELS: Record<string, string> = {
   customer_lookup: "Customer lookup",
   shipping_option_id: "Shipping option",
   price_source: "Price source",
+  file_prices: "File prices",
+  price_tolerance_percent: "Price tolerance",
   active: "Active",
 }
 
@@ -173,6 +179,17 @@ export const ProfileForm = ({ profile, onSaved }: Props) => {
             label="Price source"
             options={PRICE_OPTIONS}
           />
+          {draft.price_source === "file" && (
+            <ProfileSelect
+              field="file_prices"
+              id="file-prices"
+              label="File prices"
+              options={filePricesOptions(draft.file_format)}
+              nullAs="default"
+              hint="Whether the file's prices include tax. Without a choice: openTRANS files are net (by the standard), CSV and JSON gross. Catalogue prices keep the shop's own setting."
+            />
+          )}
+          <ProfileToleranceField />
         </FieldGroup>
         <ProfileDefaultsFields />
         <div className="flex items-center gap-x-2">

@@ -4,6 +4,8 @@ import { useNavigate } from "react-router-dom"
 import { errorMessage } from "../../lib/errors"
 import { notify } from "../../lib/notify"
 import { PROCESSABLE, runOutcome } from "./labels"
+import { RejectButton } from "./reject-dialog"
+import { REJECTABLE_STATUSES } from "../../../modules/b2b-import/status-machine"
 import { useDeleteRecord, useRecordAction } from "../../hooks/api/b2b-records"
 import type { InboundRecord } from "./types"
 import { useConfirmedMutation } from "../../hooks/use-confirmed-mutation"
@@ -43,7 +45,9 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
       record.id,
       {
         title: "Delete this record?",
-        description: `The record of "${record.file_name}" is deleted; an order it created stays.`,
+        description: record.order_id
+          ? `The record of "${record.file_name}" is deleted; order ${record.order?.display_id ? `#${record.order.display_id}` : record.order_id} stays and keeps order number '${record.external_order_number ?? ""}': a file with that number is not imported again.`
+          : `The record of "${record.file_name}" is deleted.`,
       },
       {
         done: () => {
@@ -67,15 +71,9 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
       >
         Process
       </Button>
-      {waiting && (
-        <Button
-          size="small"
-          onClick={() => run("approve")}
-          isLoading={approve.isPending}
-          disabled={busy}
-        >
-          Approve
-        </Button>
+      {/* A waiting record is approved or rejected in its check section (RecordCheck). */}
+      {!waiting && REJECTABLE_STATUSES.includes(record.status) && (
+        <RejectButton record={record} disabled={busy} />
       )}
       <Button
         size="small"

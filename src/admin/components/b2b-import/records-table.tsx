@@ -1,4 +1,4 @@
-import { Table, Text } from "@medusajs/ui"
+import { Badge, Table, Text } from "@medusajs/ui"
 import { LinkRow, RowLink } from "../common/link-row"
 import { browserTimeZone, formatDateTime } from "../../lib/format"
 import { cellText } from "./labels"
@@ -41,6 +41,16 @@ export const RecordsTable = ({ records, profileNames }: Props) => {
             </Table.Cell>
             <Table.Cell className="whitespace-nowrap">
               <RecordStatusBadge status={r.status} />
+              {r.hold && (
+                <Badge
+                  size="2xsmall"
+                  color="purple"
+                  className="ml-1"
+                  title="Held: the job and bulk runs leave it until someone processes it"
+                >
+                  Held
+                </Badge>
+              )}
             </Table.Cell>
             <Table.Cell>{cellText(r.external_order_number)}</Table.Cell>
             <Table.Cell className="text-right">

@@ -26,10 +26,10 @@ export const UploadDialog = ({ open, onOpenChange }: Props) => {
     setAnswer(null)
     setProblem(null)
   }
-  const upload = (profileId: string, file: File) => {
+  const upload = (profileId: string, file: File, hold: boolean) => {
     setProblem(null)
     setProgress(0)
-    uploadRecordFile(profileId, file, setProgress)
+    uploadRecordFile(profileId, file, setProgress, hold)
       .then((result) => {
         setAnswer(result)
         refresh()

@@ -35,20 +35,19 @@ function failure(
 }
 
 /**
- * Uploads an order file for a profile (multipart, the admin's session cookie)
- * and reports progress from 0 to 1; rejects with an Error in words.
+ * Posts a multipart form holding `file` (the admin's session cookie) and
+ * reports progress from 0 to 1; resolves with the answer's body, rejects with
+ * an Error in words.
  */
-export function uploadRecordFile(
-  profileId: string,
+function postFileForm(
+  url: string,
+  form: FormData,
   file: File,
   onProgress: (fraction: number) => void
-): Promise<UploadAnswer> {
+): Promise<{ record: InboundRecord; duplicate?: boolean }> {
   return new Promise((resolve, reject) => {
-    const form = new FormData()
-    form.append("profile_id", profileId)
-    form.append("file", file)
     const xhr = new XMLHttpRequest()
-    xhr.open("POST", "/admin/b2b/records")
+    xhr.open("POST", url)
     xhr.withCredentials = true
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total)
@@ -57,7 +56,7 @@ export function uploadRecordFile(
       const body = parse(xhr.responseText)
       if (xhr.status >= 200 && xhr.status < 300 && body?.record) {
         onProgress(1)
-        resolve({ record: body.record, duplicate: Boolean(body.duplicate) })
+        resolve({ record: body.record, duplicate: body.duplicate })
       } else {
         reject(new Error(failure(xhr.status, body?.message, file)))
       }
@@ -71,4 +70,36 @@ export function uploadRecordFile(
     xhr.onabort = () => reject(new Error("The upload was cancelled."))
     xhr.send(form)
   })
+}
+
+/** Uploads an order file for a profile; `hold` keeps it out of bulk passes until processed explicitly. */
+export function uploadRecordFile(
+  profileId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  hold = false
+): Promise<UploadAnswer> {
+  const form = new FormData()
+  form.append("profile_id", profileId)
+  if (hold) form.append("hold", "true")
+  form.append("file", file)
+  return postFileForm("/admin/b2b/records", form, file, onProgress).then(
+    (body) => ({ record: body.record, duplicate: Boolean(body.duplicate) })
+  )
+}
+
+/** Gives a record a corrected file; the record answered is pending again. */
+export function replaceRecordFile(
+  id: string,
+  file: File,
+  onProgress: (fraction: number) => void
+): Promise<InboundRecord> {
+  const form = new FormData()
+  form.append("file", file)
+  return postFileForm(
+    `/admin/b2b/records/${encodeURIComponent(id)}/replace-file`,
+    form,
+    file,
+    onProgress
+  ).then((body) => body.record)
 }

@@ -1,4 +1,4 @@
-import { Button, Text } from "@medusajs/ui"
+import { Button, Checkbox, Label, Text } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
 import { formatBytes } from "../../lib/format"
@@ -10,13 +10,14 @@ import type { Profile } from "./types"
 type Props = {
   profiles: Profile[] | undefined
   busy: boolean
-  onUpload: (profileId: string, file: File) => void
+  onUpload: (profileId: string, file: File, hold: boolean) => void
 }
 
 /** Chooses an active profile and an order file; "Upload" sends them. */
 export const UploadForm = ({ profiles, busy, onUpload }: Props) => {
   const [profileId, setProfileId] = useState("")
   const [file, setFile] = useState<File | null>(null)
+  const [hold, setHold] = useState(false)
   const [problems, setProblems] = useState<{ profile?: string; file?: string }>(
     {}
   )
@@ -31,7 +32,7 @@ export const UploadForm = ({ profiles, busy, onUpload }: Props) => {
       file: file ? undefined : "Choose an order file.",
     }
     setProblems(next)
-    if (profileId && file) onUpload(profileId, file)
+    if (profileId && file) onUpload(profileId, file, hold)
   }
 
   if (profiles && !active.length) {
@@ -82,6 +83,23 @@ export const UploadForm = ({ profiles, busy, onUpload }: Props) => {
           className="txt-compact-small text-ui-fg-base file:bg-ui-button-neutral file:text-ui-fg-base file:shadow-buttons-neutral file:mr-3 file:rounded-md file:border-0 file:px-2 file:py-1"
         />
       </FormField>
+      <div className="flex items-start gap-x-2">
+        <Checkbox
+          id="b2b-upload-hold"
+          checked={hold}
+          disabled={busy}
+          onCheckedChange={(v) => setHold(v === true)}
+        />
+        <div className="flex flex-col">
+          <Label htmlFor="b2b-upload-hold" size="small" weight="plus">
+            Hold (process manually)
+          </Label>
+          <Text size="small" className="text-ui-fg-subtle">
+            The scheduled job and bulk runs leave the file until someone
+            processes it.
+          </Text>
+        </div>
+      </div>
       <div>
         <Button type="submit" isLoading={busy}>
           Upload

@@ -3,10 +3,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import { queryKeysFactory } from "./query-keys"
 import { useDeleteById, usePage } from "./resource-hooks"
-import type { InboundRecord } from "../../components/b2b-import/types"
+import type {
+  InboundRecord,
+  InboundStatus,
+} from "../../components/b2b-import/types"
 
 export type RecordListParams = {
-  status?: string
+  /** Several statuses, sent as a comma list. */
+  status?: string[]
+  /** Only records that need attention (failed, parsed, mapped). */
+  needsAttention?: boolean
   q?: string
   offset: number
   limit: number
@@ -16,6 +22,9 @@ export type RecordList = {
   count: number
   offset: number
   limit: number
+  /** Records needing attention (of all, not only this page's filter), for the filter chip. */
+  needs_attention_count: number
+  status_counts: Record<InboundStatus, number>
 }
 
 const recordKeys = queryKeysFactory("b2b-records")
@@ -26,7 +35,8 @@ export function useRecords(params: RecordListParams) {
     offset: params.offset,
     limit: params.limit,
   }
-  if (params.status) query.status = params.status
+  if (params.status?.length) query.status = params.status.join(",")
+  if (params.needsAttention) query.needs_attention = "true"
   if (params.q) query.q = params.q
   return usePage<RecordList>(recordKeys, "/admin/b2b/records", query)
 }

@@ -11,21 +11,27 @@ import { RecordsToolbar } from "../../components/b2b-import/records-toolbar"
 import { useRecords } from "../../hooks/api/b2b-records"
 import { UploadDialog } from "../../components/b2b-import/upload-dialog"
 import { useDebouncedValue } from "../../hooks/use-debounced-value"
+import { useRecordFilters } from "../../hooks/use-record-filters"
 import { Section } from "../../components/common/section"
 
 const PAGE_SIZE = 20
 
-/** B2B import: uploaded order files with status filter, search, paging and the upload dialog. */
+/** B2B import: uploaded order files with status filters (kept in the URL), search, paging and the upload dialog. */
 const B2bImportPage = () => {
-  const [status, setStatus] = useState("all")
-  const [search, setSearch] = useState("")
+  const filters = useRecordFilters()
+  const [search, setSearch] = useState(filters.q)
   const [page, setPage] = useState(0)
   const [uploading, setUploading] = useState(false)
   const q = useDebouncedValue(search.trim(), 300)
-  useEffect(() => setPage(0), [status, q])
+  const { setQ } = filters
+  // The search term enters the URL once typing pauses.
+  useEffect(() => setQ(q), [q])
+  const statusKey = filters.statuses.join(",")
+  useEffect(() => setPage(0), [statusKey, filters.needsAttention, q])
 
   const records = useRecords({
-    status: status === "all" ? undefined : status,
+    status: filters.statuses,
+    needsAttention: filters.needsAttention,
     q: q || undefined,
     offset: page * PAGE_SIZE,
     limit: PAGE_SIZE,
@@ -41,7 +47,8 @@ const B2bImportPage = () => {
 
   const count = records.data?.count ?? 0
   const pageCount = Math.ceil(count / PAGE_SIZE)
-  const filtered = status !== "all" || Boolean(q)
+  const filtered =
+    filters.statuses.length > 0 || filters.needsAttention || Boolean(q)
 
   return (
     <Section
@@ -62,8 +69,11 @@ const B2bImportPage = () => {
       }
     >
       <RecordsToolbar
-        status={status}
-        onStatus={setStatus}
+        statuses={filters.statuses}
+        onStatuses={filters.setStatuses}
+        needsAttention={filters.needsAttention}
+        onNeedsAttention={filters.setNeedsAttention}
+        attentionCount={records.data?.needs_attention_count}
         search={search}
         onSearch={setSearch}
       />

@@ -4,8 +4,14 @@ import {
 } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { AdminRequest, AdminResponse } from "../../utils/http"
+import { runsInOrder } from "../../../modules/b2b-import/runs"
 import { adminCallerName } from "../../utils/require-admin-privileges"
-import { MAPPING_FIELDS, PROFILE_FIELDS, RECORD_FIELDS } from "./query-config"
+import {
+  MAPPING_FIELDS,
+  PROFILE_FIELDS,
+  RECORD_FIELDS,
+  RUN_FIELDS,
+} from "./query-config"
 
 /** Who acts, as a clerk would read it: the admin user's name (else e-mail), or the kind of key. */
 export async function adminActorName(
@@ -36,7 +42,13 @@ const ENTITIES = {
     entity: "inbound_record",
     object: "plugin_b2b_inbound_record",
     label: "inbound record",
-    fields: [...RECORD_FIELDS, "order.id", "order.display_id", "order.status"],
+    fields: [
+      ...RECORD_FIELDS,
+      "order.id",
+      "order.display_id",
+      "order.status",
+      ...RUN_FIELDS.map((f) => `runs.${f}`),
+    ],
   },
 } as const
 type Kind = keyof typeof ENTITIES
@@ -64,6 +76,13 @@ export async function findB2b(
       `No ${label} with id "${id}" exists.`
     )
   return data[0]
+}
+
+/** A record as its GET answers it: with the order and its history of runs, oldest first. */
+export async function recordAnswer(req: AdminRequest) {
+  const record = await findB2b(req, "record")
+  const runs = (record as { runs?: Parameters<typeof runsInOrder>[0] }).runs
+  return { ...record, runs: runsInOrder(runs) }
 }
 
 /** Refuses (404) unless the route's `:id` names an existing row of this kind. */

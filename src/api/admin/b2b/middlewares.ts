@@ -15,7 +15,9 @@ import { FILE_TOO_LARGE } from "../../error-handler"
 import { rejectHostileMultipart } from "../../input-guard"
 import { requireAdminPrivileges as need } from "../../utils/require-admin-privileges"
 import {
+  AdminApproveRecord,
   AdminRecordListParams,
+  AdminRejectRecord,
   AdminCreateMapping,
   AdminProfileListParams,
   AdminCreateProfile,
@@ -35,6 +37,8 @@ function singleFile(
   const limit = pluginOptions(req.scope).uploadMaxBytes
   multer({
     storage: multer.memoryStorage(),
+    // Browsers and curl send a file name as raw UTF-8 (busboy's default would read it as Latin-1).
+    defParamCharset: "utf8",
     limits: { fileSize: limit, files: 1 },
   }).single("file")(req as never, res as never, (err?: any) => {
     if (err?.code === "LIMIT_FILE_SIZE")
@@ -82,6 +86,16 @@ export const adminB2bMiddlewares: MiddlewareRoute[] = [
     ],
   },
   {
+    matcher: "/admin/b2b/records/:id/replace-file",
+    method: ["POST"],
+    bodyParser: false,
+    middlewares: [
+      need("plugin_b2b_inbound_record:update"),
+      singleFile,
+      rejectHostileMultipart,
+    ],
+  },
+  {
     matcher: "/admin/b2b/records/:id/process",
     method: ["POST"],
     middlewares: [need("plugin_b2b_inbound_record:update")],
@@ -89,7 +103,23 @@ export const adminB2bMiddlewares: MiddlewareRoute[] = [
   {
     matcher: "/admin/b2b/records/:id/approve",
     method: ["POST"],
-    middlewares: [need("plugin_b2b_inbound_record:update", "order:create")],
+    middlewares: [
+      need("plugin_b2b_inbound_record:update", "order:create"),
+      validateAndTransformBody(AdminApproveRecord),
+    ],
+  },
+  {
+    matcher: "/admin/b2b/records/:id/check",
+    method: ["POST"],
+    middlewares: [need("plugin_b2b_inbound_record:read")],
+  },
+  {
+    matcher: "/admin/b2b/records/:id/reject",
+    method: ["POST"],
+    middlewares: [
+      need("plugin_b2b_inbound_record:update"),
+      validateAndTransformBody(AdminRejectRecord),
+    ],
   },
   {
     matcher: "/admin/b2b/records/:id",

@@ -19,8 +19,26 @@ export const RECORD_FIELDS = [
   "approved_at",
   "approved_by",
   "attempts",
+  "rejection_reason",
+  "rejected_by",
+  "rejected_at",
+  "hold",
   "created_at",
   "updated_at",
+]
+/** A run in a record's history, as the record page shows it. */
+export const RUN_FIELDS = [
+  "id",
+  "action",
+  "started_at",
+  "finished_at",
+  "actor",
+  "status",
+  "error_message",
+  "error_count",
+  "note",
+  "file_sha256",
+  "file_name",
 ]
 export const PROFILE_FIELDS = [
   "id",
@@ -38,6 +56,8 @@ export const PROFILE_FIELDS = [
   "customer_lookup",
   "shipping_option_id",
   "price_source",
+  "file_prices",
+  "price_tolerance_percent",
   "active",
   "created_at",
   "updated_at",

@@ -1,16 +1,41 @@
 import { z } from "@medusajs/framework/zod"
 import { adminFindParams } from "../../utils/find-params"
-import { transformStepSchema } from "../../../modules/b2b-import/schemas"
+import {
+  holdPart,
+  transformStepSchema,
+} from "../../../modules/b2b-import/schemas"
 import * as T from "../../../modules/b2b-import/types"
+import { readerText } from "../../../utils/reader-text"
 
+const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true")
 const optionalId = z.string().min(1).nullable().optional()
 
 export const AdminRecordListParams = adminFindParams({
   order: "-created_at",
 }).extend({
+  /** One status, several (`status[]=failed&status[]=mapped`) or a comma list (`status=failed,mapped`). */
   status: z
-    .union([z.enum(T.INBOUND_STATUSES), z.array(z.enum(T.INBOUND_STATUSES))])
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(","))
+        .map((s) => s.trim())
+    )
+    // A value that is no status is named in the answer (the framework's words would call it "required").
+    .superRefine((list, ctx) => {
+      const unknown = list.filter(
+        (s) => !(T.INBOUND_STATUSES as readonly string[]).includes(s)
+      )
+      if (unknown.length || !list.length)
+        ctx.addIssue({
+          code: "custom",
+          message: `status: ${unknown.length ? unknown.map((s) => `'${s}'`).join(", ") : "an empty value"} is no status; use one or several of ${T.INBOUND_STATUSES.join(", ")}`,
+        })
+    })
+    .transform((list) => list as T.InboundStatus[])
     .optional(),
+  /** true: only records that need attention (failed, parsed, mapped). */
+  needs_attention: booleanParam.optional(),
   profile_id: z.string().optional(),
   q: z.string().trim().max(200).optional(),
 })
@@ -23,6 +48,8 @@ export const AdminUploadRecord = z.object({
       /^[0-9a-f]{32}$/,
       "profile_id: must be the id of an import profile (32 hexadecimal characters)"
     ),
+  /** "true": bulk passes leave the record until it is processed explicitly. */
+  hold: holdPart.optional(),
 })
 export type AdminUploadRecordType = z.infer<typeof AdminUploadRecord>
 
@@ -41,6 +68,8 @@ const profileFields = {
   customer_lookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
   shipping_option_id: optionalId,
   price_source: z.enum(T.PRICE_SOURCES).optional(),
+  file_prices: z.enum(T.FILE_PRICES).nullable().optional(),
+  price_tolerance_percent: z.number().min(0).max(1000).optional(),
   active: z.boolean().optional(),
 }
 export const AdminCreateProfile = z.object(profileFields).strict()
@@ -61,3 +90,19 @@ export const AdminUpdateMapping = z.object(mappingFields).partial().strict()
 export type AdminUpdateMappingType = z.infer<typeof AdminUpdateMapping>
 
 export const AdminProfileListParams = adminFindParams({ order: "name" })
+
+/** Approve: `accept_changes` approves at the current values although the check found changes the profile does not allow. */
+export const AdminApproveRecord = z
+  .object({ accept_changes: z.boolean().optional() })
+  .strict()
+export type AdminApproveRecordType = z.infer<typeof AdminApproveRecord>
+
+export const AdminRejectRecord = z
+  .object({
+    reason: readerText("reason", 500).refine(
+      (text) => text.length > 0,
+      "reason: say why the record is rejected"
+    ),
+  })
+  .strict()
+export type AdminRejectRecordType = z.infer<typeof AdminRejectRecord>

@@ -1,5 +1,6 @@
 import {
   BULK_STARTING_STATUSES,
+  mayDo,
   mayStart,
   refusalMessage,
   STARTING_STATUSES,
@@ -38,5 +39,31 @@ describe("the inbound record's status machine", () => {
       "The inbound record is pending; only records that are awaiting_approval can be approved. Process it first."
     )
     expect(STARTING_STATUSES.approve).toEqual(["awaiting_approval"])
+  })
+
+  it("rejects any record that is not final; a rejected record is final and the refusal names who, when and why", () => {
+    const rejectable = INBOUND_STATUSES.filter((s) => mayDo("reject", s))
+    expect(rejectable).toEqual([
+      "pending",
+      "parsed",
+      "mapped",
+      "failed",
+      "awaiting_approval",
+    ])
+    for (const verb of ["process", "approve", "reject", "check"] as const)
+      expect(mayDo(verb, "rejected")).toBe(false)
+    expect(
+      refusalMessage(
+        {
+          status: "rejected",
+          rejected_by: "Jane Clerk",
+          rejected_at: "2026-11-25T22:10:05.000Z",
+          rejection_reason: "Customer cancelled",
+        },
+        "approve"
+      )
+    ).toBe(
+      "The inbound record was rejected by Jane Clerk on 2026-11-25 22:10 UTC: Customer cancelled. A rejected record is final and cannot be approved; upload a corrected file instead."
+    )
   })
 })

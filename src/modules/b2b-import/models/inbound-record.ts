@@ -1,5 +1,6 @@
 import { model } from "@medusajs/framework/utils"
 import { INBOUND_STATUSES } from "../types"
+import { InboundRun } from "./inbound-run"
 
 /** An uploaded order file and where the pipeline took it. */
 export const InboundRecord = model
@@ -31,8 +32,17 @@ export const InboundRecord = model
       approved_at: model.dateTime().nullable(),
       approved_by: model.text().nullable(),
       attempts: model.number().default(0),
+      /** Why a clerk said no (status rejected), who and when. */
+      rejection_reason: model.text().nullable(),
+      rejected_by: model.text().nullable(),
+      rejected_at: model.dateTime().nullable(),
+      /** Held records are left out of bulk passes (console `--pending`, the job) until processed explicitly. */
+      hold: model.boolean().default(false),
+      /** The record's history of runs, oldest first. */
+      runs: model.hasMany(() => InboundRun, { mappedBy: "record" }),
     }
   )
+  .cascades({ delete: ["runs"] })
   .indexes([
     { on: ["profile_id", "file_sha256"] },
     { on: ["status"] },

@@ -4,6 +4,7 @@ import {
   CSV_ENCODINGS,
   CUSTOMER_LOOKUPS,
   FILE_FORMATS,
+  FILE_PRICES,
   PRICE_SOURCES,
 } from "../types"
 import { FieldMapping } from "./field-mapping"
@@ -29,6 +30,10 @@ export const Profile = model.define(
     customer_lookup: model.enum([...CUSTOMER_LOOKUPS]).default("email"),
     shipping_option_id: model.text().nullable(),
     price_source: model.enum([...PRICE_SOURCES]).default("catalogue"),
+    /** Net or gross prices in the file (price_source "file"); null: the format's default (DEFAULT_FILE_PRICES). */
+    file_prices: model.enum([...FILE_PRICES]).nullable(),
+    /** How far (in percent) an order price may move between import and approval without the clerk accepting it; 0: any move. */
+    price_tolerance_percent: model.float().default(0),
     active: model.boolean().default(true),
     mappings: model.hasMany(() => FieldMapping, { mappedBy: "profile" }),
   }

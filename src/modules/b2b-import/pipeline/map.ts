@@ -3,7 +3,7 @@ import type { AddressField } from "../types"
 import { tooManyLines } from "./parse-csv"
 import { nodeAt, textAt } from "./parse-tree"
 import { applyTransforms, notANumberMessage, parseDecimal } from "./transforms"
-import { hasNul } from "../../../utils/input-limits"
+import { hasNul, LONE_SURROGATE } from "../../../utils/input-limits"
 import { FileProblem } from "./types"
 import type {
   MapResult,
@@ -56,8 +56,6 @@ const isIsoDate = (v: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v))
 
 /** Characters no database text can hold: NUL (JSON's \u0000, XML's &#0;) and halves of a UTF-16 pair (JSON's lone \ud800). */
-const LONE_SURROGATE =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, "g")
 const unstorable = (text: string): string | null =>
   hasNul(text)
@@ -231,14 +229,19 @@ export function mapFile(
   }
 
   const lineRules = usable.filter((r) => r.target.startsWith("line."))
+  const partialLines: MappedLine[] = []
   for (const item of source.items) {
     const line: Partial<MappedLine> = {}
+    const unread = new Set<string>()
     for (const rule of lineRules) {
       const cell = item.get(rule.source)
-      const got = read(rule, cell, item.row)
-      if (!got) continue
-      const { value } = got
       const field = rule.target.slice("line.".length) as keyof MappedLine
+      const got = read(rule, cell, item.row)
+      if (!got) {
+        if (line[field] === undefined) unread.add(field)
+        continue
+      }
+      const { value } = got
       if (value === undefined) {
         if (isRequired(rule)) {
           const why = ALWAYS_REQUIRED.has(rule.target)
@@ -251,6 +254,7 @@ export function mapFile(
             "MISSING_VALUE",
             `${label(rule.target)} is empty; ${why}`
           )
+          unread.add(field)
         }
         continue
       }
@@ -261,7 +265,21 @@ export function mapFile(
           cell.dotDecimal || !!rule.transform?.some((s) => s.type === "number")
         const separator = pointed ? "." : opts.decimalSeparator
         const number = parseDecimal(value, separator)
-        if (number === null)
+        // Beyond 2^53 a whole number loses digits (99999999999999999999999 reads as 1e+23): refused, as in JSON.
+        if (
+          number !== null &&
+          Number.isInteger(number) &&
+          !Number.isSafeInteger(number)
+        ) {
+          fail(
+            item.row,
+            rule.source,
+            cell.text,
+            "INVALID_NUMBER",
+            `The number ${value.slice(0, 40)} has more digits than can be read exactly; send a smaller number`
+          )
+          unread.add(field)
+        } else if (number === null) {
           fail(
             item.row,
             rule.source,
@@ -269,7 +287,8 @@ export function mapFile(
             "INVALID_NUMBER",
             notANumberMessage(value, separator)
           )
-        else line[field] = number
+          unread.add(field)
+        } else line[field] = number
       } else if (field === "sku" || field === "note") line[field] = value
     }
     if (
@@ -284,9 +303,25 @@ export function mapFile(
         unitPrice: line.unitPrice ?? null,
         note: line.note ?? null,
       })
+    } else {
+      // A line with a problem is still checked against the shop as far as it could be read.
+      for (const field of ["sku", "quantity"] as const)
+        if (line[field] === undefined) unread.add(field)
+      partialLines.push({
+        row: item.row,
+        sku: line.sku ?? "",
+        quantity: line.quantity ?? 0,
+        unitPrice: line.unitPrice ?? null,
+        note: line.note ?? null,
+        unread: [...unread].filter(
+          (f): f is "sku" | "quantity" | "unitPrice" =>
+            (f === "sku" || f === "quantity" || f === "unitPrice") &&
+            line[f] === undefined
+        ),
+      })
     }
   }
-  return { order, errors, lineCount }
+  return { order, errors, lineCount, partialLines }
 }
 
 /** Sets an order-level target; with several mappings on one target the first (by position) wins, as for lines. */

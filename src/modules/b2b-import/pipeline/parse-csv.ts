@@ -57,6 +57,13 @@ function quoteProblem(error: Papa.ParseError, row: number): FileProblem | null {
   return null
 }
 
+/** Line breaks inside a record's cells (quoted), so that later records keep their physical line numbers. */
+function lineBreaksIn(fields: string[]): number {
+  let breaks = 0
+  for (const field of fields) breaks += field.match(/\r\n|\r|\n/g)?.length ?? 0
+  return breaks
+}
+
 /** What papaparse is handed: where the text comes from, and how the run ends. */
 type CsvRun = {
   source: string | NodeJS.ReadableStream
@@ -76,8 +83,9 @@ function runPapa(
   let columns: string[] | null = null
   let delimiter = opts.csvDelimiter ?? ","
   let lineCount = 0
-  // Records including blank ones: a spreadsheet shows blank lines as rows, so row numbers count them.
+  // The physical line a record starts on (blank lines count; a quoted cell with line breaks spans several).
   let record = 0
+  let nextLine = 1
   let settled = false
 
   const fail = (error: unknown, parser?: Papa.Parser) => {
@@ -110,7 +118,8 @@ function runPapa(
     skipEmptyLines: false,
     step: (result, parser) => {
       if (settled) return
-      record++
+      record = nextLine
+      nextLine += 1 + lineBreaksIn(result.data)
       delimiter = result.meta.delimiter || delimiter
       for (const error of result.errors) {
         const problem = quoteProblem(error, record)

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser"
 import { decodeBuffer, type TextEncoding } from "./decode"
 import { FileProblem, type ParseOptions, type ParsedFile } from "./types"
 import { shortestFailingPrefix } from "./bisect"
+import { parseSegment, splitPath } from "./source-path"
 import {
   assertJsonShape,
   assertXmlElementCount,
@@ -200,13 +201,43 @@ function asText(node: unknown): string | undefined {
   return undefined
 }
 
-/** The node at a dotted path ("" is the root); an array met on the way stands for its first element. */
+/** Whether an element's child `field` has the text `value` (one of them, when the child repeats). */
+function hasText(element: unknown, field: string, value: string): boolean {
+  if (element === null || typeof element !== "object") return false
+  const child = (element as Record<string, unknown>)[field]
+  const texts = (Array.isArray(child) ? child : [child]).map((c) =>
+    asText(c)?.trim().toLowerCase()
+  )
+  return texts.includes(value.toLowerCase())
+}
+
+/**
+ * The node at a path in the syntax of source-path.ts ("" is the root): an
+ * array met on the way stands for its first element, `name[FIELD=value]` for
+ * its first element whose FIELD is value.
+ */
 export function nodeAt(root: unknown, path: string): unknown {
   let node = root
-  for (const key of path ? path.split(".") : []) {
+  // `[FIELD=$a.b]` compares with the text at a.b, from the same starting node (openTRANS *_IDREF).
+  const wanted = (value: string) =>
+    value.startsWith("$")
+      ? (asText(nodeAt(root, value.slice(1)))?.trim() ?? null)
+      : value
+  for (const raw of splitPath(path)) {
+    const segment = parseSegment(raw)
+    const key = segment?.name ?? raw
     if (Array.isArray(node) && !/^\d+$/.test(key)) node = node[0]
     if (node === null || typeof node !== "object") return undefined
     node = (node as Record<string, unknown>)[key]
+    const filter = segment?.filter
+    if (filter) {
+      const value = wanted(filter.value)
+      const elements = Array.isArray(node) ? node : [node]
+      node =
+        value === null
+          ? undefined
+          : elements.find((e) => hasText(e, filter.field, value))
+    }
   }
   return node
 }

@@ -1,6 +1,51 @@
 import { parseCsvBuffer } from "./parse-csv"
 import { parseJson, parseOpenTrans } from "./parse-tree"
+import type { AddressField, MappingTarget } from "../types"
 import type { MappingRule, ParseOptions, ParsedFile } from "./types"
+
+/** openTRANS 2.1 ADDRESS elements → the order address's fields (the first of several on one field wins). */
+const ADDRESS_ELEMENTS: [string, AddressField][] = [
+  ["NAME", "company"],
+  ["CONTACT_DETAILS.FIRST_NAME", "firstName"],
+  ["CONTACT_DETAILS.CONTACT_NAME", "lastName"],
+  ["STREET", "address1"],
+  ["NAME2", "address2"],
+  ["ZIP", "postalCode"],
+  ["CITY", "city"],
+  ["COUNTRY_CODED", "countryCode"],
+  ["COUNTRY", "countryCode"],
+  ["PHONE", "phone"],
+]
+
+const INFO = "ORDER.ORDER_HEADER.ORDER_INFO"
+/** Where ORDER_PARTIES_REFERENCE names the delivery and invoice party by PARTY_ID. */
+const IDREF = {
+  delivery: `${INFO}.ORDER_PARTIES_REFERENCE.SHIPMENT_PARTIES_REFERENCE.DELIVERY_IDREF`,
+  invoice: `${INFO}.ORDER_PARTIES_REFERENCE.INVOICE_RECIPIENT_IDREF`,
+}
+
+/**
+ * The order's shipping or billing address from the PARTY with that role
+ * (openTRANS: delivery, invoice), else from the PARTY the order's
+ * ORDER_PARTIES_REFERENCE names by id: the role's party first, field by field.
+ */
+function partyAddress(
+  kind: "shipping" | "billing",
+  role: "delivery" | "invoice"
+): MappingRule[] {
+  const parties = [
+    `PARTY[PARTY_ROLE=${role}]`,
+    `PARTY[PARTY_ID=$${IDREF[role]}]`,
+  ]
+  return parties.flatMap((party) =>
+    ADDRESS_ELEMENTS.map(([element, field]) => ({
+      source: `${INFO}.PARTIES.${party}.ADDRESS.${element}`,
+      target: `${kind}.${field}` as MappingTarget,
+      transform: null,
+      required: false,
+    }))
+  )
+}
 
 /** The mappings an openTRANS profile uses when it has none of its own. */
 export const DEFAULT_OPENTRANS_MAPPINGS: MappingRule[] = [
@@ -22,6 +67,8 @@ export const DEFAULT_OPENTRANS_MAPPINGS: MappingRule[] = [
     transform: null,
     required: false,
   },
+  ...partyAddress("shipping", "delivery"),
+  ...partyAddress("billing", "invoice"),
   {
     source: "ORDER.ORDER_ITEM_LIST.ORDER_ITEM[].PRODUCT_ID.SUPPLIER_PID",
     target: "line.sku",

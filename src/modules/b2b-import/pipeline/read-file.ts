@@ -1,5 +1,6 @@
 import { DEFAULT_OPENTRANS_MAPPINGS } from "./parse"
 import { readOrderFileOffThread } from "./read-off-thread"
+import { readOrderFile } from "./read-order"
 import {
   FileProblem,
   MappingRule,
@@ -36,11 +37,21 @@ export function mappingRules(
     : DEFAULT_OPENTRANS_MAPPINGS
 }
 
+/**
+ * The source an error names for each target: its first rule's, the one read
+ * first (openTRANS: the PARTY with the role before the one found by id).
+ */
 export function sourceNames(rules: MappingRule[]): SourceNames {
-  return Object.fromEntries(rules.map((r) => [r.target, r.source]))
+  const names: SourceNames = {}
+  for (const r of rules) names[r.target] ??= r.source
+  return names
 }
 
-function parseOptions(profile: ProfileRow, maxLines: number): ParseOptions {
+/** The parse settings of a profile (also used to read a file again for its failed lines). */
+export function parseOptions(
+  profile: ProfileRow,
+  maxLines: number
+): ParseOptions {
   return {
     fileFormat: profile.file_format,
     csvDelimiter: profile.csv_delimiter ?? null,
@@ -72,20 +83,27 @@ export function missingRequiredMappings(
   )
 }
 
-/** The "parse" and "map" stages: a file's bytes read with the profile's settings (in a worker thread) and mapped onto an order. */
+/**
+ * Files up to this size are read on the calling thread: a worker's round trip
+ * costs more than reading them. Every parser here is linear (XML without a
+ * DOCTYPE, hence without entities), so this is a few milliseconds at most.
+ */
+const INLINE_READ_MAX_BYTES = 32 * 1024
+
+/** The "parse" and "map" stages: a file's bytes read with the profile's settings (a larger one in a worker thread) and mapped onto an order. */
 export async function readAndMap(
   buffer: Buffer,
   profile: ProfileRow,
   rules: MappingRule[],
   maxLines: number
 ): Promise<{ result?: MapResult; fileErrors: RowError[] }> {
+  const opts = parseOptions(profile, maxLines)
   try {
     return {
-      result: await readOrderFileOffThread(
-        buffer,
-        parseOptions(profile, maxLines),
-        rules
-      ),
+      result:
+        buffer.byteLength <= INLINE_READ_MAX_BYTES
+          ? await readOrderFile(buffer, opts, rules)
+          : await readOrderFileOffThread(buffer, opts, rules),
       fileErrors: [],
     }
   } catch (error) {

@@ -36,13 +36,15 @@ export const ROW_ERROR_CODES = [
   "UNKNOWN_CUSTOMER",
   "CUSTOMER_MISSING",
   "SETUP_INCOMPLETE",
+  "ADDRESS_INCOMPLETE",
+  "UNKNOWN_COUNTRY",
   "ORDER_FAILED",
 ] as const
 export type RowErrorCode = (typeof ROW_ERROR_CODES)[number]
 
 /** One problem, as stored on the record and answered by process/approve. */
 export type RowError = {
-  /** Line of the file (CSV: physical data row incl. header offset; JSON/XML: position in the line list); null for the whole file. */
+  /** Line of the file (CSV: the physical line the record starts on, counting the header, blank lines and line breaks inside quoted cells; JSON/XML: position in the list of lines, from 1); null for the whole file. */
   row: number | null
   /** Column header or source path; null when no single column is at fault. */
   column: string | null
@@ -100,6 +102,12 @@ export type MappedLine = {
   quantity: number
   unitPrice: number | null
   note: string | null
+  /**
+   * Only on a line the map stage could read in part (`MapResult.partialLines`):
+   * the fields it already reported, which later stages do not check again
+   * (their values here are placeholders: "" and 0).
+   */
+  unread?: ("sku" | "quantity" | "unitPrice")[]
 }
 
 /** What map hands to validate: the order as the file states it. */
@@ -118,4 +126,6 @@ export type MapResult = {
   order: MappedOrder
   errors: RowError[]
   lineCount: number
+  /** Lines with a problem, as far as they could be read: still checked against the shop so one run reports all. */
+  partialLines?: MappedLine[]
 }

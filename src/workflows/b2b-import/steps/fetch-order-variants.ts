@@ -10,10 +10,12 @@ import type {
 import {
   toVariantFacts,
   VARIANT_FIELDS,
+  type VariantRow,
 } from "../../../modules/b2b-import/pipeline/order/variant-facts"
 import type { MappedOrder } from "../../../modules/b2b-import/pipeline/types"
+import { passCatalogue } from "../pass-catalogue"
 
-/** Catalogue facts of the order's SKUs (case-sensitive), with prices for the setup's currency and region, by SKU. */
+/** Catalogue facts of the order's SKUs (case-sensitive), with prices for the setup's currency and region, by SKU; once per SKU in a bulk pass. */
 export const fetchOrderVariantsStep = createStep(
   "plugin-b2b-fetch-order-variants",
   async (
@@ -26,21 +28,31 @@ export const fetchOrderVariantsStep = createStep(
     const setup = input.setup
     const result: Record<string, VariantFacts> = {}
     if (!skus.length || !setup) return new StepResponse(result)
-    const { data } = await container
-      .resolve(ContainerRegistrationKeys.QUERY)
-      .graph({
-        entity: "product_variant",
-        fields: VARIANT_FIELDS,
-        filters: { sku: skus },
-        context: {
-          calculated_price: QueryContext({
-            currency_code: setup.currencyCode,
-            region_id: setup.regionId,
-          }),
-        },
-      })
-    for (const row of data as Record<string, any>[])
-      result[row.sku] = toVariantFacts(row, setup.locationIds)
+    const known = passCatalogue(container, setup.currencyCode, setup.regionId)
+    const missing = known ? skus.filter((sku) => !known.has(sku)) : skus
+    const rows = new Map<string, VariantRow | null>()
+    if (missing.length) {
+      const { data } = await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({
+          entity: "product_variant",
+          fields: VARIANT_FIELDS,
+          filters: { sku: missing },
+          context: {
+            calculated_price: QueryContext({
+              currency_code: setup.currencyCode,
+              region_id: setup.regionId,
+            }),
+          },
+        })
+      for (const sku of missing) rows.set(sku, null)
+      for (const row of data as VariantRow[]) rows.set(row.sku, row)
+      for (const [sku, row] of rows) known?.set(sku, row)
+    }
+    for (const sku of skus) {
+      const row = rows.has(sku) ? rows.get(sku) : known?.get(sku)
+      if (row) result[sku] = toVariantFacts(row, setup.locationIds)
+    }
     return new StepResponse(result)
   }
 )

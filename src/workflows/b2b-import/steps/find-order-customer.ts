@@ -10,6 +10,7 @@ import type {
   MappedOrder,
   RowError,
 } from "../../../modules/b2b-import/pipeline/types"
+import { memoInPass } from "../pass-memo"
 
 export type CustomerResult = {
   customer: CustomerFacts | null
@@ -110,7 +111,26 @@ async function findCustomer(
       )
 }
 
-/** The customer of the mapped order; null when there is no order to check. */
+/** What decides the customer: the profile's lookup and the key the file gives. */
+function customerKey(
+  profile: ProfileRow,
+  order: MappedOrder,
+  names: SourceNames
+): string {
+  return JSON.stringify([
+    "customer",
+    profile.id,
+    String(profile.updated_at),
+    profile.customer_lookup,
+    profile.customer_id,
+    order.customer.number,
+    order.customer.email?.trim().toLowerCase() ?? null,
+    names["customer.number"] ?? null,
+    names["customer.email"] ?? null,
+  ])
+}
+
+/** The customer of the mapped order (once per bulk pass and customer key); null when there is no order to check. */
 export const findOrderCustomerStep = createStep(
   "plugin-b2b-find-order-customer",
   async (
@@ -123,11 +143,16 @@ export const findOrderCustomerStep = createStep(
   ): Promise<StepResponse<CustomerResult | null>> =>
     new StepResponse(
       input.profile && input.mapped
-        ? await findCustomer(
+        ? await memoInPass(
             container,
-            input.profile,
-            input.mapped,
-            input.names
+            customerKey(input.profile, input.mapped, input.names),
+            () =>
+              findCustomer(
+                container,
+                input.profile!,
+                input.mapped!,
+                input.names
+              )
           )
         : null
     )

@@ -11,30 +11,58 @@ export type OrderNumberClaim = {
   recordId: string
 }
 
-/** Another record of the profile that already holds this external order number, as the error the clerk sees. */
+type OrderLabel = { id: string; display_id?: number | null }
+
+async function findOrder(
+  container: MedusaContainer,
+  orderId: string
+): Promise<OrderLabel | null> {
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "order",
+      fields: ["id", "display_id"],
+      filters: { id: orderId },
+    })
+  return (data[0] as unknown as OrderLabel) ?? null
+}
+
+/**
+ * What holds the profile's external order number, as the error the clerk sees:
+ * an order that carries it (whether or not the record that created it still
+ * exists), or another record awaiting approval. An order no longer in the
+ * shop frees its number.
+ */
 export async function orderNumberHolder(
   container: MedusaContainer,
   claim: OrderNumberClaim
 ): Promise<RowError | null> {
   if (!claim.externalNumber) return null
-  const holder = await b2bImport(container).findOrderNumberHolder(
+  const service = b2bImport(container)
+  const taken = await service.findOrderNumberClaim(
+    claim.profileId,
+    claim.externalNumber,
+    claim.recordId
+  )
+  if (taken) {
+    const order = await findOrder(container, taken.order_id)
+    if (order)
+      return orderNumberTaken(
+        claim.externalNumber,
+        { id: taken.record_id, order_id: taken.order_id },
+        order
+      )
+    await service.deleteOrderNumberClaims(taken.id)
+  }
+  const holder = await service.findOrderNumberHolder(
     claim.profileId,
     claim.externalNumber,
     claim.recordId
   )
   if (!holder) return null
-  let order: { id: string; display_id?: number | null } | null = null
-  if (holder.order_id) {
-    const { data } = await container
-      .resolve(ContainerRegistrationKeys.QUERY)
-      .graph({
-        entity: "order",
-        fields: ["id", "display_id"],
-        filters: { id: holder.order_id },
-      })
-    order =
-      (data[0] as unknown as { id: string; display_id?: number | null }) ?? null
-  }
+  const order = holder.order_id
+    ? await findOrder(container, holder.order_id)
+    : null
   return orderNumberTaken(claim.externalNumber, holder, order)
 }
 

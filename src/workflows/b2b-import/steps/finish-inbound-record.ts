@@ -2,7 +2,9 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { summariseErrors } from "../../../modules/b2b-import/pipeline/summary"
 import { b2bImport } from "../../../modules/b2b-import"
 import type { PrepareOutcome } from "../../../modules/b2b-import/pipeline/order/decide-outcome"
+import type { InboundRecordRow } from "../../../modules/b2b-import/pipeline/order/types"
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
+import { inboundRunData } from "./record-inbound-run"
 
 const KEPT = [
   "status",
@@ -70,7 +72,7 @@ function nextFields(
   }
 }
 
-/** Writes the run's result onto the inbound record; compensation puts the previous values back. */
+/** Writes the run's result onto the inbound record and adds the run to its history; compensation undoes both. */
 export const finishInboundRecordStep = createStep(
   "plugin-b2b-finish-inbound-record",
   async (
@@ -79,11 +81,18 @@ export const finishInboundRecordStep = createStep(
       orderId: string | null
       action: InboundAction
       actor: string | null
+      /** The record as the run found it under its lock; read afresh when not given. */
+      before?: InboundRecordRow
+      /** When the run started (ISO): the run is added to the record's history with its new state. */
+      startedAt?: string
     },
     { container }
   ) => {
     const service = b2bImport(container)
-    const before = await service.retrieveInboundRecord(input.outcome.recordId)
+    const before =
+      input.before?.id === input.outcome.recordId
+        ? input.before
+        : await service.retrieveInboundRecord(input.outcome.recordId)
     const fields = nextFields(
       input.outcome,
       input.orderId,
@@ -91,17 +100,29 @@ export const finishInboundRecordStep = createStep(
       input.actor,
       before.attempts ?? 0
     )
-    const updated = await service.updateInboundRecords({
-      id: before.id,
-      ...fields,
-    } as any)
+    // The record's new state and its history's entry for this run: written at once.
+    const run = inboundRunData({
+      record: { ...before, ...fields },
+      action: input.action,
+      actor: input.actor,
+      startedAt: input.startedAt,
+    })
+    const [updated] = await Promise.all([
+      service.updateInboundRecords({ id: before.id, ...fields } as any),
+      service.createInboundRuns(run),
+    ])
     const previous = Object.fromEntries(
       KEPT.map((k) => [k, (before as any)[k]])
     )
-    return new StepResponse(updated, { id: before.id, ...previous })
+    return new StepResponse(updated, {
+      previous: { id: before.id, ...previous },
+      runId: run.id,
+    })
   },
-  async (previous, { container }) => {
-    if (previous)
-      await b2bImport(container).updateInboundRecords(previous as any)
+  async (made, { container }) => {
+    if (!made) return
+    const service = b2bImport(container)
+    await service.deleteInboundRuns(made.runId)
+    await service.updateInboundRecords(made.previous as any)
   }
 )

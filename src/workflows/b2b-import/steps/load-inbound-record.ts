@@ -3,14 +3,22 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { b2bImport } from "../../../modules/b2b-import"
 import type { LoadedRecord } from "../../../modules/b2b-import/pipeline/order/decide-outcome"
-import { ORDER_METADATA } from "../../../modules/b2b-import/pipeline/order/order-input"
-import type { ProfileRow } from "../../../modules/b2b-import/pipeline/order/types"
+import {
+  ORDER_METADATA,
+  orderIdOfRecord,
+} from "../../../modules/b2b-import/pipeline/order/order-input"
+import type {
+  InboundRecordRow,
+  ProfileRow,
+} from "../../../modules/b2b-import/pipeline/order/types"
 import { mappingRules } from "../../../modules/b2b-import/pipeline/read-file"
+import { memoInPass } from "../pass-memo"
 
 /**
- * The order an earlier run created for this record, found by the record id
- * the order carries in its metadata (written with the order, in its
- * transaction): a run that crashed after creating the order adopts it.
+ * The order an earlier run created for this record, found by the id derived
+ * from the record's (written with the order, in its transaction): a run that
+ * crashed after creating the order adopts it. The order must name the record
+ * in its metadata too.
  */
 async function orderOfRecord(
   container: MedusaContainer,
@@ -19,15 +27,17 @@ async function orderOfRecord(
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
-    fields: ["id", "items.id"],
-    filters: { metadata: { [ORDER_METADATA.recordId]: recordId } } as Record<
-      string,
-      unknown
-    >,
-    pagination: { take: 1, order: { created_at: "ASC" } },
+    fields: ["id", "metadata", "items.id"],
+    filters: { id: orderIdOfRecord(recordId) },
   })
-  const order = data[0] as { id: string; items?: { id: string }[] } | undefined
-  return order
+  const order = data[0] as
+    | {
+        id: string
+        metadata?: Record<string, unknown> | null
+        items?: { id: string }[]
+      }
+    | undefined
+  return order && order.metadata?.[ORDER_METADATA.recordId] === recordId
     ? { id: order.id, itemIds: (order.items ?? []).map((i) => i.id) }
     : null
 }
@@ -35,11 +45,23 @@ async function orderOfRecord(
 /** The record of a run, its profile with the mapping rules, and an order an interrupted run left. Reads only. */
 export const loadInboundRecordStep = createStep(
   "plugin-b2b-load-inbound-record",
-  async (input: { recordId: string }, { container }) => {
+  async (
+    input: { recordId: string; record?: InboundRecordRow },
+    { container }
+  ) => {
     const service = b2bImport(container)
-    const record = await service.retrieveInboundRecord(input.recordId)
-    const profile = await service.findProfileWithMappings(record.profile_id)
-    const existing = await orderOfRecord(container, record.id)
+    // The caller read the record under the record's lock already; reading it again would find the same.
+    const record =
+      input.record?.id === input.recordId
+        ? input.record
+        : await service.retrieveInboundRecord(input.recordId)
+    // A bulk pass reads each profile once (pass-memo.ts); a single run reads it afresh.
+    const [profile, existing] = await Promise.all([
+      memoInPass(container, `profile:${record.profile_id}`, () =>
+        service.findProfileWithMappings(record.profile_id)
+      ),
+      orderOfRecord(container, record.id),
+    ])
     let existingOrder: LoadedRecord["existingOrder"] = null
     if (existing) {
       const reserved = existing.itemIds.length

@@ -3,6 +3,9 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ORDER_METADATA } from "../../../modules/b2b-import/pipeline/order/order-input"
 import type { PreparedLine } from "../../../modules/b2b-import/pipeline/order/types"
+import { notePassReservations } from "../pass-catalogue"
+
+type OrderItem = { id: string; metadata?: Record<string, unknown> | null }
 
 /** Ids of the order's line items that hold no stock reservation yet (a run that died may have created the order only). */
 async function unreservedItemIds(
@@ -26,24 +29,37 @@ async function unreservedItemIds(
  */
 export const reserveOrderStockStep = createStep(
   "plugin-b2b-reserve-order-stock",
-  async (input: { orderId: string; lines: PreparedLine[] }, { container }) => {
-    const query = container.resolve(ContainerRegistrationKeys.QUERY)
-    const { data } = await query.graph({
-      entity: "order",
-      fields: ["id", "items.id", "items.metadata"],
-      filters: { id: input.orderId },
-    })
-    const items: { id: string; metadata?: Record<string, unknown> | null }[] =
-      (data[0]?.items ?? []) as unknown as {
-        id: string
-        metadata?: Record<string, unknown> | null
-      }[]
-    const open = await unreservedItemIds(
-      container,
-      items.map((i) => i.id)
-    )
+  async (
+    input: {
+      /** No order (the run created none and found none): nothing to reserve. */
+      orderId: string | null
+      lines: PreparedLine[]
+      /** The items of an order this run just created (none of them can hold a reservation yet); read when absent. */
+      createdItems?: OrderItem[] | null
+    },
+    { container }
+  ) => {
+    if (!input.orderId || !input.lines.length)
+      return new StepResponse([] as string[], { ids: [], reservations: [] })
+    let items = input.createdItems ?? null
+    let open: Set<string>
+    if (items?.length) {
+      open = new Set(items.map((i) => i.id))
+    } else {
+      const query = container.resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "order",
+        fields: ["id", "items.id", "items.metadata"],
+        filters: { id: input.orderId },
+      })
+      items = (data[0]?.items ?? []) as unknown as OrderItem[]
+      open = await unreservedItemIds(
+        container,
+        items.map((i) => i.id)
+      )
+    }
     const reservations = input.lines.flatMap((line) => {
-      const item = items.find(
+      const item = items!.find(
         (i) => Number(i?.metadata?.[ORDER_METADATA.row]) === line.row
       )
       return item && open.has(item.id)
@@ -55,15 +71,18 @@ export const reserveOrderStockStep = createStep(
           }))
         : []
     })
-    if (!reservations.length) return new StepResponse([], [])
+    if (!reservations.length)
+      return new StepResponse([] as string[], { ids: [], reservations })
     const created = await container
       .resolve(Modules.INVENTORY)
       .createReservationItems(reservations)
+    notePassReservations(container, reservations, 1)
     const ids = created.map((r) => r.id)
-    return new StepResponse(ids, ids)
+    return new StepResponse(ids, { ids, reservations })
   },
-  async (ids, { container }) => {
-    if (ids?.length)
-      await container.resolve(Modules.INVENTORY).deleteReservationItems(ids)
+  async (made, { container }) => {
+    if (!made?.ids.length) return
+    await container.resolve(Modules.INVENTORY).deleteReservationItems(made.ids)
+    notePassReservations(container, made.reservations, -1)
   }
 )

@@ -9,6 +9,7 @@ import type {
   MappedOrder,
   RowError,
 } from "../../../modules/b2b-import/pipeline/types"
+import { memoInPass } from "../pass-memo"
 
 export type SetupResult = { setup: OrderSetup | null; errors: RowError[] }
 
@@ -124,7 +125,7 @@ async function resolveOrderSetup(
   }
 }
 
-/** Region, currency, sales channel, its stock locations and the shipping method the profile names; or what is missing. Null when there is no order to check. */
+/** Region, currency, sales channel, its stock locations and the shipping method the profile names (once per bulk pass); or what is missing. Null when there is no order to check. */
 export const resolveOrderSetupStep = createStep(
   "plugin-b2b-resolve-order-setup",
   async (
@@ -133,7 +134,12 @@ export const resolveOrderSetupStep = createStep(
   ): Promise<StepResponse<SetupResult | null>> =>
     new StepResponse(
       input.profile && input.mapped
-        ? await resolveOrderSetup(container, input.profile)
+        ? await memoInPass(
+            container,
+            // The profile's settings at this moment: an edited profile is read afresh.
+            `setup:${input.profile.id}:${String(input.profile.updated_at)}`,
+            () => resolveOrderSetup(container, input.profile!)
+          )
         : null
     )
 )

@@ -1,5 +1,6 @@
 import {
   createWorkflow,
+  parallelize,
   transform,
   when,
   WorkflowResponse,
@@ -15,8 +16,9 @@ import {
 } from "../../../modules/b2b-import/pipeline/order/decide-outcome"
 import { toCreateOrderInput } from "../../../modules/b2b-import/pipeline/order/order-input"
 import { sourceNames } from "../../../modules/b2b-import/pipeline/read-file"
+import type { InboundRecordRow } from "../../../modules/b2b-import/pipeline/order/types"
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
-import { assertOrderNumberFreeStep } from "../steps/assert-order-number-free"
+import { claimOrderNumberStep } from "../steps/claim-order-number"
 import { fetchOrderVariantsStep } from "../steps/fetch-order-variants"
 import { findOrderCustomerStep } from "../steps/find-order-customer"
 import { findOrderNumberHolderStep } from "../steps/find-order-number-holder"
@@ -30,6 +32,10 @@ export type ProcessInboundRecordInput = {
   recordId: string
   action: InboundAction
   actor: string | null
+  /** The record as the caller read it under the record's lock, so the run need not read it again. */
+  record?: InboundRecordRow
+  /** When the run started (ISO), for the record's history of runs. */
+  startedAt?: string
 }
 
 /**
@@ -42,7 +48,10 @@ export type ProcessInboundRecordInput = {
 export const processInboundRecordWorkflow = createWorkflow(
   "plugin-b2b-process-inbound-record",
   (input: ProcessInboundRecordInput) => {
-    const loaded = loadInboundRecordStep({ recordId: input.recordId })
+    const loaded = loadInboundRecordStep({
+      recordId: input.recordId,
+      record: input.record,
+    })
     const read = readInboundFileStep({ action: input.action, loaded })
     const facts = transform(
       { input, loaded, read },
@@ -52,22 +61,35 @@ export const processInboundRecordWorkflow = createWorkflow(
         names: sourceNames(loaded.rules),
       })
     )
+    // Two files with the same order number are serialised on it from here on, so the number's holder is
+    // read under the lock and only one of them can become an order. The lease is not renewed: it outlasts a
+    // run, yet frees the number soon after a killed instance; should it lapse under a very slow run, the
+    // database's unique index still refuses a second order. (An adopted order needs no new number.)
+    const numberLock = transform({ loaded, facts }, ({ loaded, facts }) =>
+      facts.mapped?.externalNumber && !loaded.existingOrder
+        ? `plugin-b2b-order-number:${loaded.record.profile_id}:${facts.mapped.externalNumber}`
+        : undefined
+    )
+    acquireLockStep({ key: numberLock, timeout: 60, ttl: 30 })
     const setup = resolveOrderSetupStep({
       profile: facts.profile,
       mapped: facts.mapped,
     })
-    const customer = findOrderCustomerStep(facts)
-    const variants = fetchOrderVariantsStep({
-      mapped: facts.mapped,
-      setup: transform({ setup }, ({ setup }) => setup?.setup ?? null),
-    })
-    const numberHolder = findOrderNumberHolderStep(
-      transform({ input, loaded, facts }, ({ input, loaded, facts }) => ({
-        check: input.action === "process" && !!facts.mapped,
-        profileId: loaded.record.profile_id,
-        externalNumber: facts.mapped?.externalNumber,
-        recordId: loaded.record.id,
-      }))
+    // Independent reads, made at once: the customer, the catalogue and stock of the lines, the number's holder.
+    const [customer, variants, numberHolder] = parallelize(
+      findOrderCustomerStep(facts),
+      fetchOrderVariantsStep({
+        mapped: facts.mapped,
+        setup: transform({ setup }, ({ setup }) => setup?.setup ?? null),
+      }),
+      findOrderNumberHolderStep(
+        transform({ loaded, facts }, ({ loaded, facts }) => ({
+          check: !!facts.mapped && !loaded.existingOrder,
+          profileId: loaded.record.profile_id,
+          externalNumber: facts.mapped?.externalNumber,
+          recordId: loaded.record.id,
+        }))
+      )
     )
     const outcome = transform(
       { input, loaded, read, setup, customer, variants, numberHolder },
@@ -89,63 +111,62 @@ export const processInboundRecordWorkflow = createWorkflow(
               : null,
         })
     )
-    // Two files with the same order number are serialised on it, so only one can become an order.
-    const numberLock = transform({ outcome }, ({ outcome }) =>
-      outcome.next === "ready" &&
-      !outcome.existingOrderId &&
-      outcome.externalNumber
-        ? `plugin-b2b-order-number:${outcome.profileId}:${outcome.externalNumber}`
-        : undefined
-    )
     const created = when(
       "plugin-b2b-create-order",
       { outcome },
       ({ outcome }) => outcome.next === "ready" && !outcome.existingOrderId
     ).then(() => {
-      // The lease is not renewed: it outlasts creating an order, yet frees the number soon after a killed
-      // instance. Should it lapse under a very slow run, the database's unique index still refuses a second order.
-      acquireLockStep({ key: numberLock, timeout: 60, ttl: 30 })
-      assertOrderNumberFreeStep({
-        profileId: outcome.profileId,
-        externalNumber: outcome.externalNumber,
-        recordId: outcome.recordId,
-      })
       const orderInput = transform({ outcome }, ({ outcome }) =>
         toCreateOrderInput(outcome.prepared!, {
           recordId: outcome.recordId,
           profileId: outcome.profileId,
         })
       )
-      const order = createOrderWorkflow.runAsStep({ input: orderInput })
-      reserveOrderStockStep({
-        orderId: order.id,
-        lines: transform({ outcome }, ({ outcome }) => outcome.prepared!.lines),
-      })
-      return order
-    })
-    // An order adopted from a run that died before reserving its stock gets its reservations now.
-    when(
-      "plugin-b2b-reserve-adopted-order",
-      { outcome },
-      ({ outcome }) => !!outcome.existingOrderId && !!outcome.prepared
-    ).then(() => {
-      reserveOrderStockStep({
-        orderId: outcome.existingOrderId!,
-        lines: transform({ outcome }, ({ outcome }) => outcome.prepared!.lines),
-      }).config({
-        name: "plugin-b2b-reserve-adopted-order-stock",
-      })
+      return createOrderWorkflow.runAsStep({ input: orderInput })
     })
     // The record's order_id is the one record → order reference (read through the read-only link in src/links).
     const orderId = transform(
       { outcome, created },
       ({ outcome, created }) => created?.id ?? outcome.existingOrderId ?? null
     )
+    // The order's stock reservations (an order adopted from a run that died before reserving gets them
+    // now) and the order number's claim (the order keeps its number for the profile, whatever later
+    // happens to the record) are independent and made at once; both before the record's new state, so
+    // that a record marked approved always has both, even when its instance dies between the writes.
+    parallelize(
+      reserveOrderStockStep(
+        transform(
+          { outcome, created, orderId },
+          ({ outcome, created, orderId }) => ({
+            orderId,
+            lines: outcome.prepared?.lines ?? [],
+            createdItems: created
+              ? (created.items ?? []).map((i) => ({
+                  id: i.id,
+                  metadata: i.metadata,
+                }))
+              : null,
+          })
+        )
+      ),
+      claimOrderNumberStep(
+        transform({ outcome, orderId }, ({ outcome, orderId }) => ({
+          profileId: outcome.profileId,
+          externalNumber:
+            outcome.next === "ready" ? outcome.externalNumber : null,
+          recordId: outcome.recordId,
+          orderId,
+        }))
+      )
+    )
     const record = finishInboundRecordStep({
       outcome,
       orderId,
       action: input.action,
       actor: input.actor,
+      before: input.record,
+      // The record's history of runs (fix loop): one entry per run, where it left the record.
+      startedAt: input.startedAt,
     })
     releaseLockStep({ key: numberLock })
     return new WorkflowResponse({ record, outcome })

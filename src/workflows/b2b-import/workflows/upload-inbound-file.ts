@@ -1,4 +1,3 @@
-import crypto from "crypto"
 import {
   createWorkflow,
   transform,
@@ -6,7 +5,7 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { safeFileName } from "../../../modules/b2b-import/file-name"
+import { fileFacts } from "../../../modules/b2b-import/file-name"
 import { assertActiveProfileStep } from "../steps/assert-active-profile"
 import { recordSteps } from "../steps/crud"
 import { findRecordOfFileStep } from "../steps/find-record-of-file"
@@ -19,6 +18,8 @@ export type UploadInboundFileWorkflowInput = {
   contentType?: string | null
   contentBase64: string
   uploadedBy: string | null
+  /** Leave the record out of bulk passes until it is processed explicitly. */
+  hold?: boolean
 }
 
 /**
@@ -31,15 +32,7 @@ export const uploadInboundFileWorkflow = createWorkflow(
   "plugin-b2b-upload-inbound-file",
   (input: UploadInboundFileWorkflowInput) => {
     assertActiveProfileStep({ profileId: input.profileId })
-    const file = transform({ input }, ({ input }) => {
-      const buffer = Buffer.from(input.contentBase64, "base64")
-      return {
-        sha256: crypto.createHash("sha256").update(buffer).digest("hex"),
-        size: buffer.length,
-        fileName: safeFileName(input.fileName),
-        contentType: input.contentType || "application/octet-stream",
-      }
-    })
+    const file = transform({ input }, ({ input }) => fileFacts(input))
     const lockKey = transform(
       { input, file },
       ({ input, file }) => `plugin-b2b-upload:${input.profileId}:${file.sha256}`
@@ -70,6 +63,7 @@ export const uploadInboundFileWorkflow = createWorkflow(
           content_type: file.contentType,
           file_key: stored.key,
           uploaded_by: input.uploadedBy,
+          hold: input.hold ?? false,
         })
       )
       return recordSteps.create(data)

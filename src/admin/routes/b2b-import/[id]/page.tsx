@@ -5,10 +5,15 @@ import { RecordActions } from "../../../components/b2b-import/record-actions"
 import { RecordChangesTable } from "../../../components/b2b-import/record-changes-table"
 import { RecordErrorsTable } from "../../../components/b2b-import/record-errors-table"
 import { RecordFileInfo } from "../../../components/b2b-import/record-file-info"
+import { RecordDownloads } from "../../../components/b2b-import/record-downloads"
+import { RecordRunsTable } from "../../../components/b2b-import/record-runs-table"
+import { ReplaceFileDialog } from "../../../components/b2b-import/replace-file-dialog"
 import { RecordStatusBadge } from "../../../components/b2b-import/record-status-badge"
 import { useProfiles } from "../../../hooks/api/b2b-profiles"
 import { useRecord } from "../../../hooks/api/b2b-records"
 import { DetailFallback } from "../../../components/b2b-import/detail-fallback"
+import { RecordCheck } from "../../../components/b2b-import/record-check"
+import { RecordRejection } from "../../../components/b2b-import/record-rejection"
 
 /** One uploaded order file: status, problem, row errors, changes since import, Process and Approve. */
 const B2bRecordPage = () => {
@@ -26,8 +31,8 @@ const B2bRecordPage = () => {
         error={error}
       />
     )
-  const showChanges =
-    record.status === "awaiting_approval" || (record.changes?.length ?? 0) > 0
+  // A waiting record shows its check (RecordCheck) instead.
+  const showChanges = (record.changes?.length ?? 0) > 0
   return (
     <div className="flex flex-col gap-y-3">
       <BackLink to="/b2b-import" label="B2B import" />
@@ -56,6 +61,10 @@ const B2bRecordPage = () => {
           </div>
           <RecordActions record={record} />
         </div>
+        <div className="flex flex-wrap gap-2">
+          <RecordDownloads record={record} />
+          <ReplaceFileDialog record={record} />
+        </div>
         {record.error_message && (
           <div
             role="alert"
@@ -69,12 +78,15 @@ const B2bRecordPage = () => {
             </Text>
           </div>
         )}
+        <RecordRejection record={record} />
       </Container>
+      {record.status === "awaiting_approval" && <RecordCheck record={record} />}
       {showChanges && <RecordChangesTable record={record} />}
       {(record.errors?.length ||
         ["failed", "parsed", "mapped"].includes(record.status)) && (
         <RecordErrorsTable errors={record.errors ?? []} />
       )}
+      <RecordRunsTable record={record} />
       <RecordFileInfo
         record={record}
         profileName={

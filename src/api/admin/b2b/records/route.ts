@@ -3,28 +3,53 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { containsPattern } from "../../../../utils/like-pattern"
 import { uploadInboundFileWorkflow } from "../../../../workflows/b2b-import"
 import { graphPage } from "../../../utils/find-params"
+import { b2bImport } from "../../../../modules/b2b-import"
+import { NEEDS_ATTENTION_STATUSES } from "../../../../modules/b2b-import/status-machine"
+import { INBOUND_STATUSES } from "../../../../modules/b2b-import/types"
 import { adminActorName } from "../helpers"
 import type {
   AdminRecordListParamsType,
   AdminUploadRecordType,
 } from "../validators"
 
-/** Inbound records, newest first; filter by status and profile, search `q` in file name and order number. */
+/**
+ * Inbound records, newest first; filter by one or several statuses, by
+ * `needs_attention` and profile, search `q` in file name and order number.
+ * The answer also counts the records per status and those needing attention
+ * (of the profile, when one is given), for the filter chips.
+ */
 export async function GET(
   req: AdminRequest<unknown, AdminRecordListParamsType>,
   res: AdminResponse
 ) {
-  const { status, profile_id, q } = req.validatedQuery
+  const { status, profile_id, q, needs_attention } = req.validatedQuery
   const filters: Record<string, unknown> = {}
-  if (status) filters.status = Array.isArray(status) ? status : [status]
+  // needs_attention=false keeps the records that do not need attention.
+  const statuses =
+    needs_attention === undefined
+      ? status
+      : (status ?? INBOUND_STATUSES).filter(
+          (s) => NEEDS_ATTENTION_STATUSES.includes(s) === needs_attention
+        )
+  // needs_attention with statuses outside it: nothing matches (no record has an empty id).
+  if (statuses)
+    Object.assign(filters, statuses.length ? { status: statuses } : { id: "" })
   if (profile_id) filters.profile_id = profile_id
   if (q)
     filters.$or = [
       { file_name: { $ilike: containsPattern(q) } },
       { external_order_number: { $ilike: containsPattern(q) } },
     ]
-  const { data, ...page } = await graphPage(req, "inbound_record", filters)
-  res.json({ records: data, ...page })
+  const [{ data, ...page }, counts] = await Promise.all([
+    graphPage(req, "inbound_record", filters),
+    b2bImport(req.scope).countRecordsByStatus(profile_id ? { profile_id } : {}),
+  ])
+  res.json({
+    records: data,
+    ...page,
+    needs_attention_count: counts.needsAttention,
+    status_counts: counts.byStatus,
+  })
 }
 
 /** Uploads an order file (multipart: `profile_id`, `file`); the same file again returns its record with `duplicate: true`. */
@@ -44,6 +69,7 @@ export async function POST(
       contentType: req.file.mimetype,
       contentBase64: req.file.buffer.toString("base64"),
       uploadedBy: await adminActorName(req),
+      hold: req.validatedBody.hold ?? false,
     },
   })
   const { record, duplicate } = result

@@ -119,6 +119,25 @@ describe("mapFile on a table", () => {
     expect(order.lines.map((l) => l.sku)).toEqual(["A"])
   })
 
+  it("refuses a whole number with more digits than can be read exactly, instead of reading 1e+23", async () => {
+    const { order, errors } = await mapCsv(
+      "Bestellnr;SKU;Menge;Preis\nPO-1;A;99999999999999999999999;2\nPO-1;B;9007199254740991;2\n"
+    )
+    expect(errors).toEqual([
+      {
+        row: 2,
+        column: "Menge",
+        value: "99999999999999999999999",
+        code: "INVALID_NUMBER",
+        message:
+          "The number 99999999999999999999999 has more digits than can be read exactly; send a smaller number",
+      },
+    ])
+    expect(order.lines.map((l) => [l.sku, l.quantity])).toEqual([
+      ["B", 9007199254740991],
+    ])
+  })
+
   it("flags an order-level value that differs on a later line", async () => {
     const rules = [...csvRules, rule("Kunde", "customer.number")]
     const { order, errors } = await mapCsv(
@@ -496,6 +515,53 @@ describe("mapFile on a tree", () => {
         message:
           "The order number holds several lines or values; it must be a single value",
       }),
+    ])
+  })
+})
+
+describe("mapFile hands on lines with problems as far as they could be read", () => {
+  it("a line whose quantity cannot be read keeps its SKU; a line without SKU keeps its quantity", async () => {
+    const { order, errors, partialLines } = await mapCsv(
+      "Bestellnr;SKU;Menge;Preis\nPO-1;A;2;1,00\nPO-1;X-9;zwei;1,00\nPO-1;;3;\n"
+    )
+    expect(order.lines.map((l) => l.row)).toEqual([2])
+    expect(errors.map((e) => [e.row, e.code])).toEqual([
+      [3, "INVALID_NUMBER"],
+      [4, "MISSING_VALUE"],
+    ])
+    expect(partialLines).toEqual([
+      {
+        row: 3,
+        sku: "X-9",
+        quantity: 0,
+        unitPrice: 1,
+        note: null,
+        unread: ["quantity"],
+      },
+      {
+        row: 4,
+        sku: "",
+        quantity: 3,
+        unitPrice: null,
+        note: null,
+        unread: ["sku"],
+      },
+    ])
+  })
+
+  it("a required price that is empty is marked unread, so it is not reported twice", async () => {
+    const rules = [
+      rule("Bestellnr", "order.externalNumber"),
+      rule("SKU", "line.sku"),
+      rule("Menge", "line.quantity"),
+      rule("Preis", "line.unitPrice", { required: true }),
+    ]
+    const { partialLines } = await mapCsv(
+      "Bestellnr;SKU;Menge;Preis\nPO-1;A;2;\n",
+      rules
+    )
+    expect(partialLines).toMatchObject([
+      { row: 2, sku: "A", quantity: 2, unread: ["unitPrice"] },
     ])
   })
 })

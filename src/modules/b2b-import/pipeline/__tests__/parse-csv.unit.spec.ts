@@ -76,7 +76,7 @@ describe("parseCsvBuffer", () => {
     expect(result.lines[0].values).toEqual({ Artikel: "Müsli", Preis: "5 €" })
   })
 
-  it("keeps delimiters, quotes and line breaks inside quoted fields, and counts rows as a spreadsheet does", async () => {
+  it("keeps delimiters, quotes and line breaks inside quoted fields; a row is the physical line of the file where the record starts", async () => {
     const text =
       'SKU;Notiz;Menge\nA-1;"rot; groß";1\nA-2;"Zeile 1\nZeile 2 mit ""Zitat""";2\n\nA-3;;3\n'
     const result = await parseCsvBuffer(csv(text), opts())
@@ -90,7 +90,8 @@ describe("parseCsvBuffer", () => {
           Menge: "2",
         },
       },
-      { row: 5, values: { SKU: "A-3", Notiz: "", Menge: "3" } },
+      // Header 1, A-1 2, A-2 3–4 (a line break in its note), blank 5, A-3 6: as a text editor shows it.
+      { row: 6, values: { SKU: "A-3", Notiz: "", Menge: "3" } },
     ])
     expect(result.lineCount).toBe(3)
   })
@@ -244,5 +245,19 @@ describe("parseCsvStream", () => {
     ).rejects.toMatchObject({ code: "TOO_MANY_LINES" })
     expect(input.destroyed).toBe(true)
     expect(produced).toBeLessThan(50)
+  })
+})
+
+describe("physical line numbers", () => {
+  it("counts CRLF and CR line breaks inside quoted cells, and names the physical line of a broken quote", async () => {
+    const text = 'SKU;Notiz\r\nA-1;"a\r\nb\r\nc"\r\nA-2;x\r\nA-3;"open\r\n'
+    await expect(parseCsvBuffer(csv(text), opts())).rejects.toMatchObject({
+      message: expect.stringContaining("Line 6"),
+    })
+    const ok = await parseCsvBuffer(
+      csv('SKU;Notiz\r\nA-1;"a\r\nb\r\nc"\r\nA-2;x\r\n'),
+      opts()
+    )
+    expect(ok.lines.map((l) => l.row)).toEqual([2, 5])
   })
 })

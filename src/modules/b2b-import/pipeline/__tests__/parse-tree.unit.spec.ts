@@ -333,13 +333,25 @@ describe("parseFile", () => {
       []
     )
     expect((ot as any).root.ORDER.ORDER_ITEM_LIST.ORDER_ITEM).toHaveLength(1)
-    expect(DEFAULT_OPENTRANS_MAPPINGS.map((m) => m.target)).toEqual([
+    const targets = DEFAULT_OPENTRANS_MAPPINGS.map((m) => m.target)
+    expect(targets.filter((t) => /^(order|customer|line)\./.test(t))).toEqual([
       "order.externalNumber",
       "customer.number",
       "order.note",
       "line.sku",
       "line.quantity",
       "line.unitPrice",
+    ])
+    // The delivery and invoice PARTY become the shipping and billing address; COUNTRY_CODED before COUNTRY.
+    expect(
+      DEFAULT_OPENTRANS_MAPPINGS.filter(
+        (m) => m.target === "shipping.countryCode"
+      ).map((m) => m.source)
+    ).toEqual([
+      "ORDER.ORDER_HEADER.ORDER_INFO.PARTIES.PARTY[PARTY_ROLE=delivery].ADDRESS.COUNTRY_CODED",
+      "ORDER.ORDER_HEADER.ORDER_INFO.PARTIES.PARTY[PARTY_ROLE=delivery].ADDRESS.COUNTRY",
+      "ORDER.ORDER_HEADER.ORDER_INFO.PARTIES.PARTY[PARTY_ID=$ORDER.ORDER_HEADER.ORDER_INFO.ORDER_PARTIES_REFERENCE.SHIPMENT_PARTIES_REFERENCE.DELIVERY_IDREF].ADDRESS.COUNTRY_CODED",
+      "ORDER.ORDER_HEADER.ORDER_INFO.PARTIES.PARTY[PARTY_ID=$ORDER.ORDER_HEADER.ORDER_INFO.ORDER_PARTIES_REFERENCE.SHIPMENT_PARTIES_REFERENCE.DELIVERY_IDREF].ADDRESS.COUNTRY",
     ])
   })
 })

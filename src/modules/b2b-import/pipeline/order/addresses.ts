@@ -31,9 +31,8 @@ function fromFile(address: MappedAddress | null): OrderAddress | null {
   if (!address || !Object.values(address).some(Boolean)) return null
   const result: OrderAddress = {}
   for (const [key, value] of Object.entries(address)) {
-    if (value)
-      result[FIELD[key as keyof MappedAddress]] =
-        key === "countryCode" ? value.toLowerCase() : value
+    // The country becomes Medusa's code when the address is checked (address-check.ts).
+    if (value) result[FIELD[key as keyof MappedAddress]] = value
   }
   return result
 }

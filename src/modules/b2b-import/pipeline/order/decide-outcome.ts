@@ -71,7 +71,23 @@ export function orderToValidate(
       (loaded.record.prepared_order as PreparedOrder | null)?.mapped ?? null
     )
   const result = read?.result
-  return result && !result.errors.length ? result.order : null
+  if (!result) return null
+  if (!result.errors.length) return result.order
+  // A file with mapping problems is still checked against the shop, line by line as far as they could be read.
+  return {
+    ...result.order,
+    lines: [...result.order.lines, ...(result.partialLines ?? [])].sort(
+      (a, b) => a.row - b.row
+    ),
+  }
+}
+
+/** Row errors in the file's order: the whole file's first, then by line (stable within a line). */
+function byRow(errors: RowError[]): RowError[] {
+  return errors
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (a.e.row ?? -1) - (b.e.row ?? -1) || a.i - b.i)
+    .map(({ e }) => e)
 }
 
 function analyseFile(
@@ -113,8 +129,22 @@ function analyseFile(
     lineCount: result.lineCount,
     externalNumber: result.order.externalNumber,
   }
-  if (result.errors.length)
-    return { ...outcome, next: "parsed", errors: result.errors }
+  if (result.errors.length) {
+    // Every stage that can run reports at once; the status names the first that failed.
+    const later = context
+      ? validateOrder(
+          profile,
+          orderToValidate("process", loaded, read)!,
+          context,
+          sourceNames(rules)
+        ).errors.filter((e) => e.code !== "CUSTOMER_MISSING")
+      : []
+    return {
+      ...outcome,
+      next: "parsed",
+      errors: byRow([...result.errors, ...later]),
+    }
+  }
   if (context?.numberHolder)
     return { ...outcome, next: "failed", errors: [context.numberHolder] }
   const built = validateOrder(
@@ -149,6 +179,15 @@ function recheckForApproval(
         ),
       ],
     }
+  // Read under the order number's lock: another order took the number meanwhile (its record was deleted).
+  if (context?.numberHolder)
+    return {
+      ...base,
+      lineCount: record.line_count,
+      externalNumber: record.external_order_number,
+      next: "awaiting_approval",
+      errors: [context.numberHolder],
+    }
   const before = record.prepared_order as PreparedOrder
   const built = validateOrder(
     profile,
@@ -161,22 +200,14 @@ function recheckForApproval(
     lineCount: record.line_count,
     externalNumber: record.external_order_number,
   }
-  if (!built.prepared) {
-    const changes = built.errors.map((e) => ({
-      row: e.row,
-      sku: null,
-      field: e.code,
-      before: null,
-      after: e.value,
-      message: e.message,
-    }))
+  // What keeps the order from being created is in the errors; `changes` stays for what changed (the check lists both).
+  if (!built.prepared)
     return {
       ...outcome,
       next: "awaiting_approval",
       errors: built.errors,
-      changes,
+      changes: [],
     }
-  }
   return {
     ...outcome,
     next: "ready",

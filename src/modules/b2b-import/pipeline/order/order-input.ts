@@ -9,13 +9,24 @@ export const ORDER_METADATA = {
   row: "b2b_row",
 } as const
 
-/** The input of Medusa's createOrderWorkflow for a prepared order. */
+/**
+ * The id the order of an inbound record gets: a run that died after creating
+ * the order finds it again by primary key (no scan of every order's
+ * metadata). Medusa's own order ids are `order_<ULID>`, so this namespace
+ * never names an order the import did not create.
+ */
+export function orderIdOfRecord(recordId: string): string {
+  return `order_b2b_${recordId}`
+}
+
+/** The input of Medusa's createOrderWorkflow for a prepared order (its id derived from the record's). */
 export function toCreateOrderInput(
   prepared: PreparedOrder,
   refs: { recordId: string; profileId: string }
 ): CreateOrderDTO {
   const { mapped, setup } = prepared
   return {
+    id: orderIdOfRecord(refs.recordId),
     region_id: setup.regionId,
     sales_channel_id: setup.salesChannelId,
     currency_code: setup.currencyCode,

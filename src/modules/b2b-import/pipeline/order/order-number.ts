@@ -22,3 +22,16 @@ export function orderNumberTaken(
     message: `Order number '${externalNumber}' was already imported for this profile: ${where}. It is not imported twice.`,
   }
 }
+
+/** What deleting a record that created an order says: the order stays, and so does its number. */
+export function orderKeptMessage(kept: {
+  orderId: string
+  displayId?: number | null
+  externalNumber: string | null
+}): string {
+  const order = orderLabel({ id: kept.orderId, display_id: kept.displayId })
+  const number = kept.externalNumber
+    ? ` and keeps order number '${kept.externalNumber}' for this profile: a file with that number is not imported again`
+    : ""
+  return `The record is deleted; order ${order} stays${number}.`
+}

@@ -1,10 +1,12 @@
 import type { InferTypeOf } from "@medusajs/framework/types"
+import type { InboundRecord } from "../../models/inbound-record"
 import type { Profile } from "../../models/profile"
 import type { MappingTarget } from "../../types"
 import type { MappedOrder, RowError } from "../types"
 import type { OrderAddress } from "./addresses"
 
 export type ProfileRow = InferTypeOf<typeof Profile>
+export type InboundRecordRow = InferTypeOf<typeof InboundRecord>
 
 /** Where and how the order is placed: region, currency, sales channel, stock locations, shipping. */
 export type OrderSetup = {

@@ -1,91 +1,85 @@
 import type { MappedLine, MappedOrder, RowError } from "../types"
+import { checkAddress } from "./address-check"
 import { orderAddresses } from "./addresses"
+import {
+  filePrice,
+  lineError,
+  linePrice,
+  lineTaxInclusive,
+  type PriceProfile,
+} from "./line-price"
 import type {
   BuildResult,
   OrderContext,
   OrderSetup,
   PreparedLine,
-  ProfileRow,
   SourceNames,
   VariantFacts,
 } from "./types"
 
-function lineError(
-  line: MappedLine,
-  code: RowError["code"],
-  column: string,
-  value: string,
-  message: string
-): RowError {
-  return { row: line.row, column, value, code, message }
-}
-
-/** Checks one line against its variant; a problem or the line as it will be ordered. */
+/**
+ * Checks one line against its variant: its problems, or the line as it will
+ * be ordered. A line the map stage read only in part (`unread`) is checked
+ * for what could be read, so one run reports every problem.
+ */
 function prepareLine(
   line: MappedLine,
   variant: VariantFacts | undefined,
-  profile: Pick<ProfileRow, "price_source">,
+  profile: PriceProfile,
   setup: OrderSetup,
   names: SourceNames
-): RowError | PreparedLine {
+): RowError[] | PreparedLine {
   const skuColumn = names["line.sku"] ?? "line.sku"
   const qtyColumn = names["line.quantity"] ?? "line.quantity"
+  const unread = new Set(line.unread ?? [])
+  const errors: RowError[] = []
+  if (
+    !unread.has("quantity") &&
+    (!Number.isInteger(line.quantity) || line.quantity <= 0)
+  )
+    errors.push(
+      lineError(
+        line,
+        "INVALID_QUANTITY",
+        qtyColumn,
+        String(line.quantity),
+        `Quantity ${line.quantity} for SKU '${line.sku}' is not allowed: order whole units greater than zero.`
+      )
+    )
+  // A file price is checked whatever the SKU turns out to be, so an unknown SKU does not hide it.
+  const fromFile =
+    profile.price_source === "file" && !unread.has("unitPrice")
+      ? filePrice(line, names)
+      : null
+  if (fromFile !== null && typeof fromFile !== "number") errors.push(fromFile)
+  if (unread.has("sku")) return errors
   if (!variant)
-    return lineError(
-      line,
-      "UNKNOWN_SKU",
-      skuColumn,
-      line.sku,
-      `SKU '${line.sku}' is unknown in the catalogue.`
-    )
-  if (!variant.published)
-    return lineError(
-      line,
-      "PRODUCT_NOT_AVAILABLE",
-      skuColumn,
-      line.sku,
-      `SKU '${line.sku}' belongs to "${variant.productTitle}", which is not published.`
-    )
-  if (!Number.isInteger(line.quantity) || line.quantity <= 0) {
-    return lineError(
-      line,
-      "INVALID_QUANTITY",
-      qtyColumn,
-      String(line.quantity),
-      `Quantity ${line.quantity} for SKU '${line.sku}' is not allowed: order whole units greater than zero.`
-    )
-  }
-  let unitPrice: number
-  if (profile.price_source === "file") {
-    const priceColumn = names["line.unitPrice"] ?? "line.unitPrice"
-    if (line.unitPrice === null)
-      return lineError(
+    return [
+      lineError(
         line,
-        "PRICE_MISSING",
-        priceColumn,
-        "",
-        `The file gives no price for SKU '${line.sku}', and the profile takes prices from the file.`
-      )
-    if (line.unitPrice < 0)
-      return lineError(
-        line,
-        "INVALID_PRICE",
-        priceColumn,
-        String(line.unitPrice),
-        `Price ${line.unitPrice} for SKU '${line.sku}' is negative.`
-      )
-    unitPrice = line.unitPrice
-  } else {
-    if (variant.price === null)
-      return lineError(
-        line,
-        "PRICE_MISSING",
+        "UNKNOWN_SKU",
         skuColumn,
         line.sku,
-        `SKU '${line.sku}' has no catalogue price in ${setup.currencyCode.toUpperCase()}.`
-      )
-    unitPrice = variant.price
-  }
+        `SKU '${line.sku}' is unknown in the catalogue.`
+      ),
+      ...errors,
+    ]
+  if (!variant.published)
+    return [
+      lineError(
+        line,
+        "PRODUCT_NOT_AVAILABLE",
+        skuColumn,
+        line.sku,
+        `SKU '${line.sku}' belongs to "${variant.productTitle}", which is not published.`
+      ),
+      ...errors,
+    ]
+  const price = unread.has("unitPrice")
+    ? 0
+    : (fromFile ?? linePrice(line, variant, profile, setup, names))
+  if (typeof price !== "number" && price !== fromFile) errors.push(price)
+  if (errors.length || unread.size) return errors
   const reservations = variant.stock?.locationId
     ? variant.stock.items.map((item) => ({
         inventoryItemId: item.inventoryItemId,
@@ -97,36 +91,59 @@ function prepareLine(
     row: line.row,
     sku: line.sku,
     variantId: variant.id,
-    title: variant.title,
+    // As Medusa titles line items: the product's title (its variant's title becomes the subtitle).
+    title: variant.productTitle || variant.title,
     quantity: line.quantity,
-    unitPrice,
-    taxInclusive: variant.priceTaxInclusive,
+    unitPrice: price as number,
+    taxInclusive: lineTaxInclusive(profile, variant),
     note: line.note,
     reservations,
   }
 }
 
+/** What the stock check needs of a line: it runs for every line whose SKU and quantity could be read. */
+type StockLine = Pick<PreparedLine, "row" | "sku" | "quantity">
+
+/** Whether a line's SKU and quantity are good enough to check its stock (whatever else is wrong with it). */
+function stockCheckable(line: MappedLine, variant: VariantFacts | undefined) {
+  const unread = new Set(line.unread ?? [])
+  return (
+    !!variant?.published &&
+    !unread.has("sku") &&
+    !unread.has("quantity") &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0
+  )
+}
+
 /** Lines of variants that keep stock must together fit into what the sales channel's locations have. */
 function stockErrors(
-  lines: PreparedLine[],
+  lines: StockLine[],
   variants: Record<string, VariantFacts>,
   names: SourceNames
 ): RowError[] {
-  const wanted = new Map<string, number>()
-  for (const line of lines)
-    wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.quantity)
+  const wanted = new Map<string, { total: number; rows: number[] }>()
+  for (const line of lines) {
+    const sum = wanted.get(line.sku) ?? { total: 0, rows: [] }
+    wanted.set(line.sku, {
+      total: sum.total + line.quantity,
+      rows: [...sum.rows, line.row],
+    })
+  }
   const errors: RowError[] = []
   for (const line of lines) {
     const v = variants[line.sku]
     if (!v?.stock || v.allowBackorder) continue
-    const total = wanted.get(line.sku)!
+    const { total, rows } = wanted.get(line.sku)!
     if (total > v.stock.available) {
+      // Several lines of one SKU share its stock: the message says the sum is theirs.
+      const over = rows.length > 1 ? ` over lines ${rows.join(", ")}` : ""
       errors.push({
         row: line.row,
         column: names["line.quantity"] ?? "line.quantity",
         value: String(line.quantity),
         code: "INSUFFICIENT_STOCK",
-        message: `SKU '${line.sku}': ${total} ordered, only ${v.stock.available} in stock.`,
+        message: `SKU '${line.sku}': ${total} ordered${over}, only ${v.stock.available} in stock.`,
       })
     }
   }
@@ -138,7 +155,7 @@ function stockErrors(
  * (setup, customer, SKUs, quantities, prices, stock) and prepares the order.
  */
 export function validateOrder(
-  profile: Pick<ProfileRow, "price_source">,
+  profile: PriceProfile,
   mapped: MappedOrder,
   context: OrderContext,
   names: SourceNames
@@ -147,25 +164,28 @@ export function validateOrder(
   if (!setup) return { prepared: null, errors: context.setupErrors }
   const errors: RowError[] = [...context.customerErrors]
   const lines: PreparedLine[] = []
+  const stockLines: StockLine[] = []
   for (const line of mapped.lines) {
-    const result = prepareLine(
-      line,
-      context.variants[line.sku],
-      profile,
-      setup,
-      names
-    )
-    if ("code" in result) errors.push(result)
+    const variant = context.variants[line.sku]
+    const result = prepareLine(line, variant, profile, setup, names)
+    if (Array.isArray(result)) errors.push(...result)
     else lines.push(result)
+    if (stockCheckable(line, variant)) stockLines.push(line)
   }
-  errors.push(...stockErrors(lines, context.variants, names))
+  errors.push(...stockErrors(stockLines, context.variants, names))
   const customer = context.customer
-  if (errors.length || !customer) return { prepared: null, errors }
-  const { shippingAddress, billingAddress } = orderAddresses(
+  if (!customer) return { prepared: null, errors }
+  const found = orderAddresses(
     mapped.shipping,
     mapped.billing,
     customer.addresses ?? []
   )
+  const shipping = checkAddress(found.shippingAddress, "shipping", names)
+  const billing = checkAddress(found.billingAddress, "billing", names)
+  errors.push(...shipping.errors, ...billing.errors)
+  if (errors.length) return { prepared: null, errors }
+  const shippingAddress = shipping.address
+  const billingAddress = billing.address
   return {
     prepared: {
       mapped,

@@ -81,7 +81,11 @@ const context = (over: Partial<OrderContext> = {}): OrderContext => ({
     shippingMethod: null,
   },
   setupErrors: [],
-  customer: { id: "cus", email: "a@b.de", addresses: [] },
+  customer: {
+    id: "cus",
+    email: "a@b.de",
+    addresses: [{ city: "Hamburg", postal_code: "20457", country_code: "de" }],
+  },
   customerErrors: [],
   variants: { A: variant("A") },
   numberHolder: null,
@@ -282,5 +286,149 @@ describe("decideOutcome: approve", () => {
       next: "awaiting_approval",
       errors: [{ code: "UNKNOWN_SKU" }],
     })
+    // Another order took the number meanwhile (read under the number's lock): the record keeps waiting.
+    const holder: RowError = {
+      row: null,
+      column: "order.externalNumber",
+      value: "PO-1",
+      code: "DUPLICATE_ORDER_NUMBER",
+      message: "taken",
+    }
+    expect(
+      decideOutcome({
+        action: "approve",
+        loaded: waiting,
+        read: null,
+        context: context({ numberHolder: holder }),
+      })
+    ).toMatchObject({ next: "awaiting_approval", errors: [holder] })
+  })
+})
+
+describe("decideOutcome: every problem in one run", () => {
+  it("an unknown SKU, a quantity that is no number and an empty price are reported together; the status is the first failing stage", () => {
+    const mapped = order([])
+    const mapErrors: RowError[] = [
+      {
+        row: 3,
+        column: "Qty",
+        value: "zwei",
+        code: "INVALID_NUMBER",
+        message: "not a number",
+      },
+      {
+        row: 4,
+        column: "Price",
+        value: "",
+        code: "MISSING_VALUE",
+        message: "Unit price is empty",
+      },
+    ]
+    const partialLines = [
+      {
+        row: 3,
+        sku: "X-9",
+        quantity: 0,
+        unitPrice: 5,
+        note: null,
+        unread: ["quantity"],
+      },
+      {
+        row: 4,
+        sku: "A",
+        quantity: 1,
+        unitPrice: null,
+        note: null,
+        unread: ["unitPrice"],
+      },
+      {
+        row: 2,
+        sku: "GONE",
+        quantity: 1,
+        unitPrice: 5,
+        note: null,
+        unread: [],
+      },
+    ] as MappedOrder["lines"]
+    const file = {
+      result: {
+        order: mapped,
+        errors: mapErrors,
+        lineCount: 3,
+        partialLines,
+      } as MapResult,
+      fileErrors: [],
+    }
+    expect(
+      orderToValidate("process", loaded(), file)!.lines.map((l) => l.sku)
+    ).toEqual(["GONE", "X-9", "A"])
+    const outcome = decideOutcome({
+      action: "process",
+      loaded: loaded({ profile: profile({ price_source: "file" }) }),
+      read: file,
+      context: context(),
+    })
+    expect(outcome.next).toBe("parsed")
+    expect(outcome.errors.map((e) => [e.row, e.code])).toEqual([
+      [2, "UNKNOWN_SKU"],
+      [3, "INVALID_NUMBER"],
+      [3, "UNKNOWN_SKU"],
+      [4, "MISSING_VALUE"],
+    ])
+  })
+
+  it("a line with an unknown SKU, a quantity of zero and no file price gets all three errors", () => {
+    const outcome = decideOutcome({
+      action: "process",
+      loaded: loaded({ profile: profile({ price_source: "file" }) }),
+      read: read(order([{ sku: "NOPE", quantity: 0 }])),
+      context: context(),
+    })
+    expect(outcome.next).toBe("mapped")
+    expect(outcome.errors.map((e) => e.code)).toEqual([
+      "UNKNOWN_SKU",
+      "INVALID_QUANTITY",
+      "PRICE_MISSING",
+    ])
+  })
+
+  it("checks the stock of a line whose price could not be read, and says when several lines share a SKU's stock", () => {
+    const mapped = order([
+      { sku: "A", quantity: 6 },
+      { sku: "A", quantity: 5 },
+    ])
+    mapped.lines[1] = { ...mapped.lines[1], unread: ["unitPrice"] }
+    const outcome = decideOutcome({
+      action: "process",
+      loaded: loaded(),
+      read: read(mapped),
+      context: context(),
+    })
+    expect(outcome.errors.map((e) => [e.row, e.code, e.message])).toEqual([
+      [
+        2,
+        "INSUFFICIENT_STOCK",
+        "SKU 'A': 11 ordered over lines 2, 3, only 10 in stock.",
+      ],
+      [
+        3,
+        "INSUFFICIENT_STOCK",
+        "SKU 'A': 11 ordered over lines 2, 3, only 10 in stock.",
+      ],
+    ])
+  })
+
+  it("a line with an unknown SKU and a quantity of zero gets both errors", () => {
+    const outcome = decideOutcome({
+      action: "process",
+      loaded: loaded(),
+      read: read(order([{ sku: "NOPE", quantity: 0 }])),
+      context: context(),
+    })
+    expect(outcome.next).toBe("mapped")
+    expect(outcome.errors.map((e) => e.code)).toEqual([
+      "UNKNOWN_SKU",
+      "INVALID_QUANTITY",
+    ])
   })
 })

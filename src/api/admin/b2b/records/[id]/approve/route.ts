@@ -1,14 +1,24 @@
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
 import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
 import { adminActorName } from "../../../helpers"
+import type { AdminApproveRecordType } from "../../../validators"
 
-/** Approves a record awaiting approval; the answer is the record, with what changed since import in `changes`. */
-export async function POST(req: AdminRequest, res: AdminResponse) {
+/**
+ * Approves a record awaiting approval; the answer is the record, with what
+ * changed since import in `changes`. Changes the profile does not allow
+ * answer 409 (listed in `meta.changes`) unless `accept_changes` is true.
+ */
+export async function POST(
+  req: AdminRequest<AdminApproveRecordType>,
+  res: AdminResponse
+) {
   const actor = await adminActorName(req)
   const record = await runInboundAction(req.scope, {
     id: req.params.id,
     action: "approve",
     actor,
+    acceptChanges: req.validatedBody?.accept_changes === true,
+    acceptWith: '"accept_changes": true',
   })
   res.json({ record })
 }

@@ -1,0 +1,17 @@
+import { rejectInboundRecord } from "../../../../../../operations/b2b-import/check-inbound-record"
+import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
+import { adminActorName } from "../../../helpers"
+import type { AdminRejectRecordType } from "../../../validators"
+
+/** Rejects a record that is not final, with the clerk's reason; the answer is the record. */
+export async function POST(
+  req: AdminRequest<AdminRejectRecordType>,
+  res: AdminResponse
+) {
+  const record = await rejectInboundRecord(req.scope, {
+    id: req.params.id,
+    reason: req.validatedBody.reason,
+    actor: await adminActorName(req),
+  })
+  res.json({ record })
+}

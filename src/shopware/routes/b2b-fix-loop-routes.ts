@@ -1,0 +1,168 @@
+import { z } from "@medusajs/framework/zod"
+import { hexIdSchema } from "../../modules/api-access/schemas"
+import { b2bImport } from "../../modules/b2b-import"
+import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
+import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
+import { pluginOptions } from "../../modules/plugin-settings"
+import {
+  recordFailedLines,
+  recordOriginalFile,
+} from "../../operations/b2b-import/record-files"
+import { replaceInboundFile } from "../../operations/b2b-import/replace-inbound-file"
+import { sendAttachment } from "../../utils/attachment"
+import { ApiError } from "../errors"
+import type { ApiRequest, ApiRoute } from "./types"
+
+const TAG = "B2B order import"
+const BASE = "/api/_action/plugin-b2b"
+const recordParams = z.object({ inboundRecordId: hexIdSchema })
+
+function actorName(req: ApiRequest): string | null {
+  return req.apiActor
+    ? `${req.apiActor.name}${req.apiActor.type === "integration" ? " (integration)" : ""}`
+    : null
+}
+
+const replaceBody = z.object({
+  file: z
+    .string()
+    .meta({ format: "binary" })
+    .describe(
+      "The corrected order file (CSV, JSON or openTRANS XML, as the profile says)"
+    ),
+})
+
+const countsSchema = z.object({
+  data: z.object({
+    needsAttention: z
+      .number()
+      .int()
+      .describe("Records in failed, parsed or mapped: a clerk has to fix them"),
+    byStatus: z.object(
+      Object.fromEntries(INBOUND_STATUSES.map((s) => [s, z.number().int()]))
+    ),
+  }),
+})
+
+async function replaceFile(req: ApiRequest, res: any) {
+  const file = req.file
+  if (!file)
+    throw new ApiError({
+      status: 400,
+      code: B2B_ERROR_CODES.FILE_MISSING,
+      detail:
+        'The part "file" is missing: send the corrected order file as multipart/form-data in a part named "file".',
+      pointer: "/file",
+    })
+  const record = await replaceInboundFile(req.scope, {
+    id: req.apiInput.params.inboundRecordId,
+    fileName: file.originalname,
+    contentType: file.mimetype,
+    content: file.buffer,
+    actor: actorName(req),
+  })
+  res.json({ id: record.id, status: record.status, hold: record.hold })
+}
+
+/** `/api/_action/plugin-b2b/*` of the fix loop: a record's original file and failed lines, a corrected file, counts. */
+export const b2bFixLoopRoutes: ApiRoute[] = [
+  {
+    method: "get",
+    path: `${BASE}/file/:inboundRecordId`,
+    operationId: "pluginB2bOriginalFile",
+    summary:
+      "Download the record's original file as uploaded (from the private file storage, through the plugin; never a public URL)",
+    tag: TAG,
+    privileges: ["plugin_b2b_inbound_record:read"],
+    params: recordParams,
+    responses: {
+      200: {
+        description:
+          "The stored bytes; Content-Disposition attachment with the stored file name (filename and RFC 5987 filename*), the stored media type or application/octet-stream, X-Content-Type-Options nosniff",
+        contentType: "application/octet-stream",
+        schema: z.string().meta({ format: "binary" }),
+      },
+    },
+    errors: [404],
+    handler: async (req, res) =>
+      sendAttachment(
+        res,
+        await recordOriginalFile(req.scope, req.apiInput.params.inboundRecordId)
+      ),
+  },
+  {
+    method: "get",
+    path: `${BASE}/failed-lines/:inboundRecordId`,
+    operationId: "pluginB2bFailedLines",
+    summary:
+      "Download the record's failed lines as CSV to fix and send again: a CSV file's header and failed rows with an added error column in its delimiter; for JSON and openTRANS one row per error (line, column, value, error)",
+    tag: TAG,
+    privileges: ["plugin_b2b_inbound_record:read"],
+    params: recordParams,
+    responses: {
+      200: {
+        description:
+          "CSV, UTF-8 with BOM, CRLF; cells a spreadsheet would run as a formula start with an apostrophe; named <file>-failed-lines.csv",
+        contentType: "text/csv",
+        schema: z.string(),
+      },
+    },
+    errors: [404],
+    handler: async (req, res) =>
+      sendAttachment(
+        res,
+        await recordFailedLines(req.scope, req.apiInput.params.inboundRecordId)
+      ),
+  },
+  {
+    method: "post",
+    path: `${BASE}/replace-file/:inboundRecordId`,
+    operationId: "pluginB2bReplaceFile",
+    summary:
+      "Give a failed, parsed, mapped (or pending) record a corrected file: it is pending again, its errors cleared, its history of runs and its hold kept; 409 from other statuses or when the file is another record's",
+    tag: TAG,
+    privileges: ["plugin_b2b_inbound_record:update"],
+    params: recordParams,
+    bodyTypes: ["multipart"],
+    bodyLimit: (req) => pluginOptions(req.scope).uploadMaxBytes,
+    body: replaceBody,
+    bodyValidatedByHandler: true,
+    responses: {
+      200: {
+        description: "The record, pending again",
+        schema: z.object({
+          id: hexIdSchema,
+          status: z.enum(INBOUND_STATUSES),
+          hold: z.boolean(),
+        }),
+      },
+    },
+    errors: [404, 409, 413, 415],
+    handler: replaceFile,
+  },
+  {
+    method: "get",
+    path: `${BASE}/record-counts`,
+    operationId: "pluginB2bRecordCounts",
+    summary:
+      "Inbound records per status and how many need attention (failed, parsed or mapped)",
+    tag: TAG,
+    privileges: ["plugin_b2b_inbound_record:read"],
+    query: z.object({
+      profileId: hexIdSchema
+        .optional()
+        .describe("Count only this profile's records"),
+    }),
+    responses: {
+      200: { description: "The counts", schema: countsSchema },
+    },
+    handler: async (req, res) => {
+      const profileId = req.apiInput.query?.profileId as string | undefined
+      res.json({
+        data: await b2bImport(req.scope).countRecordsByStatus(
+          profileId ? { profile_id: profileId } : {}
+        ),
+      })
+    },
+  },
+]

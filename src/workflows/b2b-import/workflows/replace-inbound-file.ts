@@ -1,0 +1,71 @@
+import {
+  createWorkflow,
+  transform,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import { fileFacts } from "../../../modules/b2b-import/file-name"
+import { assertReplaceableRecordStep } from "../steps/assert-replaceable-record"
+import { recordSteps } from "../steps/crud"
+import { deleteStoredFilesStep } from "../steps/delete-stored-files"
+import { recordInboundRunStep } from "../steps/record-inbound-run"
+import { storeInboundFileStep } from "../steps/store-inbound-file"
+
+export type ReplaceInboundFileWorkflowInput = {
+  recordId: string
+  /** The name the client sent; stored sanitised. */
+  fileName: string
+  contentType?: string | null
+  contentBase64: string
+  actor: string | null
+}
+
+/**
+ * Gives a record that needs attention (or is still pending) a corrected file:
+ * stores it, clears what the last run found, sets the record pending and adds
+ * the replacement to its history of runs; the replaced file is deleted last.
+ * The record keeps its id, its runs and its hold.
+ */
+export const replaceInboundFileWorkflow = createWorkflow(
+  "plugin-b2b-replace-inbound-file",
+  (input: ReplaceInboundFileWorkflowInput) => {
+    const file = transform({ input }, ({ input }) => fileFacts(input))
+    const before = assertReplaceableRecordStep({
+      recordId: input.recordId,
+      sha256: file.sha256,
+    })
+    const stored = storeInboundFileStep({
+      fileName: file.fileName,
+      contentType: file.contentType,
+      contentBase64: input.contentBase64,
+    })
+    const record = recordSteps.update(
+      transform({ before, file, stored }, ({ before, file, stored }) => ({
+        id: before.id,
+        status: "pending",
+        file_name: file.fileName,
+        file_size: file.size,
+        file_sha256: file.sha256,
+        content_type: file.contentType,
+        file_key: stored.key,
+        errors: null,
+        error_message: null,
+        changes: null,
+        prepared_order: null,
+        line_count: null,
+        external_order_number: null,
+      }))
+    )
+    recordInboundRunStep(
+      transform({ input, before, record }, ({ input, before, record }) => ({
+        record: record as any,
+        action: "replace_file" as const,
+        actor: input.actor,
+        note: `The file "${before.file_name}" (${before.status}) was replaced by "${record.file_name}".`,
+      }))
+    )
+    deleteStoredFilesStep(
+      transform({ before }, ({ before }) => ({ keys: [before.file_key] }))
+    )
+    return new WorkflowResponse(record)
+  }
+)
