@@ -123,6 +123,34 @@ medusaIntegrationTestRunner({
       ])
     })
 
+    it("a delivery party in a country the region does not serve ends mapped: no untaxed order abroad", async () => {
+      const { editor, processed } = await send("OT-ADDR-JP", [
+        { ...DELIVERY, countryCoded: undefined, country: "Japan" },
+      ])
+      expect(processed.status).toBe("mapped")
+      expect(processed.errors).toEqual([
+        expect.objectContaining({
+          code: "COUNTRY_NOT_IN_REGION",
+          value: "JP",
+          message: expect.stringContaining(
+            "The shipping address is in Japan (JP)"
+          ),
+        }),
+      ])
+      const approve = await settle(
+        api.post(`/api/_action/plugin-b2b/approve/${processed.id}`, {}, editor)
+      )
+      expect(approve.status).toBe(409)
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({
+          entity: "order",
+          fields: ["id"],
+          filters: { metadata: { b2b_external_order_number: "OT-ADDR-JP" } },
+        })
+      expect(data).toEqual([])
+    })
+
     it("a party named by ORDER_PARTIES_REFERENCE's DELIVERY_IDREF is the shipping address", async () => {
       const { processed } = await send(
         "OT-ADDR-4",
@@ -221,6 +249,80 @@ medusaIntegrationTestRunner({
         )
       )
       expect(renamed.status).toBe(400)
+    })
+
+    it("a profile's format its mappings cannot be read with is refused, naming them; so is a line mapping without its list", async () => {
+      const editor = await editorHeaders(api, getContainer())
+      const created = await api.post(
+        "/api/plugin-b2b-profile?_response=basic",
+        { name: "Format switch", approvalMode: "manual", fileFormat: "csv" },
+        editor
+      )
+      const profileId = created.data.data.id
+      await api.post(
+        "/api/plugin-b2b-field-mapping",
+        { profileId, source: "PARTY[2]", target: "customer.number" },
+        editor
+      )
+      const switched = await settle(
+        api.patch(
+          `/api/plugin-b2b-profile/${profileId}`,
+          { fileFormat: "opentrans" },
+          editor
+        )
+      )
+      expect(switched.status).toBe(400)
+      expect(switched.data.errors[0].source).toEqual({ pointer: "/fileFormat" })
+      expect(switched.data.errors[0].detail).toContain(
+        "The file format cannot be changed to openTRANS"
+      )
+      expect(switched.data.errors[0].detail).toContain("PARTY[2]")
+      const admin = await createAdministrator(getContainer(), api)
+      const adminSwitched = await settle(
+        api.post(
+          `/admin/b2b/profiles/${profileId}`,
+          { file_format: "json" },
+          admin
+        )
+      )
+      expect(adminSwitched.status).toBe(400)
+      const kept = await api.get(`/admin/b2b/profiles/${profileId}`, admin)
+      expect(kept.data.profile.file_format).toBe("csv")
+
+      // A delimiter that cannot separate cells is refused in both dialects.
+      for (const delimiter of ['"', "\n"]) {
+        const bad = await settle(
+          api.patch(
+            `/api/plugin-b2b-profile/${profileId}`,
+            { csvDelimiter: delimiter },
+            editor
+          )
+        )
+        expect(bad.status).toBe(400)
+        expect(bad.data.errors[0].source).toEqual({ pointer: "/csvDelimiter" })
+        const badAdmin = await settle(
+          api.post(
+            `/admin/b2b/profiles/${profileId}`,
+            { csv_delimiter: delimiter },
+            admin
+          )
+        )
+        expect(badAdmin.status).toBe(400)
+      }
+
+      const noList = await settle(
+        api.post(
+          "/api/plugin-b2b-field-mapping",
+          {
+            profileId: profiles.opentrans,
+            source: "SUPPLIER_PID",
+            target: "line.sku",
+          },
+          editor
+        )
+      )
+      expect(noList.status).toBe(400)
+      expect(noList.data.errors[0].detail).toContain("names no list of lines")
     })
   },
 })

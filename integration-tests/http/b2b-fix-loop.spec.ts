@@ -109,6 +109,28 @@ medusaIntegrationTestRunner({
           "PLUGIN_B2B__INBOUND_RECORD_NOT_FOUND"
         )
 
+        // A file sent as a type a browser would render or run is handed out as bytes only.
+        for (const sentAs of [
+          "text/html",
+          "image/svg+xml",
+          "application/javascript",
+        ]) {
+          const { data } = await api.post(
+            UPLOAD,
+            uploadForm({
+              profileId: profiles.erp,
+              file: erpCsv(`PO-DL-${sentAs}`),
+              contentType: sentAs,
+            }),
+            editor
+          )
+          const res = await api.get(`/api/_action/plugin-b2b/file/${data.id}`, {
+            ...editor,
+            ...bytes,
+          })
+          expect(res.headers["content-type"]).toBe("application/octet-stream")
+        }
+
         // The stored file is gone: 404 in words (code PLUGIN_B2B__FILE_GONE), in both dialects.
         await getContainer()
           .resolve(Modules.FILE)
@@ -437,6 +459,21 @@ medusaIntegrationTestRunner({
           )
         )
         expect(badHold.status).toBe(400)
+        // /admin says what is wrong with the value, not that it is missing.
+        const adminForm = new FormData()
+        adminForm.append("profile_id", profiles.erp)
+        adminForm.append("hold", "yes")
+        adminForm.append(
+          "file",
+          new Blob([erpCsv("PO-H-5")], { type: "text/csv" }),
+          "order.csv"
+        )
+        const badAdminHold = await settle(
+          api.post("/admin/b2b/records", adminForm, admin)
+        )
+        expect(badAdminHold.status).toBe(400)
+        expect(badAdminHold.data.message).not.toContain("is required")
+        expect(badAdminHold.data.message).toContain("hold")
 
         const summary = await processPendingRecords(getContainer(), {
           actor: "test",

@@ -45,6 +45,37 @@ medusaIntegrationTestRunner({
     const process = (headers: any, id: string) =>
       settle(api.post(`/api/_action/plugin-b2b/process/${id}`, {}, headers))
 
+    describe("delete under the record's lock", () => {
+      it("a delete waits for the run that holds the record, then goes; the same file sent after it is a new record", async () => {
+        const editor = await editorHeaders(api, getContainer(), [
+          "plugin_b2b_order_import.editor",
+          "plugin_b2b_inbound_record:delete",
+        ])
+        const file = erpCsv("WAIT-DEL-1", [["SW01000", "1"]])
+        const id = await upload(editor, profiles.erp, file)
+        const locking = getContainer().resolve(Modules.LOCKING)
+        const key = `plugin-b2b-inbound-record:${id}`
+        // As a process run on another instance holds it.
+        await locking.acquire(key, { ownerId: "other-run", expire: 30 })
+        const deleting = settle(
+          api.delete(`/api/plugin-b2b-inbound-record/${id}`, editor)
+        )
+        await new Promise((r) => setTimeout(r, 1500))
+        const meanwhile = await settle(
+          api.get(`/api/plugin-b2b-inbound-record/${id}`, editor)
+        )
+        expect(meanwhile.status).toBe(200)
+        await locking.release(key, { ownerId: "other-run" })
+        expect((await deleting).status).toBe(204)
+        const gone = await settle(
+          api.get(`/api/plugin-b2b-inbound-record/${id}`, editor)
+        )
+        expect(gone.status).toBe(404)
+        const again = await upload(editor, profiles.erp, file)
+        expect(again).not.toBe(id)
+      })
+    })
+
     describe("/api: delete + resend", () => {
       it("a resend after deleting the imported record fails naming the existing order; DELETE stays 204 with a notice header", async () => {
         const editor = await editorHeaders(api, getContainer(), [

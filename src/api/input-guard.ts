@@ -130,6 +130,9 @@ export function rejectHostileMultipart(
       )
     )
   }
+  // multer's fields have no prototype; Medusa's validation messages read the sent value only from a plain
+  // object (else a wrong value is answered "Field 'hold' is required").
+  req.body = { ...(req.body ?? {}) }
   next()
 }
 

@@ -26,6 +26,18 @@ export const transformStepSchema = z.discriminatedUnion("type", [
 ])
 export type TransformStep = z.infer<typeof transformStepSchema>
 
+/** A profile's CSV delimiter: one character that can separate cells (not a quote, a line break or a BOM); null detects it. */
+export const csvDelimiterSchema = z
+  .string()
+  .length(1, { error: "must be exactly one character, e.g. ; or ," })
+  .refine((c) => !/["\r\n\ufeff\0]/.test(c), {
+    error:
+      "must be a character that can separate cells: not a quote, a line break or a byte order mark",
+  })
+  .nullable()
+  .optional()
+  .describe("null: detect from the file")
+
 /** The multipart part `hold` of an upload: "true" or "false" (form parts are text). */
 export const holdPart = z
   .enum(["true", "false"], { error: 'must be "true" or "false"' })

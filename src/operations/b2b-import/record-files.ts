@@ -50,8 +50,24 @@ export async function recordOriginalFile(
   return {
     content: await storedBytes(container, record),
     fileName: record.file_name,
-    contentType: record.content_type || "application/octet-stream",
+    contentType: orderFileType(record.content_type),
   }
+}
+
+/** The media types of order files; a file sent as anything else (HTML, SVG, script) is handed out as bytes only. */
+const ORDER_FILE_TYPES = new Set([
+  "text/csv",
+  "text/plain",
+  "application/csv",
+  "application/vnd.ms-excel",
+  "application/json",
+  "application/xml",
+  "text/xml",
+])
+
+function orderFileType(stored: string | null | undefined): string {
+  const base = (stored ?? "").split(";")[0].trim().toLowerCase()
+  return ORDER_FILE_TYPES.has(base) ? stored! : "application/octet-stream"
 }
 
 /** A readable CSV of a CSV record (null when the file cannot be read): the lines as the pipeline numbered them. */

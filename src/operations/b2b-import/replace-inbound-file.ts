@@ -1,10 +1,12 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules } from "@medusajs/framework/utils"
 import { replaceInboundFileWorkflow } from "../../workflows/b2b-import"
+import { withRecordAndFileLocks } from "./record-locks"
 
 /**
  * Replaces a record's file under the record's lock (the one process and
- * approve run under), so a corrected file never lands in the middle of a run.
+ * approve run under), so a corrected file never lands in the middle of a run,
+ * and under the locks of the old and the new file, so an upload of either
+ * meets the record before or after, never half-replaced.
  */
 export async function replaceInboundFile(
   container: MedusaContainer,
@@ -16,8 +18,9 @@ export async function replaceInboundFile(
     actor: string | null
   }
 ) {
-  return container.resolve(Modules.LOCKING).execute(
-    `plugin-b2b-inbound-record:${input.id}`,
+  return withRecordAndFileLocks(
+    container,
+    { ids: [input.id], newFile: input.content },
     async () => {
       const { result } = await replaceInboundFileWorkflow(container).run({
         input: {
@@ -29,7 +32,6 @@ export async function replaceInboundFile(
         },
       })
       return result
-    },
-    { timeout: 120, expire: 15 }
+    }
   )
 }

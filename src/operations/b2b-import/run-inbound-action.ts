@@ -19,6 +19,7 @@ import {
   processInboundRecordWorkflow,
   recordInboundFailureWorkflow,
 } from "../../workflows/b2b-import"
+import { LOCK_KEYS } from "../../modules/b2b-import/lock-keys"
 
 /** How long a second caller waits for a record another run holds, in seconds. */
 const LOCK_WAIT_SECONDS = 120
@@ -34,12 +35,10 @@ export function withRecordLock<T>(
   id: string,
   job: () => Promise<T>
 ): Promise<T> {
-  return container
-    .resolve(Modules.LOCKING)
-    .execute(`plugin-b2b-inbound-record:${id}`, job, {
-      timeout: LOCK_WAIT_SECONDS,
-      expire: LOCK_LEASE_SECONDS,
-    })
+  return container.resolve(Modules.LOCKING).execute(LOCK_KEYS.record(id), job, {
+    timeout: LOCK_WAIT_SECONDS,
+    expire: LOCK_LEASE_SECONDS,
+  })
 }
 
 /** The record by id, or a 404 in words. */
@@ -138,7 +137,7 @@ export async function runInboundAction(
   }
 ) {
   return container.resolve(Modules.LOCKING).execute(
-    `plugin-b2b-inbound-record:${input.id}`,
+    LOCK_KEYS.record(input.id),
     async () => {
       const record = await loadRecord(container, input.id)
       // A bulk run takes only what is still pending: a record another run just finished is not run again.

@@ -1,7 +1,10 @@
 import { z } from "@medusajs/framework/zod"
 import { assertMayAutoApprove } from "../../modules/api-access/access-rules"
 import { hexIdSchema } from "../../modules/api-access/schemas"
-import { transformStepSchema } from "../../modules/b2b-import/schemas"
+import {
+  csvDelimiterSchema,
+  transformStepSchema,
+} from "../../modules/b2b-import/schemas"
 import * as T from "../../modules/b2b-import/types"
 import * as W from "../../workflows/b2b-import"
 import { EntityDefinition, wireToColumns } from "./definition"
@@ -44,13 +47,7 @@ const profileInput = {
   name: z.string().trim().min(1).max(255),
   approvalMode: z.enum(T.APPROVAL_MODES),
   fileFormat: z.enum(T.FILE_FORMATS),
-  csvDelimiter: z
-    .string()
-    .min(1)
-    .max(1)
-    .nullable()
-    .optional()
-    .describe("null: detect from the file"),
+  csvDelimiter: csvDelimiterSchema,
   csvEncoding: z.enum(T.CSV_ENCODINGS).optional(),
   csvHeaderRow: z.boolean().optional(),
   decimalSeparator: z.enum(T.DECIMAL_SEPARATORS).optional(),

@@ -153,7 +153,11 @@ export function toApiErrorResponse(
     const code = own?.startsWith("PLUGIN_") ? own : generic
     const meta = (err as { meta?: Record<string, unknown> }).meta
     // A refusal naming one input field (meta.field) points at it, as a validation error does.
-    const field = typeof meta?.field === "string" ? meta.field : null
+    // The field as this dialect names it (camelCase).
+    const field =
+      typeof meta?.field === "string"
+        ? meta.field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+        : null
     apiError = new ApiError({
       status,
       code,

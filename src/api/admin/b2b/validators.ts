@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { adminFindParams } from "../../utils/find-params"
 import {
+  csvDelimiterSchema,
   holdPart,
   transformStepSchema,
 } from "../../../modules/b2b-import/schemas"
@@ -57,7 +58,7 @@ const profileFields = {
   name: z.string().trim().min(1).max(255),
   approval_mode: z.enum(T.APPROVAL_MODES),
   file_format: z.enum(T.FILE_FORMATS),
-  csv_delimiter: z.string().min(1).max(1).nullable().optional(),
+  csv_delimiter: csvDelimiterSchema,
   csv_encoding: z.enum(T.CSV_ENCODINGS).optional(),
   csv_header_row: z.boolean().optional(),
   decimal_separator: z.enum(T.DECIMAL_SEPARATORS).optional(),

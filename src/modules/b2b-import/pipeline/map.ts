@@ -2,6 +2,8 @@ import { isValid, parseISO } from "date-fns"
 import type { AddressField } from "../types"
 import { tooManyLines } from "./parse-csv"
 import { nodeAt, textAt } from "./parse-tree"
+import { lineListMissing } from "./source-path"
+import { orderNumberText } from "./order/order-number"
 import { applyTransforms, notANumberMessage, parseDecimal } from "./transforms"
 import { hasNul, LONE_SURROGATE } from "../../../utils/input-limits"
 import { FileProblem } from "./types"
@@ -190,7 +192,11 @@ export function mapFile(
     let first: { value: string; row: number | null } | null = null
     const numbers = new Set<string>()
     for (const { row, cell } of source.orderCells(rule.source)) {
-      const value = read(rule, cell, row)?.value
+      const raw = read(rule, cell, row)?.value
+      const value =
+        rule.target === "order.externalNumber" && raw !== undefined
+          ? orderNumberText(raw)
+          : raw
       if (value === undefined) continue
       if (rule.target === "order.externalNumber") numbers.add(value)
       if (!first) first = { value, row }
@@ -353,6 +359,15 @@ function tableSource(
     throw new FileProblem("NO_LINES", "The file contains no order lines.")
   const present = new Set(parsed.columns)
   const usable = rules.filter((rule) => {
+    const at = parsed.columns.flatMap((c, i) =>
+      c === rule.source ? [i + 1] : []
+    )
+    if (at.length > 1) {
+      // Which of them the sender meant cannot be told; reading either could order the wrong quantity.
+      const message = `The file has ${at.length} columns named '${rule.source}' (columns ${at.join(", ")}); the import cannot tell which one to read. Rename or remove the others in the export.`
+      fail(null, rule.source, undefined, "CONFLICTING_VALUE", message)
+      return false
+    }
     if (present.has(rule.source)) return true
     if (isRequired(rule)) {
       // Named columns only, and not too many: the message stays readable whatever the file holds.
@@ -412,7 +427,7 @@ function treeSource(
     if (list !== null && list === main) return true
     const message =
       list === null
-        ? `The line mapping '${rule.source}' names no list of lines; put [] after the list, e.g. items[].sku`
+        ? lineListMissing(rule.source)
         : `The line mapping '${rule.source}' reads from the list '${list}', the other line mappings from '${main}'; all line mappings must read from the same list`
     fail(null, rule.source, undefined, "MISSING_COLUMN", message)
     return false

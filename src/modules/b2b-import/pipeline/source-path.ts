@@ -49,17 +49,41 @@ export function parseSegment(segment: string): PathSegment | null {
  */
 export function sourcePathProblem(
   fileFormat: "csv" | "json" | "opentrans",
-  source: string
+  source: string,
+  /** The mapping's target: a line field (`line.…`) must read from the list of lines. */
+  target?: string
 ): string | null {
   if (fileFormat === "csv") return null
+  const problem = pathProblem(source, source)
+  if (problem) return problem
   const segments = splitPath(source.trim())
+  if (segments.filter((s) => s.endsWith("[]")).length > 1)
+    return `The path '${source}' names more than one list of lines ([]); an order has one list of lines.`
+  if (target?.startsWith("line.") && !segments.some((s) => s.endsWith("[]")))
+    return lineListMissing(source)
+  return null
+}
+
+/** Said when saving a line mapping and when a run meets one (map.ts). */
+export const lineListMissing = (source: string) =>
+  `The line mapping '${source}' names no list of lines; put [] after the list, e.g. items[].sku`
+
+/** A path's steps, and a reference filter's path (`[FIELD=$path]`) likewise. */
+function pathProblem(source: string, path: string): string | null {
+  const segments = splitPath(path.trim())
   if (segments.some((s) => s === ""))
     return `The path '${source}' has an empty step (two dots in a row, or a dot at its start or end).`
   for (const segment of segments) {
-    if (!parseSegment(segment))
+    const parsed = parseSegment(segment)
+    if (!parsed)
       return `The path '${source}' cannot be read at '${segment}': write name[] for the list of lines, name.2 for an element by position (from 0), or name[FIELD=value] for the element whose FIELD is value, e.g. PARTY[PARTY_ROLE=delivery].`
+    const value = parsed.filter?.value
+    if (value?.startsWith("$")) {
+      if (!value.slice(1).trim())
+        return `The path '${source}' refers to no path at '${segment}': write [FIELD=$path.to.value].`
+      const inner = pathProblem(source, value.slice(1))
+      if (inner) return inner
+    }
   }
-  if (segments.filter((s) => s.endsWith("[]")).length > 1)
-    return `The path '${source}' names more than one list of lines ([]); an order has one list of lines.`
   return null
 }

@@ -38,6 +38,7 @@ export const ROW_ERROR_CODES = [
   "SETUP_INCOMPLETE",
   "ADDRESS_INCOMPLETE",
   "UNKNOWN_COUNTRY",
+  "COUNTRY_NOT_IN_REGION",
   "ORDER_FAILED",
 ] as const
 export type RowErrorCode = (typeof ROW_ERROR_CODES)[number]

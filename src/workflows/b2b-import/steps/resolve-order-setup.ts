@@ -113,6 +113,7 @@ async function resolveOrderSetup(
   return {
     setup: {
       regionId: region.id,
+      regionName: region.name,
       currencyCode,
       countries: (region.countries ?? []).map((c: any) =>
         String(c?.iso_2 ?? "").toLowerCase()

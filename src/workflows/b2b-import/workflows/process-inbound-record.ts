@@ -27,6 +27,7 @@ import { loadInboundRecordStep } from "../steps/load-inbound-record"
 import { readInboundFileStep } from "../steps/read-inbound-file"
 import { reserveOrderStockStep } from "../steps/reserve-order-stock"
 import { resolveOrderSetupStep } from "../steps/resolve-order-setup"
+import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
 
 export type ProcessInboundRecordInput = {
   recordId: string
@@ -67,7 +68,10 @@ export const processInboundRecordWorkflow = createWorkflow(
     // database's unique index still refuses a second order. (An adopted order needs no new number.)
     const numberLock = transform({ loaded, facts }, ({ loaded, facts }) =>
       facts.mapped?.externalNumber && !loaded.existingOrder
-        ? `plugin-b2b-order-number:${loaded.record.profile_id}:${facts.mapped.externalNumber}`
+        ? LOCK_KEYS.orderNumber(
+            loaded.record.profile_id,
+            facts.mapped.externalNumber
+          )
         : undefined
     )
     acquireLockStep({ key: numberLock, timeout: 60, ttl: 30 })

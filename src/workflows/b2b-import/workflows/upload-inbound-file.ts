@@ -10,6 +10,7 @@ import { assertActiveProfileStep } from "../steps/assert-active-profile"
 import { recordSteps } from "../steps/crud"
 import { findRecordOfFileStep } from "../steps/find-record-of-file"
 import { storeInboundFileStep } from "../steps/store-inbound-file"
+import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
 
 export type UploadInboundFileWorkflowInput = {
   profileId: string
@@ -33,9 +34,8 @@ export const uploadInboundFileWorkflow = createWorkflow(
   (input: UploadInboundFileWorkflowInput) => {
     assertActiveProfileStep({ profileId: input.profileId })
     const file = transform({ input }, ({ input }) => fileFacts(input))
-    const lockKey = transform(
-      { input, file },
-      ({ input, file }) => `plugin-b2b-upload:${input.profileId}:${file.sha256}`
+    const lockKey = transform({ input, file }, ({ input, file }) =>
+      LOCK_KEYS.file(input.profileId, file.sha256)
     )
     acquireLockStep({ key: lockKey, timeout: 30, ttl: 30 })
     const existing = findRecordOfFileStep({

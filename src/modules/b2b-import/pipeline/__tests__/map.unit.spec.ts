@@ -77,6 +77,20 @@ describe("mapFile on a table", () => {
     })
   })
 
+  it("a mapped column named twice in the header is refused, naming both; an unmapped repeated column is no problem", async () => {
+    const { errors } = await mapCsv(
+      "Bestellnr;SKU;Menge;Menge;Frei;Frei\nPO-1;A;1;abc;;\n"
+    )
+    expect(errors).toEqual([
+      expect.objectContaining({
+        code: "CONFLICTING_VALUE",
+        column: "Menge",
+        message:
+          "The file has 2 columns named 'Menge' (columns 3, 4); the import cannot tell which one to read. Rename or remove the others in the export.",
+      }),
+    ])
+  })
+
   it("leaves negative quantities and prices to the next stage", async () => {
     const { order, errors } = await mapCsv(
       "Bestellnr;SKU;Menge;Preis\nPO-1;A;-2;-1,5\n"
@@ -292,6 +306,26 @@ describe("mapFile on a tree", () => {
   const tree = (root: unknown): ParsedFile => ({ kind: "tree", root })
   const mapJson = (root: unknown) =>
     mapFile(tree(root), jsonRules, opts({ fileFormat: "json" }))
+
+  it("an order number is kept without invisible characters: a zero-width space or BOM does not make it another number", () => {
+    for (const sent of [
+      "\u200bWS-1",
+      "WS-\u200d1",
+      "\ufeffWS-1\u00ad",
+      " WS-1\u200e ",
+    ]) {
+      const { order } = mapJson({
+        orderNumber: sent,
+        items: [{ sku: "A", qty: 1 }],
+      })
+      expect(order.externalNumber).toBe("WS-1")
+    }
+    const { order } = mapJson({
+      orderNumber: "\u200b",
+      items: [{ sku: "A", qty: 1 }],
+    })
+    expect(order.externalNumber).toBeNull()
+  })
 
   it("maps JSON values, reading JSON numbers with '.' even for a decimal-comma profile", () => {
     const root = {

@@ -73,6 +73,29 @@ describe("mapping paths: PARTY by role", () => {
     expect(sourcePathProblem("json", "items[].sku")).toBeNull()
     expect(sourcePathProblem("csv", "Preis [EUR]")).toBeNull()
   })
+
+  it("refuses a reference filter whose path is empty or broken", () => {
+    expect(sourcePathProblem("opentrans", "A.PARTY[PARTY_ID=$].X")).toContain(
+      "refers to no path"
+    )
+    expect(
+      sourcePathProblem("opentrans", "A.PARTY[PARTY_ID=$R..ID].X")
+    ).toContain("empty step")
+    expect(
+      sourcePathProblem("opentrans", "A.PARTY[PARTY_ID=$R.ID].X")
+    ).toBeNull()
+  })
+
+  it("refuses a line mapping that names no list of lines, as the run would", () => {
+    expect(sourcePathProblem("json", "sku", "line.sku")).toBe(
+      "The line mapping 'sku' names no list of lines; put [] after the list, e.g. items[].sku"
+    )
+    expect(sourcePathProblem("json", "items[].sku", "line.sku")).toBeNull()
+    expect(
+      sourcePathProblem("json", "customer.email", "customer.email")
+    ).toBeNull()
+    expect(sourcePathProblem("csv", "Artikel", "line.sku")).toBeNull()
+  })
 })
 
 describe("countryCodeOf", () => {

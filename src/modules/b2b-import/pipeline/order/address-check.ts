@@ -1,7 +1,7 @@
 import { defaultCountries } from "@medusajs/framework/utils"
 import type { RowError } from "../types"
 import type { OrderAddress } from "./addresses"
-import type { SourceNames } from "./types"
+import type { OrderSetup, SourceNames } from "./types"
 
 /** Country names senders write besides the English ones Medusa knows. */
 const ALIASES: Record<string, string> = {
@@ -48,15 +48,43 @@ const REQUIRED: [
   ["postal_code", "postalCode", "postal code"],
 ]
 
+const countryName = (code: string) =>
+  defaultCountries.find((c) => c.alpha2.toLowerCase() === code)?.name ?? code
+
+/**
+ * A shipping country the order's region does not serve: Medusa's carts refuse
+ * it, and its taxes would be the region's, not the country's.
+ */
+function outsideRegion(
+  code: string,
+  setup: Pick<OrderSetup, "countries" | "regionName" | "currencyCode">,
+  column: string
+): RowError | null {
+  if (!setup.countries.length || setup.countries.includes(code)) return null
+  const region = setup.regionName
+    ? `region "${setup.regionName}"`
+    : `${setup.currencyCode.toUpperCase()} region`
+  return {
+    row: null,
+    column,
+    value: code.toUpperCase(),
+    code: "COUNTRY_NOT_IN_REGION",
+    message: `The shipping address is in ${countryName(code)} (${code.toUpperCase()}), which the profile's ${region} does not ship to (it serves ${setup.countries.map((c) => c.toUpperCase()).join(", ")}). Send an address in one of these countries, or give the profile a region that includes ${code.toUpperCase()}.`,
+  }
+}
+
 /**
  * The order's address with its country as Medusa's code, and what is wrong
  * with it: an unknown country, and (for the shipping address) a missing
- * country, city or postal code.
+ * country, city or postal code, or a country the region does not serve.
  */
 export function checkAddress(
   address: OrderAddress | null,
   kind: "shipping" | "billing",
-  names: SourceNames
+  names: SourceNames,
+  setup?: Pick<OrderSetup, "countries" | "regionName" | "currencyCode">,
+  /** Where the shipping address came from, for the advice on a missing part. */
+  from: "file" | "customer" = "file"
 ): { address: OrderAddress | null; errors: RowError[] } {
   const errors: RowError[] = []
   const fixed = address ? { ...address } : null
@@ -75,6 +103,12 @@ export function checkAddress(
     }
   }
   if (kind === "billing") return { address: fixed, errors }
+  const known = !errors.length && fixed?.country_code
+  const foreign =
+    known && setup
+      ? outsideRegion(fixed.country_code!, setup, countryColumn)
+      : null
+  if (foreign) errors.push(foreign)
   const missing = REQUIRED.filter(([key]) => !fixed?.[key])
   if (missing.length)
     errors.push({
@@ -82,7 +116,11 @@ export function checkAddress(
       column: names[`shipping.${missing[0][1]}`] ?? null,
       value: null,
       code: "ADDRESS_INCOMPLETE",
-      message: `The shipping address has no ${missing.map(([, , w]) => w).join(", no ")}. Send it in the file, or give the customer a complete default address.`,
+      message: `The shipping address has no ${missing.map(([, , w]) => w).join(", no ")}. ${
+        from === "file"
+          ? "An address in the file is used as it is (it replaces the customer's default address): send it complete."
+          : "The file gives none and the customer's default address is incomplete: send the address in the file, or complete the customer's address."
+      }`,
     })
   return { address: fixed, errors }
 }

@@ -61,5 +61,11 @@ export function orderAddresses(
   const shippingAddress = fromFile(shipping) ?? fromCustomer(defaultShipping)
   const billingAddress =
     fromFile(billing) ?? fromCustomer(defaultBilling) ?? shippingAddress
-  return { shippingAddress, billingAddress }
+  return {
+    shippingAddress,
+    billingAddress,
+    shippingFrom: fromFile(shipping)
+      ? ("file" as const)
+      : ("customer" as const),
+  }
 }

@@ -1,5 +1,15 @@
 import type { RowError } from "../types"
 
+/**
+ * An external order number as compared and kept: without invisible format
+ * characters (zero-width spaces and joiners, soft hyphens, direction marks,
+ * BOMs: \p{Cf}) and surrounding spaces, so a number that looks the same is the
+ * same; undefined when nothing is left.
+ */
+export function orderNumberText(value: string): string | undefined {
+  return value.replace(/\p{Cf}/gu, "").trim() || undefined
+}
+
 /** A clerk's name for an order: "#12 (order_01…)". */
 function orderLabel(order: { id: string; display_id?: number | null }): string {
   return order.display_id ? `#${order.display_id} (${order.id})` : order.id

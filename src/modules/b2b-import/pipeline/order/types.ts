@@ -11,6 +11,8 @@ export type InboundRecordRow = InferTypeOf<typeof InboundRecord>
 /** Where and how the order is placed: region, currency, sales channel, stock locations, shipping. */
 export type OrderSetup = {
   regionId: string
+  /** For messages; absent in orders prepared before it was kept. */
+  regionName?: string
   currencyCode: string
   countries: string[]
   salesChannelId: string

@@ -180,7 +180,13 @@ export function validateOrder(
     mapped.billing,
     customer.addresses ?? []
   )
-  const shipping = checkAddress(found.shippingAddress, "shipping", names)
+  const shipping = checkAddress(
+    found.shippingAddress,
+    "shipping",
+    names,
+    setup,
+    found.shippingFrom
+  )
   const billing = checkAddress(found.billingAddress, "billing", names)
   errors.push(...shipping.errors, ...billing.errors)
   if (errors.length) return { prepared: null, errors }

@@ -9,14 +9,24 @@ describe("neutraliseFormula", () => {
     "@cmd",
     "\tx",
     "\rx",
+    " =1+1",
+    "\u00a0 @cmd",
   ])("prefixes %j with an apostrophe", (cell) => {
     expect(neutraliseFormula(cell)).toBe(`'${cell}`)
   })
 
-  it.each(["-5.00", "+3", "1,5", "-1e3", "12", "Washer M8", "", "a=b"])(
-    "leaves %j as it is",
-    (cell) => {
-      expect(neutraliseFormula(cell)).toBe(cell)
-    }
-  )
+  it.each([
+    "-5.00",
+    "+3",
+    "1,5",
+    "-1e3",
+    "12",
+    "Washer M8",
+    "",
+    "a=b",
+    " -5",
+    "  ",
+  ])("leaves %j as it is", (cell) => {
+    expect(neutraliseFormula(cell)).toBe(cell)
+  })
 })

@@ -1,6 +1,6 @@
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
 import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
-import { adminActorName } from "../../../helpers"
+import { adminActorName, recordAnswer } from "../../../helpers"
 import type { AdminApproveRecordType } from "../../../validators"
 
 /**
@@ -13,12 +13,13 @@ export async function POST(
   res: AdminResponse
 ) {
   const actor = await adminActorName(req)
-  const record = await runInboundAction(req.scope, {
+  await runInboundAction(req.scope, {
     id: req.params.id,
     action: "approve",
     actor,
     acceptChanges: req.validatedBody?.accept_changes === true,
     acceptWith: '"accept_changes": true',
   })
-  res.json({ record })
+  // Answered as GET answers it (runs included, no storage key).
+  res.json({ record: await recordAnswer(req) })
 }

@@ -2,18 +2,19 @@ import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
 import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
 import { lacking } from "../../../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../../../utils/require-admin-privileges"
-import { adminActorName } from "../../../helpers"
+import { adminActorName, recordAnswer } from "../../../helpers"
 
 /** Runs the import pipeline on the record; the answer is the record after the run. */
 export async function POST(req: AdminRequest, res: AdminResponse) {
   const actor = await adminActorName(req)
   const mayCreateOrders =
     lacking(await adminCaller(req), ["order:create"]).length === 0
-  const record = await runInboundAction(req.scope, {
+  await runInboundAction(req.scope, {
     id: req.params.id,
     action: "process",
     actor,
     mayCreateOrders,
   })
-  res.json({ record })
+  // Answered as GET answers it (runs included, no storage key).
+  res.json({ record: await recordAnswer(req) })
 }

@@ -1,6 +1,6 @@
 import { rejectInboundRecord } from "../../../../../../operations/b2b-import/check-inbound-record"
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
-import { adminActorName } from "../../../helpers"
+import { adminActorName, recordAnswer } from "../../../helpers"
 import type { AdminRejectRecordType } from "../../../validators"
 
 /** Rejects a record that is not final, with the clerk's reason; the answer is the record. */
@@ -8,10 +8,11 @@ export async function POST(
   req: AdminRequest<AdminRejectRecordType>,
   res: AdminResponse
 ) {
-  const record = await rejectInboundRecord(req.scope, {
+  await rejectInboundRecord(req.scope, {
     id: req.params.id,
     reason: req.validatedBody.reason,
     actor: await adminActorName(req),
   })
-  res.json({ record })
+  // Answered as GET answers it (runs included, no storage key).
+  res.json({ record: await recordAnswer(req) })
 }
