@@ -217,6 +217,7 @@ medusaIntegrationTestRunner({
             '--limit expects a whole number of at least 1, got "ten"',
           ],
           [[UNKNOWN_ID, "--limit", "5"], "--limit applies to --pending only"],
+          [[UNKNOWN_ID, UNKNOWN_ID], "too many arguments"],
         ]
         for (const [args, message] of cases) {
           const run = await cli(...args)

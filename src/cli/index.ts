@@ -21,6 +21,8 @@ function program(ctx: CommandContext, result: { code: number }) {
   b2bProcessCommand(cli, ctx, result)
   historyAddCommand(cli, ctx, result)
   userAdminCommand(cli, ctx, result)
+  // A second id (or any word more than a command takes) is wrong usage, not silently dropped.
+  for (const command of cli.commands) command.allowExcessArguments(false)
   return cli
 }
 

@@ -73,6 +73,18 @@ export function findInputProblem(
   return undefined
 }
 
+/**
+ * Characters that show nothing: format characters (zero-width spaces and
+ * joiners, BOMs, direction marks, soft hyphens), Unicode's default-ignorable
+ * ones (variation selectors, Hangul fillers, the combining grapheme joiner)
+ * and the blank Braille pattern.
+ */
+export const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu
+
+/** Whether a text holds anything a reader can see (not only spaces and invisible characters). */
+export const hasVisibleText = (text: string) =>
+  text.replace(INVISIBLE, "").trim().length > 0
+
 /** Half of a UTF-16 character: a high surrogate without its low one, or a low one alone (no text PostgreSQL can store). */
 export const LONE_SURROGATE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/

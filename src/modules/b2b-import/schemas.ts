@@ -1,4 +1,6 @@
 import { z } from "@medusajs/framework/zod"
+import { hasVisibleText } from "../../utils/input-limits"
+import { readerText } from "../../utils/reader-text"
 import { DECIMAL_SEPARATORS } from "./types"
 
 /** One step of a field mapping's transform chain; the chain runs in order. */
@@ -30,13 +32,25 @@ export type TransformStep = z.infer<typeof transformStepSchema>
 export const csvDelimiterSchema = z
   .string()
   .length(1, { error: "must be exactly one character, e.g. ; or ," })
-  .refine((c) => !/["\r\n\ufeff\0]/.test(c), {
-    error:
-      "must be a character that can separate cells: not a quote, a line break or a byte order mark",
-  })
+  .refine(
+    (c) =>
+      !/["\r\n\u0085\u2028\u2029\0\p{L}\p{N}]/u.test(c) &&
+      (c === "\t" || hasVisibleText(c)),
+    {
+      error:
+        "must be a character that can separate cells, such as ; , | or a tab: not a quote, a line break, a letter, a digit or an invisible character",
+    }
+  )
   .nullable()
   .optional()
   .describe("null: detect from the file")
+
+/** Why a clerk rejects a record: 1 to 500 characters as a reader counts them, something visible among them. */
+export const rejectionReasonSchema = readerText("reason", 500)
+  .refine(hasVisibleText, "reason: say why the record is rejected")
+  .describe(
+    "Why the order is not imported (1 to 500 characters as a reader counts them: an emoji is one)"
+  )
 
 /** The multipart part `hold` of an upload: "true" or "false" (form parts are text). */
 export const holdPart = z

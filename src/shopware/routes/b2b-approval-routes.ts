@@ -14,7 +14,7 @@ import {
   toResult,
 } from "./b2b-action-routes"
 import type { ApiRequest, ApiRoute } from "./types"
-import { readerText } from "../../utils/reader-text"
+import { rejectionReasonSchema } from "../../modules/b2b-import/schemas"
 
 const money = z.number().nullable()
 const address = z
@@ -86,14 +86,7 @@ const checkResult = z.object({
 })
 const rejectBody = z
   .object({
-    reason: readerText("reason", 500)
-      .refine(
-        (text) => text.length > 0,
-        "reason: say why the record is rejected"
-      )
-      .describe(
-        "Why the order is not imported (1 to 500 characters as a reader counts them: an emoji is one)"
-      ),
+    reason: rejectionReasonSchema,
   })
   .strict()
 

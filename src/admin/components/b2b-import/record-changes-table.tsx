@@ -3,6 +3,12 @@ import { PlainTable } from "../common/plain-table"
 import { cellText } from "./labels"
 import type { InboundRecord } from "./types"
 
+/** A changed value as the message writes it: prices with two decimals. */
+const changeValue = (field: string, value: unknown) =>
+  field === "unitPrice" && typeof value === "number"
+    ? value.toFixed(2)
+    : cellText(value)
+
 /** The approval view: what approve found changed since the import (prices, SKUs, stock). */
 export const RecordChangesTable = ({ record }: { record: InboundRecord }) => {
   const changes = record.changes ?? []
@@ -29,8 +35,8 @@ export const RecordChangesTable = ({ record }: { record: InboundRecord }) => {
               <Table.Cell>{cellText(c.row)}</Table.Cell>
               <Table.Cell>{cellText(c.sku)}</Table.Cell>
               <Table.Cell>{c.field}</Table.Cell>
-              <Table.Cell>{cellText(c.before)}</Table.Cell>
-              <Table.Cell>{cellText(c.after)}</Table.Cell>
+              <Table.Cell>{changeValue(c.field, c.before)}</Table.Cell>
+              <Table.Cell>{changeValue(c.field, c.after)}</Table.Cell>
               <Table.Cell className="whitespace-normal py-2">
                 {c.message}
               </Table.Cell>

@@ -8,6 +8,21 @@ import type {
 
 const recordKeys = queryKeysFactory("b2b-records")
 
+/**
+ * Refreshes the records after approve or reject. The check is refreshed only
+ * while the record still waits: a final record's check answers 409.
+ */
+function refreshRecords(
+  client: ReturnType<typeof useQueryClient>,
+  stillWaiting: boolean
+) {
+  return client.invalidateQueries({
+    queryKey: recordKeys.all,
+    predicate: (q) =>
+      stillWaiting || q.queryKey[q.queryKey.length - 1] !== "check",
+  })
+}
+
 /** The approval check of a record (a dry run of approve: what it would create now); refreshed with the record. */
 export function useRecordCheck(id: string, enabled: boolean) {
   return useQuery({
@@ -37,7 +52,8 @@ export function useApproveRecord() {
           }
         )
         .then((r) => r.record),
-    onSettled: () => client.invalidateQueries({ queryKey: recordKeys.all }),
+    onSettled: (record, error) =>
+      refreshRecords(client, !!error || record?.status === "awaiting_approval"),
   })
 }
 
@@ -52,6 +68,6 @@ export function useRejectRecord() {
           { method: "POST", body: { reason: input.reason } }
         )
         .then((r) => r.record),
-    onSettled: () => client.invalidateQueries({ queryKey: recordKeys.all }),
+    onSettled: (_record, error) => refreshRecords(client, !!error),
   })
 }

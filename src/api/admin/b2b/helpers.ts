@@ -78,9 +78,9 @@ export async function findB2b(
   return data[0]
 }
 
-/** A record as its GET answers it: with the order and its history of runs, oldest first. */
-export async function recordAnswer(req: AdminRequest) {
-  const record = await findB2b(req, "record")
+/** A record as its GET answers it: with the order and its history of runs, oldest first (default: the route's `:id`). */
+export async function recordAnswer(req: AdminRequest, id = req.params.id) {
+  const record = await findB2b(req, "record", { id })
   const runs = (record as { runs?: Parameters<typeof runsInOrder>[0] }).runs
   return { ...record, runs: runsInOrder(runs) }
 }

@@ -3,10 +3,10 @@ import { adminFindParams } from "../../utils/find-params"
 import {
   csvDelimiterSchema,
   holdPart,
+  rejectionReasonSchema,
   transformStepSchema,
 } from "../../../modules/b2b-import/schemas"
 import * as T from "../../../modules/b2b-import/types"
-import { readerText } from "../../../utils/reader-text"
 
 const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true")
 const optionalId = z.string().min(1).nullable().optional()
@@ -100,10 +100,7 @@ export type AdminApproveRecordType = z.infer<typeof AdminApproveRecord>
 
 export const AdminRejectRecord = z
   .object({
-    reason: readerText("reason", 500).refine(
-      (text) => text.length > 0,
-      "reason: say why the record is rejected"
-    ),
+    reason: rejectionReasonSchema,
   })
   .strict()
 export type AdminRejectRecordType = z.infer<typeof AdminRejectRecord>

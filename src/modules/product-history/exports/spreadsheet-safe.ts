@@ -1,13 +1,19 @@
 /** Numbers such as -5.00, +3 or 1,5 stay as they are; a spreadsheet reads them as numbers, not formulas. */
 const PLAIN_NUMBER = /^[-+]?\d+([.,]\d+)?([eE][-+]?\d+)?$/
 
+/** Spaces and characters that show nothing, which some spreadsheets drop from a cell's start on import. */
+const LEADING_BLANK = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]+/u
+
 /**
  * =, +, -, @, tab, CR: a spreadsheet runs a cell starting with one of these as
- * a formula; some also after leading spaces (they trim cells on import).
+ * a formula; some also after leading blanks. Only a cell starting with a
+ * space or a non-ASCII character is looked at further (an export checks
+ * millions of cells).
  */
 function startsLikeFormula(value: string): boolean {
   let first = value.charCodeAt(0)
-  if (first === 32 || first === 160) first = value.trimStart().charCodeAt(0)
+  if (first === 32 || first > 0x7f)
+    first = value.replace(LEADING_BLANK, "").charCodeAt(0)
   switch (first) {
     case 61: // =
     case 43: // +

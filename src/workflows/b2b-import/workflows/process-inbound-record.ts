@@ -54,26 +54,34 @@ export const processInboundRecordWorkflow = createWorkflow(
       record: input.record,
     })
     const read = readInboundFileStep({ action: input.action, loaded })
+    // Workflow values are deep-copied wherever a step or transform takes them: the derived values below
+    // are computed once, and later steps take the small property they need (bench/b2b-pipeline).
     const facts = transform(
-      { input, loaded, read },
-      ({ input, loaded, read }) => ({
-        profile: loaded.profile,
-        mapped: orderToValidate(input.action, loaded, read),
-        names: sourceNames(loaded.rules),
-      })
+      { action: input.action, loaded, read },
+      ({ action, loaded, read }) => {
+        const mapped = orderToValidate(action, loaded, read)
+        const number = loaded.existingOrder ? null : mapped?.externalNumber
+        return {
+          profile: loaded.profile,
+          mapped,
+          names: sourceNames(loaded.rules),
+          // Two files with the same order number are serialised on it from here on, so the number's holder
+          // is read under the lock and only one of them can become an order. (An adopted order needs no new number.)
+          numberLock: number
+            ? LOCK_KEYS.orderNumber(loaded.record.profile_id, number)
+            : undefined,
+          holder: {
+            check: !!mapped && !loaded.existingOrder,
+            profileId: loaded.record.profile_id,
+            externalNumber: mapped?.externalNumber,
+            recordId: loaded.record.id,
+          },
+        }
+      }
     )
-    // Two files with the same order number are serialised on it from here on, so the number's holder is
-    // read under the lock and only one of them can become an order. The lease is not renewed: it outlasts a
-    // run, yet frees the number soon after a killed instance; should it lapse under a very slow run, the
-    // database's unique index still refuses a second order. (An adopted order needs no new number.)
-    const numberLock = transform({ loaded, facts }, ({ loaded, facts }) =>
-      facts.mapped?.externalNumber && !loaded.existingOrder
-        ? LOCK_KEYS.orderNumber(
-            loaded.record.profile_id,
-            facts.mapped.externalNumber
-          )
-        : undefined
-    )
+    // The lease is not renewed: it outlasts a run, yet frees the number soon after a killed instance; should
+    // it lapse under a very slow run, the database's unique index still refuses a second order.
+    const numberLock = transform({ key: facts.numberLock }, ({ key }) => key)
     acquireLockStep({ key: numberLock, timeout: 60, ttl: 30 })
     const setup = resolveOrderSetupStep({
       profile: facts.profile,
@@ -81,25 +89,30 @@ export const processInboundRecordWorkflow = createWorkflow(
     })
     // Independent reads, made at once: the customer, the catalogue and stock of the lines, the number's holder.
     const [customer, variants, numberHolder] = parallelize(
-      findOrderCustomerStep(facts),
+      findOrderCustomerStep({
+        profile: facts.profile,
+        mapped: facts.mapped,
+        names: facts.names,
+      }),
       fetchOrderVariantsStep({
         mapped: facts.mapped,
         setup: transform({ setup }, ({ setup }) => setup?.setup ?? null),
       }),
-      findOrderNumberHolderStep(
-        transform({ loaded, facts }, ({ loaded, facts }) => ({
-          check: !!facts.mapped && !loaded.existingOrder,
-          profileId: loaded.record.profile_id,
-          externalNumber: facts.mapped?.externalNumber,
-          recordId: loaded.record.id,
-        }))
-      )
+      findOrderNumberHolderStep(facts.holder)
     )
     const outcome = transform(
-      { input, loaded, read, setup, customer, variants, numberHolder },
-      ({ input, loaded, read, setup, customer, variants, numberHolder }) =>
+      {
+        action: input.action,
+        loaded,
+        read,
+        setup,
+        customer,
+        variants,
+        numberHolder,
+      },
+      ({ action, loaded, read, setup, customer, variants, numberHolder }) =>
         decideOutcome({
-          action: input.action,
+          action,
           loaded,
           read,
           context:
@@ -115,23 +128,48 @@ export const processInboundRecordWorkflow = createWorkflow(
               : null,
         })
     )
+    // What the writes after the decision need, taken from it once.
+    const plan = transform({ outcome }, ({ outcome }) => {
+      const create = outcome.next === "ready" && !outcome.existingOrderId
+      return {
+        create,
+        orderInput: create
+          ? toCreateOrderInput(outcome.prepared!, {
+              recordId: outcome.recordId,
+              profileId: outcome.profileId,
+            })
+          : null,
+        existingOrderId: outcome.existingOrderId,
+        lines: outcome.prepared?.lines ?? [],
+        claim: {
+          profileId: outcome.profileId,
+          externalNumber:
+            outcome.next === "ready" ? outcome.externalNumber : null,
+          recordId: outcome.recordId,
+        },
+      }
+    })
     const created = when(
       "plugin-b2b-create-order",
-      { outcome },
-      ({ outcome }) => outcome.next === "ready" && !outcome.existingOrderId
+      { create: plan.create },
+      ({ create }) => create
     ).then(() => {
-      const orderInput = transform({ outcome }, ({ outcome }) =>
-        toCreateOrderInput(outcome.prepared!, {
-          recordId: outcome.recordId,
-          profileId: outcome.profileId,
+      const order = createOrderWorkflow.runAsStep({
+        input: transform({ input: plan.orderInput }, ({ input }) => input!),
+      })
+      // Only what the reservations need of the new order.
+      return transform(
+        { id: order.id, items: order.items },
+        ({ id, items }) => ({
+          id,
+          items: (items ?? []).map((i) => ({ id: i.id, metadata: i.metadata })),
         })
       )
-      return createOrderWorkflow.runAsStep({ input: orderInput })
     })
     // The record's order_id is the one record → order reference (read through the read-only link in src/links).
     const orderId = transform(
-      { outcome, created },
-      ({ outcome, created }) => created?.id ?? outcome.existingOrderId ?? null
+      { created, existing: plan.existingOrderId },
+      ({ created, existing }) => created?.id ?? existing ?? null
     )
     // The order's stock reservations (an order adopted from a run that died before reserving gets them
     // now) and the order number's claim (the order keeps its number for the profile, whatever later
@@ -140,25 +178,17 @@ export const processInboundRecordWorkflow = createWorkflow(
     parallelize(
       reserveOrderStockStep(
         transform(
-          { outcome, created, orderId },
-          ({ outcome, created, orderId }) => ({
+          { lines: plan.lines, created, orderId },
+          ({ lines, created, orderId }) => ({
             orderId,
-            lines: outcome.prepared?.lines ?? [],
-            createdItems: created
-              ? (created.items ?? []).map((i) => ({
-                  id: i.id,
-                  metadata: i.metadata,
-                }))
-              : null,
+            lines,
+            createdItems: created?.items ?? null,
           })
         )
       ),
       claimOrderNumberStep(
-        transform({ outcome, orderId }, ({ outcome, orderId }) => ({
-          profileId: outcome.profileId,
-          externalNumber:
-            outcome.next === "ready" ? outcome.externalNumber : null,
-          recordId: outcome.recordId,
+        transform({ claim: plan.claim, orderId }, ({ claim, orderId }) => ({
+          ...claim,
           orderId,
         }))
       )
@@ -173,6 +203,6 @@ export const processInboundRecordWorkflow = createWorkflow(
       startedAt: input.startedAt,
     })
     releaseLockStep({ key: numberLock })
-    return new WorkflowResponse({ record, outcome })
+    return new WorkflowResponse({ record })
   }
 )

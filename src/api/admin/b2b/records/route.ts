@@ -6,7 +6,7 @@ import { graphPage } from "../../../utils/find-params"
 import { b2bImport } from "../../../../modules/b2b-import"
 import { NEEDS_ATTENTION_STATUSES } from "../../../../modules/b2b-import/status-machine"
 import { INBOUND_STATUSES } from "../../../../modules/b2b-import/types"
-import { adminActorName } from "../helpers"
+import { adminActorName, recordAnswer } from "../helpers"
 import type {
   AdminRecordListParamsType,
   AdminUploadRecordType,
@@ -73,5 +73,8 @@ export async function POST(
     },
   })
   const { record, duplicate } = result
-  res.status(duplicate ? 200 : 201).json({ record, duplicate })
+  // Answered as GET answers it (no storage key).
+  res
+    .status(duplicate ? 200 : 201)
+    .json({ record: await recordAnswer(req, record.id), duplicate })
 }

@@ -1,13 +1,14 @@
+import { INVISIBLE } from "../../../../utils/input-limits"
 import type { RowError } from "../types"
 
 /**
- * An external order number as compared and kept: without invisible format
- * characters (zero-width spaces and joiners, soft hyphens, direction marks,
- * BOMs: \p{Cf}) and surrounding spaces, so a number that looks the same is the
- * same; undefined when nothing is left.
+ * An external order number as compared and kept: without invisible characters
+ * (zero-width spaces and joiners, soft hyphens, direction marks, BOMs,
+ * variation selectors, fillers) and surrounding spaces, so a number that
+ * looks the same is the same; undefined when nothing is left.
  */
 export function orderNumberText(value: string): string | undefined {
-  return value.replace(/\p{Cf}/gu, "").trim() || undefined
+  return value.replace(INVISIBLE, "").trim() || undefined
 }
 
 /** A clerk's name for an order: "#12 (order_01…)". */

@@ -11,6 +11,9 @@ describe("neutraliseFormula", () => {
     "\rx",
     " =1+1",
     "\u00a0 @cmd",
+    "\u3000=1+1",
+    "\u200b=1+1",
+    "\ufeff-A1",
   ])("prefixes %j with an apostrophe", (cell) => {
     expect(neutraliseFormula(cell)).toBe(`'${cell}`)
   })
@@ -25,6 +28,7 @@ describe("neutraliseFormula", () => {
     "",
     "a=b",
     " -5",
+    "Über=1",
     "  ",
   ])("leaves %j as it is", (cell) => {
     expect(neutraliseFormula(cell)).toBe(cell)
