@@ -88,6 +88,21 @@ export function ediCsv(
   ].join("\n")
 }
 
+/** Uploads a file through `/api`; returns its record's id. */
+export async function uploadRecord(
+  api: any,
+  headers: any,
+  profileId: string,
+  file: string
+): Promise<string> {
+  const { data } = await api.post(
+    "/api/_action/plugin-b2b/upload",
+    uploadForm({ profileId, file }),
+    headers
+  )
+  return data.id
+}
+
 /** Uploads a file through `/api` and processes it; returns both answers. */
 export async function uploadAndProcess(
   api: any,

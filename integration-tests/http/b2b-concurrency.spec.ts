@@ -6,7 +6,7 @@ import {
   editorHeaders,
   erpCsv,
   seedShop,
-  uploadForm,
+  uploadRecord,
 } from "../helpers/b2b"
 
 jest.setTimeout(300 * 1000)
@@ -25,14 +25,8 @@ medusaIntegrationTestRunner({
           .resolve(ContainerRegistrationKeys.QUERY)
           .graph({ entity: "order", fields: ["id", "metadata"] })
       ).data
-    const upload = async (headers: any, profileId: string, file: string) =>
-      (
-        await api.post(
-          "/api/_action/plugin-b2b/upload",
-          uploadForm({ profileId, file }),
-          headers
-        )
-      ).data.id as string
+    const upload = (headers: any, profileId: string, file: string) =>
+      uploadRecord(api, headers, profileId, file)
 
     describe("exactly one order however many runs race", () => {
       it("20 concurrent process calls on one record create one order; the others are refused with 409", async () => {

@@ -7,7 +7,7 @@ import {
   editorHeaders,
   erpCsv,
   seedShop,
-  uploadForm,
+  uploadRecord,
 } from "../helpers/b2b"
 
 jest.setTimeout(300 * 1000)
@@ -34,14 +34,8 @@ medusaIntegrationTestRunner({
           .resolve(ContainerRegistrationKeys.QUERY)
           .graph({ entity: "order", fields: ["id", "display_id"] })
       ).data
-    const upload = async (headers: any, profileId: string, file: string) =>
-      (
-        await api.post(
-          "/api/_action/plugin-b2b/upload",
-          uploadForm({ profileId, file }),
-          headers
-        )
-      ).data.id as string
+    const upload = (headers: any, profileId: string, file: string) =>
+      uploadRecord(api, headers, profileId, file)
     const process = (headers: any, id: string) =>
       settle(api.post(`/api/_action/plugin-b2b/process/${id}`, {}, headers))
 
