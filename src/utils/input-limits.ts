@@ -77,9 +77,12 @@ export function findInputProblem(
  * Characters that show nothing: format characters (zero-width spaces and
  * joiners, BOMs, direction marks, soft hyphens), Unicode's default-ignorable
  * ones (variation selectors, Hangul fillers, the combining grapheme joiner)
- * and the blank Braille pattern.
+ * and the blank Braille pattern: the body of a regular expression's
+ * character class (with the `u` flag), for patterns that add their own.
  */
-export const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu
+export const INVISIBLE_CHARACTERS =
+  "\\p{Cf}\\p{Default_Ignorable_Code_Point}\\u2800"
+export const INVISIBLE = new RegExp(`[${INVISIBLE_CHARACTERS}]`, "gu")
 
 /** Whether a text holds anything a reader can see (not only spaces and invisible characters). */
 export const hasVisibleText = (text: string) =>

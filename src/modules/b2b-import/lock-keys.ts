@@ -8,6 +8,8 @@ export const LOCK_KEYS = {
   /** A file of a profile (by SHA-256): upload it, delete or replace the record that holds it. */
   file: (profileId: string, sha256: string) =>
     `plugin-b2b-upload:${profileId}:${sha256}`,
+  /** A bulk pass's claim on a pending record (spreads records over passes running at once). */
+  pendingClaim: (recordId: string) => `plugin-b2b-pending-claim:${recordId}`,
   /** An external order number of a profile: the run that may turn it into an order. */
   orderNumber: (profileId: string, externalNumber: string) =>
     `plugin-b2b-order-number:${profileId}:${externalNumber}`,

@@ -3,7 +3,8 @@ import { B2B_ERROR_CODES, b2bError } from "../../modules/b2b-import/errors"
 import { mayDo, refusalMessage } from "../../modules/b2b-import/status-machine"
 import { rejectInboundRecordWorkflow } from "../../workflows/b2b-import"
 import { runCheck } from "./approval-changes"
-import { loadRecord, withRecordLock } from "./run-inbound-action"
+import { withRecordLock } from "./record-locks"
+import { loadRecord } from "./run-inbound-action"
 
 /** The approval check of a record that is not final; a final one is refused (409) in words. */
 export async function checkInboundRecord(

@@ -10,6 +10,7 @@ import {
 import { runInboundAction } from "./run-inbound-action"
 import { b2bImport } from "../../modules/b2b-import"
 import { passScope } from "../../workflows/b2b-import/pass-memo"
+import { LOCK_KEYS } from "../../modules/b2b-import/lock-keys"
 
 /** Records listed per query while working through the pending ones. */
 const DEFAULT_BATCH_SIZE = 50
@@ -61,7 +62,7 @@ async function claim(
   try {
     await container
       .resolve(Modules.LOCKING)
-      .acquire(`plugin-b2b-pending-claim:${id}`, {
+      .acquire(LOCK_KEYS.pendingClaim(id), {
         ownerId,
         expire: CLAIM_SECONDS,
       })
@@ -78,7 +79,7 @@ async function releaseClaim(
 ) {
   await container
     .resolve(Modules.LOCKING)
-    .release(`plugin-b2b-pending-claim:${id}`, { ownerId })
+    .release(LOCK_KEYS.pendingClaim(id), { ownerId })
     .catch(() => undefined)
 }
 

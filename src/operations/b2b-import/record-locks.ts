@@ -4,9 +4,25 @@ import { Modules } from "@medusajs/framework/utils"
 import { b2bImport } from "../../modules/b2b-import"
 import { LOCK_KEYS } from "../../modules/b2b-import/lock-keys"
 
-/** How long a caller waits for the locks, and their lease in seconds (renewed while the job runs). */
+/** How long a second caller waits for a record another run holds, in seconds. */
 const WAIT_SECONDS = 120
+/**
+ * Lease of the locks, in seconds: renewed while the job runs, so it only
+ * bounds how long a killed instance keeps the record from others.
+ */
 const LEASE_SECONDS = 15
+const timing = { timeout: WAIT_SECONDS, expire: LEASE_SECONDS }
+
+/** Runs the job under the record's lock, as process, approve, check and reject do. */
+export function withRecordLock<T>(
+  container: MedusaContainer,
+  id: string,
+  job: () => Promise<T>
+): Promise<T> {
+  return container
+    .resolve(Modules.LOCKING)
+    .execute(LOCK_KEYS.record(id), job, timing)
+}
 
 /**
  * Runs the job under the locks of records and of the files they hold (and of

@@ -2,7 +2,6 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import {
   ContainerRegistrationKeys,
   MedusaError,
-  Modules,
 } from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES, b2bError } from "../../modules/b2b-import/errors"
 import type { RowError } from "../../modules/b2b-import/pipeline/types"
@@ -19,27 +18,7 @@ import {
   processInboundRecordWorkflow,
   recordInboundFailureWorkflow,
 } from "../../workflows/b2b-import"
-import { LOCK_KEYS } from "../../modules/b2b-import/lock-keys"
-
-/** How long a second caller waits for a record another run holds, in seconds. */
-const LOCK_WAIT_SECONDS = 120
-/**
- * Lease of the record lock in Redis, in seconds: renewed while the run lives,
- * so it only bounds how long a killed instance keeps the record from others.
- */
-const LOCK_LEASE_SECONDS = 15
-
-/** Runs the job under the record's lock, as process and approve do (reject takes it too). */
-export function withRecordLock<T>(
-  container: MedusaContainer,
-  id: string,
-  job: () => Promise<T>
-): Promise<T> {
-  return container.resolve(Modules.LOCKING).execute(LOCK_KEYS.record(id), job, {
-    timeout: LOCK_WAIT_SECONDS,
-    expire: LOCK_LEASE_SECONDS,
-  })
-}
+import { withRecordLock } from "./record-locks"
 
 /** The record by id, or a 404 in words. */
 export async function loadRecord(container: MedusaContainer, id: string) {
@@ -136,45 +115,41 @@ export async function runInboundAction(
     acceptWith?: string
   }
 ) {
-  return container.resolve(Modules.LOCKING).execute(
-    LOCK_KEYS.record(input.id),
-    async () => {
-      const record = await loadRecord(container, input.id)
-      // A bulk run takes only what is still pending: a record another run just finished is not run again.
-      if (!mayStart(input.action, record.status, input.onlyFrom)) {
-        throw b2bError(
-          "CONFLICT",
-          B2B_ERROR_CODES.INVALID_STATUS_TRANSITION,
-          refusalMessage(record, input.action)
-        )
-      }
-      if (input.mayCreateOrders === false && input.action === "process")
-        await assertMayCreateOrder(container, record)
-      // Approve refuses (409, nothing written) what the check finds changed beyond the profile's allowance.
-      if (input.action === "approve" && !input.acceptChanges)
-        await assertNoChangesToAccept(
-          container,
+  return withRecordLock(container, input.id, async () => {
+    const record = await loadRecord(container, input.id)
+    // A bulk run takes only what is still pending: a record another run just finished is not run again.
+    if (!mayStart(input.action, record.status, input.onlyFrom)) {
+      throw b2bError(
+        "CONFLICT",
+        B2B_ERROR_CODES.INVALID_STATUS_TRANSITION,
+        refusalMessage(record, input.action)
+      )
+    }
+    if (input.mayCreateOrders === false && input.action === "process")
+      await assertMayCreateOrder(container, record)
+    // Approve refuses (409, nothing written) what the check finds changed beyond the profile's allowance.
+    if (input.action === "approve" && !input.acceptChanges)
+      await assertNoChangesToAccept(
+        container,
+        record,
+        input.acceptWith ?? '"acceptChanges": true'
+      )
+    const startedAt = new Date().toISOString()
+    try {
+      const { result } = await processInboundRecordWorkflow(container).run({
+        input: {
+          recordId: record.id,
+          action: input.action,
+          actor: input.actor,
           record,
-          input.acceptWith ?? '"acceptChanges": true'
-        )
-      const startedAt = new Date().toISOString()
-      try {
-        const { result } = await processInboundRecordWorkflow(container).run({
-          input: {
-            recordId: record.id,
-            action: input.action,
-            actor: input.actor,
-            record,
-            startedAt,
-          },
-        })
-        return result.record
-      } catch (error) {
-        const run = { action: input.action, actor: input.actor, startedAt }
-        await recordFailure(container, record.id, run, error)
-      }
-      return loadRecord(container, input.id)
-    },
-    { timeout: LOCK_WAIT_SECONDS, expire: LOCK_LEASE_SECONDS }
-  )
+          startedAt,
+        },
+      })
+      return result.record
+    } catch (error) {
+      const run = { action: input.action, actor: input.actor, startedAt }
+      await recordFailure(container, record.id, run, error)
+    }
+    return loadRecord(container, input.id)
+  })
 }

@@ -1,8 +1,10 @@
+import { INVISIBLE_CHARACTERS } from "../../../utils/input-limits"
+
 /** Numbers such as -5.00, +3 or 1,5 stay as they are; a spreadsheet reads them as numbers, not formulas. */
 const PLAIN_NUMBER = /^[-+]?\d+([.,]\d+)?([eE][-+]?\d+)?$/
 
 /** Spaces and characters that show nothing, which some spreadsheets drop from a cell's start on import. */
-const LEADING_BLANK = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]+/u
+const LEADING_BLANK = new RegExp(`^[\\s${INVISIBLE_CHARACTERS}]+`, "u")
 
 /**
  * =, +, -, @, tab, CR: a spreadsheet runs a cell starting with one of these as
