@@ -2,6 +2,9 @@
 // Bulk pipeline (upload, then process 200 pending records of 20 lines) against
 // Medusa's createOrderWorkflow on the same prepared input, in interleaved rounds;
 // the bare orders' stock reservations are timed apart, for a second ratio.
+// BENCH_CPU_PROFILE=<prefix> writes a CPU profile of each half of the second round.
+import fs from "node:fs"
+import { Session } from "node:inspector"
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createOrderWorkflow } from "@medusajs/medusa/core-flows"
@@ -19,6 +22,36 @@ const RECORDS = Number(process.env.BENCH_RECORDS ?? 200)
 const LINES = 20
 /** Records per interleaved round. */
 const ROUND = Number(process.env.BENCH_ROUND ?? 10)
+
+/** Node's CPU seconds (all threads: main, garbage collector, compiler) since `since`. */
+const cpuSince = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1e6
+}
+
+/** Runs the work under V8's profiler when asked, writing `<prefix>-<name>.cpuprofile`. */
+async function profiled<T>(
+  name: string | null,
+  work: () => Promise<T>
+): Promise<T> {
+  const prefix = process.env.BENCH_CPU_PROFILE
+  if (!prefix || !name) return work()
+  const session = new Session()
+  session.connect()
+  const post = (method: string) =>
+    new Promise<any>((resolve, reject) =>
+      session.post(method, (err, res) => (err ? reject(err) : resolve(res)))
+    )
+  await post("Profiler.enable")
+  await post("Profiler.start")
+  try {
+    return await work()
+  } finally {
+    const { profile } = await post("Profiler.stop")
+    fs.writeFileSync(`${prefix}-${name}.cpuprofile`, JSON.stringify(profile))
+    session.disconnect()
+  }
+}
 
 /** The reservations of an order's items, as the pipeline makes them (lines matched by their row). */
 function reservationsOf(
@@ -95,24 +128,33 @@ export default async function bench({ container }: ExecArgs) {
   let pipelineSeconds = 0
   let bareSeconds = 0
   let reserveSeconds = 0
+  let pipelineCpu = 0
+  let bareCpu = 0
+  let round = 0
   let imported = 0
   let bare = 0
   const notApproved: string[] = []
   while (imported + notApproved.length < RECORDS) {
     const ids: string[] = []
+    // The first round warms both halves up; its profile would show the compiler.
+    const profile = round++ === 1
     let began = performance.now()
-    const summary = await processPendingRecords(container, {
-      actor: "bench",
-      limit: ROUND,
-      onProgress: (_done, _total, outcome) => {
-        if (outcome.status === "approved") ids.push(outcome.id)
-        else
-          notApproved.push(
-            `${outcome.id}: ${outcome.status} ${outcome.message ?? ""}`
-          )
-      },
-    })
+    let cpu = process.cpuUsage()
+    const summary = await profiled(profile ? "pipeline" : null, () =>
+      processPendingRecords(container, {
+        actor: "bench",
+        limit: ROUND,
+        onProgress: (_done, _total, outcome) => {
+          if (outcome.status === "approved") ids.push(outcome.id)
+          else
+            notApproved.push(
+              `${outcome.id}: ${outcome.status} ${outcome.message ?? ""}`
+            )
+        },
+      })
+    )
     pipelineSeconds += (performance.now() - began) / 1000
+    pipelineCpu += cpuSince(cpu)
     if (!summary.total) break
     imported += ids.length
     if (!ids.length) continue
@@ -128,17 +170,21 @@ export default async function bench({ container }: ExecArgs) {
         profileId: r.profile_id,
       }),
     }))
-    for (const { input, lines } of prepared) {
-      began = performance.now()
-      const { result: order } = await createOrderWorkflow(container).run({
-        input,
-      })
-      bareSeconds += (performance.now() - began) / 1000
-      // What any order of stocked goods costs besides: its reservations, as a placed cart makes them.
-      began = performance.now()
-      await inventory.createReservationItems(reservationsOf(order, lines))
-      reserveSeconds += (performance.now() - began) / 1000
-    }
+    await profiled(profile ? "bare" : null, async () => {
+      for (const { input, lines } of prepared) {
+        began = performance.now()
+        cpu = process.cpuUsage()
+        const { result: order } = await createOrderWorkflow(container).run({
+          input,
+        })
+        bareSeconds += (performance.now() - began) / 1000
+        bareCpu += cpuSince(cpu)
+        // What any order of stocked goods costs besides: its reservations, as a placed cart makes them.
+        began = performance.now()
+        await inventory.createReservationItems(reservationsOf(order, lines))
+        reserveSeconds += (performance.now() - began) / 1000
+      }
+    })
     bare += prepared.length
   }
   if (notApproved.length)
@@ -152,10 +198,10 @@ export default async function bench({ container }: ExecArgs) {
     `B2B pipeline: ${RECORDS} pending records of ${LINES} lines (uploaded first; then rounds of ${ROUND}: processPendingRecords, then the same orders through createOrderWorkflow)`
   )
   report(
-    `pipeline            ${pipelineSeconds.toFixed(1)} s, ${rate(imported, pipelineSeconds)}`
+    `pipeline            ${pipelineSeconds.toFixed(1)} s, ${rate(imported, pipelineSeconds)}; Node CPU ${pipelineCpu.toFixed(1)} s`
   )
   report(
-    `createOrderWorkflow ${bareSeconds.toFixed(1)} s, ${rate(bare, bareSeconds)} (same ${bare} orders, prepared input)`
+    `createOrderWorkflow ${bareSeconds.toFixed(1)} s, ${rate(bare, bareSeconds)} (same ${bare} orders, prepared input); Node CPU ${bareCpu.toFixed(1)} s`
   )
   report(
     `  + reservations     ${(bareSeconds + reserveSeconds).toFixed(1)} s, ${rate(bare, bareSeconds + reserveSeconds)} (the same orders' stock reserved through the inventory module)`
@@ -163,5 +209,9 @@ export default async function bench({ container }: ExecArgs) {
   const perOrder = (seconds: number, n: number) => seconds / Math.max(1, n)
   report(
     `ratio pipeline/bare per order: ${(perOrder(pipelineSeconds, imported) / perOrder(bareSeconds, bare)).toFixed(2)} (target <= 1.2); pipeline/(bare + reservations): ${(perOrder(pipelineSeconds, imported) / perOrder(bareSeconds + reserveSeconds, bare)).toFixed(2)}`
+  )
+  // On a machine shared with other work, Node's CPU per order is the steadier figure (the reservations' CPU is not timed apart).
+  report(
+    `Node CPU per order: pipeline ${((pipelineCpu / Math.max(1, imported)) * 1000).toFixed(0)} ms, createOrderWorkflow ${((bareCpu / Math.max(1, bare)) * 1000).toFixed(0)} ms (ratio ${(perOrder(pipelineCpu, imported) / perOrder(bareCpu, bare)).toFixed(2)})`
   )
 }

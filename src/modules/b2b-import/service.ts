@@ -1,4 +1,9 @@
-import { MedusaService } from "@medusajs/framework/utils"
+import type { Context, InferTypeOf } from "@medusajs/framework/types"
+import {
+  InjectTransactionManager,
+  MedusaContext,
+  MedusaService,
+} from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES, b2bError } from "./errors"
 import { FieldMapping } from "./models/field-mapping"
 import { InboundRecord } from "./models/inbound-record"
@@ -20,6 +25,26 @@ export default class B2bImportModuleService extends MedusaService({
   OrderNumberClaim: OrderNumberClaim,
   InboundRun: InboundRun,
 }) {
+  /**
+   * A run's result: the record's new state and the run's entry in its history,
+   * in one transaction (a record never shows a state its history lacks).
+   */
+  @InjectTransactionManager()
+  async finishInboundRun(
+    record: Omit<Partial<InferTypeOf<typeof InboundRecord>>, "runs"> & {
+      id: string
+    },
+    run: Omit<Partial<InferTypeOf<typeof InboundRun>>, "record">,
+    @MedusaContext() sharedContext: Context = {}
+  ): Promise<InferTypeOf<typeof InboundRecord>> {
+    const [updated] = await this.updateInboundRecords(
+      { selector: { id: record.id }, data: record },
+      sharedContext
+    )
+    await this.createInboundRuns(run, sharedContext)
+    return updated
+  }
+
   /** A profile files may be uploaded for: it exists and is active; otherwise the error names what to fix. */
   async retrieveActiveProfile(profileId: string) {
     const [profile] = await this.listImportProfiles(

@@ -8,6 +8,8 @@ export type ClaimOrderNumberInput = {
   recordId: string
   /** The order created (or adopted) by this run; null: nothing to claim. */
   orderId: string | null
+  /** The order was created by this run, so no claim can name it yet (an adopted one may hold its claim). */
+  newOrder?: boolean
 }
 
 /**
@@ -22,14 +24,16 @@ export const claimOrderNumberStep = createStep(
     if (!input.orderId || !input.externalNumber)
       return new StepResponse(null, null)
     const service = b2bImport(container)
-    const [own] = await service.listOrderNumberClaims(
-      {
-        profile_id: input.profileId,
-        external_order_number: input.externalNumber,
-        record_id: input.recordId,
-      },
-      { select: ["id"], take: 1 }
-    )
+    const [own] = input.newOrder
+      ? []
+      : await service.listOrderNumberClaims(
+          {
+            profile_id: input.profileId,
+            external_order_number: input.externalNumber,
+            record_id: input.recordId,
+          },
+          { select: ["id"], take: 1 }
+        )
     // An adopted order of an interrupted run may hold its claim already.
     if (own) return new StepResponse(own.id, null)
     try {

@@ -1,3 +1,4 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
 import {
   ContainerRegistrationKeys,
   QueryContext,
@@ -16,43 +17,49 @@ import type { MappedOrder } from "../../../modules/b2b-import/pipeline/types"
 import { passCatalogue } from "../pass-catalogue"
 
 /** Catalogue facts of the order's SKUs (case-sensitive), with prices for the setup's currency and region, by SKU; once per SKU in a bulk pass. */
+export async function fetchOrderVariants(
+  container: MedusaContainer,
+  input: { mapped: MappedOrder | null; setup: OrderSetup | null | undefined }
+): Promise<Record<string, VariantFacts>> {
+  const skus = Array.from(
+    new Set((input.mapped?.lines ?? []).map((l) => l.sku))
+  )
+  const setup = input.setup
+  const result: Record<string, VariantFacts> = {}
+  if (!skus.length || !setup) return result
+  const known = passCatalogue(container, setup.currencyCode, setup.regionId)
+  const missing = known ? skus.filter((sku) => !known.has(sku)) : skus
+  const rows = new Map<string, VariantRow | null>()
+  if (missing.length) {
+    const { data } = await container
+      .resolve(ContainerRegistrationKeys.QUERY)
+      .graph({
+        entity: "product_variant",
+        fields: VARIANT_FIELDS,
+        filters: { sku: missing },
+        context: {
+          calculated_price: QueryContext({
+            currency_code: setup.currencyCode,
+            region_id: setup.regionId,
+          }),
+        },
+      })
+    for (const sku of missing) rows.set(sku, null)
+    for (const row of data as VariantRow[]) rows.set(row.sku, row)
+    for (const [sku, row] of rows) known?.set(sku, row)
+  }
+  for (const sku of skus) {
+    const row = rows.has(sku) ? rows.get(sku) : known?.get(sku)
+    if (row) result[sku] = toVariantFacts(row, setup.locationIds)
+  }
+  return result
+}
+
+/** fetchOrderVariants as a step (the approval check). */
 export const fetchOrderVariantsStep = createStep(
   "plugin-b2b-fetch-order-variants",
   async (
     input: { mapped: MappedOrder | null; setup: OrderSetup | null | undefined },
     { container }
-  ) => {
-    const skus = Array.from(
-      new Set((input.mapped?.lines ?? []).map((l) => l.sku))
-    )
-    const setup = input.setup
-    const result: Record<string, VariantFacts> = {}
-    if (!skus.length || !setup) return new StepResponse(result)
-    const known = passCatalogue(container, setup.currencyCode, setup.regionId)
-    const missing = known ? skus.filter((sku) => !known.has(sku)) : skus
-    const rows = new Map<string, VariantRow | null>()
-    if (missing.length) {
-      const { data } = await container
-        .resolve(ContainerRegistrationKeys.QUERY)
-        .graph({
-          entity: "product_variant",
-          fields: VARIANT_FIELDS,
-          filters: { sku: missing },
-          context: {
-            calculated_price: QueryContext({
-              currency_code: setup.currencyCode,
-              region_id: setup.regionId,
-            }),
-          },
-        })
-      for (const sku of missing) rows.set(sku, null)
-      for (const row of data as VariantRow[]) rows.set(row.sku, row)
-      for (const [sku, row] of rows) known?.set(sku, row)
-    }
-    for (const sku of skus) {
-      const row = rows.has(sku) ? rows.get(sku) : known?.get(sku)
-      if (row) result[sku] = toVariantFacts(row, setup.locationIds)
-    }
-    return new StepResponse(result)
-  }
+  ) => new StepResponse(await fetchOrderVariants(container, input))
 )

@@ -130,7 +130,19 @@ function customerKey(
   ])
 }
 
-/** The customer of the mapped order (once per bulk pass and customer key); null when there is no order to check. */
+/** The customer of the mapped order, once per bulk pass and customer key. */
+export function orderCustomerOf(
+  container: MedusaContainer,
+  input: { profile: ProfileRow; mapped: MappedOrder; names: SourceNames }
+): Promise<CustomerResult> {
+  return memoInPass(
+    container,
+    customerKey(input.profile, input.mapped, input.names),
+    () => findCustomer(container, input.profile, input.mapped, input.names)
+  )
+}
+
+/** orderCustomerOf as a step (the approval check); null when there is no order to check. */
 export const findOrderCustomerStep = createStep(
   "plugin-b2b-find-order-customer",
   async (
@@ -143,17 +155,11 @@ export const findOrderCustomerStep = createStep(
   ): Promise<StepResponse<CustomerResult | null>> =>
     new StepResponse(
       input.profile && input.mapped
-        ? await memoInPass(
-            container,
-            customerKey(input.profile, input.mapped, input.names),
-            () =>
-              findCustomer(
-                container,
-                input.profile!,
-                input.mapped!,
-                input.names
-              )
-          )
+        ? await orderCustomerOf(container, {
+            profile: input.profile,
+            mapped: input.mapped,
+            names: input.names,
+          })
         : null
     )
 )

@@ -2,6 +2,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { summariseErrors } from "../../../modules/b2b-import/pipeline/summary"
 import { b2bImport } from "../../../modules/b2b-import"
 import type { PrepareOutcome } from "../../../modules/b2b-import/pipeline/order/decide-outcome"
+import type { InboundRunDecision } from "./decide-inbound-run"
 import type { InboundRecordRow } from "../../../modules/b2b-import/pipeline/order/types"
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
 import { inboundRunData } from "./record-inbound-run"
@@ -44,7 +45,7 @@ function nextFields(
       ...common,
       ...processed,
       ...kept,
-      status: "approved",
+      status: "approved" as const,
       order_id: orderId,
       errors: [],
       error_message: null,
@@ -56,7 +57,7 @@ function nextFields(
     return {
       ...common,
       ...processed,
-      status: "awaiting_approval",
+      status: "awaiting_approval" as const,
       errors: [],
       error_message: null,
       prepared_order: outcome.prepared,
@@ -72,45 +73,49 @@ function nextFields(
   }
 }
 
-/** Writes the run's result onto the inbound record and adds the run to its history; compensation undoes both. */
+/** Writes the run's result onto the inbound record and adds the run to its history, in one transaction; compensation undoes both. */
 export const finishInboundRecordStep = createStep(
   "plugin-b2b-finish-inbound-record",
   async (
     input: {
-      outcome: PrepareOutcome
+      decision: InboundRunDecision
       orderId: string | null
-      action: InboundAction
-      actor: string | null
-      /** The record as the run found it under its lock; read afresh when not given. */
-      before?: InboundRecordRow
-      /** When the run started (ISO): the run is added to the record's history with its new state. */
-      startedAt?: string
+      run: {
+        action: InboundAction
+        actor: string | null
+        /** The record as the run found it under its lock; read afresh when not given. */
+        record?: InboundRecordRow
+        /** When the run started (ISO): the run is added to the record's history with its new state. */
+        startedAt?: string
+      }
     },
     { container }
   ) => {
     const service = b2bImport(container)
+    const { outcome } = input.decision
+    const { action, actor, startedAt } = input.run
     const before =
-      input.before?.id === input.outcome.recordId
-        ? input.before
-        : await service.retrieveInboundRecord(input.outcome.recordId)
+      input.run.record?.id === outcome.recordId
+        ? input.run.record
+        : await service.retrieveInboundRecord(outcome.recordId)
     const fields = nextFields(
-      input.outcome,
+      outcome,
       input.orderId,
-      input.action,
-      input.actor,
+      action,
+      actor,
       before.attempts ?? 0
     )
-    // The record's new state and its history's entry for this run: written at once.
     const run = inboundRunData({
       record: { ...before, ...fields },
-      action: input.action,
-      actor: input.actor,
-      startedAt: input.startedAt,
+      action,
+      actor,
+      startedAt,
     })
-    const [updated] = await Promise.all([
-      service.updateInboundRecords({ id: before.id, ...fields } as any),
-      service.createInboundRuns(run),
-    ])
+    // JSON columns (errors, changes, prepared_order) are typed as records by the model.
+    const updated = await service.finishInboundRun(
+      { id: before.id, ...fields } as any,
+      run
+    )
     const previous = Object.fromEntries(
       KEPT.map((k) => [k, (before as any)[k]])
     )

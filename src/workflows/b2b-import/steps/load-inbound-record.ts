@@ -43,56 +43,61 @@ async function orderOfRecord(
 }
 
 /** The record of a run, its profile with the mapping rules, and an order an interrupted run left. Reads only. */
+export async function loadInboundRecord(
+  container: MedusaContainer,
+  input: { recordId: string; record?: InboundRecordRow }
+): Promise<LoadedRecord> {
+  const service = b2bImport(container)
+  // The caller read the record under the record's lock already; reading it again would find the same.
+  const record =
+    input.record?.id === input.recordId
+      ? input.record
+      : await service.retrieveInboundRecord(input.recordId)
+  // A bulk pass reads each profile once (pass-memo.ts); a single run reads it afresh.
+  const [profile, existing] = await Promise.all([
+    memoInPass(container, `profile:${record.profile_id}`, () =>
+      service.findProfileWithMappings(record.profile_id)
+    ),
+    orderOfRecord(container, record.id),
+  ])
+  let existingOrder: LoadedRecord["existingOrder"] = null
+  if (existing) {
+    const reserved = existing.itemIds.length
+      ? await container
+          .resolve(Modules.INVENTORY)
+          .listReservationItems(
+            { line_item_id: existing.itemIds },
+            { select: ["line_item_id"] }
+          )
+      : []
+    const taken = new Set(reserved.map((r) => r.line_item_id))
+    existingOrder = {
+      id: existing.id,
+      needsStock: existing.itemIds.some((id) => !taken.has(id)),
+    }
+  }
+  return {
+    record: {
+      id: record.id,
+      profile_id: record.profile_id,
+      file_key: record.file_key,
+      line_count: record.line_count ?? null,
+      external_order_number: record.external_order_number ?? null,
+      prepared_order: record.prepared_order ?? null,
+    },
+    profile: profile as unknown as ProfileRow | null,
+    rules: profile
+      ? mappingRules(profile, (profile.mappings ?? []) as any[])
+      : [],
+    existingOrder,
+  }
+}
+
+/** loadInboundRecord as a step (the approval check). */
 export const loadInboundRecordStep = createStep(
   "plugin-b2b-load-inbound-record",
   async (
     input: { recordId: string; record?: InboundRecordRow },
     { container }
-  ) => {
-    const service = b2bImport(container)
-    // The caller read the record under the record's lock already; reading it again would find the same.
-    const record =
-      input.record?.id === input.recordId
-        ? input.record
-        : await service.retrieveInboundRecord(input.recordId)
-    // A bulk pass reads each profile once (pass-memo.ts); a single run reads it afresh.
-    const [profile, existing] = await Promise.all([
-      memoInPass(container, `profile:${record.profile_id}`, () =>
-        service.findProfileWithMappings(record.profile_id)
-      ),
-      orderOfRecord(container, record.id),
-    ])
-    let existingOrder: LoadedRecord["existingOrder"] = null
-    if (existing) {
-      const reserved = existing.itemIds.length
-        ? await container
-            .resolve(Modules.INVENTORY)
-            .listReservationItems(
-              { line_item_id: existing.itemIds },
-              { select: ["line_item_id"] }
-            )
-        : []
-      const taken = new Set(reserved.map((r) => r.line_item_id))
-      existingOrder = {
-        id: existing.id,
-        needsStock: existing.itemIds.some((id) => !taken.has(id)),
-      }
-    }
-    const loaded: LoadedRecord = {
-      record: {
-        id: record.id,
-        profile_id: record.profile_id,
-        file_key: record.file_key,
-        line_count: record.line_count ?? null,
-        external_order_number: record.external_order_number ?? null,
-        prepared_order: record.prepared_order ?? null,
-      },
-      profile: profile as unknown as ProfileRow | null,
-      rules: profile
-        ? mappingRules(profile, (profile.mappings ?? []) as any[])
-        : [],
-      existingOrder,
-    }
-    return new StepResponse(loaded)
-  }
+  ) => new StepResponse(await loadInboundRecord(container, input))
 )

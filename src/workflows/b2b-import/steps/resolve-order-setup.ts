@@ -126,7 +126,23 @@ async function resolveOrderSetup(
   }
 }
 
-/** Region, currency, sales channel, its stock locations and the shipping method the profile names (once per bulk pass); or what is missing. Null when there is no order to check. */
+/**
+ * Region, currency, sales channel, its stock locations and the shipping method
+ * the profile names, or what is missing; once per bulk pass and profile
+ * version (an edited profile is read afresh).
+ */
+export function orderSetupOf(
+  container: MedusaContainer,
+  profile: ProfileRow
+): Promise<SetupResult> {
+  return memoInPass(
+    container,
+    `setup:${profile.id}:${String(profile.updated_at)}`,
+    () => resolveOrderSetup(container, profile)
+  )
+}
+
+/** orderSetupOf as a step (the approval check); null when there is no order to check. */
 export const resolveOrderSetupStep = createStep(
   "plugin-b2b-resolve-order-setup",
   async (
@@ -135,12 +151,7 @@ export const resolveOrderSetupStep = createStep(
   ): Promise<StepResponse<SetupResult | null>> =>
     new StepResponse(
       input.profile && input.mapped
-        ? await memoInPass(
-            container,
-            // The profile's settings at this moment: an edited profile is read afresh.
-            `setup:${input.profile.id}:${String(input.profile.updated_at)}`,
-            () => resolveOrderSetup(container, input.profile!)
-          )
+        ? await orderSetupOf(container, input.profile)
         : null
     )
 )

@@ -10,24 +10,14 @@ import {
   createOrderWorkflow,
   releaseLockStep,
 } from "@medusajs/medusa/core-flows"
-import {
-  decideOutcome,
-  orderToValidate,
-} from "../../../modules/b2b-import/pipeline/order/decide-outcome"
 import { toCreateOrderInput } from "../../../modules/b2b-import/pipeline/order/order-input"
-import { sourceNames } from "../../../modules/b2b-import/pipeline/read-file"
 import type { InboundRecordRow } from "../../../modules/b2b-import/pipeline/order/types"
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
 import { claimOrderNumberStep } from "../steps/claim-order-number"
-import { fetchOrderVariantsStep } from "../steps/fetch-order-variants"
-import { findOrderCustomerStep } from "../steps/find-order-customer"
-import { findOrderNumberHolderStep } from "../steps/find-order-number-holder"
+import { decideInboundRunStep } from "../steps/decide-inbound-run"
 import { finishInboundRecordStep } from "../steps/finish-inbound-record"
-import { loadInboundRecordStep } from "../steps/load-inbound-record"
-import { readInboundFileStep } from "../steps/read-inbound-file"
+import { readInboundRunStep } from "../steps/read-inbound-run"
 import { reserveOrderStockStep } from "../steps/reserve-order-stock"
-import { resolveOrderSetupStep } from "../steps/resolve-order-setup"
-import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
 
 export type ProcessInboundRecordInput = {
   recordId: string
@@ -45,164 +35,91 @@ export type ProcessInboundRecordInput = {
  * decision is the module's pure `decideOutcome`. Creating the order,
  * reserving stock and the status change are compensated together, so a
  * failure never leaves half an order.
+ *
+ * The SDK deep-copies a workflow value for every step or transform that
+ * takes it (and a property taken of it copies it whole), so the run's large
+ * values (record, profile, file rows, catalogue, the new order) are each
+ * taken once or twice, and what follows the decision takes only the
+ * decision (bench/b2b-pipeline).
  */
 export const processInboundRecordWorkflow = createWorkflow(
   "plugin-b2b-process-inbound-record",
   (input: ProcessInboundRecordInput) => {
-    const loaded = loadInboundRecordStep({
-      recordId: input.recordId,
-      record: input.record,
-    })
-    const read = readInboundFileStep({ action: input.action, loaded })
-    // Workflow values are deep-copied wherever a step or transform takes them: the derived values below
-    // are computed once, and later steps take the small property they need (bench/b2b-pipeline).
-    const facts = transform(
-      { action: input.action, loaded, read },
-      ({ action, loaded, read }) => {
-        const mapped = orderToValidate(action, loaded, read)
-        const number = loaded.existingOrder ? null : mapped?.externalNumber
-        return {
-          profile: loaded.profile,
-          mapped,
-          names: sourceNames(loaded.rules),
-          // Two files with the same order number are serialised on it from here on, so the number's holder
-          // is read under the lock and only one of them can become an order. (An adopted order needs no new number.)
-          numberLock: number
-            ? LOCK_KEYS.orderNumber(loaded.record.profile_id, number)
-            : undefined,
-          holder: {
-            check: !!mapped && !loaded.existingOrder,
-            profileId: loaded.record.profile_id,
-            externalNumber: mapped?.externalNumber,
-            recordId: loaded.record.id,
-          },
-        }
-      }
-    )
+    const run = readInboundRunStep(input)
     // The lease is not renewed: it outlasts a run, yet frees the number soon after a killed instance; should
     // it lapse under a very slow run, the database's unique index still refuses a second order.
-    const numberLock = transform({ key: facts.numberLock }, ({ key }) => key)
-    acquireLockStep({ key: numberLock, timeout: 60, ttl: 30 })
-    const setup = resolveOrderSetupStep({
-      profile: facts.profile,
-      mapped: facts.mapped,
+    acquireLockStep({
+      key: transform({ run }, ({ run }) => run.lockKey),
+      timeout: 60,
+      ttl: 30,
     })
-    // Independent reads, made at once: the customer, the catalogue and stock of the lines, the number's holder.
-    const [customer, variants, numberHolder] = parallelize(
-      findOrderCustomerStep({
-        profile: facts.profile,
-        mapped: facts.mapped,
-        names: facts.names,
-      }),
-      fetchOrderVariantsStep({
-        mapped: facts.mapped,
-        setup: transform({ setup }, ({ setup }) => setup?.setup ?? null),
-      }),
-      findOrderNumberHolderStep(facts.holder)
-    )
-    const outcome = transform(
-      {
-        action: input.action,
-        loaded,
-        read,
-        setup,
-        customer,
-        variants,
-        numberHolder,
-      },
-      ({ action, loaded, read, setup, customer, variants, numberHolder }) =>
-        decideOutcome({
-          action,
-          loaded,
-          read,
-          context:
-            setup && customer
-              ? {
-                  setup: setup.setup,
-                  setupErrors: setup.errors,
-                  customer: customer.customer,
-                  customerErrors: customer.errors,
-                  variants,
-                  numberHolder,
-                }
-              : null,
-        })
-    )
-    // What the writes after the decision need, taken from it once.
-    const plan = transform({ outcome }, ({ outcome }) => {
-      const create = outcome.next === "ready" && !outcome.existingOrderId
+    const decision = decideInboundRunStep(run)
+    const orderInput = transform({ decision }, ({ decision }) => {
+      const { outcome } = decision
+      return outcome.next === "ready" && !outcome.existingOrderId
+        ? toCreateOrderInput(outcome.prepared!, {
+            recordId: outcome.recordId,
+            profileId: outcome.profileId,
+          })
+        : null
+    })
+    const created = when(
+      "plugin-b2b-create-order",
+      { orderInput },
+      ({ orderInput }) => !!orderInput
+    ).then(() => {
+      const order = createOrderWorkflow.runAsStep({
+        input: transform({ orderInput }, ({ orderInput }) => orderInput!),
+      })
+      // Only what the reservations need of the new order, taken in one copy of it.
+      return transform({ order }, ({ order }) => ({
+        id: order.id,
+        items: (order.items ?? []).map((i) => ({
+          id: i.id,
+          metadata: i.metadata,
+        })),
+      }))
+    })
+    // What the writes after the decision take: the order's id (new, or adopted from a run that died),
+    // the lines to reserve and the number to claim.
+    const placed = transform({ decision, created }, ({ decision, created }) => {
+      const { outcome } = decision
+      const orderId = created?.id ?? outcome.existingOrderId ?? null
       return {
-        create,
-        orderInput: create
-          ? toCreateOrderInput(outcome.prepared!, {
-              recordId: outcome.recordId,
-              profileId: outcome.profileId,
-            })
-          : null,
-        existingOrderId: outcome.existingOrderId,
-        lines: outcome.prepared?.lines ?? [],
+        orderId,
+        reserve: {
+          orderId,
+          lines: outcome.prepared?.lines ?? [],
+          createdItems: created?.items ?? null,
+        },
         claim: {
           profileId: outcome.profileId,
           externalNumber:
             outcome.next === "ready" ? outcome.externalNumber : null,
           recordId: outcome.recordId,
+          orderId,
+          newOrder: !!created,
         },
       }
     })
-    const created = when(
-      "plugin-b2b-create-order",
-      { create: plan.create },
-      ({ create }) => create
-    ).then(() => {
-      const order = createOrderWorkflow.runAsStep({
-        input: transform({ input: plan.orderInput }, ({ input }) => input!),
-      })
-      // Only what the reservations need of the new order.
-      return transform(
-        { id: order.id, items: order.items },
-        ({ id, items }) => ({
-          id,
-          items: (items ?? []).map((i) => ({ id: i.id, metadata: i.metadata })),
-        })
-      )
-    })
-    // The record's order_id is the one record → order reference (read through the read-only link in src/links).
-    const orderId = transform(
-      { created, existing: plan.existingOrderId },
-      ({ created, existing }) => created?.id ?? existing ?? null
-    )
     // The order's stock reservations (an order adopted from a run that died before reserving gets them
     // now) and the order number's claim (the order keeps its number for the profile, whatever later
     // happens to the record) are independent and made at once; both before the record's new state, so
     // that a record marked approved always has both, even when its instance dies between the writes.
     parallelize(
       reserveOrderStockStep(
-        transform(
-          { lines: plan.lines, created, orderId },
-          ({ lines, created, orderId }) => ({
-            orderId,
-            lines,
-            createdItems: created?.items ?? null,
-          })
-        )
+        transform({ placed }, ({ placed }) => placed.reserve)
       ),
-      claimOrderNumberStep(
-        transform({ claim: plan.claim, orderId }, ({ claim, orderId }) => ({
-          ...claim,
-          orderId,
-        }))
-      )
+      claimOrderNumberStep(transform({ placed }, ({ placed }) => placed.claim))
     )
     const record = finishInboundRecordStep({
-      outcome,
-      orderId,
-      action: input.action,
-      actor: input.actor,
-      before: input.record,
-      // The record's history of runs (fix loop): one entry per run, where it left the record.
-      startedAt: input.startedAt,
+      decision,
+      orderId: transform({ placed }, ({ placed }) => placed.orderId),
+      run: input,
     })
-    releaseLockStep({ key: numberLock })
+    releaseLockStep({
+      key: transform({ decision }, ({ decision }) => decision.lockKey),
+    })
     return new WorkflowResponse({ record })
   }
 )
