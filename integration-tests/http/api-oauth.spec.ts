@@ -115,13 +115,13 @@ medusaIntegrationTestRunner({
         expect(error.source).toEqual({ pointer: "/username" })
       })
 
-      it("refuses a missing grant_type with code 3 naming the parameter", async () => {
+      it("refuses a missing grant_type with code 2 naming the parameter", async () => {
         const { grant_type, ...body } = passwordBody(
           ADMIN.email,
           ADMIN.password
         )
         const res = await token(body)
-        const error = expectError(res, 400, "3")
+        const error = expectError(res, 400, "2")
         expect(error.detail).toContain('"grant_type"')
       })
 

@@ -17,39 +17,16 @@ import {
 import { passwordFingerprint } from "../../modules/api-access/user-credentials"
 import { loginFailed, loginSucceeded } from "../../api/utils/login-throttle"
 import { throttledLogin } from "./throttle"
+import {
+  assertKnownScopes,
+  badClient,
+  badUser,
+  clientOf,
+  missing,
+  required,
+} from "./token-request"
 import { TokenRequest, TokenResponse } from "./token-schemas"
 import { signAccessToken } from "./tokens"
-
-const missing = (name: string) =>
-  new ApiError({
-    status: 400,
-    code: ApiErrorCode.INVALID_REQUEST,
-    title:
-      "The request is missing a required parameter, includes an invalid parameter value, includes a parameter more than once, or is otherwise malformed.",
-    detail: `The parameter "${name}" is missing.`,
-    pointer: `/${name}`,
-  })
-
-function required(body: TokenRequest, name: keyof TokenRequest): string {
-  const value = body[name]
-  if (typeof value !== "string" || value === "") throw missing(name)
-  return value
-}
-
-const badUser = () =>
-  new ApiError({
-    status: 400,
-    code: ApiErrorCode.INVALID_CREDENTIALS,
-    title: "The user credentials were incorrect.",
-    detail: "The user name or password is wrong.",
-  })
-const badClient = () =>
-  new ApiError({
-    status: 401,
-    code: ApiErrorCode.INVALID_CLIENT,
-    title: "Client authentication failed",
-    detail: "The client id or client secret is wrong.",
-  })
 
 async function passwordGrant(
   req: ApiRequest,
@@ -146,8 +123,10 @@ async function clientCredentialsGrant(
   body: TokenRequest,
   lifetime: { access: number }
 ): Promise<TokenResponse> {
-  const clientId = required(body, "client_id")
-  const secret = required(body, "client_secret")
+  const client = clientOf(req, body)
+  const clientId = client.id
+  const secret = client.secret
+  if (!secret) throw missing("client_secret")
   const access = req.scope.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
   const verdict = await throttledLogin(
     req,
@@ -165,6 +144,8 @@ async function clientCredentialsGrant(
     }
   )
   if (!verdict.succeeded) throw badClient()
+  // Shopware checks the scope once the client is known.
+  assertKnownScopes(body)
   const integration = verdict.value
   await markIntegrationUsedWorkflow(req.scope).run({
     input: { id: integration.id },
@@ -181,33 +162,34 @@ async function clientCredentialsGrant(
 /** POST /api/oauth/token: Shopware's OAuth grants password, refresh_token and client_credentials. */
 export async function tokenHandler(req: ApiRequest, res: MedusaResponse) {
   const body = req.apiInput.body as TokenRequest
-  const grant = required(body, "grant_type")
+  const grant = body.grant_type ?? ""
   const options = pluginOptions(req.scope)
   const lifetime = {
     access: options.tokenLifetimeSeconds,
     refresh: options.refreshTokenLifetimeSeconds,
-  }
-  if (
-    (grant === "password" || grant === "refresh_token") &&
-    body.client_id &&
-    body.client_id !== "administration"
-  ) {
-    throw badClient()
   }
   const handlers: Record<string, () => Promise<TokenResponse>> = {
     password: () => passwordGrant(req, res, body, lifetime),
     refresh_token: () => refreshGrant(req, body, lifetime),
     client_credentials: () => clientCredentialsGrant(req, res, body, lifetime),
   }
-  if (!handlers[grant]) {
+  // Shopware's server answers a missing grant type as an unsupported one (code 2).
+  if (!Object.prototype.hasOwnProperty.call(handlers, grant)) {
     throw new ApiError({
       status: 400,
       code: ApiErrorCode.UNSUPPORTED_GRANT_TYPE,
       title:
         "The authorization grant type is not supported by the authorization server.",
-      detail: `The grant type "${grant}" is not supported. Use password, refresh_token or client_credentials.`,
+      detail: grant
+        ? `The grant type "${grant}" is not supported. Use password, refresh_token or client_credentials.`
+        : 'The parameter "grant_type" is missing. Use password, refresh_token or client_credentials.',
       pointer: "/grant_type",
     })
+  }
+  // The administration's own client: the id is required and no other is known for these grants.
+  if (grant === "password" || grant === "refresh_token") {
+    if (clientOf(req, body).id !== "administration") throw badClient()
+    assertKnownScopes(body)
   }
   const response = await handlers[grant]()
   res.setHeader("cache-control", "no-store")

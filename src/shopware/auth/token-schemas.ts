@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 
-/** Body of POST /api/oauth/token (JSON or form-encoded); each grant's required fields are checked by the handler so a missing one gets OAuth's code 3. */
+/** Body of POST /api/oauth/token (JSON, form-encoded or multipart/form-data); each grant's required fields are checked by the handler so a missing one gets OAuth's code 3. */
 export const tokenRequestSchema = z
   .object({
     grant_type: z
@@ -11,13 +11,18 @@ export const tokenRequestSchema = z
       .string()
       .optional()
       .describe(
-        "`administration` for password and refresh_token; the integration's access key for client_credentials"
+        "Required: `administration` for password and refresh_token; the integration's access key for client_credentials. May come with client_secret in an HTTP Basic header instead."
       ),
     client_secret: z
       .string()
       .optional()
       .describe("The integration's secret (client_credentials)"),
-    scope: z.string().optional().describe("`write`; accepted and ignored"),
+    scope: z
+      .string()
+      .optional()
+      .describe(
+        "Space-separated: write, admin, user-verified (accepted; the privileges decide); any other is refused with code 5"
+      ),
     username: z
       .string()
       .optional()

@@ -108,10 +108,53 @@ export function multipartParser(route: ApiRoute): Middleware {
   }
 }
 
-/** Express' own parsers, with errors kept in the dialect (413, 400, 415). */
+/** A file part sent to a route that takes fields only. */
+const fileNotTaken = (field: string | undefined) =>
+  new ApiError({
+    status: 400,
+    code: ApiErrorCode.INVALID_REQUEST_BODY,
+    detail: `This request takes form fields only, no file${field ? ` (the part "${field}" holds one)` : ""}.`,
+    pointer: field ? `/${field}` : "/",
+  })
+
+/** multer for fields sent as multipart/form-data (no file); other bodies pass on to Express' parsers. */
+function formDataParser(): Middleware {
+  const fields = multer({
+    limits: { files: 0, fields: 20, fieldSize: 64 * 1024 },
+  }).none()
+  return (req, res, next) => {
+    if (!req.is("multipart/form-data")) return next()
+    fields(req as never, res as never, (err?: any) => {
+      if (!err) {
+        // multer's body has no prototype; the validators and their messages expect a plain object.
+        req.body = { ...(req.body as Record<string, unknown>) }
+        return next()
+      }
+      const file =
+        err.code === "LIMIT_UNEXPECTED_FILE" || err.code === "LIMIT_FILE_COUNT"
+      sendApiError(
+        req,
+        res,
+        file
+          ? fileNotTaken(err.field)
+          : err.name === "MulterError"
+            ? err
+            : malformedMultipart(err)
+      )
+    })
+  }
+}
+
+const MEDIA = {
+  json: { is: "json", name: "application/json" },
+  form: { is: "urlencoded", name: "application/x-www-form-urlencoded" },
+  "form-data": { is: "multipart/form-data", name: "multipart/form-data" },
+} as const
+
+/** Express' own parsers (and multer for form-data), with errors kept in the dialect (413, 400, 415). */
 export function bodyParser(route: ApiRoute): Middleware[] {
   const types = (route.bodyTypes ?? ["json"]).filter(
-    (t): t is "json" | "form" => t !== "multipart"
+    (t): t is "json" | "form" | "form-data" => t !== "multipart"
   )
   if (!types.length) return []
   const limit = route.bodyLimit
@@ -137,13 +180,9 @@ export function bodyParser(route: ApiRoute): Middleware[] {
     const hasBody =
       Number(req.headers["content-length"] ?? 0) > 0 ||
       !!req.headers["transfer-encoding"]
-    const accepted = req.is(
-      types.map((t) => (t === "json" ? "json" : "urlencoded"))
-    )
+    const accepted = req.is(types.map((t) => MEDIA[t].is))
     if (hasBody && route.body && !accepted) {
-      const wanted = types.map((t) =>
-        t === "json" ? "application/json" : "application/x-www-form-urlencoded"
-      )
+      const wanted = types.map((t) => MEDIA[t].name)
       return sendApiError(req, res, unsupportedMedia(req, wanted.join(" or ")))
     }
     next()
@@ -154,6 +193,7 @@ export function bodyParser(route: ApiRoute): Middleware[] {
         err ? sendApiError(req, res, err) : next()
       )
   )
+  if (types.includes("form-data")) wrapped.push(formDataParser())
   return [guard, ...wrapped]
 }
 

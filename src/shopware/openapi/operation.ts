@@ -15,6 +15,7 @@ const MEDIA_TYPES = {
   json: "application/json",
   form: "application/x-www-form-urlencoded",
   multipart: "multipart/form-data",
+  "form-data": "multipart/form-data",
 } as const
 const PATH_PARAM = /:([A-Za-z0-9_]+)(\([^)]*\))?\??/g
 

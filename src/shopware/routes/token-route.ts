@@ -12,7 +12,7 @@ export const tokenRoute: ApiRoute = {
   tag: "Authorization",
   privileges: "public",
   body: tokenRequestSchema,
-  bodyTypes: ["json", "form"],
+  bodyTypes: ["json", "form", "form-data"],
   responses: {
     200: { description: "Access token", schema: tokenResponseSchema },
   },

@@ -49,8 +49,12 @@ export type ApiRoute = {
   body?: z.ZodType
   /** The handler validates the body itself (search criteria); `body` then only documents it. */
   bodyValidatedByHandler?: true
-  /** Accepted request body media types; default JSON only. Multipart is read after authentication. */
-  bodyTypes?: ("json" | "form" | "multipart")[]
+  /**
+   * Accepted request body media types; default JSON only. `multipart`: one
+   * file and fields, read after authentication; `form-data`: fields only as
+   * multipart/form-data (the token endpoint, as Shopware's reads it).
+   */
+  bodyTypes?: ("json" | "form" | "multipart" | "form-data")[]
   /** Largest accepted body (multipart: file) in bytes; default 100 kB; a function reads it per request (plugin options). */
   bodyLimit?: number | ((req: MedusaRequest) => number)
   responses: Record<number, ApiResponseSpec>
