@@ -584,7 +584,7 @@ medusaIntegrationTestRunner({
         expectApiError(
           res,
           400,
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
+          "FRAMEWORK__UNMAPPED_FIELD",
           "/filter/0/field"
         )
         const inc = await settle(
@@ -597,7 +597,7 @@ medusaIntegrationTestRunner({
         expectApiError(
           inc,
           400,
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
+          "FRAMEWORK__UNMAPPED_FIELD",
           "/includes/integration/0"
         )
       })
@@ -841,7 +841,7 @@ medusaIntegrationTestRunner({
         expectApiError(
           res,
           400,
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
+          "FRAMEWORK__INVALID_FILTER_QUERY",
           "/filter/0/field"
         )
         const date = await search({
@@ -856,7 +856,7 @@ medusaIntegrationTestRunner({
         expectApiError(
           date,
           400,
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
+          "FRAMEWORK__INVALID_FILTER_QUERY",
           "/filter/0/parameters/gte"
         )
       })
@@ -963,7 +963,7 @@ medusaIntegrationTestRunner({
         expectApiError(
           res,
           400,
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
+          "FRAMEWORK__INVALID_SORT_QUERY",
           "/sort/0/field"
         )
       })
@@ -1141,7 +1141,7 @@ medusaIntegrationTestRunner({
         const error = expectApiError(
           res,
           400,
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
+          "FRAMEWORK__UNMAPPED_FIELD",
           "/filter/0/field"
         )
         expect(error.detail).toContain("colour")
@@ -1157,7 +1157,7 @@ medusaIntegrationTestRunner({
         expectApiError(
           injection,
           400,
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
+          "FRAMEWORK__UNMAPPED_FIELD",
           "/filter/0/field"
         )
         const query = await settle(
@@ -1169,7 +1169,7 @@ medusaIntegrationTestRunner({
         expectApiError(
           query,
           400,
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
+          "FRAMEWORK__UNMAPPED_FIELD",
           "/filter/0/field"
         )
         const still = await search({})

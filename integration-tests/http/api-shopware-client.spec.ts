@@ -302,7 +302,7 @@ medusaIntegrationTestRunner({
     })
 
     describe("errors as ApiClientError", () => {
-      it("throws a 400 with our criteria code for an unknown field in the filter", async () => {
+      it("throws a 400 with Shopware's code for an unknown field in the filter", async () => {
         const client = passwordClient()
         const error = await clientError(
           client.invoke("searchAclRole post /search/acl-role", {
@@ -313,12 +313,35 @@ medusaIntegrationTestRunner({
         )
         expect(error.status).toBe(400)
         expect(error.details.errors[0].code).toBe(
-          "FRAMEWORK__INVALID_CRITERIA_PARAMETERS"
+          "FRAMEWORK__UNMAPPED_FIELD"
         )
         expect(error.details.errors[0].source).toEqual({
           pointer: "/filter/0/field",
         })
         expect(error.details.errors[0].detail).toContain("password")
+      })
+
+      it("names each bad criteria part with Shopware's own code, all in one answer", async () => {
+        const client = passwordClient()
+        const error = await clientError(
+          client.invoke("searchAclRole post /search/acl-role", {
+            body: {
+              page: 0,
+              limit: "abc",
+              filter: [{ type: "equal", field: "name", value: "x" }],
+              sort: [{ field: "name", order: "sideways" }],
+            } as never,
+          })
+        )
+        expect(error.status).toBe(400)
+        expect(
+          error.details.errors.map((e: any) => [e.code, e.source?.pointer])
+        ).toEqual([
+          ["FRAMEWORK__INVALID_PAGE_QUERY", "/page"],
+          ["FRAMEWORK__INVALID_LIMIT_QUERY", "/limit"],
+          ["FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/type"],
+          ["FRAMEWORK__INVALID_SORT_QUERY", "/sort/0/order"],
+        ])
       })
 
       it("throws a 403 with the missing privileges for an integration lacking them", async () => {

@@ -12,13 +12,15 @@ export type FieldUse = "filter" | "sort" | "include"
 
 /** Outcome of a lookup or coercion: a value, or words for the client and an error code. */
 export type Checked<T> =
-  { ok: true; value: T } | { ok: false; detail: string; code: string }
+  { ok: true; value: T } | { ok: false; detail: string; code?: string }
 
-type Failure = { ok: false; detail: string; code: string }
-const fail = (
-  detail: string,
-  code: string = ApiErrorCode.INVALID_CRITERIA
-): Failure => ({ ok: false, detail, code })
+/** Without a code, the problem gets the code of the criteria part it is in (problems.ts). */
+type Failure = { ok: false; detail: string; code?: string }
+const fail = (detail: string, code?: string): Failure => ({
+  ok: false,
+  detail,
+  code,
+})
 
 /** Filterable unless the table says otherwise; json has no meaningful comparison. */
 function isFilterable(field: EntityField): boolean {
@@ -48,7 +50,8 @@ export function resolveField(
   const names = Object.keys(fields)
   if (!field) {
     return fail(
-      `Unknown field "${name}" on entity ${entityName}. Known fields: ${names.join(", ")}.`
+      `Unknown field "${name}" on entity ${entityName}. Known fields: ${names.join(", ")}.`,
+      ApiErrorCode.UNMAPPED_FIELD
     )
   }
   const allowed =

@@ -29,6 +29,22 @@ export function given(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text
 }
 
+/** Shopware's error code for a problem of the criteria part the path starts in. */
+const CODE_OF_PART: Record<string, string> = {
+  limit: ApiErrorCode.INVALID_LIMIT_QUERY,
+  page: ApiErrorCode.INVALID_PAGE_QUERY,
+  filter: ApiErrorCode.INVALID_FILTER_QUERY,
+  "post-filter": ApiErrorCode.INVALID_FILTER_QUERY,
+  sort: ApiErrorCode.INVALID_SORT_QUERY,
+}
+
+function codeAt(path: Path): string {
+  const part = String(path[0] ?? "")
+  return Object.prototype.hasOwnProperty.call(CODE_OF_PART, part)
+    ? CODE_OF_PART[part]
+    : ApiErrorCode.INVALID_CRITERIA
+}
+
 /**
  * Collects every problem of one criteria so the client gets them all in a
  * single 400 instead of fixing them one request at a time.
@@ -36,13 +52,14 @@ export function given(value: unknown): string {
 export class Problems {
   readonly items: ApiErrorInit[] = []
 
-  /** Records one problem at `path`. */
-  add(
-    path: Path,
-    detail: string,
-    code: string = ApiErrorCode.INVALID_CRITERIA
-  ): void {
-    this.items.push({ status: 400, code, detail, pointer: toPointer(path) })
+  /** Records one problem at `path`, with Shopware's code of its part unless another is named. */
+  add(path: Path, detail: string, code?: string): void {
+    this.items.push({
+      status: 400,
+      code: code ?? codeAt(path),
+      detail,
+      pointer: toPointer(path),
+    })
   }
 
   /** Parses with zod; issues become items under `base`, and `undefined` is returned on failure. */

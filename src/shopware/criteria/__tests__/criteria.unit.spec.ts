@@ -57,11 +57,11 @@ describe("parseCriteria", () => {
     ])
   })
 
-  it("a limit or page below 1, or not a whole number, is invalid criteria", () => {
+  it("a limit or page below 1, or not a whole number, is Shopware's INVALID_LIMIT_QUERY / INVALID_PAGE_QUERY", () => {
     expect(errorOf({ limit: 0 }).items).toEqual([
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.INVALID_LIMIT_QUERY,
         pointer: "/limit",
         detail: '"limit" must be at least 1, 0 given.',
       },
@@ -69,13 +69,13 @@ describe("parseCriteria", () => {
     expect(errorOf({ page: 0, limit: "ten" }).items).toEqual([
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.INVALID_PAGE_QUERY,
         pointer: "/page",
         detail: '"page" must be at least 1, 0 given.',
       },
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.INVALID_LIMIT_QUERY,
         pointer: "/limit",
         detail:
           '"limit" must be a whole number between 1 and 500, "ten" given.',
@@ -87,7 +87,7 @@ describe("parseCriteria", () => {
     expect(errorOf({ page: Number.MAX_SAFE_INTEGER }).items).toEqual([
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.INVALID_PAGE_QUERY,
         pointer: "/page",
         detail: `"page" must be at most 18014398509481, ${Number.MAX_SAFE_INTEGER} given.`,
       },
@@ -129,13 +129,13 @@ describe("parseCriteria", () => {
     expect(error.items).toEqual([
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.INVALID_SORT_QUERY,
         pointer: "/sort/0/order",
         detail: '"sort[0].order" must be "ASC" or "DESC", "up" given.',
       },
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.INVALID_SORT_QUERY,
         pointer: "/sort/1/field",
         detail:
           'Field "privileges" (string[]) of entity integration cannot be sorted by. Fields that can be sorted by: ' +
@@ -143,7 +143,7 @@ describe("parseCriteria", () => {
       },
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.UNMAPPED_FIELD,
         pointer: "/sort/2/field",
         detail: `Unknown field "nope" on entity integration. Known fields: ${KNOWN}.`,
       },
@@ -241,7 +241,7 @@ describe("parseCriteria", () => {
     ).toEqual([
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.UNMAPPED_FIELD,
         pointer: "/includes/integration/1",
         detail: `Unknown field "secret" on entity integration. Known fields: ${KNOWN}.`,
       },
@@ -291,10 +291,10 @@ describe("parseCriteria", () => {
     })
     expect(error.items.map((i) => [i.code, i.pointer])).toEqual([
       [ApiErrorCode.QUERY_LIMIT_EXCEEDED, "/limit"],
-      [INVALID, "/filter/0/field"],
+      [ApiErrorCode.UNMAPPED_FIELD, "/filter/0/field"],
       [ApiErrorCode.INVALID_UUID, "/ids/0"],
-      [INVALID, "/sort/0/order"],
-      [INVALID, "/includes/integration/0"],
+      [ApiErrorCode.INVALID_SORT_QUERY, "/sort/0/order"],
+      [ApiErrorCode.UNMAPPED_FIELD, "/includes/integration/0"],
     ])
     expect(error.status).toBe(400)
   })

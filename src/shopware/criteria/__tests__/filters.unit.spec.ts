@@ -10,7 +10,7 @@ import {
   parse,
 } from "./fixtures"
 
-const INVALID = ApiErrorCode.INVALID_CRITERIA
+const INVALID = ApiErrorCode.INVALID_FILTER_QUERY
 
 describe("criteria filters", () => {
   it("equals becomes $eq on the column, with the value coerced to the field type", () => {
@@ -233,7 +233,7 @@ describe("criteria filters", () => {
     ).toEqual([
       {
         status: 400,
-        code: INVALID,
+        code: ApiErrorCode.UNMAPPED_FIELD,
         pointer: "/filter/0/field",
         detail: `Unknown field "labl" on entity integration. Known fields: ${KNOWN}.`,
       },

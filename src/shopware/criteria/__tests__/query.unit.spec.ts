@@ -99,7 +99,7 @@ describe("parseCriteria with a query string", () => {
       },
       {
         status: 400,
-        code: ApiErrorCode.INVALID_CRITERIA,
+        code: ApiErrorCode.INVALID_FILTER_QUERY,
         pointer: "/filter/0/value",
         detail:
           '"filter[0].value" for field "admin" must be true or false (or "1"/"0"), "maybe" given.',
