@@ -1,6 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
 import { parseCriteria } from "../criteria"
 import { ApiError, ApiErrorCode } from "../errors"
 import { callerOf } from "../auth/actors"
@@ -15,22 +14,6 @@ function notFound(def: EntityDefinition, id: string) {
     detail: `No ${def.name} with id "${id}" exists.`,
     meta: { parameters: { entity: def.name, id } },
   })
-}
-
-function checkId(def: EntityDefinition, id: string): string {
-  const { pattern, description } = def.idPattern ?? {
-    pattern: HEX_ID_PATTERN,
-    description: "32 hexadecimal characters",
-  }
-  if (!pattern.test(id)) {
-    throw new ApiError({
-      status: 400,
-      code: ApiErrorCode.INVALID_UUID,
-      detail: `"${id}" is not a valid id: ids of ${def.name} are ${description}.`,
-      pointer: "/id",
-    })
-  }
-  return id
 }
 
 async function readOne(req: ApiRequest, def: EntityDefinition, id: string) {
@@ -119,9 +102,7 @@ export function entityHandlers(def: EntityDefinition) {
       res.json({ total, data: rows.map((r) => r.id) })
     },
     get: async (req: ApiRequest, res: MedusaResponse) => {
-      res.json(
-        itemBody(req, def, await readOne(req, def, checkId(def, req.params.id)))
-      )
+      res.json(itemBody(req, def, await readOne(req, def, req.params.id)))
     },
     create: async (req: ApiRequest, res: MedusaResponse) => {
       const { id, once } = await def.create!(
@@ -132,7 +113,7 @@ export function entityHandlers(def: EntityDefinition) {
       await respondWritten(req, res, id, 200, once)
     },
     update: async (req: ApiRequest, res: MedusaResponse) => {
-      const id = checkId(def, req.params.id)
+      const id = req.params.id
       await readOne(req, def, id)
       await def.update?.(
         req.scope,
@@ -143,7 +124,7 @@ export function entityHandlers(def: EntityDefinition) {
       await respondWritten(req, res, id, 204)
     },
     delete: async (req: ApiRequest, res: MedusaResponse) => {
-      const id = checkId(def, req.params.id)
+      const id = req.params.id
       await readOne(req, def, id)
       const done = await def.delete!(req.scope, [id], callerOf(req.apiActor))
       // A header carries only visible ASCII: other characters become "?".

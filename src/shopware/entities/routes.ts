@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import type { Privilege } from "../../modules/api-access/privileges"
+import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
 import type { ApiRoute } from "../routes/types"
 import type { EntityDefinition } from "./definition"
 import { entityHandlers } from "./handlers"
@@ -55,10 +56,16 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
   const one = z.object({ data: def.readSchema })
   const tag = Name
   const base = `/api/${def.path}`
+  const id = def.idPattern ?? {
+    pattern: HEX_ID_PATTERN,
+    description: "32 hexadecimal characters",
+  }
+  // A malformed id names nothing: the pipeline answers 404 before the handler runs (http/path-ids.ts).
   const idParams = z.object({
     id: z
       .string()
-      .describe(def.idPattern?.description ?? "32 hexadecimal characters"),
+      .regex(id.pattern, `must be ${id.description}`)
+      .describe(id.description),
   })
   return [
     {

@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
   MiddlewareRoute,
 } from "@medusajs/framework/http"
+import { requireKnownPath } from "./path-ids"
 import { authenticate, requirePrivileges } from "../auth/authenticate"
 import { ApiError, ApiErrorCode } from "../errors"
 import { READS } from "../../api/history-actor"
@@ -85,6 +86,7 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
       ...(route.privileges === "public"
         ? []
         : [step(authenticate), step(requirePrivileges(route))]),
+      step(requireKnownPath(route)),
       ...(route.bodyTypes?.includes("multipart")
         ? [multipartParser(route), step(guardMultipartFields)]
         : []),

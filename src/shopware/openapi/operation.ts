@@ -184,6 +184,8 @@ function buildResponses(
     400,
     401,
     ...(route.privileges === "public" ? [] : [403]),
+    // A malformed id in the path names nothing (http/path-ids.ts).
+    ...(route.params ? [404] : []),
     500,
     ...(route.errors ?? []),
   ]

@@ -62,9 +62,14 @@ const entriesQuery = apiHistoryFilters
   .extend(apiHistoryPage.shape)
   .extend(apiGroupBy)
   .superRefine(groupedSortOnlyByTime)
-const idParams = z.object({ id: z.string().min(1).max(64) })
-const changeSetParams = z.object({ changeSetId: z.string().min(1).max(64) })
-const productParams = z.object({ productId: z.string().min(1).max(64) })
+/** Medusa's ids (prod_01…) and the history's own: a longer one names nothing (404). */
+const pathId = z
+  .string()
+  .min(1)
+  .max(64, "must be an id of at most 64 characters")
+const idParams = z.object({ id: pathId })
+const changeSetParams = z.object({ changeSetId: pathId })
+const productParams = z.object({ productId: pathId })
 const rollbackBody = z
   .object({
     force: z
