@@ -258,10 +258,14 @@ medusaIntegrationTestRunner({
             (!Array.isArray(r.privileges) || r.privileges.length === 0)
         ).map(route)
         expect(withoutPrivilege).toEqual([])
-        // Only the OpenAPI document is open to any valid token, as in Shopware.
+        // Only the _info routes are open to any valid token, as in Shopware.
         expect(
           PROTECTED.filter((r) => r.privileges === "authenticated").map(route)
-        ).toEqual(["GET /api/_info/openapi3.json"])
+        ).toEqual([
+          "GET /api/_info/openapi3.json",
+          "GET /api/_info/version",
+          "GET /api/_info/me",
+        ])
       })
 
       it("names only privileges of the privilege table", () => {

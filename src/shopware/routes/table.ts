@@ -5,6 +5,7 @@ import { b2bActionRoutes } from "./b2b-action-routes"
 import { b2bApprovalRoutes } from "./b2b-approval-routes"
 import { b2bFixLoopRoutes } from "./b2b-fix-loop-routes"
 import { historyActionRoutes } from "./history-action-routes"
+import { infoRoutes } from "./info-routes"
 import { tokenRoute } from "./token-route"
 import type { ApiRoute } from "./types"
 
@@ -19,6 +20,7 @@ export const API_ROUTES: ApiRoute[] = [
       "B2B order import and product history: Shopware-compatible admin API",
     version: "1.0.0",
   }),
+  ...infoRoutes,
   ...ENTITIES.flatMap(entityRoutes),
   ...b2bActionRoutes,
   ...b2bApprovalRoutes,

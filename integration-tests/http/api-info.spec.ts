@@ -1,0 +1,79 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ADMIN, createAdminUser } from "../helpers/admin-user"
+import {
+  bearer,
+  clientToken,
+  createIntegration,
+  passwordToken,
+  settle,
+} from "../helpers/api-client"
+
+jest.setTimeout(120 * 1000)
+
+// Shopware's GET /api/_info/version and /api/_info/me: what a client asks first to know whom it talks to.
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    it("answers the Shopware version the dialect follows, to any valid token only", async () => {
+      const integration = await createIntegration(getContainer(), {
+        privileges: ["acl_role:read"],
+      })
+      const token = await clientToken(api, integration)
+      const res = await api.get("/api/_info/version", bearer(token))
+      expect(res.status).toBe(200)
+      expect(res.data).toEqual({
+        version: expect.stringMatching(/^6\.\d+\.\d+\.\d+$/),
+      })
+      const anonymous = await settle(api.get("/api/_info/version"))
+      expect(anonymous.status).toBe(401)
+    })
+
+    it("describes the calling integration: its roles and the privileges they give", async () => {
+      const integration = await createIntegration(getContainer(), {
+        privileges: ["acl_role:update", "plugin_product_history.viewer"],
+        label: "ERP connector",
+      })
+      const token = await clientToken(api, integration)
+      const res = await api.get("/api/_info/me", bearer(token))
+      expect(res.status).toBe(200)
+      expect(res.data.data).toEqual({
+        id: integration.id,
+        type: "integration",
+        name: "ERP connector",
+        accessKey: integration.accessKey,
+        admin: false,
+        aclRoles: [
+          {
+            id: expect.any(String),
+            name: expect.any(String),
+            privileges: ["acl_role:update", "plugin_product_history.viewer"],
+          },
+        ],
+        privileges: expect.arrayContaining([
+          "acl_role:update",
+          "acl_role:read",
+          "plugin_product_history:read",
+        ]),
+      })
+      expect(JSON.stringify(res.data)).not.toMatch(/secret|hash/i)
+    })
+
+    it("describes the calling user, an administrator on a fresh shop", async () => {
+      await createAdminUser(getContainer(), api)
+      const tokens = await passwordToken(api, ADMIN.email, ADMIN.password)
+      const res = await api.get("/api/_info/me", bearer(tokens.access_token))
+      expect(res.status).toBe(200)
+      expect(res.data.data).toEqual({
+        id: expect.any(String),
+        type: "user",
+        name: expect.any(String),
+        email: ADMIN.email,
+        admin: true,
+        aclRoles: [],
+        privileges: [],
+      })
+      expect(JSON.stringify(res.data)).not.toMatch(/password|hash/i)
+    })
+  },
+})
