@@ -5,7 +5,15 @@ import { ApiError, ApiErrorCode } from "../errors"
 import { callerOf } from "../auth/actors"
 import type { ApiRequest } from "../routes/types"
 import type { EntityDefinition } from "./definition"
-import { itemBody, listBody, selectFields, toWire } from "./serialize"
+import {
+  type Format,
+  itemBody,
+  listBody,
+  negotiate,
+  selectFields,
+  sendFormatted,
+  toWire,
+} from "./serialize"
 
 function notFound(def: EntityDefinition, id: string) {
   return new ApiError({
@@ -60,6 +68,7 @@ export function entityHandlers(def: EntityDefinition) {
   const respondWritten = async (
     req: ApiRequest,
     res: MedusaResponse,
+    format: Format,
     id: string,
     status: number,
     once?: Record<string, unknown>
@@ -77,21 +86,30 @@ export function entityHandlers(def: EntityDefinition) {
       return
     }
     const item = { ...(await readOne(req, def, id)), ...once }
-    res.status(status === 204 ? 200 : status).json(itemBody(req, def, item))
+    sendFormatted(
+      res,
+      format,
+      status === 204 ? 200 : status,
+      itemBody(req, format, def, item)
+    )
   }
   /** A page of rows by the criteria of the query string (GET) or the body (POST search). */
   const listing =
     (from: "query" | "body") =>
     async (req: ApiRequest, res: MedusaResponse) => {
+      const format = negotiate(req)
       const { criteria, rows, total } = await search(req, def, from)
-      res.json(
-        listBody(
-          req,
-          def,
-          rows.map((r) => toWire(def, r, criteria.includes)),
+      const items = rows.map((r) => toWire(def, r, criteria.includes))
+      sendFormatted(
+        res,
+        format,
+        200,
+        listBody(req, format, def, items, {
+          page: criteria.page,
+          limit: criteria.limit,
           total,
-          criteria.totalCountMode
-        )
+          totalCountMode: criteria.totalCountMode,
+        })
       )
     }
   return {
@@ -102,17 +120,22 @@ export function entityHandlers(def: EntityDefinition) {
       res.json({ total, data: rows.map((r) => r.id) })
     },
     get: async (req: ApiRequest, res: MedusaResponse) => {
-      res.json(itemBody(req, def, await readOne(req, def, req.params.id)))
+      const format = negotiate(req)
+      const item = await readOne(req, def, req.params.id)
+      sendFormatted(res, format, 200, itemBody(req, format, def, item))
     },
     create: async (req: ApiRequest, res: MedusaResponse) => {
+      // Negotiated first: a secret shown once must not be lost to an answer the client cannot read.
+      const format = negotiate(req)
       const { id, once } = await def.create!(
         req.scope,
         req.apiInput.body,
         callerOf(req.apiActor)
       )
-      await respondWritten(req, res, id, 200, once)
+      await respondWritten(req, res, format, id, 200, once)
     },
     update: async (req: ApiRequest, res: MedusaResponse) => {
+      const format = negotiate(req)
       const id = req.params.id
       await readOne(req, def, id)
       await def.update?.(
@@ -121,7 +144,7 @@ export function entityHandlers(def: EntityDefinition) {
         req.apiInput.body,
         callerOf(req.apiActor)
       )
-      await respondWritten(req, res, id, 204)
+      await respondWritten(req, res, format, id, 204)
     },
     delete: async (req: ApiRequest, res: MedusaResponse) => {
       const id = req.params.id

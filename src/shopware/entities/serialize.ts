@@ -1,5 +1,8 @@
-import type { MedusaRequest } from "@medusajs/framework/http"
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { ApiError, ApiErrorCode } from "../errors"
 import type { EntityDefinition } from "./definition"
+
+export const JSON_API = "application/vnd.api+json"
 
 /** Fields to ask `query.graph` for, for the given wire fields (all when none given). */
 export function selectFields(
@@ -40,13 +43,35 @@ export function toWire(
   )
 }
 
-/** JSON:API unless the client asked for plain JSON, as Shopware does. */
-function wantsPlainJson(req: MedusaRequest): boolean {
-  const accept = String(req.headers.accept ?? "")
-  return (
-    accept.includes("application/json") &&
-    !accept.includes("application/vnd.api+json")
-  )
+/** The answer's format: JSON:API unless the client asks for plain JSON, as Shopware negotiates. */
+export type Format = "json" | "json-api"
+
+/**
+ * Negotiates the Accept header (Express' `accepts`: quality, then the more
+ * specific type): JSON:API for none, `*\/*` or its own type, JSON for
+ * `application/json`; 415 for one that takes neither. Called before a
+ * handler writes anything.
+ */
+export function negotiate(req: MedusaRequest): Format {
+  const best = req.accepts([JSON_API, "application/json"])
+  if (best === "application/json") return "json"
+  if (best) return "json-api"
+  throw new ApiError({
+    status: 415,
+    code: ApiErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    detail: `This route answers ${JSON_API} or application/json; the Accept header "${String(req.headers.accept).slice(0, 100)}" takes neither.`,
+  })
+}
+
+/** Sends the body in the negotiated format's media type. */
+export function sendFormatted(
+  res: MedusaResponse,
+  format: Format,
+  status: number,
+  body: unknown
+) {
+  if (format === "json-api") res.type(JSON_API)
+  res.status(status).json(body)
 }
 
 function resource(
@@ -69,23 +94,48 @@ function baseUrl(req: MedusaRequest) {
   return `${req.protocol}://${req.get("host")}`
 }
 
+/**
+ * Shopware's pagination links: the request's URL with `page` and `limit`
+ * set, for the first, previous, next and last page by the total reported.
+ */
+function pageLinks(
+  req: MedusaRequest,
+  paging: { page: number; limit: number; total: number }
+) {
+  const [path, query = ""] = req.originalUrl.split("?", 2)
+  const to = (page: number) => {
+    const params = new URLSearchParams(query)
+    params.set("page", String(page))
+    params.set("limit", String(paging.limit))
+    return `${baseUrl(req)}${path}?${params}`
+  }
+  const last = Math.max(1, Math.ceil(paging.total / paging.limit))
+  return {
+    first: to(1),
+    ...(paging.page > 1 ? { prev: to(paging.page - 1) } : {}),
+    ...(paging.page < last ? { next: to(paging.page + 1) } : {}),
+    last: to(last),
+    self: `${baseUrl(req)}${req.originalUrl}`,
+  }
+}
+
 /** Body of a list or search answer in the negotiated format. */
 export function listBody(
   req: MedusaRequest,
+  format: Format,
   def: EntityDefinition,
   items: Record<string, unknown>[],
-  total: number,
-  totalCountMode: number
+  paging: { page: number; limit: number; total: number; totalCountMode: number }
 ) {
-  if (wantsPlainJson(req)) {
-    return { total, data: items, aggregations: [] }
+  if (format === "json") {
+    return { total: paging.total, data: items, aggregations: [] }
   }
   const base = baseUrl(req)
   return {
     data: items.map((item) => resource(def, base, item)),
     included: [],
-    links: { self: `${base}${req.originalUrl}` },
-    meta: { total, totalCountMode },
+    links: pageLinks(req, paging),
+    meta: { total: paging.total, totalCountMode: paging.totalCountMode },
     aggregations: [],
   }
 }
@@ -93,10 +143,11 @@ export function listBody(
 /** Body of a single entity in the negotiated format. */
 export function itemBody(
   req: MedusaRequest,
+  format: Format,
   def: EntityDefinition,
   item: Record<string, unknown>
 ) {
-  if (wantsPlainJson(req)) {
+  if (format === "json") {
     return { data: item }
   }
   return {
