@@ -27,18 +27,56 @@ export function combine(
   return conditions.length === 1 ? conditions[0] : { [op]: conditions }
 }
 
-/** Parses a filter array; `undefined` when any node was invalid (its problems are recorded). */
+const isScalar = (value: unknown) =>
+  value === null || ["string", "number", "boolean"].includes(typeof value)
+
+/**
+ * Shopware's simple form, `filter[name]=value` (query string or body): each
+ * key a field, each value what it equals. Numeric keys are nodes of the full
+ * form (`filter[0][type]=…`), which a query string may mix in.
+ */
+function simpleFilterNodes(
+  raw: Record<string, unknown>,
+  path: Path,
+  ctx: ParseContext
+): [unknown, Path][] {
+  return Object.entries(raw).flatMap(([key, value]): [unknown, Path][] => {
+    const at = [...path, key]
+    if (/^\d+$/.test(key)) return [[value, at]]
+    if (isScalar(value))
+      return [[{ type: "equals", field: key, value }, at]]
+    ctx.problems.add(
+      at,
+      `"${toLabel(at)}" must be one value: the simple form filters by equality (use an "equalsAny" filter for several), ${given(value)} given.`
+    )
+    return []
+  })
+}
+
+/** Parses a filter array (or the simple form); `undefined` when any node was invalid (its problems are recorded). */
 export function parseFilterList(
   raw: unknown,
   path: Path,
   ctx: ParseContext
 ): Condition[] | undefined {
-  const list = ctx.problems.parse(filterListSchema, raw, path)
-  if (!list) {
-    return undefined
+  let nodes: [unknown, Path][]
+  // A lone filter node (it has a "type") is a mistake for a list, not the simple form.
+  if (
+    raw !== null &&
+    typeof raw === "object" &&
+    !Array.isArray(raw) &&
+    !("type" in raw)
+  ) {
+    nodes = simpleFilterNodes(raw as Record<string, unknown>, path, ctx)
+  } else {
+    const list = ctx.problems.parse(filterListSchema, raw, path)
+    if (!list) {
+      return undefined
+    }
+    nodes = list.map((node, i) => [node, [...path, i]])
   }
   // Every node is parsed, even after a bad one, so all problems are reported at once.
-  const conditions = list.map((node, i) => parseFilter(node, [...path, i], ctx))
+  const conditions = nodes.map(([node, at]) => parseFilter(node, at, ctx))
   return conditions.every((c): c is Condition => c !== undefined)
     ? conditions
     : undefined

@@ -31,6 +31,36 @@ describe("parseCriteria with a query string", () => {
     })
   })
 
+  it("reads Shopware's simple form filter[field]=value as equals filters, also beside the full form", () => {
+    expect(
+      parse(query("filter[label]=ERP&filter[admin]=1"), "query").filters
+    ).toEqual({
+      $and: [{ label: { $eq: "ERP" } }, { admin: { $eq: true } }],
+    })
+    expect(
+      parse(
+        query(
+          "filter[label]=ERP&filter[0][type]=prefix&filter[0][field]=accessKey&filter[0][value]=SWIA"
+        ),
+        "query"
+      ).filters
+    ).toEqual({
+      $and: [{ access_key: { $ilike: "SWIA%" } }, { label: { $eq: "ERP" } }],
+    })
+  })
+
+  it("refuses a simple filter with several values or an unknown field, naming it", () => {
+    const error = errorOf(
+      query("filter[label][]=a&filter[label][]=b&filter[colour]=red"),
+      "query"
+    )
+    expect(error.items.map((i) => [i.code, i.pointer])).toEqual([
+      [ApiErrorCode.INVALID_FILTER_QUERY, "/filter/label"],
+      [ApiErrorCode.UNMAPPED_FIELD, "/filter/colour/field"],
+    ])
+    expect(error.items[0].detail).toContain("equalsAny")
+  })
+
   it("reads nested filters, coercing values by field type", () => {
     const text =
       "filter[0][type]=equals&filter[0][field]=admin&filter[0][value]=true" +

@@ -7,8 +7,9 @@ import { expectApiError } from "../helpers/api-assertions"
 
 jest.setTimeout(120 * 1000)
 
-// Shopware's content negotiation of the entity API: JSON:API (its media type, pagination links) unless the
-// client asks for plain JSON; an Accept that takes neither is refused before anything is written.
+// Lists of the entity API as Shopware answers them: content negotiation (JSON:API in its media type with
+// pagination links unless the client asks for plain JSON; an Accept that takes neither is refused before
+// anything is written) and the simple query form of filters.
 const JSONAPI = "application/vnd.api+json"
 
 medusaIntegrationTestRunner({
@@ -146,6 +147,21 @@ medusaIntegrationTestRunner({
         "application/json"
       )
       expect(after.data.total).toBe(0)
+    })
+
+    it("filters a GET list by Shopware's simple form ?filter[field]=value", async () => {
+      const res = await get(
+        "/api/acl-role?filter[name]=Role%20B",
+        "application/json"
+      )
+      expect(res.status).toBe(200)
+      expect(res.data.data.map((r: any) => r.name)).toEqual(["Role B"])
+      const several = await get(
+        "/api/acl-role?filter[name][]=Role%20A&filter[name][]=Role%20B",
+        "application/json"
+      )
+      expectApiError(several, 400, "FRAMEWORK__INVALID_FILTER_QUERY")
+      expect(several.data.errors[0].source).toEqual({ pointer: "/filter/name" })
     })
   },
 })
