@@ -20,6 +20,8 @@ export const ApiErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: "FRAMEWORK__UNSUPPORTED_MEDIA_TYPE",
   PAYLOAD_TOO_LARGE: "FRAMEWORK__PAYLOAD_TOO_LARGE",
   WRITE_CONSTRAINT_VIOLATION: "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION",
+  /** A create naming an id that exists (Shopware's writer expected an insert and found an update). */
+  WRITE_TYPE_INTEND: "FRAMEWORK__WRITE_TYPE_INTEND_ERROR",
   /** Search criteria: a part without its own code below (ids, term, includes, total-count-mode, …). */
   INVALID_CRITERIA: "FRAMEWORK__INVALID_CRITERIA_PARAMETERS",
   INVALID_LIMIT_QUERY: "FRAMEWORK__INVALID_LIMIT_QUERY",

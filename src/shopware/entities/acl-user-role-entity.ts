@@ -32,7 +32,12 @@ export const aclUserRoleEntity: EntityDefinition = {
   defaultSort: { created_at: "ASC" },
   create: async (container, input, caller) => {
     const { result } = await assignUserRoleWorkflow(container).run({
-      input: { userId: input.userId, roleId: input.aclRoleId, caller },
+      input: {
+        id: input.id,
+        userId: input.userId,
+        roleId: input.aclRoleId,
+        caller,
+      },
     })
     return { id: result.id }
   },

@@ -91,6 +91,7 @@ export const integrationEntity: EntityDefinition = {
   create: async (container, input, caller) => {
     const { result } = await createIntegrationWorkflow(container).run({
       input: {
+        id: input.id,
         label: input.label,
         admin: input.admin,
         roleIds: input.roleIds,

@@ -63,6 +63,25 @@ async function search(
   return { criteria, rows: data as Record<string, any>[], total }
 }
 
+/** A client-chosen id of a create must be new: Shopware's writer refuses an insert that would update. */
+async function assertIdFree(
+  req: ApiRequest,
+  def: EntityDefinition,
+  id: string | undefined
+) {
+  if (!id) return
+  const { data } = await req.scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: def.graphEntity, fields: ["id"], filters: { id } })
+  if (data[0])
+    throw new ApiError({
+      status: 400,
+      code: ApiErrorCode.WRITE_TYPE_INTEND,
+      detail: `A ${def.name} with id "${id}" exists already: POST creates. Change it with PATCH /api/${def.path}/${id}.`,
+      pointer: "/id",
+    })
+}
+
 /** Handlers of the generic entity API, shared by every registered entity. */
 export function entityHandlers(def: EntityDefinition) {
   const respondWritten = async (
@@ -127,6 +146,7 @@ export function entityHandlers(def: EntityDefinition) {
     create: async (req: ApiRequest, res: MedusaResponse) => {
       // Negotiated first: a secret shown once must not be lost to an answer the client cannot read.
       const format = negotiate(req)
+      await assertIdFree(req, def, req.apiInput.body?.id)
       const { id, once } = await def.create!(
         req.scope,
         req.apiInput.body,

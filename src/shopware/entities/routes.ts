@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import type { Privilege } from "../../modules/api-access/privileges"
-import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
+import { HEX_ID_PATTERN, hexIdSchema } from "../../modules/api-access/schemas"
 import type { ApiRoute } from "../routes/types"
 import type { EntityDefinition } from "./definition"
 import { entityHandlers } from "./handlers"
@@ -94,7 +94,14 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
             tag,
             privileges: p("create"),
             query: responseQuery,
-            body: def.createSchema,
+            // Shopware's create takes a client-chosen id (an ERP keeps its own keys); the same id again is refused.
+            body: def.createSchema.extend({
+              id: hexIdSchema
+                .optional()
+                .describe(
+                  "Client-chosen id (32 lowercase hexadecimal characters); generated when absent"
+                ),
+            }),
             responses: {
               204: { description: "Created; Location names it" },
               200: {

@@ -7,6 +7,8 @@ import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess } from "../../../modules/api-access"
 
 export type AclRoleInput = {
+  /** Chosen by the client (Shopware's create with an id); generated otherwise. */
+  id?: string
   name: string
   description?: string | null
   privileges: string[]

@@ -9,6 +9,8 @@ import {
 import { apiAccess } from "../../../modules/api-access"
 
 export type CreateIntegrationInput = {
+  /** Chosen by the client (Shopware's create with an id); generated otherwise. */
+  id?: string
   label: string
   admin?: boolean
   roleIds?: string[]
@@ -37,7 +39,7 @@ export const createIntegrationStep = createStep(
     }
     const secret = input.secret ?? newSecret()
     const integration = await apiAccess(container).createIntegrations({
-      id: newHexId(),
+      id: input.id ?? newHexId(),
       label: input.label,
       admin: input.admin ?? false,
       access_key: input.accessKey ?? newAccessKey(),

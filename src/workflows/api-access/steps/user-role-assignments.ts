@@ -4,7 +4,12 @@ import { newHexId } from "../../../modules/api-access/secrets"
 import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess } from "../../../modules/api-access"
 
-export type AssignUserRoleInput = { userId: string; roleId: string }
+export type AssignUserRoleInput = {
+  /** Chosen by the client (Shopware's create with an id); generated otherwise. */
+  id?: string
+  userId: string
+  roleId: string
+}
 
 /** Gives one role to one Medusa admin user (Shopware's acl_user_role row). */
 export const assignUserRoleStep = createStep(
@@ -35,7 +40,7 @@ export const assignUserRoleStep = createStep(
       )
     }
     const row = await service.createUserAclRoles({
-      id: newHexId(),
+      id: input.id ?? newHexId(),
       user_id: input.userId,
       role_id: input.roleId,
     })
