@@ -582,12 +582,7 @@ medusaIntegrationTestRunner({
             plain()
           )
         )
-        expectApiError(
-          res,
-          400,
-          "FRAMEWORK__UNMAPPED_FIELD",
-          "/filter/0/field"
-        )
+        expectApiError(res, 400, "FRAMEWORK__UNMAPPED_FIELD", "/filter/0/field")
         const inc = await settle(
           api.post(
             "/api/search/integration",

@@ -312,9 +312,7 @@ medusaIntegrationTestRunner({
           })
         )
         expect(error.status).toBe(400)
-        expect(error.details.errors[0].code).toBe(
-          "FRAMEWORK__UNMAPPED_FIELD"
-        )
+        expect(error.details.errors[0].code).toBe("FRAMEWORK__UNMAPPED_FIELD")
         expect(error.details.errors[0].source).toEqual({
           pointer: "/filter/0/field",
         })

@@ -43,8 +43,7 @@ function simpleFilterNodes(
   return Object.entries(raw).flatMap(([key, value]): [unknown, Path][] => {
     const at = [...path, key]
     if (/^\d+$/.test(key)) return [[value, at]]
-    if (isScalar(value))
-      return [[{ type: "equals", field: key, value }, at]]
+    if (isScalar(value)) return [[{ type: "equals", field: key, value }, at]]
     ctx.problems.add(
       at,
       `"${toLabel(at)}" must be one value: the simple form filters by equality (use an "equalsAny" filter for several), ${given(value)} given.`
