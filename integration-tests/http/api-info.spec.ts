@@ -75,5 +75,53 @@ medusaIntegrationTestRunner({
       })
       expect(JSON.stringify(res.data)).not.toMatch(/password|hash/i)
     })
+
+    it("stores and returns Shopware administration keys of a role; they grant nothing here", async () => {
+      const admin = await createIntegration(getContainer(), { admin: true })
+      const adminToken = await clientToken(api, admin)
+      const created = await api.post(
+        "/api/acl-role?_response=1",
+        {
+          name: "From Shopware",
+          privileges: ["product.viewer", "order.creator", "acl_role:read"],
+        },
+        {
+          headers: {
+            ...bearer(adminToken).headers,
+            accept: "application/json",
+          },
+        }
+      )
+      expect(created.data.data.privileges).toEqual([
+        "product.viewer",
+        "order.creator",
+        "acl_role:read",
+      ])
+      const integration = await createIntegration(getContainer(), {
+        label: "Migrated",
+      })
+      await api.patch(
+        `/api/integration/${integration.id}`,
+        { roleIds: [created.data.data.id] },
+        bearer(adminToken)
+      )
+      const me = await api.get(
+        "/api/_info/me",
+        bearer(await clientToken(api, integration))
+      )
+      expect(me.data.data.privileges).toEqual(["acl_role:read"])
+      const refused = await settle(
+        api.post(
+          "/api/acl-role",
+          { name: "Bad", privileges: ["product.owner"] },
+          bearer(adminToken)
+        )
+      )
+      expect(refused.status).toBe(400)
+      expect(refused.data.errors[0].source).toEqual({
+        pointer: "/privileges/0",
+      })
+      expect(refused.data.errors[0].detail).toContain("product.viewer")
+    })
   },
 })

@@ -62,6 +62,19 @@ export function isKnownPrivilege(value: string): boolean {
   return KNOWN.has(value)
 }
 
+/**
+ * Shopware administration keys (`product.viewer`, `order.creator`, …): roles
+ * brought over from a Shopware shop keep them. They are stored and returned
+ * but grant nothing here unless they name one of the plugin's bundles.
+ */
+export const SHOPWARE_ADMIN_KEY =
+  /^[a-z][a-z0-9_]*\.(viewer|editor|creator|deleter)$/
+
+/** What a role may store: the plugin's privileges and bundles, and Shopware administration keys. */
+export function isStorablePrivilege(value: string): boolean {
+  return KNOWN.has(value) || SHOPWARE_ADMIN_KEY.test(value)
+}
+
 /** What a set of granted privileges and bundles amounts to. */
 export function expandPrivileges(granted: Iterable<string>): Set<Privilege> {
   const result = new Set<Privilege>()

@@ -1,5 +1,9 @@
 import { z } from "@medusajs/framework/zod"
-import { ALL_PRIVILEGES, PRIVILEGE_BUNDLES } from "./privileges"
+import {
+  ALL_PRIVILEGES,
+  PRIVILEGE_BUNDLES,
+  SHOPWARE_ADMIN_KEY,
+} from "./privileges"
 
 /** Ids of the Shopware-compatible API: a UUID without hyphens. */
 export const HEX_ID_PATTERN = /^[0-9a-f]{32}$/
@@ -9,7 +13,24 @@ export const hexIdSchema = z
   .regex(HEX_ID_PATTERN, "must be an id of 32 hexadecimal characters")
 
 /** A privilege of the privilege table or a bundle name. */
-export const privilegeSchema = z.enum([
+export const knownPrivilegeSchema = z.enum([
   ...ALL_PRIVILEGES,
   ...Object.keys(PRIVILEGE_BUNDLES),
 ] as [string, ...string[]])
+
+const PRIVILEGE_WORDS =
+  'must be a privilege "<resource>:<read|create|update|delete>" of the plugin, a bundle such as "plugin_b2b_order_import.editor", or a Shopware administration key such as "product.viewer"'
+
+/** What a role stores: a known privilege or bundle, or a Shopware administration key (which grants nothing here). */
+export const privilegeSchema = z.union(
+  [
+    knownPrivilegeSchema.describe("A privilege or bundle of the plugin"),
+    z
+      .string()
+      .regex(SHOPWARE_ADMIN_KEY, PRIVILEGE_WORDS)
+      .describe(
+        "A Shopware administration key (<area>.viewer|editor|creator|deleter): stored and returned, grants nothing in this plugin"
+      ),
+  ],
+  { error: PRIVILEGE_WORDS }
+)

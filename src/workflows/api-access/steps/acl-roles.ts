@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { isKnownPrivilege } from "../../../modules/api-access/privileges"
+import { isStorablePrivilege } from "../../../modules/api-access/privileges"
 import { newHexId } from "../../../modules/api-access/secrets"
 import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess } from "../../../modules/api-access"
@@ -16,11 +16,11 @@ export type AclRoleInput = {
 export type UpdateAclRoleInput = { id: string } & Partial<AclRoleInput>
 
 function assertKnownPrivileges(privileges: string[] | undefined) {
-  const unknown = (privileges ?? []).filter((p) => !isKnownPrivilege(p))
+  const unknown = (privileges ?? []).filter((p) => !isStorablePrivilege(p))
   if (unknown.length) {
     throw new MedusaError(
       MedusaError.Types.INVALID_DATA,
-      `Unknown privilege(s): ${unknown.join(", ")}. A privilege is "<resource>:<read|create|update|delete>" or a bundle such as "plugin_b2b_order_import.editor".`
+      `Unknown privilege(s): ${unknown.join(", ")}. A privilege is "<resource>:<read|create|update|delete>", a bundle such as "plugin_b2b_order_import.editor", or a Shopware administration key such as "product.viewer" (which grants nothing here).`
     )
   }
 }
