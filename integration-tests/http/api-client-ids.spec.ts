@@ -131,5 +131,46 @@ medusaIntegrationTestRunner({
           id: !!(r.body as any)?.shape?.id,
         }).toEqual({ route: r.path, id: true })
     })
+
+    it("hands out a Shopware key pair an integration can be created with, its token working", async () => {
+      const pair = await get("_action/access-key/intergration")
+      expect(pair.status).toBe(200)
+      expect(pair.headers["cache-control"]).toBe("no-store")
+      expect(pair.data.accessKey).toMatch(/^SWIA[A-Z0-9_-]{22}$/)
+      expect(pair.data.secretAccessKey).toMatch(/^[A-Za-z0-9_-]{51}$/)
+      const created = await post("integration", {
+        label: "Keys from Shopware",
+        accessKey: pair.data.accessKey,
+        secretAccessKey: pair.data.secretAccessKey,
+      })
+      expect(created.status).toBe(200)
+      expect(created.data.data.lastUsageAt).toBeNull()
+      const token = await settle(
+        api.post("/api/oauth/token", {
+          grant_type: "client_credentials",
+          client_id: pair.data.accessKey,
+          client_secret: pair.data.secretAccessKey,
+        })
+      )
+      expect(token.status).toBe(200)
+      // A key with - and _ as Shopware makes them is accepted too.
+      const dashed = await post("integration", {
+        label: "Dashed key",
+        accessKey: "SWIAAB-CD_EFGHIJKLMNOPQRST",
+        secretAccessKey: pair.data.secretAccessKey + "x",
+      })
+      expect(dashed.status).toBe(200)
+      const reader = await createIntegration(getContainer(), {
+        privileges: ["integration:read"],
+      })
+      const denied = await settle(
+        api.get("/api/_action/access-key/intergration", {
+          headers: {
+            authorization: `Bearer ${await clientToken(api, reader)}`,
+          },
+        })
+      )
+      expect(denied.status).toBe(403)
+    })
   },
 })

@@ -568,7 +568,7 @@ medusaIntegrationTestRunner({
           "createdAt",
           "id",
           "label",
-          "lastUsedAt",
+          "lastUsageAt",
           "roleIds",
           "updatedAt",
         ])

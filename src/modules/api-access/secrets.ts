@@ -1,22 +1,41 @@
 import crypto from "crypto"
 import scrypt from "scrypt-kdf"
 
-const KEY_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+const ALPHANUMERIC =
+  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+/** Shopware's access-key alphabet after its `SWIA` prefix: what its AccessKeyHelper makes. */
+export const ACCESS_KEY_PATTERN = /^SWIA[A-Z0-9_-]{16,}$/
+
+/** `n` characters drawn uniformly from letters and digits (randomInt: no modulo bias). */
+function randomAlphanumeric(n: number): string {
+  return Array.from(
+    { length: n },
+    () => ALPHANUMERIC[crypto.randomInt(ALPHANUMERIC.length)]
+  ).join("")
+}
+
+/** Base64 with Shopware's replacements (+ → -, / → _, no padding). */
+const shopwareBase64 = (text: string) =>
+  Buffer.from(text)
+    .toString("base64")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=/g, "")
 
 /** A 32-hex id, the id format of the Shopware-compatible API. */
 export function newHexId(): string {
   return crypto.randomUUID().replace(/-/g, "")
 }
 
-/** An integration access key in Shopware's format: `SWIA` and 22 characters. */
+/** An integration access key as Shopware's AccessKeyHelper makes one: `SWIA` and 22 characters of A–Z, 0–9, - and _. */
 export function newAccessKey(): string {
-  const bytes = crypto.randomBytes(22)
-  return `SWIA${Array.from(bytes, (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join("")}`
+  return `SWIA${shopwareBase64(randomAlphanumeric(16)).toUpperCase()}`
 }
 
-/** A secret of 256 random bits, shown to the user once. */
+/** A secret as Shopware makes one (51 characters: 38 random letters and digits, base64-encoded; 226 bits), shown once. */
 export function newSecret(): string {
-  return crypto.randomBytes(32).toString("base64url")
+  return shopwareBase64(randomAlphanumeric(38))
 }
 
 /** scrypt hash of a secret, as Medusa's emailpass provider stores passwords. */

@@ -3,6 +3,7 @@ import {
   hexIdSchema as hexId,
   privilegeSchema as privilege,
 } from "../../modules/api-access/schemas"
+import { ACCESS_KEY_PATTERN } from "../../modules/api-access/secrets"
 import {
   createAclRoleWorkflow,
   createIntegrationWorkflow,
@@ -34,7 +35,7 @@ export const integrationEntity: EntityDefinition = {
       readOnly: true,
     },
     admin: { column: "admin", type: "boolean" },
-    lastUsedAt: { column: "last_used_at", type: "date", readOnly: true },
+    lastUsageAt: { column: "last_used_at", type: "date", readOnly: true },
     roleIds: {
       column: "roles.id",
       type: "string[]",
@@ -50,7 +51,7 @@ export const integrationEntity: EntityDefinition = {
     label: z.string(),
     accessKey: z.string(),
     admin: z.boolean(),
-    lastUsedAt: z.string().nullable(),
+    lastUsageAt: z.string().nullable(),
     roleIds: z.array(hexId),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -63,8 +64,8 @@ export const integrationEntity: EntityDefinition = {
       accessKey: z
         .string()
         .regex(
-          /^SWIA[A-Z0-9]{16,}$/,
-          "must start with SWIA followed by at least 16 letters or digits"
+          ACCESS_KEY_PATTERN,
+          "must start with SWIA followed by at least 16 capital letters, digits, - or _ (as Shopware makes them)"
         )
         .optional(),
       secretAccessKey: z

@@ -1,6 +1,7 @@
 import { ENTITIES } from "../entities/registry"
 import { entityRoutes } from "../entities/routes"
 import { openApiRoute } from "../openapi"
+import { accessKeyRoutes } from "./access-key-routes"
 import { b2bActionRoutes } from "./b2b-action-routes"
 import { b2bApprovalRoutes } from "./b2b-approval-routes"
 import { b2bFixLoopRoutes } from "./b2b-fix-loop-routes"
@@ -22,6 +23,7 @@ export const API_ROUTES: ApiRoute[] = [
   }),
   ...infoRoutes,
   ...ENTITIES.flatMap(entityRoutes),
+  ...accessKeyRoutes,
   ...b2bActionRoutes,
   ...b2bApprovalRoutes,
   ...b2bFixLoopRoutes,
