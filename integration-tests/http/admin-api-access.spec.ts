@@ -70,7 +70,7 @@ medusaIntegrationTestRunner({
             id: expect.stringMatching(HEX32),
             label: "ERP",
             admin: true,
-            access_key: expect.stringMatching(/^SWIA[A-Z0-9]{16,}$/),
+            access_key: expect.stringMatching(/^SWIA[A-Z0-9_-]{16,}$/),
             roles: [],
           })
         )

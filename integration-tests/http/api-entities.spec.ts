@@ -362,7 +362,7 @@ medusaIntegrationTestRunner({
         expect(data.label).toBe("ERP")
         expect(data.admin).toBe(false)
         expect(data.roleIds).toEqual([])
-        expect(data.accessKey).toMatch(/^SWIA[A-Z0-9]{16,}$/)
+        expect(data.accessKey).toMatch(/^SWIA[A-Z0-9_-]{16,}$/)
         expect(typeof data.secretAccessKey).toBe("string")
         expect(data.secretAccessKey.length).toBeGreaterThanOrEqual(32)
 

@@ -644,7 +644,7 @@ medusaIntegrationTestRunner({
         expect(created.status).toBe(200)
         const secret: string = created.data.data.secretAccessKey
         expect(secret).toEqual(expect.any(String))
-        expect(created.data.data.accessKey).toMatch(/^SWIA[A-Z0-9]{16,}$/)
+        expect(created.data.data.accessKey).toMatch(/^SWIA[A-Z0-9_-]{16,}$/)
         expect(
           (
             await token({
