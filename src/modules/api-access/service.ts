@@ -52,7 +52,10 @@ export default class ApiAccessModuleService extends MedusaService({
   /** What an integration holds; undefined when it does not exist. */
   async integrationHolding(
     id: string
-  ): Promise<(Holding & { label: string; roleIds: string[] }) | undefined> {
+  ): Promise<
+    | (Holding & { label: string; accessKey: string; roleIds: string[] })
+    | undefined
+  > {
     const [integration] = await this.listIntegrations(
       { id },
       { relations: ["roles"] }
@@ -62,6 +65,7 @@ export default class ApiAccessModuleService extends MedusaService({
     return {
       admin: integration.admin,
       label: integration.label,
+      accessKey: integration.access_key,
       privileges: roles.flatMap((r) => r.privileges ?? []),
       roleIds: roles.map((r) => r.id),
     }

@@ -48,8 +48,7 @@ export async function withRecordAndFileLocks<T>(
     if (newSha) keys.add(LOCK_KEYS.file(r.profile_id, newSha))
   }
   // One order for every caller, so two of them never wait for each other's half.
-  return container.resolve(Modules.LOCKING).execute([...keys].sort(), job, {
-    timeout: WAIT_SECONDS,
-    expire: LEASE_SECONDS,
-  })
+  return container
+    .resolve(Modules.LOCKING)
+    .execute([...keys].sort(), job, timing)
 }

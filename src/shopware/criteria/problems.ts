@@ -20,13 +20,17 @@ export function toLabel(path: Path): string {
     .join("")
 }
 
-/** Short rendering of a client value for messages; long values are cut so errors stay readable. */
+/** A client's text for a message; long text is cut so errors stay readable. */
+export function shortened(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text
+}
+
+/** Short rendering of a client value for messages, as JSON. */
 export function given(value: unknown): string {
   if (value === undefined) {
     return "nothing"
   }
-  const text = JSON.stringify(value) ?? String(value)
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text
+  return shortened(JSON.stringify(value) ?? String(value))
 }
 
 /** Shopware's error code for a problem of the criteria part the path starts in. */

@@ -24,15 +24,23 @@ function notFound(def: EntityDefinition, id: string) {
   })
 }
 
+/** The entity's row by id with the given columns, or undefined. */
+async function findRow(
+  req: ApiRequest,
+  def: EntityDefinition,
+  id: string,
+  fields: string[]
+): Promise<Record<string, any> | undefined> {
+  const { data } = await req.scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({ entity: def.graphEntity, fields, filters: { id } })
+  return data[0]
+}
+
 async function readOne(req: ApiRequest, def: EntityDefinition, id: string) {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: def.graphEntity,
-    fields: selectFields(def),
-    filters: { id },
-  })
-  if (!data[0]) throw notFound(def, id)
-  return toWire(def, data[0])
+  const row = await findRow(req, def, id, selectFields(def))
+  if (!row) throw notFound(def, id)
+  return toWire(def, row)
 }
 
 async function search(
@@ -70,10 +78,7 @@ async function assertIdFree(
   id: string | undefined
 ) {
   if (!id) return
-  const { data } = await req.scope
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: def.graphEntity, fields: ["id"], filters: { id } })
-  if (data[0])
+  if (await findRow(req, def, id, ["id"]))
     throw new ApiError({
       status: 400,
       code: ApiErrorCode.WRITE_TYPE_INTEND,

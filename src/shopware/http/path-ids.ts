@@ -1,9 +1,7 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
+import { shortened } from "../criteria/problems"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRoute } from "../routes/types"
-
-const shown = (value: string) =>
-  value.length > 60 ? `${value.slice(0, 57)}...` : value
 
 /**
  * A path whose parameters the route's schema refuses names nothing: 404, as
@@ -22,7 +20,7 @@ export function requireKnownPath(route: ApiRoute) {
     throw new ApiError({
       status: 404,
       code: ApiErrorCode.RESOURCE_NOT_FOUND,
-      detail: `Nothing exists at this path: "${shown(value)}" is not a valid ${name} (it ${issue?.message ?? "is malformed"}).`,
+      detail: `Nothing exists at this path: "${shortened(value)}" is not a valid ${name} (it ${issue?.message ?? "is malformed"}).`,
       meta: { parameters: { [name]: value } },
     })
   }

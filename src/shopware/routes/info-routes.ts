@@ -57,16 +57,9 @@ async function me(req: ApiRequest) {
     })
   const roles = await access.rolePrivileges(holding.roleIds)
   const own =
-    actor.type === "user"
-      ? { email: (holding as { email: string }).email }
-      : {
-          accessKey: (
-            await access.listIntegrations(
-              { id: actor.id },
-              { select: ["access_key"] }
-            )
-          )[0]?.access_key,
-        }
+    "email" in holding
+      ? { email: holding.email }
+      : { accessKey: holding.accessKey }
   return {
     data: {
       id: actor.id,
