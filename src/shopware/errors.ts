@@ -28,6 +28,7 @@ export const ApiErrorCode = {
   INVALID_PAGE_QUERY: "FRAMEWORK__INVALID_PAGE_QUERY",
   INVALID_FILTER_QUERY: "FRAMEWORK__INVALID_FILTER_QUERY",
   INVALID_SORT_QUERY: "FRAMEWORK__INVALID_SORT_QUERY",
+  INVALID_AGGREGATION_QUERY: "FRAMEWORK__INVALID_AGGREGATION_QUERY",
   /** A field the entity does not have, wherever the criteria name it. */
   UNMAPPED_FIELD: "FRAMEWORK__UNMAPPED_FIELD",
   QUERY_LIMIT_EXCEEDED: "FRAMEWORK__QUERY_LIMIT_EXCEEDED",
@@ -39,6 +40,10 @@ export const ApiErrorCode = {
   /** Search criteria beyond CRITERIA_LIMITS (src/shopware/criteria/limits.ts). */
   CRITERIA_LIMIT_EXCEEDED: "FRAMEWORK__CRITERIA_LIMIT_EXCEEDED",
   CONFLICT: "FRAMEWORK__CONFLICT",
+  /** A sync operation of the wrong shape, an action the entity does not take there, or beyond the sync limits. */
+  INVALID_SYNC_OPERATION: "FRAMEWORK__INVALID_SYNC_OPERATION",
+  /** A sync operation naming an entity the API does not have. */
+  DEFINITION_NOT_FOUND: "FRAMEWORK__DEFINITION_NOT_FOUND",
   INTERNAL: "FRAMEWORK__INTERNAL_SERVER_ERROR",
 } as const
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode]

@@ -1,7 +1,10 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ApiError, ApiErrorCode } from "../errors"
-import type { ApiRequest, ApiRoute } from "../routes/types"
-import { missingPrivileges } from "../../modules/api-access/privileges"
+import type { ApiActor, ApiRequest, ApiRoute } from "../routes/types"
+import {
+  missingPrivileges,
+  type Privilege,
+} from "../../modules/api-access/privileges"
 import { actorFromClaims } from "./actors"
 import { bearerToken, verifyAccessToken } from "./tokens"
 
@@ -22,18 +25,26 @@ export function requirePrivileges(route: ApiRoute) {
       !actor
     )
       return
-    const missing = missingPrivileges(actor.grant, route.privileges)
-    if (missing.length) {
-      throw new ApiError({
-        status: 403,
-        code: ApiErrorCode.MISSING_PRIVILEGE,
-        title: "Forbidden",
-        detail: JSON.stringify({
-          message: "Missing privilege",
-          missingPrivileges: missing,
-        }),
-        meta: { parameters: { missingPrivileges: missing } },
-      })
-    }
+    assertPrivileges(actor, route.privileges)
+  }
+}
+
+/** Shopware's 403 for privileges the actor lacks (its detail is JSON, as Shopware sends it). */
+export function assertPrivileges(
+  actor: ApiActor | undefined,
+  required: readonly Privilege[]
+): void {
+  const missing = actor ? missingPrivileges(actor.grant, required) : required
+  if (missing.length) {
+    throw new ApiError({
+      status: 403,
+      code: ApiErrorCode.MISSING_PRIVILEGE,
+      title: "Forbidden",
+      detail: JSON.stringify({
+        message: "Missing privilege",
+        missingPrivileges: missing,
+      }),
+      meta: { parameters: { missingPrivileges: missing } },
+    })
   }
 }

@@ -8,7 +8,14 @@ import { toBoolean } from "./schema"
 export type ResolvedField = EntityField & { name: string }
 
 /** What a field is used for; each use has its own whitelist. */
-export type FieldUse = "filter" | "sort" | "include"
+export type FieldUse = "filter" | "sort" | "include" | "aggregate"
+
+const VERBS: Record<FieldUse, string> = {
+  filter: "filtered",
+  sort: "sorted",
+  include: "included",
+  aggregate: "aggregated",
+}
 
 /** Outcome of a lookup or coercion: a value, or words for the client and an error code. */
 export type Checked<T> =
@@ -54,10 +61,17 @@ export function resolveField(
       ApiErrorCode.UNMAPPED_FIELD
     )
   }
+  // Aggregations are computed in memory, so any field with comparable values can be aggregated.
   const allowed =
-    use === "filter" ? isFilterable : use === "sort" ? isSortable : () => true
+    use === "filter"
+      ? isFilterable
+      : use === "sort"
+        ? isSortable
+        : use === "aggregate"
+          ? (f: EntityField) => f.type !== "json"
+          : () => true
   if (!allowed(field)) {
-    const verb = use === "filter" ? "filtered" : "sorted"
+    const verb = VERBS[use]
     const usable = names.filter((n) => allowed(fields[n]))
     return fail(
       `Field "${wire}" (${field.type}) of entity ${entityName} cannot be ${verb} by. ` +

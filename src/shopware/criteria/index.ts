@@ -1,6 +1,14 @@
 import type { EntityFields } from "../entities/types"
 import { ApiErrorCode } from "../errors"
-import { isHexId, resolveField, splitList } from "./fields"
+import type { Aggregation } from "./aggregations/types"
+import { parseAggregations } from "./aggregations/parse"
+import {
+  isHexId,
+  resolveField,
+  type FieldUse,
+  type ResolvedField,
+  splitList,
+} from "./fields"
 import { containsPattern } from "../../utils/like-pattern"
 import {
   combine,
@@ -22,7 +30,7 @@ import {
   totalCountModeSchema,
   UNSUPPORTED_KEYS,
 } from "./schema"
-import { type Order, parseSort } from "./sort"
+import { type Order, orderOf, parseSort, type SortSpec } from "./sort"
 
 /** Criteria turned into `query.graph` arguments; `filters` and `order` are keyed by column. */
 export type ParsedCriteria = {
@@ -31,9 +39,15 @@ export type ParsedCriteria = {
   skip: number
   take: number
   filters: Record<string, unknown>
+  /** The filters without `post-filter`: what aggregations are computed over, as in Shopware. */
+  aggregationFilters: Record<string, unknown>
   order: Order
+  sorts: SortSpec[]
   totalCountMode: 0 | 1 | 2
   includes?: string[]
+  aggregations: Aggregation[]
+  /** Shopware's `grouping`: one row per distinct combination of these fields. */
+  grouping: ResolvedField[]
 }
 
 /** The entity the criteria is for, and where the criteria came from (JSON body or `req.query`). */
@@ -41,6 +55,8 @@ export type CriteriaContext = {
   entityName: string
   fields: EntityFields
   source: "body" | "query"
+  /** Entities an `entity` aggregation may name (the registry's names). */
+  knownEntities?: readonly string[]
 }
 
 /**
@@ -78,22 +94,39 @@ export function parseCriteria(
   const limit = has("limit")
     ? problems.parse(limitSchema, raw.limit, ["limit"])
     : MAX_LIMIT
-  const conditions: Condition[] = []
-  for (const key of ["filter", "post-filter"]) {
-    conditions.push(
-      ...((has(key) && parseFilterList(raw[key], [key], pc)) || [])
-    )
-  }
+  const listed = (key: string) =>
+    (has(key) && parseFilterList(raw[key], [key], pc)) || []
+  // Parsed in criteria order, so problems are reported in it.
+  const filters = listed("filter")
+  const postFilters = listed("post-filter")
   const ids = has("ids") ? parseIds(raw.ids, pc) : undefined
   const term = has("term") ? parseTerm(raw.term, pc) : undefined
-  conditions.push(...[ids, term].filter((c): c is Condition => c !== undefined))
-  const order = has("sort") ? parseSort(raw.sort, pc) : {}
+  const conditions: Condition[] = [
+    ...filters,
+    ...[ids, term].filter((c): c is Condition => c !== undefined),
+  ]
+  const sorts = has("sort") ? parseSort(raw.sort, pc) : []
   const totalCountMode = has("total-count-mode")
     ? problems.parse(totalCountModeSchema, raw["total-count-mode"], [
         "total-count-mode",
       ])
     : 0
-  const includes = has("includes") ? parseIncludes(raw.includes, pc) : undefined
+  const includes = has("includes")
+    ? parseIncludes(raw.includes, pc)
+    : has("fields")
+      ? parseFieldList(raw.fields, ["fields"], "include", pc)?.map(
+          (f) => f.name
+        )
+      : undefined
+  const grouping = has("grouping")
+    ? parseFieldList(raw.grouping, ["grouping"], "sort", pc)
+    : []
+  const aggregations = has("aggregations")
+    ? parseAggregations(raw.aggregations, {
+        ...pc,
+        knownEntities: ctx.knownEntities ?? [ctx.entityName],
+      })
+    : []
   problems.throwIfAny()
 
   const safePage = page ?? 1
@@ -103,12 +136,19 @@ export function parseCriteria(
     limit: safeLimit,
     skip: (safePage - 1) * safeLimit,
     take: safeLimit,
-    filters: conditions.length ? combine("$and", conditions) : {},
-    order,
+    filters: and([...conditions, ...postFilters]),
+    aggregationFilters: and(conditions),
+    order: orderOf(sorts),
+    sorts,
     totalCountMode: totalCountMode ?? 0,
+    aggregations,
+    grouping: grouping ?? [],
   }
   return includes ? { ...result, includes } : result
 }
+
+const and = (conditions: Condition[]) =>
+  conditions.length ? combine("$and", conditions) : {}
 
 function readRoot(input: unknown, problems: Problems): Record<string, unknown> {
   if (input === undefined || input === null) {
@@ -178,26 +218,37 @@ function parseIncludes(raw: unknown, pc: ParseContext): string[] | undefined {
   if (own === undefined || own === null) {
     return undefined
   }
-  const path: Path = ["includes", pc.entityName]
+  return parseFieldList(own, ["includes", pc.entityName], "include", pc)?.map(
+    (f) => f.name
+  )
+}
+
+/** A list of field names (array or comma-separated), each resolved for its use; duplicates dropped. */
+function parseFieldList(
+  raw: unknown,
+  path: Path,
+  use: FieldUse,
+  pc: ParseContext
+): ResolvedField[] | undefined {
   const names =
-    typeof own === "string"
-      ? own
+    typeof raw === "string"
+      ? raw
           .split(",")
           .map((n) => n.trim())
           .filter(Boolean)
-      : pc.problems.parse(stringListSchema, own, path)
-  const includes: string[] = []
+      : pc.problems.parse(stringListSchema, raw, path)
+  const found: ResolvedField[] = []
   names?.forEach((name, j) => {
-    const found = resolveField(name, "include", pc.entityName, pc.fields)
-    if (!found.ok) {
+    const field = resolveField(name, use, pc.entityName, pc.fields)
+    if (!field.ok) {
       pc.problems.add(
-        typeof own === "string" ? path : [...path, j],
-        found.detail,
-        found.code
+        typeof raw === "string" ? path : [...path, j],
+        field.detail,
+        field.code
       )
-    } else if (!includes.includes(found.value.name)) {
-      includes.push(found.value.name)
+    } else if (!found.some((f) => f.name === field.value.name)) {
+      found.push(field.value)
     }
   })
-  return names ? includes : undefined
+  return names ? found : undefined
 }

@@ -40,6 +40,7 @@ const CODE_OF_PART: Record<string, string> = {
   filter: ApiErrorCode.INVALID_FILTER_QUERY,
   "post-filter": ApiErrorCode.INVALID_FILTER_QUERY,
   sort: ApiErrorCode.INVALID_SORT_QUERY,
+  aggregations: ApiErrorCode.INVALID_AGGREGATION_QUERY,
 }
 
 function codeAt(path: Path): string {

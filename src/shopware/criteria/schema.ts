@@ -19,10 +19,12 @@ export const CRITERIA_KEYS = [
   "includes",
   "aggregations",
   "associations",
+  "grouping",
+  "fields",
 ] as const
 
 /** Shopware keys that clients may send but that this API cannot honour. */
-export const UNSUPPORTED_KEYS = ["grouping", "fields"]
+export const UNSUPPORTED_KEYS: string[] = []
 
 /** Every filter type of the Shopware DAL this parser supports. */
 const FILTER_TYPES = [
@@ -152,7 +154,7 @@ export const sortItemSchema = strict({
     error: (iss) => `must be a field name, ${given(iss.input)} given`,
   }),
   order: caseless(["ASC", "DESC"], (v) => v.toUpperCase()).optional(),
-  // Accepted for compatibility; query.graph cannot sort naturally, so it has no effect.
+  // Shopware's natural sorting: shorter text first ("delta9" before "delta10").
   naturalSorting: z
     .custom<unknown>((v) => toBoolean(v) !== undefined, {
       error: (iss) => `must be true or false, ${given(iss.input)} given`,

@@ -1,26 +1,43 @@
-import { resolveField } from "./fields"
+import { resolveField, type ResolvedField } from "./fields"
 import type { ParseContext } from "./filters"
 import { given, type Path } from "./problems"
-import { sortItemSchema } from "./schema"
+import { sortItemSchema, toBoolean } from "./schema"
 
 /** Sort direction per column, in the order the client asked for. */
 export type Order = Record<string, "ASC" | "DESC">
+
+/** One sort field; `natural` is Shopware's naturalSorting (shorter text first). */
+export type SortSpec = {
+  field: ResolvedField
+  order: "ASC" | "DESC"
+  natural: boolean
+}
+
+/** The sorts as `query.graph` order (natural sorting is applied by the caller). */
+export function orderOf(sorts: SortSpec[]): Order {
+  return Object.fromEntries(sorts.map((s) => [s.field.column, s.order]))
+}
 
 /**
  * Reads `sort` in the object form (`[{ field, order }]`) or the query-string
  * form (`-createdAt,label`, a leading `-` meaning descending).
  */
-export function parseSort(raw: unknown, ctx: ParseContext): Order {
-  const order: Order = {}
-  const add = (name: string, direction: "ASC" | "DESC", path: Path) => {
+export function parseSort(raw: unknown, ctx: ParseContext): SortSpec[] {
+  const sorts: SortSpec[] = []
+  const add = (
+    name: string,
+    direction: "ASC" | "DESC",
+    path: Path,
+    natural = false
+  ) => {
     const found = resolveField(name, "sort", ctx.entityName, ctx.fields)
     if (!found.ok) {
       ctx.problems.add(path, found.detail, found.code)
       return
     }
     // A repeated field cannot change the result any more; the first direction wins.
-    if (!Object.prototype.hasOwnProperty.call(order, found.value.column)) {
-      order[found.value.column] = direction
+    if (!sorts.some((s) => s.field.column === found.value.column)) {
+      sorts.push({ field: found.value, order: direction, natural })
     }
   }
   const addSimple = (list: string, path: Path) => {
@@ -36,7 +53,7 @@ export function parseSort(raw: unknown, ctx: ParseContext): Order {
 
   if (typeof raw === "string") {
     addSimple(raw, ["sort"])
-    return order
+    return sorts
   }
   if (!Array.isArray(raw)) {
     ctx.problems.add(
@@ -44,7 +61,7 @@ export function parseSort(raw: unknown, ctx: ParseContext): Order {
       `"sort" must be an array of { field, order } objects or a string such as "-createdAt,label", ` +
         `${given(raw)} given.`
     )
-    return order
+    return sorts
   }
   raw.forEach((item, i) => {
     if (typeof item === "string") {
@@ -53,8 +70,13 @@ export function parseSort(raw: unknown, ctx: ParseContext): Order {
     }
     const parsed = ctx.problems.parse(sortItemSchema, item, ["sort", i])
     if (parsed) {
-      add(parsed.field, parsed.order ?? "ASC", ["sort", i, "field"])
+      add(
+        parsed.field,
+        parsed.order ?? "ASC",
+        ["sort", i, "field"],
+        toBoolean(parsed.naturalSorting) ?? false
+      )
     }
   })
-  return order
+  return sorts
 }

@@ -1,10 +1,10 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { parseCriteria } from "../criteria"
 import { ApiError, ApiErrorCode } from "../errors"
 import { callerOf } from "../auth/actors"
 import type { ApiRequest } from "../routes/types"
 import type { EntityDefinition } from "./definition"
+import { aggregateEntity, searchEntity } from "./search"
 import {
   type Format,
   itemBody,
@@ -41,34 +41,6 @@ async function readOne(req: ApiRequest, def: EntityDefinition, id: string) {
   const row = await findRow(req, def, id, selectFields(def))
   if (!row) throw notFound(def, id)
   return toWire(def, row)
-}
-
-async function search(
-  req: ApiRequest,
-  def: EntityDefinition,
-  source: "body" | "query"
-) {
-  const input = source === "body" ? (req.body ?? {}) : req.query
-  const criteria = parseCriteria(input, {
-    entityName: def.name,
-    fields: def.fields,
-    source,
-  })
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const order = Object.keys(criteria.order).length
-    ? criteria.order
-    : (def.defaultSort ?? { id: "ASC" })
-  const { data, metadata } = await query.graph({
-    entity: def.graphEntity,
-    fields: selectFields(def, criteria.includes),
-    filters: criteria.filters,
-    pagination: { skip: criteria.skip, take: criteria.take, order },
-  })
-  const total =
-    criteria.totalCountMode === 0
-      ? data.length
-      : (metadata?.count ?? data.length)
-  return { criteria, rows: data as Record<string, any>[], total }
 }
 
 /** A client-chosen id of a create must be new: Shopware's writer refuses an insert that would update. */
@@ -122,25 +94,58 @@ export function entityHandlers(def: EntityDefinition) {
     (from: "query" | "body") =>
     async (req: ApiRequest, res: MedusaResponse) => {
       const format = negotiate(req)
-      const { criteria, rows, total } = await search(req, def, from)
+      const { criteria, rows, total, aggregations } = await searchEntity(
+        req,
+        def,
+        from
+      )
       const items = rows.map((r) => toWire(def, r, criteria.includes))
       sendFormatted(
         res,
         format,
         200,
-        listBody(req, format, def, items, {
-          page: criteria.page,
-          limit: criteria.limit,
-          total,
-          totalCountMode: criteria.totalCountMode,
-        })
+        listBody(
+          req,
+          format,
+          def,
+          items,
+          {
+            page: criteria.page,
+            limit: criteria.limit,
+            total,
+            totalCountMode: criteria.totalCountMode,
+          },
+          aggregations
+        )
       )
     }
   return {
     list: listing("query"),
     search: listing("body"),
+    aggregate: async (req: ApiRequest, res: MedusaResponse) => {
+      const format = negotiate(req)
+      const { criteria, total, aggregations } = await aggregateEntity(req, def)
+      sendFormatted(
+        res,
+        format,
+        200,
+        listBody(
+          req,
+          format,
+          def,
+          [],
+          {
+            page: 1,
+            limit: criteria.limit,
+            total,
+            totalCountMode: 1,
+          },
+          aggregations
+        )
+      )
+    },
     searchIds: async (req: ApiRequest, res: MedusaResponse) => {
-      const { rows, total } = await search(req, def, "body")
+      const { rows, total } = await searchEntity(req, def, "body")
       res.json({ total, data: rows.map((r) => r.id) })
     },
     get: async (req: ApiRequest, res: MedusaResponse) => {

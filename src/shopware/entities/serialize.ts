@@ -125,10 +125,18 @@ export function listBody(
   format: Format,
   def: EntityDefinition,
   items: Record<string, unknown>[],
-  paging: { page: number; limit: number; total: number; totalCountMode: number }
+  paging: {
+    page: number
+    limit: number
+    total: number
+    totalCountMode: number
+  },
+  aggregations: Record<string, unknown> = {}
 ) {
+  // PHP encodes Shopware's empty aggregation map as [], a filled one as an object.
+  const aggregated = Object.keys(aggregations).length ? aggregations : []
   if (format === "json") {
-    return { total: paging.total, data: items, aggregations: [] }
+    return { total: paging.total, data: items, aggregations: aggregated }
   }
   const base = baseUrl(req)
   return {
@@ -136,7 +144,7 @@ export function listBody(
     included: [],
     links: pageLinks(req, paging),
     meta: { total: paging.total, totalCountMode: paging.totalCountMode },
-    aggregations: [],
+    aggregations: aggregated,
   }
 }
 

@@ -19,8 +19,12 @@ describe("parseCriteria", () => {
       skip: 0,
       take: 500,
       filters: {},
+      aggregationFilters: {},
       order: {},
+      sorts: [],
       totalCountMode: 0,
+      aggregations: [],
+      grouping: [],
     }
     expect(parse({})).toEqual(expected)
     expect(parse(undefined)).toEqual(expected)
@@ -248,24 +252,15 @@ describe("parseCriteria", () => {
     ])
   })
 
-  it("ignores aggregations and associations, rejects other unknown keys", () => {
-    expect(
-      parse({ aggregations: [{ name: "x" }], associations: { user: {} } })
-    ).toMatchObject({ filters: {}, order: {} })
-    expect(errorOf({ grouping: ["label"], limt: 5 }).items).toEqual([
-      {
-        status: 400,
-        code: INVALID,
-        pointer: "/grouping",
-        detail: 'Criteria parameter "grouping" is not supported by this API.',
-      },
+  it("rejects unknown keys, naming the ones it reads", () => {
+    expect(errorOf({ limt: 5 }).items).toEqual([
       {
         status: 400,
         code: INVALID,
         pointer: "/limt",
         detail:
           'Unknown criteria parameter "limt". Allowed: page, limit, filter, post-filter, sort, term, ids, ' +
-          "total-count-mode, includes, aggregations, associations.",
+          "total-count-mode, includes, aggregations, associations, grouping, fields.",
       },
     ])
   })

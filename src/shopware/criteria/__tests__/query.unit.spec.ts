@@ -15,7 +15,7 @@ describe("parseCriteria with a query string", () => {
         ),
         "query"
       )
-    ).toEqual({
+    ).toMatchObject({
       page: 2,
       limit: 10,
       skip: 10,
@@ -119,7 +119,7 @@ describe("parseCriteria with a query string", () => {
         pointer: "/foo",
         detail:
           'Unknown criteria parameter "foo". Allowed: page, limit, filter, post-filter, sort, term, ids, ' +
-          "total-count-mode, includes, aggregations, associations.",
+          "total-count-mode, includes, aggregations, associations, grouping, fields.",
       },
       {
         status: 400,

@@ -1,0 +1,254 @@
+import { resolveField, type ResolvedField } from "../fields"
+import { parseFilterList, type ParseContext } from "../filters"
+import { given, type Path, toLabel } from "../problems"
+import { toBoolean } from "../schema"
+import {
+  bucketLimitSchema,
+  bucketSortSchema,
+  formatSchema,
+  intervalSchema,
+  nameSchema,
+  rangesSchema,
+  timeZoneSchema,
+  typeSchema,
+} from "./schema"
+import type { Aggregation, BucketSort } from "./types"
+
+/** The keys each aggregation type reads; others are reported, so a typo is not silently ignored. */
+const KEYS: Record<Aggregation["type"], string[]> = {
+  count: [],
+  sum: [],
+  avg: [],
+  min: [],
+  max: [],
+  stats: [],
+  terms: ["limit", "sort", "aggregation"],
+  histogram: ["interval", "format", "timeZone", "sort", "aggregation"],
+  filter: ["filter", "aggregation"],
+  entity: ["definition"],
+  range: ["ranges"],
+}
+
+/** Field types each type works on (count and terms: any field that can be filtered). */
+const FIELD_TYPES: Partial<Record<Aggregation["type"], string[]>> = {
+  sum: ["integer", "number"],
+  avg: ["integer", "number"],
+  stats: ["integer", "number"],
+  range: ["integer", "number"],
+  min: ["integer", "number", "date", "string"],
+  max: ["integer", "number", "date", "string"],
+  histogram: ["date"],
+  entity: ["id", "string", "string[]"],
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === "object" && !Array.isArray(v)
+
+/** What the parser needs besides the filter context: the entities an `entity` aggregation may load. */
+export type AggregationContext = ParseContext & {
+  knownEntities: readonly string[]
+}
+
+/**
+ * Parses Shopware's `aggregations` (a list; an object keyed by name is read
+ * as the list of its values, the key standing in for a missing name).
+ */
+export function parseAggregations(
+  raw: unknown,
+  ctx: AggregationContext
+): Aggregation[] {
+  const entries: [unknown, Path, string?][] = Array.isArray(raw)
+    ? raw.map((a, i) => [a, ["aggregations", i]])
+    : isObject(raw)
+      ? Object.entries(raw).map(([k, a]) => [a, ["aggregations", k], k])
+      : []
+  if (!Array.isArray(raw) && !isObject(raw)) {
+    ctx.problems.add(
+      ["aggregations"],
+      `"aggregations" must be a list of aggregations, ${given(raw)} given.`
+    )
+  }
+  const parsed = entries.map(([a, path, key]) => parseOne(a, path, ctx, key))
+  const names = new Set<string>()
+  parsed.forEach((a, i) => {
+    if (!a) return
+    if (names.has(a.name))
+      ctx.problems.add(
+        entries[i][1],
+        `Two aggregations are named "${a.name}"; each needs its own name, as the answer is keyed by it.`
+      )
+    names.add(a.name)
+  })
+  return parsed.filter((a): a is Aggregation => a !== undefined)
+}
+
+function parseOne(
+  raw: unknown,
+  path: Path,
+  ctx: AggregationContext,
+  key?: string
+): Aggregation | undefined {
+  const p = ctx.problems
+  if (!isObject(raw)) {
+    p.add(
+      path,
+      `"${toLabel(path)}" must be an aggregation object with a "name" and a "type", ${given(raw)} given.`
+    )
+    return undefined
+  }
+  const name = p.parse(nameSchema, raw.name ?? key, [...path, "name"])
+  const type = p.parse(typeSchema, raw.type, [...path, "type"])
+  if (!name || !type) return undefined
+  for (const k of Object.keys(raw)) {
+    if (!["name", "type", "field", ...KEYS[type]].includes(k))
+      p.add(
+        [...path, k],
+        `Aggregation type "${type}" has no "${k}"; it reads name, type${type === "filter" ? "" : ", field"}${KEYS[type].map((x) => `, ${x}`).join("")}.`
+      )
+  }
+  const field = type === "filter" ? undefined : fieldOf(raw, type, path, ctx)
+  const nested = (required: boolean) =>
+    raw.aggregation === undefined || raw.aggregation === null
+      ? (required &&
+          void p.add(
+            [...path, "aggregation"],
+            `A "${type}" aggregation needs a nested "aggregation" to compute over the rows it keeps.`
+          ),
+        undefined)
+      : parseOne(raw.aggregation, [...path, "aggregation"], ctx)
+  switch (type) {
+    case "filter": {
+      const filters = parseFilterList(
+        raw.filter ?? [],
+        [...path, "filter"],
+        ctx
+      )
+      if (Array.isArray(raw.filter) && raw.filter.length === 0)
+        p.add(
+          [...path, "filter"],
+          `A "filter" aggregation needs at least one filter in "filter".`
+        )
+      const aggregation = nested(true)
+      return filters && aggregation
+        ? { type, name, filters, aggregation }
+        : undefined
+    }
+    case "terms": {
+      const limit = has(raw.limit)
+        ? p.parse(bucketLimitSchema, raw.limit, [...path, "limit"])
+        : undefined
+      const sort = has(raw.sort)
+        ? sortOf(raw.sort, field, [...path, "sort"], ctx)
+        : undefined
+      const aggregation = nested(false)
+      return field ? { type, name, field, limit, sort, aggregation } : undefined
+    }
+    case "histogram": {
+      const interval = p.parse(intervalSchema, raw.interval, [
+        ...path,
+        "interval",
+      ])
+      const format = has(raw.format)
+        ? p.parse(formatSchema, raw.format, [...path, "format"])
+        : undefined
+      const timeZone = has(raw.timeZone)
+        ? p.parse(timeZoneSchema, raw.timeZone, [...path, "timeZone"])
+        : undefined
+      const sort = has(raw.sort)
+        ? sortOf(raw.sort, field, [...path, "sort"], ctx)
+        : undefined
+      const aggregation = nested(false)
+      return field && interval
+        ? { type, name, field, interval, format, timeZone, sort, aggregation }
+        : undefined
+    }
+    case "entity": {
+      const definition = raw.definition
+      if (
+        typeof definition !== "string" ||
+        !ctx.knownEntities.includes(definition)
+      ) {
+        p.add(
+          [...path, "definition"],
+          `"definition" must name the entity the ids belong to, one of ${ctx.knownEntities.join(", ")}; ${given(definition)} given.`
+        )
+        return undefined
+      }
+      return field ? { type, name, field, definition } : undefined
+    }
+    case "range": {
+      const ranges = p.parse(rangesSchema, raw.ranges, [...path, "ranges"])
+      return field && ranges
+        ? {
+            type,
+            name,
+            field,
+            ranges: ranges.map((r) => ({
+              ...r,
+              key: r.key ?? `${r.from ?? "*"}-${r.to ?? "*"}`,
+            })),
+          }
+        : undefined
+    }
+    default:
+      return field ? { type, name, field } : undefined
+  }
+}
+
+const has = (v: unknown) => v !== undefined && v !== null
+
+function fieldOf(
+  raw: Record<string, unknown>,
+  type: Aggregation["type"],
+  path: Path,
+  ctx: AggregationContext
+): ResolvedField | undefined {
+  const at = [...path, "field"]
+  if (typeof raw.field !== "string" || raw.field === "") {
+    ctx.problems.add(
+      at,
+      `A "${type}" aggregation needs a "field", ${given(raw.field)} given.`
+    )
+    return undefined
+  }
+  const found = resolveField(raw.field, "aggregate", ctx.entityName, ctx.fields)
+  if (!found.ok) {
+    ctx.problems.add(at, found.detail, found.code)
+    return undefined
+  }
+  const types = FIELD_TYPES[type]
+  if (types && !types.includes(found.value.type)) {
+    ctx.problems.add(
+      at,
+      `A "${type}" aggregation works on ${types.join(", ")} fields; field "${found.value.name}" is of type ${found.value.type}.`
+    )
+    return undefined
+  }
+  return found.value
+}
+
+function sortOf(
+  raw: unknown,
+  field: ResolvedField | undefined,
+  path: Path,
+  ctx: AggregationContext
+): BucketSort | undefined {
+  const sort = ctx.problems.parse(bucketSortSchema, raw, path)
+  if (!sort || !field) return undefined
+  const prefix = `${ctx.entityName}.`
+  const named = sort.field.startsWith(prefix)
+    ? sort.field.slice(prefix.length)
+    : sort.field
+  if (named !== "_count" && named !== field.name) {
+    ctx.problems.add(
+      [...path, "field"],
+      `Buckets can be sorted by "_count" or by the aggregated field "${field.name}", ${given(sort.field)} given.`
+    )
+    return undefined
+  }
+  return {
+    by: named === "_count" ? "_count" : "key",
+    order: sort.order?.toUpperCase() === "DESC" ? "DESC" : "ASC",
+    natural: toBoolean(sort.naturalSorting) ?? false,
+  }
+}

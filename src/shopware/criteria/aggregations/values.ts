@@ -1,0 +1,61 @@
+import type { ResolvedField } from "../fields"
+
+/** A row as `query.graph` returns it (snake_case columns, nested relations). */
+export type Row = Record<string, any>
+
+/**
+ * The values a row holds in a field: none for null, each element of an array
+ * field (a to-many value counts once per element, as a SQL join does).
+ */
+export function valuesOf(field: ResolvedField, row: Row): unknown[] {
+  const value = field.get ? field.get(row) : row[field.column]
+  const list = Array.isArray(value) ? value : [value]
+  return list
+    .filter((v) => v !== null && v !== undefined)
+    .map((v) => (field.type === "date" ? toDate(v) : v))
+    .filter((v) => v !== undefined)
+}
+
+function toDate(v: unknown): Date | undefined {
+  const d = v instanceof Date ? v : new Date(String(v))
+  return Number.isNaN(d.getTime()) ? undefined : d
+}
+
+/** A value as Shopware's answers show it: MySQL's 1/0 for booleans, ISO text for dates. */
+export function keyOf(value: unknown): string {
+  if (typeof value === "boolean") return value ? "1" : "0"
+  if (value instanceof Date) return value.toISOString()
+  return String(value)
+}
+
+/** The JSON value of a min or max: dates as ISO text, numbers and text as they are. */
+export function wireOf(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : (value ?? null)
+}
+
+/** Orders two values of one field; null-free input. */
+export function compareValues(a: unknown, b: unknown): number {
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime()
+  if (typeof a === "number" && typeof b === "number") return a - b
+  const x = keyOf(a)
+  const y = keyOf(b)
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/**
+ * Shopware's natural sorting (`ORDER BY LENGTH(field), field`): shorter text
+ * first, so "delta9" comes before "delta10".
+ */
+export function compareNatural(a: unknown, b: unknown): number {
+  const x = keyOf(a)
+  const y = keyOf(b)
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0)
+}
+
+/** Numbers of a numeric field (decimals may come back as text). */
+export function numbersOf(field: ResolvedField, rows: Row[]): number[] {
+  return rows
+    .flatMap((r) => valuesOf(field, r))
+    .map(Number)
+    .filter(Number.isFinite)
+}

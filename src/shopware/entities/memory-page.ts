@@ -1,0 +1,106 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { ParsedCriteria } from "../criteria"
+import {
+  compareNatural,
+  compareValues,
+  keyOf,
+  type Row,
+  valuesOf,
+} from "../criteria/aggregations/values"
+import type { SortSpec } from "../criteria/sort"
+import type { EntityDefinition } from "./definition"
+import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
+import { selectFields } from "./serialize"
+
+/** The sorts to apply: the client's, else the entity's default, else by id. */
+function sortsOf(def: EntityDefinition, criteria: ParsedCriteria): SortSpec[] {
+  if (criteria.sorts.length) return criteria.sorts
+  const fallback = def.defaultSort ?? { id: "ASC" as const }
+  return Object.entries(fallback).flatMap(([column, order]) =>
+    Object.entries(def.fields)
+      .filter(([, f]) => f.column === column)
+      .slice(0, 1)
+      .map(([name, f]) => ({ field: { ...f, name }, order, natural: false }))
+  )
+}
+
+/** First value of a field in a row for ordering (to-many: the smallest, as Shopware's MIN). */
+function sortValue(sort: SortSpec, row: Row): unknown {
+  const values = valuesOf(sort.field, row)
+  const cmp = sort.natural ? compareNatural : compareValues
+  return values.reduce<unknown>(
+    (m, v) => (m === undefined || cmp(v, m) < 0 ? v : m),
+    undefined
+  )
+}
+
+/** PostgreSQL's order: nulls last ascending, first descending; ties by id. */
+function comparator(sorts: SortSpec[]) {
+  return (a: Row, b: Row) => {
+    for (const sort of sorts) {
+      const x = sortValue(sort, a)
+      const y = sortValue(sort, b)
+      const sign = sort.order === "DESC" ? -1 : 1
+      if (x === undefined || y === undefined) {
+        if (x !== y) return (x === undefined ? 1 : -1) * sign
+        continue
+      }
+      const c = (sort.natural ? compareNatural : compareValues)(x, y)
+      if (c) return sign * c
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+  }
+}
+
+/**
+ * A page sorted naturally or grouped, which query.graph cannot do: every
+ * matched row's sort and group fields are read, ordered and grouped here
+ * (the first row of each group stays, as Shopware's GROUP BY shows one),
+ * and the page's rows are then read whole.
+ */
+export async function pageInMemory(
+  container: MedusaContainer,
+  def: EntityDefinition,
+  criteria: ParsedCriteria
+): Promise<{ rows: Row[]; total: number }> {
+  const sorts = sortsOf(def, criteria)
+  const all = await matchedRows(
+    container,
+    def,
+    criteria.filters,
+    selectsOf([...sorts.map((s) => s.field), ...criteria.grouping]),
+    criteria.grouping.length ? "grouping" : "natural sorting"
+  )
+  all.sort(comparator(sorts))
+  const seen = new Set<string>()
+  const kept = criteria.grouping.length
+    ? all.filter((row) => {
+        const key = JSON.stringify(
+          criteria.grouping.map((g) => valuesOf(g, row).map(keyOf))
+        )
+        return seen.has(key) ? false : (seen.add(key), true)
+      })
+    : all
+  const page = kept.slice(criteria.skip, criteria.skip + criteria.take)
+  const remaining = Math.max(0, kept.length - criteria.skip)
+  const total =
+    criteria.totalCountMode === 1
+      ? kept.length
+      : criteria.totalCountMode === 2
+        ? Math.min(remaining, lookAhead(criteria.limit))
+        : page.length
+  if (!page.length) return { rows: [], total }
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: def.graphEntity,
+      fields: selectFields(def, criteria.includes),
+      filters: { id: page.map((r) => r.id) },
+    })
+  const byId = new Map((data as Row[]).map((r) => [r.id, r]))
+  return {
+    rows: page.map((r) => byId.get(r.id)).filter((r): r is Row => !!r),
+    total,
+  }
+}

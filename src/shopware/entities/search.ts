@@ -1,0 +1,125 @@
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { parseCriteria, type ParsedCriteria } from "../criteria"
+import { evaluateAggregations } from "../criteria/aggregations/evaluate"
+import type { Aggregation } from "../criteria/aggregations/types"
+import { ApiError, ApiErrorCode } from "../errors"
+import type { ApiRequest } from "../routes/types"
+import type { EntityDefinition } from "./definition"
+import { loadEntitiesFor } from "./load-entities"
+import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
+import { pageInMemory } from "./memory-page"
+import { ENTITIES } from "./registry"
+import { selectFields } from "./serialize"
+
+/** What a search found: the page's rows, the total as the count mode asks, and aggregations by name. */
+export type SearchOutcome = {
+  criteria: ParsedCriteria
+  rows: Record<string, any>[]
+  total: number
+  aggregations: Record<string, unknown>
+}
+
+function criteriaOf(
+  req: ApiRequest,
+  def: EntityDefinition,
+  source: "body" | "query"
+): ParsedCriteria {
+  return parseCriteria(source === "body" ? (req.body ?? {}) : req.query, {
+    entityName: def.name,
+    fields: def.fields,
+    source,
+    knownEntities: ENTITIES.map((e) => e.name),
+  })
+}
+
+/** Parses the criteria of the query string (GET) or body and runs the search with its aggregations. */
+export async function searchEntity(
+  req: ApiRequest,
+  def: EntityDefinition,
+  source: "body" | "query"
+): Promise<SearchOutcome> {
+  const criteria = criteriaOf(req, def, source)
+  const { rows, total } = await findPage(req, def, criteria)
+  const { aggregations } = await aggregate(req, def, criteria)
+  return { criteria, rows, total, aggregations }
+}
+
+/** `POST /api/aggregate/<entity>`: the body's aggregations (required) and how many rows they cover. */
+export async function aggregateEntity(req: ApiRequest, def: EntityDefinition) {
+  const criteria = criteriaOf(req, def, "body")
+  if (!criteria.aggregations.length) {
+    throw new ApiError({
+      status: 400,
+      code: ApiErrorCode.INVALID_AGGREGATION_QUERY,
+      detail: `"aggregations" must hold at least one aggregation; to list ${def.name} entities use POST /api/search/${def.path}.`,
+      pointer: "/aggregations",
+    })
+  }
+  const { aggregations, matched } = await aggregate(req, def, criteria)
+  return { criteria, total: matched, aggregations }
+}
+
+async function findPage(
+  req: ApiRequest,
+  def: EntityDefinition,
+  criteria: ParsedCriteria
+) {
+  if (criteria.grouping.length || criteria.sorts.some((s) => s.natural)) {
+    return pageInMemory(req.scope, def, criteria)
+  }
+  const ahead = criteria.totalCountMode === 2
+  const order = Object.keys(criteria.order).length
+    ? criteria.order
+    : (def.defaultSort ?? { id: "ASC" })
+  const { data, metadata } = await req.scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: def.graphEntity,
+      fields: selectFields(def, criteria.includes),
+      filters: criteria.filters,
+      pagination: {
+        skip: criteria.skip,
+        take: ahead ? lookAhead(criteria.limit) : criteria.take,
+        order,
+      },
+    })
+  const rows = (data as Record<string, any>[]).slice(0, criteria.limit)
+  const total =
+    criteria.totalCountMode === 1
+      ? (metadata?.count ?? data.length)
+      : data.length
+  return { rows, total }
+}
+
+/** The fields an aggregation (and its nested ones) reads. */
+function fieldsOf(a: Aggregation): Parameters<typeof selectsOf>[0] {
+  const own = "field" in a ? [a.field] : []
+  const nested =
+    "aggregation" in a && a.aggregation ? fieldsOf(a.aggregation) : []
+  return [...own, ...nested]
+}
+
+async function aggregate(
+  req: ApiRequest,
+  def: EntityDefinition,
+  criteria: ParsedCriteria
+): Promise<{ aggregations: Record<string, unknown>; matched: number }> {
+  if (!criteria.aggregations.length) return { aggregations: {}, matched: 0 }
+  const why = "aggregations"
+  const rows = await matchedRows(
+    req.scope,
+    def,
+    criteria.aggregationFilters,
+    selectsOf(criteria.aggregations.flatMap(fieldsOf)),
+    why
+  )
+  const aggregations = await evaluateAggregations(criteria.aggregations, rows, {
+    idsMatching: async (filters) => {
+      const both = { $and: [criteria.aggregationFilters, ...filters] }
+      const kept = await matchedRows(req.scope, def, both, ["id"], why)
+      return new Set(kept.map((r) => r.id))
+    },
+    loadEntities: (name, ids) => loadEntitiesFor(req, name, ids),
+  })
+  return { aggregations, matched: rows.length }
+}
