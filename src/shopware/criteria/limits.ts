@@ -10,11 +10,11 @@ import { type Path, toLabel, toPointer } from "./problems"
 export const CRITERIA_LIMITS = {
   /** Levels of filters nested through `not` / `multi` queries; a plain top-level filter is level 1. */
   filterDepth: 10,
-  /** Filter nodes in `filter` and `post-filter` together, nested ones included. */
+  /** Filter nodes in `filter`, `post-filter` and filter aggregations together, nested ones included. */
   filterNodes: 100,
   /** Sort fields: array entries, and each name of a comma-separated list. */
   sorts: 25,
-  /** Aggregations, nested ones included (accepted for compatibility, not computed). */
+  /** Aggregations, nested ones included. */
   aggregations: 25,
 } as const
 type CriteriaLimit = keyof typeof CRITERIA_LIMITS
@@ -33,13 +33,12 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === "object" && !Array.isArray(v)
 
 // Walked with an explicit stack: the check must not itself recurse over what it is limiting.
-function checkFilters(raw: Record<string, unknown>): void {
+function checkFilters(lists: [unknown, Path][]): void {
   const stack: { node: unknown; path: Path; level: number }[] = []
-  for (const key of ["post-filter", "filter"]) {
-    const list = raw[key]
+  for (const [list, at] of [...lists].reverse()) {
     if (Array.isArray(list))
       for (let i = list.length - 1; i >= 0; i--)
-        stack.push({ node: list[i], path: [key, i], level: 1 })
+        stack.push({ node: list[i], path: [...at, i], level: 1 })
   }
   let seen = 0
   while (stack.length) {
@@ -48,7 +47,7 @@ function checkFilters(raw: Record<string, unknown>): void {
       throw exceeded(
         "filterNodes",
         path,
-        `The criteria holds more than ${CRITERIA_LIMITS.filterNodes} filters ("filter" and "post-filter" together, nested ones included); send at most ${CRITERIA_LIMITS.filterNodes}.`
+        `The criteria holds more than ${CRITERIA_LIMITS.filterNodes} filters ("filter", "post-filter" and filter aggregations together, nested ones included); send at most ${CRITERIA_LIMITS.filterNodes}.`
       )
     }
     if (level > CRITERIA_LIMITS.filterDepth) {
@@ -91,22 +90,29 @@ function checkSorts(sort: unknown): void {
 }
 
 // Shopware nests aggregations under `aggregation` (terms, filter, histogram); each object with a type counts.
-function checkAggregations(aggregations: unknown): void {
-  const stack: unknown[] = [aggregations]
+// Returns the filter lists of filter aggregations, which the filter limits cover too.
+function checkAggregations(aggregations: unknown): [unknown, Path][] {
+  const stack: [unknown, Path][] = [[aggregations, ["aggregations"]]]
+  const filterLists: [unknown, Path][] = []
   let count = 0
   while (stack.length) {
-    const node = stack.pop()
+    const [node, path] = stack.pop()!
     if (Array.isArray(node)) {
-      stack.push(...node.slice(0, CRITERIA_LIMITS.aggregations + 1))
+      node
+        .slice(0, CRITERIA_LIMITS.aggregations + 1)
+        .forEach((item, i) => stack.push([item, [...path, i]]))
     } else if (isObject(node)) {
       if (typeof node.type === "string") {
         count++
-        if (node.aggregation !== undefined) stack.push(node.aggregation)
+        if (node.filter !== undefined)
+          filterLists.push([node.filter, [...path, "filter"]])
+        if (node.aggregation !== undefined)
+          stack.push([node.aggregation, [...path, "aggregation"]])
       } else {
         // The object form keyed by name: { "<name>": { type, field } }.
-        stack.push(
-          ...Object.values(node).slice(0, CRITERIA_LIMITS.aggregations + 1)
-        )
+        Object.entries(node)
+          .slice(0, CRITERIA_LIMITS.aggregations + 1)
+          .forEach(([key, item]) => stack.push([item, [...path, key]]))
       }
     }
     if (count > CRITERIA_LIMITS.aggregations) {
@@ -117,6 +123,7 @@ function checkAggregations(aggregations: unknown): void {
       )
     }
   }
+  return filterLists
 }
 
 /**
@@ -124,8 +131,14 @@ function checkAggregations(aggregations: unknown): void {
  * 400 that names the limit (`meta.limit`) and points at where it was passed.
  */
 export function enforceCriteriaLimits(raw: Record<string, unknown>): void {
-  checkFilters(raw)
+  const aggregationFilters =
+    raw.aggregations !== undefined && raw.aggregations !== null
+      ? checkAggregations(raw.aggregations)
+      : []
+  checkFilters([
+    [raw.filter, ["filter"]],
+    [raw["post-filter"], ["post-filter"]],
+    ...aggregationFilters,
+  ])
   if (raw.sort !== undefined && raw.sort !== null) checkSorts(raw.sort)
-  if (raw.aggregations !== undefined && raw.aggregations !== null)
-    checkAggregations(raw.aggregations)
 }

@@ -79,6 +79,25 @@ describe("criteria limits", () => {
     }
   )
 
+  it("refuses 100,000 nested filters inside a filter aggregation, pointing at them", () => {
+    const aggregation = {
+      name: "f",
+      type: "filter",
+      filter: [nested("not", 100_000)],
+      aggregation: { name: "c", type: "count", field: "id" },
+    }
+    const error = errorOf({
+      aggregations: [{ name: "t", type: "terms", field: "label", aggregation }],
+    })
+    expect(error.items).toHaveLength(1)
+    expect(error.items[0]).toMatchObject({
+      code: LIMIT,
+      pointer:
+        "/aggregations/0/aggregation/filter/0/queries/0/queries/0/queries/0/queries/0/queries/0/queries/0/queries/0/queries/0/queries/0/queries/0",
+      meta: { limit: "filterDepth", max: 10 },
+    })
+  })
+
   it("counts filter nodes of filter and post-filter together, nested ones included", () => {
     const error = errorOf({
       filter: Array.from({ length: 60 }, (_, i) => equals(`a${i}`)),
@@ -94,7 +113,7 @@ describe("criteria limits", () => {
     expect(error.items[0]).toMatchObject({
       code: LIMIT,
       detail:
-        'The criteria holds more than 100 filters ("filter" and "post-filter" together, nested ones included); send at most 100.',
+        'The criteria holds more than 100 filters ("filter", "post-filter" and filter aggregations together, nested ones included); send at most 100.',
       meta: { limit: "filterNodes", max: 100 },
     })
   })
