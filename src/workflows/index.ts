@@ -2,3 +2,4 @@
 export * from "./api-access"
 export * from "./b2b-import"
 export * from "./product-history"
+export * from "./sync"

@@ -1,0 +1,2 @@
+export * from "./workflows/run-workflow-calls"
+export * from "./steps/run-workflow-calls"
