@@ -4,7 +4,24 @@ import {
   assignUserRoleWorkflow,
   removeUserRolesWorkflow,
 } from "../../workflows/api-access"
-import type { EntityDefinition } from "./definition"
+import {
+  byWrites,
+  type EntityDefinition,
+  type EntityWrites,
+  workflowCall,
+} from "./definition"
+
+const aclUserRoleWrites: EntityWrites = {
+  create: (input, caller) =>
+    workflowCall(assignUserRoleWorkflow, {
+      id: input.id,
+      userId: input.userId,
+      roleId: input.aclRoleId,
+      caller,
+    }),
+  delete: (ids, caller) =>
+    workflowCall(removeUserRolesWorkflow, { ids, caller }),
+}
 
 /** `/api/acl-user-role`: which admin user holds which role (Shopware's acl_user_role). */
 export const aclUserRoleEntity: EntityDefinition = {
@@ -30,18 +47,5 @@ export const aclUserRoleEntity: EntityDefinition = {
     .object({ userId: z.string().min(1), aclRoleId: hexIdSchema })
     .strict(),
   defaultSort: { created_at: "ASC" },
-  create: async (container, input, caller) => {
-    const { result } = await assignUserRoleWorkflow(container).run({
-      input: {
-        id: input.id,
-        userId: input.userId,
-        roleId: input.aclRoleId,
-        caller,
-      },
-    })
-    return { id: result.id }
-  },
-  delete: async (container, ids, caller) => {
-    await removeUserRolesWorkflow(container).run({ input: { ids, caller } })
-  },
+  ...byWrites(aclUserRoleWrites),
 }

@@ -12,7 +12,12 @@ import {
   updateAclRoleWorkflow,
   updateIntegrationWorkflow,
 } from "../../workflows/api-access"
-import type { EntityDefinition } from "./definition"
+import {
+  byWrites,
+  type EntityDefinition,
+  type EntityWrites,
+  workflowCall,
+} from "./definition"
 
 const timestamps = {
   createdAt: { column: "created_at", type: "date", readOnly: true },
@@ -116,6 +121,15 @@ export const integrationEntity: EntityDefinition = {
   },
 }
 
+const aclRoleWrites: EntityWrites = {
+  create: (input, caller) =>
+    workflowCall(createAclRoleWorkflow, { ...input, caller }),
+  update: (id, input, caller) =>
+    workflowCall(updateAclRoleWorkflow, { id, ...input, caller }),
+  delete: (ids, caller) =>
+    workflowCall(deleteAclRolesWorkflow, { ids, caller }),
+}
+
 /** `/api/acl-role`: named privilege sets (Shopware's acl_role entity). */
 export const aclRoleEntity: EntityDefinition = {
   name: "acl_role",
@@ -152,18 +166,5 @@ export const aclRoleEntity: EntityDefinition = {
     })
     .strict(),
   defaultSort: { name: "ASC" },
-  create: async (container, input, caller) => {
-    const { result } = await createAclRoleWorkflow(container).run({
-      input: { ...input, caller },
-    })
-    return { id: result.id }
-  },
-  update: async (container, id, input, caller) => {
-    await updateAclRoleWorkflow(container).run({
-      input: { id, ...input, caller },
-    })
-  },
-  delete: async (container, ids, caller) => {
-    await deleteAclRolesWorkflow(container).run({ input: { ids, caller } })
-  },
+  ...byWrites(aclRoleWrites),
 }

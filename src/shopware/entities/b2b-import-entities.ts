@@ -7,7 +7,13 @@ import {
 } from "../../modules/b2b-import/schemas"
 import * as T from "../../modules/b2b-import/types"
 import * as W from "../../workflows/b2b-import"
-import { EntityDefinition, wireToColumns } from "./definition"
+import {
+  type EntityDefinition,
+  type EntityWrites,
+  byWrites,
+  wireToColumns,
+  workflowCall,
+} from "./definition"
 import type { EntityField } from "./types"
 
 const col = (
@@ -76,6 +82,24 @@ const profileInput = {
   active: z.boolean().optional(),
 }
 
+const profileWrites: EntityWrites = {
+  create: (input, caller) => {
+    assertMayAutoApprove(caller, input.approvalMode)
+    return workflowCall(
+      W.createProfileWorkflow,
+      wireToColumns(profileFields, input)
+    )
+  },
+  update: (id, input, caller) => {
+    assertMayAutoApprove(caller, input.approvalMode)
+    return workflowCall(W.updateProfileWorkflow, {
+      id,
+      ...wireToColumns(profileFields, input),
+    })
+  },
+  delete: (ids) => workflowCall(W.deleteProfilesWorkflow, { ids }),
+}
+
 /** `/api/plugin-b2b-profile`: import profiles. */
 export const profileEntity: EntityDefinition = {
   name: "plugin_b2b_profile",
@@ -87,24 +111,7 @@ export const profileEntity: EntityDefinition = {
   createSchema: z.object(profileInput).strict(),
   updateSchema: z.object(profileInput).partial().strict(),
   defaultSort: { name: "ASC" },
-  create: async (container, input, caller) => {
-    assertMayAutoApprove(caller, input.approvalMode)
-    return {
-      id: (
-        await W.createProfileWorkflow(container).run({
-          input: wireToColumns(profileFields, input),
-        })
-      ).result.id,
-    }
-  },
-  update: async (container, id, input, caller) => {
-    assertMayAutoApprove(caller, input.approvalMode)
-    await W.updateProfileWorkflow(container).run({
-      input: { id, ...wireToColumns(profileFields, input) },
-    })
-  },
-  delete: async (container, ids) =>
-    void (await W.deleteProfilesWorkflow(container).run({ input: { ids } })),
+  ...byWrites(profileWrites),
 }
 
 const mappingFields = {
@@ -131,6 +138,20 @@ const mappingInput = {
   position: z.number().int().min(0).optional(),
 }
 
+const mappingWrites: EntityWrites = {
+  create: (input) =>
+    workflowCall(
+      W.createFieldMappingWorkflow,
+      wireToColumns(mappingFields, input)
+    ),
+  update: (id, input) =>
+    workflowCall(W.updateFieldMappingWorkflow, {
+      id,
+      ...wireToColumns(mappingFields, input),
+    }),
+  delete: (ids) => workflowCall(W.deleteFieldMappingsWorkflow, { ids }),
+}
+
 /** `/api/plugin-b2b-field-mapping`: which source fills which order field. */
 export const fieldMappingEntity: EntityDefinition = {
   name: "plugin_b2b_field_mapping",
@@ -146,19 +167,5 @@ export const fieldMappingEntity: EntityDefinition = {
     .partial()
     .strict(),
   defaultSort: { position: "ASC" },
-  create: async (container, input) => ({
-    id: (
-      await W.createFieldMappingWorkflow(container).run({
-        input: wireToColumns(mappingFields, input),
-      })
-    ).result.id,
-  }),
-  update: async (container, id, input) =>
-    void (await W.updateFieldMappingWorkflow(container).run({
-      input: { id, ...wireToColumns(mappingFields, input) },
-    })),
-  delete: async (container, ids) =>
-    void (await W.deleteFieldMappingsWorkflow(container).run({
-      input: { ids },
-    })),
+  ...byWrites(mappingWrites),
 }

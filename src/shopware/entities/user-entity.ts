@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { setUserAccessWorkflow } from "../../workflows/api-access"
-import type { EntityDefinition } from "./definition"
+import { byWrites, type EntityDefinition, workflowCall } from "./definition"
 
 /**
  * `/api/user`: the shop's Medusa admin users with their administrator flag
@@ -66,9 +66,12 @@ export const userEntity: EntityDefinition = {
     })
     .strict(),
   defaultSort: { created_at: "ASC" },
-  update: async (container, id, input, caller) => {
-    await setUserAccessWorkflow(container).run({
-      input: { userId: id, admin: input.admin, caller },
-    })
-  },
+  ...byWrites({
+    update: (id, input, caller) =>
+      workflowCall(setUserAccessWorkflow, {
+        userId: id,
+        admin: input.admin,
+        caller,
+      }),
+  }),
 }

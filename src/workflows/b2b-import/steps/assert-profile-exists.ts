@@ -12,9 +12,13 @@ export const assertProfileExistsStep = createStep(
       .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
       .listImportProfiles({ id }, { select: ["id"] })
     if (!found.length) {
-      throw new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        `There is no import profile with id "${id}".`
+      // meta.field: the answer points at the reference (e.g. /profileId).
+      throw Object.assign(
+        new MedusaError(
+          MedusaError.Types.INVALID_DATA,
+          `There is no import profile with id "${id}".`
+        ),
+        { meta: { field: "profile_id" } }
       )
     }
     return new StepResponse(id)
