@@ -7,6 +7,7 @@ import { b2bApprovalRoutes } from "./b2b-approval-routes"
 import { b2bFixLoopRoutes } from "./b2b-fix-loop-routes"
 import { historyActionRoutes } from "./history-action-routes"
 import { infoRoutes } from "./info-routes"
+import { syncRoutes } from "./sync-routes"
 import { tokenRoute } from "./token-route"
 import type { ApiRoute } from "./types"
 
@@ -28,4 +29,5 @@ export const API_ROUTES: ApiRoute[] = [
   ...b2bApprovalRoutes,
   ...b2bFixLoopRoutes,
   ...historyActionRoutes,
+  ...syncRoutes,
 ]
