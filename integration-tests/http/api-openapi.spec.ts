@@ -7,7 +7,9 @@ import {
   createIntegration,
   settle,
 } from "../helpers/api-client"
+import { runGeneratedClient } from "../helpers/generated-client"
 import { validateOpenApi } from "../helpers/openapi"
+import { createProfileWorkflow } from "../../src/workflows/b2b-import"
 
 jest.setTimeout(120 * 1000)
 
@@ -23,8 +25,9 @@ const METHODS = [
   "trace",
 ]
 
-/** Express path → OpenAPI path template, written here independently of src/. */
-const templated = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")
+/** Express path → OpenAPI path template below the server's /api, written here independently of src/. */
+const templated = (path: string) =>
+  path.replace(/^\/api\//, "/").replace(/:([A-Za-z0-9_]+)/g, "{$1}")
 const name = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`
 
 medusaIntegrationTestRunner({
@@ -73,9 +76,30 @@ medusaIntegrationTestRunner({
         expect(validateOpenApi(doc)).toEqual({ valid: true, message: "valid" })
       })
 
-      it("names this server", async () => {
+      it("names this server's /api as its server; paths are relative to it", async () => {
         const doc = await fetchDocument()
-        expect(doc.servers).toEqual([{ url: api.defaults.baseURL }])
+        expect(doc.servers).toEqual([{ url: `${api.defaults.baseURL}/api` }])
+        expect(Object.keys(doc.paths)).toContain("/search/integration")
+        expect(
+          Object.keys(doc.paths).filter((p) => p.startsWith("/api/"))
+        ).toEqual([])
+        // A path joined to the server is a route that answers.
+        const integration = await createIntegration(getContainer(), {
+          privileges: ["integration:read"],
+        })
+        const res = await settle(
+          api.post(
+            `${doc.servers[0].url}/search/integration`,
+            {},
+            {
+              headers: {
+                ...bearer(await clientToken(api, integration)).headers,
+                accept: "application/json",
+              },
+            }
+          )
+        )
+        expect(res.status).toBe(200)
       })
 
       it("describes every route of the table, and nothing else", async () => {
@@ -166,8 +190,43 @@ medusaIntegrationTestRunner({
         const doc = await fetchDocument()
         const [scheme] = Object.values(doc.components.securitySchemes) as any[]
         expect(scheme.type).toBe("oauth2")
-        expect(scheme.flows.password.tokenUrl).toBe("/api/oauth/token")
-        expect(scheme.flows.clientCredentials.tokenUrl).toBe("/api/oauth/token")
+        const tokenUrl = `${api.defaults.baseURL}/api/oauth/token`
+        expect(scheme.flows.password.tokenUrl).toBe(tokenUrl)
+        expect(scheme.flows.clientCredentials.tokenUrl).toBe(tokenUrl)
+      })
+    })
+
+    describe("a client generated from the document", () => {
+      it("compiles (openapi-typescript, openapi-fetch, tsc strict) and gets a token, uploads and searches", async () => {
+        const doc = await fetchDocument()
+        const { result: profile } = await createProfileWorkflow(
+          getContainer()
+        ).run({
+          input: {
+            name: "Generated client",
+            approval_mode: "manual",
+            file_format: "csv",
+          },
+        })
+        const erp = await createIntegration(getContainer(), {
+          privileges: ["plugin_b2b_order_import.uploader"],
+          label: "Generated client",
+        })
+        const printed = await runGeneratedClient(doc, {
+          API_BASE_URL: doc.servers[0].url,
+          CLIENT_ID: erp.accessKey,
+          CLIENT_SECRET: erp.secret,
+          PROFILE_ID: profile.id,
+        })
+        expect(printed).toEqual({
+          tokenType: "Bearer",
+          recordId: expect.stringMatching(/^[0-9a-f]{32}$/),
+          status: "pending",
+          duplicate: false,
+          total: 1,
+          found: printed.recordId,
+          fileName: "order.csv",
+        })
       })
     })
   },

@@ -301,9 +301,8 @@ medusaIntegrationTestRunner({
       )
       const doc = (await api.get("/api/_info/openapi3.json", reader)).data
       const body =
-        doc.paths[`${HISTORY}/export-csv`].post.requestBody.content[
-          "application/json"
-        ].schema
+        doc.paths[`${HISTORY.replace(/^\/api/, "")}/export-csv`].post
+          .requestBody.content["application/json"].schema
       const schema = body.$ref
         ? doc.components.schemas[body.$ref.split("/").pop()]
         : body

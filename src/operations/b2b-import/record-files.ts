@@ -55,7 +55,7 @@ export async function recordOriginalFile(
 }
 
 /** The media types of order files; a file sent as anything else (HTML, SVG, script) is handed out as bytes only. */
-const ORDER_FILE_TYPES = new Set([
+export const ORDER_FILE_TYPES = new Set([
   "text/csv",
   "text/plain",
   "application/csv",

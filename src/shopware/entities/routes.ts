@@ -3,33 +3,15 @@ import type { Privilege } from "../../modules/api-access/privileges"
 import { HEX_ID_PATTERN, hexIdSchema } from "../../modules/api-access/schemas"
 import type { ApiRoute } from "../routes/types"
 import type { EntityDefinition } from "./definition"
+import { criteriaQuerySchema, criteriaSchema } from "../openapi/criteria-schema"
+import {
+  entitySchemas,
+  pascalCase,
+  searchIdsResponseSchema,
+} from "../openapi/entity-schemas"
 import { entityHandlers } from "./handlers"
+import { JSON_API } from "./serialize"
 
-const criteriaBody = z
-  .object({
-    page: z.number().int().min(1).optional(),
-    limit: z.number().int().min(1).max(500).optional(),
-    filter: z.array(z.record(z.string(), z.unknown())).optional(),
-    "post-filter": z.array(z.record(z.string(), z.unknown())).optional(),
-    sort: z
-      .array(
-        z.object({
-          field: z.string(),
-          order: z.enum(["ASC", "DESC"]).optional(),
-        })
-      )
-      .optional(),
-    term: z.string().optional(),
-    ids: z.array(z.string()).optional(),
-    "total-count-mode": z
-      .union([
-        z.number().int().min(0).max(2),
-        z.enum(["none", "exact", "next-pages"]),
-      ])
-      .optional(),
-    includes: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .describe("Shopware search criteria")
 const responseQuery = z.object({
   _response: z
     .string()
@@ -37,23 +19,23 @@ const responseQuery = z.object({
     .describe("1: answer with the written entity instead of 204"),
 })
 
-function pascal(name: string) {
-  return name.replace(/(^|[_-])([a-z])/g, (_, __, c: string) => c.toUpperCase())
-}
-
 /** The seven entity-API rows of one entity, with their privileges. */
 export function entityRoutes(def: EntityDefinition): ApiRoute[] {
   const h = entityHandlers(def)
   const p = (action: "read" | "create" | "update" | "delete"): [Privilege] => [
     `${def.privilege}:${action}` as Privilege,
   ]
-  const Name = pascal(def.name)
-  const list = z.object({
-    total: z.number().int(),
-    data: z.array(def.readSchema),
-    aggregations: z.array(z.unknown()),
-  })
-  const one = z.object({ data: def.readSchema })
+  const Name = pascalCase(def.name)
+  const named = entitySchemas(def)
+  // The server negotiates Accept (entities/serialize.ts): plain JSON or JSON:API.
+  const list = {
+    schema: named.list,
+    alternatives: { [JSON_API]: named.listJsonApi },
+  }
+  const one = {
+    schema: named.detail,
+    alternatives: { [JSON_API]: named.detailJsonApi },
+  }
   const tag = Name
   const base = `/api/${def.path}`
   const id = def.idPattern ?? {
@@ -75,13 +57,16 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
       summary: `List ${def.name} entities (criteria in the query string)`,
       tag,
       privileges: p("read"),
+      query: criteriaQuerySchema,
+      queryValidatedByHandler: true,
       responses: {
         200: {
           description:
             "Plain JSON for Accept: application/json, JSON:API otherwise",
-          schema: list,
+          ...list,
         },
       },
+      errors: [415],
       handler: h.list,
     },
     ...(def.create && def.createSchema
@@ -107,7 +92,8 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
               200: {
                 description:
                   "The entity, with ?_response=1 or when it holds a secret shown once",
-                schema: one,
+                schema: named.created,
+                alternatives: { [JSON_API]: named.createdJsonApi },
               },
             },
             errors: [409],
@@ -122,9 +108,9 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
       summary: `Search ${def.name} entities with criteria`,
       tag,
       privileges: p("read"),
-      body: criteriaBody,
+      body: criteriaSchema,
       bodyValidatedByHandler: true,
-      responses: { 200: { description: "Matching entities", schema: list } },
+      responses: { 200: { description: "Matching entities", ...list } },
       handler: h.search,
     },
     {
@@ -134,18 +120,31 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
       summary: `Search ${def.name} ids with criteria`,
       tag,
       privileges: p("read"),
-      body: criteriaBody,
+      body: criteriaSchema,
+      bodyValidatedByHandler: true,
+      responses: {
+        200: { description: "Matching ids", schema: searchIdsResponseSchema },
+      },
+      handler: h.searchIds,
+    },
+    {
+      method: "post",
+      path: `/api/aggregate/${def.path}`,
+      operationId: `aggregate${Name}`,
+      summary: `Aggregate ${def.name} entities: the criteria's aggregations without the rows`,
+      tag,
+      privileges: p("read"),
+      body: criteriaSchema,
       bodyValidatedByHandler: true,
       responses: {
         200: {
-          description: "Matching ids",
-          schema: z.object({
-            total: z.number().int(),
-            data: z.array(z.string()),
-          }),
+          description:
+            "The aggregations by name; total counts the matched rows, data stays empty",
+          ...list,
         },
       },
-      handler: h.searchIds,
+      errors: [415],
+      handler: h.aggregate,
     },
     {
       method: "get",
@@ -155,8 +154,8 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
       tag,
       privileges: p("read"),
       params: idParams,
-      responses: { 200: { description: "The entity", schema: one } },
-      errors: [404],
+      responses: { 200: { description: "The entity", ...one } },
+      errors: [404, 415],
       handler: h.get,
     },
     ...(def.update && def.updateSchema
@@ -175,7 +174,7 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
               204: { description: "Updated" },
               200: {
                 description: "The entity, with ?_response=1",
-                schema: one,
+                ...one,
               },
             },
             errors: [404, 409],

@@ -151,12 +151,16 @@ const MEDIA = {
   "form-data": { is: "multipart/form-data", name: "multipart/form-data" },
 } as const
 
-/** Express' own parsers (and multer for form-data), with errors kept in the dialect (413, 400, 415). */
+/**
+ * Express' own parsers (and multer for form-data), with errors kept in the
+ * dialect (413, 400, 415). A route without a body reads none: what a client
+ * sends with a GET or DELETE is ignored, so such a route has no 413 or 415.
+ */
 export function bodyParser(route: ApiRoute): Middleware[] {
   const types = (route.bodyTypes ?? ["json"]).filter(
     (t): t is "json" | "form" | "form-data" => t !== "multipart"
   )
-  if (!types.length) return []
+  if (!types.length || !route.body) return []
   const limit = route.bodyLimit
   if (typeof limit === "function") {
     throw new MedusaError(
@@ -207,7 +211,12 @@ export function validate(route: ApiRoute): Step {
     }
     for (const part of ["params", "query", "body"] as const) {
       const schema = route[part]
-      if (!schema || (part === "body" && route.bodyValidatedByHandler)) continue
+      if (
+        !schema ||
+        (part === "body" && route.bodyValidatedByHandler) ||
+        (part === "query" && route.queryValidatedByHandler)
+      )
+        continue
       const raw =
         part === "body"
           ? (req.body ?? {})

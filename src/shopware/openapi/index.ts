@@ -5,24 +5,29 @@ import type { OpenAPIV3 } from "openapi-types"
 import type { ApiRequest, ApiRoute } from "../routes/types"
 import { errorResponseSchema } from "./error-schema"
 import {
+  API_BASE,
   ApiOperation,
   buildOperation,
-  ERROR_SCHEMA,
   toOpenApiPath,
 } from "./operation"
+import { ERROR_SCHEMA } from "./responses"
 import { SchemaCollector } from "./schema"
+
+const TOKEN_PATH = `${API_BASE}/oauth/token`
 
 /** The OpenAPI 3.0 document of the `/api/*` dialect; operations carry `x-privileges`. */
 export type OpenAPIV3Document = OpenAPIV3.Document<{ "x-privileges": string[] }>
 
-/** Options of the generated document; `serverUrl` becomes its only server. */
+/**
+ * Options of the generated document; `serverUrl` (the API's base, ending in
+ * `/api`) becomes its only server, and the paths are relative to it.
+ */
 export type OpenApiOptions = {
   title: string
   version: string
   serverUrl?: string
 }
 
-const TOKEN_URL = "/api/oauth/token"
 const SCOPES = { write: "Full write access" }
 
 /** Builds the OpenAPI 3.0.3 document from the route table, in table order; nothing is listed by hand. */
@@ -51,10 +56,15 @@ export function buildOpenApiDocument(
     }
     item[route.method] = buildOperation(route, schemas)
   }
+  // Absolute once the server is known: a relative tokenUrl would be resolved against the server's /api.
+  const tokenUrl = opts.serverUrl
+    ? `${opts.serverUrl}${toOpenApiPath(TOKEN_PATH)}`
+    : TOKEN_PATH
   return {
     openapi: "3.0.3",
     info: { title: opts.title, version: opts.version },
-    ...(opts.serverUrl ? { servers: [{ url: opts.serverUrl }] } : {}),
+    // Without a known origin, "/api" is resolved against where the document is served.
+    servers: [{ url: opts.serverUrl ?? API_BASE }],
     paths,
     components: {
       schemas: schemas.schemas,
@@ -64,8 +74,8 @@ export function buildOpenApiDocument(
           description:
             "Shopware-compatible OAuth 2: an admin user's password grant or an integration's client credentials.",
           flows: {
-            password: { tokenUrl: TOKEN_URL, scopes: SCOPES },
-            clientCredentials: { tokenUrl: TOKEN_URL, scopes: SCOPES },
+            password: { tokenUrl, scopes: SCOPES },
+            clientCredentials: { tokenUrl, scopes: SCOPES },
           },
         },
       },
@@ -99,7 +109,7 @@ export function openApiRoute(
       },
     },
     handler: async (req: ApiRequest, res: MedusaResponse) => {
-      const serverUrl = `${req.protocol}://${req.get("host")}`
+      const serverUrl = `${req.protocol}://${req.get("host")}${API_BASE}`
       res
         .status(200)
         .json(buildOpenApiDocument(getRoutes(), { ...opts, serverUrl }))

@@ -1,15 +1,13 @@
-import { STATUS_CODES } from "http"
+import { MedusaError } from "@medusajs/framework/utils"
 import type { OpenAPIV3 } from "openapi-types"
 import type { ApiRoute } from "../routes/types"
+import { buildResponses } from "./responses"
 import type { SchemaCollector, SchemaOrRef } from "./schema"
 
 /** An operation with this dialect's extension: the privileges the route requires. */
 export type ApiOperation = OpenAPIV3.OperationObject<{
   "x-privileges": string[]
 }>
-
-/** Name of the shared error body in `components.schemas`. */
-export const ERROR_SCHEMA = "ErrorResponse"
 
 const MEDIA_TYPES = {
   json: "application/json",
@@ -19,9 +17,20 @@ const MEDIA_TYPES = {
 } as const
 const PATH_PARAM = /:([A-Za-z0-9_]+)(\([^)]*\))?\??/g
 
-/** Express path → OpenAPI path template: `/api/integration/:id` → `/api/integration/{id}`. */
+/** Where the dialect is mounted: the document's server URL ends in it and its paths are relative to it. */
+export const API_BASE = "/api"
+
+/** Express path → OpenAPI path template below the server: `/api/integration/:id` → `/integration/{id}`. */
 export function toOpenApiPath(path: string): string {
-  return path.replace(PATH_PARAM, (_m, name: string) => `{${name}}`)
+  if (!path.startsWith(`${API_BASE}/`)) {
+    throw new MedusaError(
+      MedusaError.Types.INVALID_ARGUMENT,
+      `The /api route table holds ${path}, which is not below ${API_BASE}/`
+    )
+  }
+  return path
+    .slice(API_BASE.length)
+    .replace(PATH_PARAM, (_m, name: string) => `{${name}}`)
 }
 
 /** Builds the OpenAPI operation of one route of the table. */
@@ -156,51 +165,4 @@ function buildRequestBody(
     required: !acceptsEmpty,
     content: Object.fromEntries(types.map((t) => [MEDIA_TYPES[t], { schema }])),
   }
-}
-
-/** The route's own responses, then 400, 401, 403 (unless public), 500 and its declared errors. */
-function buildResponses(
-  route: ApiRoute,
-  schemas: SchemaCollector
-): OpenAPIV3.ResponsesObject {
-  const own: Record<number, OpenAPIV3.ResponseObject> = {}
-  for (const [status, spec] of Object.entries(route.responses)) {
-    own[Number(status)] = spec.schema
-      ? {
-          description: spec.description,
-          content: {
-            [spec.contentType ?? "application/json"]: {
-              schema: schemas.convert(
-                spec.schema,
-                "output",
-                `${route.operationId}_response${status}`
-              ),
-            },
-          },
-        }
-      : { description: spec.description }
-  }
-  const errorStatuses = [
-    400,
-    401,
-    ...(route.privileges === "public" ? [] : [403]),
-    // A malformed id in the path names nothing (http/path-ids.ts).
-    ...(route.params ? [404] : []),
-    500,
-    ...(route.errors ?? []),
-  ]
-  for (const status of errorStatuses) {
-    own[status] ??= {
-      description: STATUS_CODES[status] ?? "Error",
-      content: {
-        "application/json": {
-          schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` },
-        },
-      },
-    }
-  }
-  const statuses = Object.keys(own)
-    .map(Number)
-    .sort((a, b) => a - b)
-  return Object.fromEntries(statuses.map((s) => [String(s), own[s]]))
 }

@@ -67,6 +67,8 @@ export class SchemaCollector {
     const { definitions = {}, $defs = {}, ...root } = json
     const defs: Record<string, Json> = { ...definitions, ...$defs }
     const base = name.replace(/[^A-Za-z0-9._-]/g, "_")
+    // A root named with `.meta({ id })` is a named schema of its own, as its parts are.
+    const rootId = typeof root.id === "string" ? root.id : undefined
     const selfRef = JSON.stringify(root).includes('"$ref":"#"')
     const names = new Map<string, string>()
     // Reserve names first, so refs between definitions resolve whatever their order.
@@ -77,7 +79,7 @@ export class SchemaCollector {
       )
       names.set(`#/$defs/${key}`, names.get(`#/definitions/${key}`)!)
     }
-    if (selfRef) names.set("#", base)
+    if (selfRef || rootId) names.set("#", rootId ?? base)
     const renamed = new Map<string, string>()
     const rewrite = (ref: string) =>
       `#/components/schemas/${renamed.get(names.get(ref) ?? "") ?? names.get(ref) ?? ref}`
@@ -85,8 +87,9 @@ export class SchemaCollector {
       const wanted = names.get(`#/definitions/${key}`)!
       renamed.set(wanted, this.register(wanted, sanitize(def, rewrite)))
     }
-    if (!selfRef) return sanitize(root, rewrite)
-    renamed.set(base, this.register(base, sanitize(root, rewrite)))
+    if (!selfRef && !rootId) return sanitize(root, rewrite)
+    const rootName = names.get("#")!
+    renamed.set(rootName, this.register(rootName, sanitize(root, rewrite)))
     return { $ref: rewrite("#") }
   }
 
@@ -157,5 +160,17 @@ function sanitize(input: Json, rewrite: (ref: string) => string): any {
     if (out.type === undefined) delete out.type
     out.nullable = true
   }
+  // In OpenAPI 3.0.3 an enum lists every value allowed: a nullable one lists null.
+  if (out.nullable && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...out.enum, null]
+  // OpenAPI 3.0.3 ignores `nullable` beside no `type`: a nullable union lists null as a branch of its own.
+  const list = out.anyOf ? "anyOf" : out.oneOf ? "oneOf" : undefined
+  if (out.nullable && out.type === undefined && list) {
+    out[list] = [...out[list], NULL_ONLY]
+    delete out.nullable
+  }
   return out
 }
+
+/** The OpenAPI 3.0 schema that only null meets. */
+const NULL_ONLY = { type: "string", nullable: true, enum: [null] }

@@ -5,6 +5,7 @@ import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
 import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
 import { pluginOptions } from "../../modules/plugin-settings"
 import {
+  ORDER_FILE_TYPES,
   recordFailedLines,
   recordOriginalFile,
 } from "../../operations/b2b-import/record-files"
@@ -81,6 +82,13 @@ export const b2bFixLoopRoutes: ApiRoute[] = [
           "The stored bytes; Content-Disposition attachment with the stored file name (filename and RFC 5987 filename*), the stored media type or application/octet-stream, X-Content-Type-Options nosniff",
         contentType: "application/octet-stream",
         schema: z.string().meta({ format: "binary" }),
+        // An order file keeps the media type it was uploaded as; any other is handed out as bytes.
+        alternatives: Object.fromEntries(
+          [...ORDER_FILE_TYPES].map((type) => [
+            type,
+            z.string().meta({ format: "binary" }),
+          ])
+        ),
       },
     },
     errors: [404],

@@ -16,6 +16,6 @@ export const tokenRoute: ApiRoute = {
   responses: {
     200: { description: "Access token", schema: tokenResponseSchema },
   },
-  errors: [429],
+  errors: [401, 429],
   handler: tokenHandler,
 }

@@ -28,6 +28,11 @@ type ApiResponseSpec = {
   schema?: z.ZodType
   /** Defaults to application/json when a schema is given. */
   contentType?: string
+  /**
+   * Further media types the same status may answer in, by the request's
+   * Accept (the entity API's JSON:API variant), each with its own schema.
+   */
+  alternatives?: Record<string, z.ZodType>
 }
 
 /** One row of the `/api/*` route table: the single source for mounting, privileges and OpenAPI. */
@@ -49,6 +54,8 @@ export type ApiRoute = {
   body?: z.ZodType
   /** The handler validates the body itself (search criteria); `body` then only documents it. */
   bodyValidatedByHandler?: true
+  /** The handler validates the query string itself (list criteria); `query` then only documents it. */
+  queryValidatedByHandler?: true
   /**
    * Accepted request body media types; default JSON only. `multipart`: one
    * file and fields, read after authentication; `form-data`: fields only as

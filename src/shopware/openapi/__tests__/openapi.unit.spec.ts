@@ -30,6 +30,7 @@ function sampleRoutes(): ApiRoute[] {
         client_id: z.string().optional(),
       }),
       bodyTypes: ["form", "json"],
+      errors: [401],
       responses: {
         200: {
           description: "Token",
@@ -99,7 +100,8 @@ function sampleRoutes(): ApiRoute[] {
   return routes
 }
 
-const toPath = (p: string) => p.replace(/:(\w+)/g, "{$1}")
+/** Paths are relative to the server, which ends in /api. */
+const toPath = (p: string) => p.replace(/^\/api/, "").replace(/:(\w+)/g, "{$1}")
 const op = (doc: OpenAPIV3Document, path: string, method: string) =>
   (doc.paths[path] as Record<string, any>)[
     method
@@ -109,14 +111,14 @@ describe("buildOpenApiDocument", () => {
   const routes = sampleRoutes()
   const doc = buildOpenApiDocument(routes, {
     ...opts,
-    serverUrl: "http://localhost:9000",
+    serverUrl: "http://localhost:9000/api",
   })
 
   it("is a valid OpenAPI 3.0 document", async () => {
     await validate(doc)
     expect(doc.openapi).toBe("3.0.3")
     expect(doc.info).toEqual({ title: "Test API", version: "1.2.3" })
-    expect(doc.servers).toEqual([{ url: "http://localhost:9000" }])
+    expect(doc.servers).toEqual([{ url: "http://localhost:9000/api" }])
   })
 
   it("is checked by a validator that rejects what OpenAPI 3.0 does not allow", async () => {
@@ -136,48 +138,75 @@ describe("buildOpenApiDocument", () => {
       )
     }
     expect(Object.keys(doc.paths)).toEqual([
-      "/api/oauth/token",
-      "/api/thing",
-      "/api/thing/{id}",
-      "/api/thing/{id}/archive",
-      "/api/_info/openapi3.json",
+      "/oauth/token",
+      "/thing",
+      "/thing/{id}",
+      "/thing/{id}/archive",
+      "/_info/openapi3.json",
     ])
-    expect(JSON.stringify(buildOpenApiDocument(sampleRoutes(), opts))).toBe(
-      JSON.stringify({ ...doc, servers: undefined })
+    // Without a known origin the server is "/api", resolved where the document is served.
+    const relative = buildOpenApiDocument(sampleRoutes(), opts)
+    expect(relative.servers).toEqual([{ url: "/api" }])
+    expect(JSON.stringify(relative.paths)).toBe(JSON.stringify(doc.paths))
+  })
+
+  it("refuses a route outside /api, which the server URL could not reach", () => {
+    const routes = sampleRoutes()
+    routes[1] = { ...routes[1], path: "/admin/thing" }
+    expect(() => buildOpenApiDocument(routes, opts)).toThrow(
+      "The /api route table holds /admin/thing, which is not below /api/"
     )
   })
 
   it("marks public routes as such and protects all others with oAuth write", () => {
-    expect(op(doc, "/api/oauth/token", "post").security).toEqual([])
+    expect(op(doc, "/oauth/token", "post").security).toEqual([])
     for (const [path, method] of [
-      ["/api/thing", "get"],
-      ["/api/thing/{id}/archive", "post"],
-      ["/api/_info/openapi3.json", "get"],
+      ["/thing", "get"],
+      ["/thing/{id}/archive", "post"],
+      ["/_info/openapi3.json", "get"],
     ]) {
       expect(op(doc, path, method).security).toEqual([{ oAuth: ["write"] }])
     }
     const oAuth = doc.components!.securitySchemes!
       .oAuth as OpenAPIV3.OAuth2SecurityScheme
     expect(oAuth.flows.password).toEqual({
-      tokenUrl: "/api/oauth/token",
+      tokenUrl: "http://localhost:9000/api/oauth/token",
       scopes: { write: "Full write access" },
     })
     expect(oAuth.flows.clientCredentials).toEqual({
-      tokenUrl: "/api/oauth/token",
+      tokenUrl: "http://localhost:9000/api/oauth/token",
       scopes: { write: "Full write access" },
     })
   })
 
-  it("documents 400/401/500 everywhere, 403 unless public, and declared errors, all as ErrorResponse", () => {
+  it("documents the pipeline's errors by the route's kind and its declared ones, all as ErrorResponse", () => {
     const ref = { $ref: "#/components/schemas/ErrorResponse" }
-    expect(Object.keys(op(doc, "/api/oauth/token", "post").responses)).toEqual([
+    // Public with a body: no 401 of the pipeline (the route declares its own), no 403; 413 and 415 for the body.
+    expect(Object.keys(op(doc, "/oauth/token", "post").responses)).toEqual([
       "200",
       "400",
       "401",
+      "413",
+      "415",
       "500",
     ])
-    const archive = op(doc, "/api/thing/{id}/archive", "post")
-      .responses as Record<string, OpenAPIV3.ResponseObject>
+    // Without a body, a route reads none: no 413 or 415.
+    expect(Object.keys(op(doc, "/thing/{id}", "get").responses)).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "404",
+      "500",
+    ])
+    // Any valid token: nothing to be forbidden.
+    expect(
+      Object.keys(op(doc, "/_info/openapi3.json", "get").responses)
+    ).toEqual(["200", "400", "401", "500"])
+    const archive = op(doc, "/thing/{id}/archive", "post").responses as Record<
+      string,
+      OpenAPIV3.ResponseObject
+    >
     expect(Object.keys(archive)).toEqual([
       "204",
       "400",
@@ -185,10 +214,12 @@ describe("buildOpenApiDocument", () => {
       "403",
       "404",
       "409",
+      "413",
+      "415",
       "500",
     ])
     expect(archive["204"]).toEqual({ description: "Archived" })
-    for (const status of ["400", "401", "403", "404", "409", "500"]) {
+    for (const status of ["400", "401", "403", "404", "409", "413", "415"]) {
       expect(archive[status].content!["application/json"].schema).toEqual(ref)
     }
     const error = doc.components!.schemas!
@@ -201,18 +232,18 @@ describe("buildOpenApiDocument", () => {
   })
 
   it("lists privileges in x-privileges and the description", () => {
-    expect(op(doc, "/api/oauth/token", "post")["x-privileges"]).toEqual([])
-    expect(op(doc, "/api/thing", "get")["x-privileges"]).toEqual([
+    expect(op(doc, "/oauth/token", "post")["x-privileges"]).toEqual([])
+    expect(op(doc, "/thing", "get")["x-privileges"]).toEqual([
       "integration:read",
     ])
-    expect(op(doc, "/api/thing", "get").description).toBe(
+    expect(op(doc, "/thing", "get").description).toBe(
       "Required privileges: integration:read"
     )
-    expect(op(doc, "/api/thing/{id}/archive", "post")["x-privileges"]).toEqual([
+    expect(op(doc, "/thing/{id}/archive", "post")["x-privileges"]).toEqual([
       "integration:update",
       "integration:delete",
     ])
-    const info = op(doc, "/api/_info/openapi3.json", "get")
+    const info = op(doc, "/_info/openapi3.json", "get")
     expect(info).toMatchObject({
       operationId: "getOpenApiDocument",
       tags: ["System"],
@@ -221,7 +252,7 @@ describe("buildOpenApiDocument", () => {
   })
 
   it("derives request bodies and parameters from the zod schemas", () => {
-    const token = op(doc, "/api/oauth/token", "post")
+    const token = op(doc, "/oauth/token", "post")
       .requestBody as OpenAPIV3.RequestBodyObject
     expect(Object.keys(token.content)).toEqual([
       "application/x-www-form-urlencoded",
@@ -230,12 +261,12 @@ describe("buildOpenApiDocument", () => {
     expect(token.content["application/json"].schema).toMatchObject({
       required: ["grant_type"],
     })
-    const archive = op(doc, "/api/thing/{id}/archive", "post")
+    const archive = op(doc, "/thing/{id}/archive", "post")
       .requestBody as OpenAPIV3.RequestBodyObject
     expect(Object.keys(archive.content)).toEqual(["application/json"])
     expect(archive.required).toBe(true)
 
-    const list = op(doc, "/api/thing", "get")
+    const list = op(doc, "/thing", "get")
       .parameters as OpenAPIV3.ParameterObject[]
     expect(
       list.map((p) => [p.name, p.in, p.required, p.style ?? null])
@@ -248,7 +279,7 @@ describe("buildOpenApiDocument", () => {
       description: "Rows per page",
       schema: { type: "integer", minimum: 1, maximum: 500 },
     })
-    const get = op(doc, "/api/thing/{id}", "get")
+    const get = op(doc, "/thing/{id}", "get")
       .parameters as OpenAPIV3.ParameterObject[]
     expect(get).toEqual([
       {
@@ -258,7 +289,7 @@ describe("buildOpenApiDocument", () => {
         schema: { type: "string", pattern: "^[0-9a-f]{32}$" },
       },
     ])
-    const archiveParams = op(doc, "/api/thing/{id}/archive", "post")
+    const archiveParams = op(doc, "/thing/{id}/archive", "post")
       .parameters as OpenAPIV3.ParameterObject[]
     expect(archiveParams).toEqual([
       { name: "id", in: "path", required: true, schema: { type: "string" } },
@@ -267,9 +298,7 @@ describe("buildOpenApiDocument", () => {
 
   it("maps literals and recursive schemas onto OpenAPI 3.0", () => {
     const schema = (
-      op(doc, "/api/thing/{id}", "get").responses[
-        "200"
-      ] as OpenAPIV3.ResponseObject
+      op(doc, "/thing/{id}", "get").responses["200"] as OpenAPIV3.ResponseObject
     ).content!["application/json"].schema
     expect(schema).toMatchObject({
       properties: {
@@ -296,15 +325,12 @@ describe("buildOpenApiDocument", () => {
       handler: noop,
     })
     const bigger = buildOpenApiDocument(routes, opts)
-    expect(op(bigger, "/api/thing/{id}", "delete")).toMatchObject({
+    expect(op(bigger, "/thing/{id}", "delete")).toMatchObject({
       operationId: "deleteThing",
       "x-privileges": ["integration:delete"],
     })
-    expect(Object.keys(bigger.paths["/api/thing/{id}"]!)).toEqual([
-      "get",
-      "delete",
-    ])
-    expect(op(doc, "/api/thing/{id}", "delete")).toBeUndefined()
+    expect(Object.keys(bigger.paths["/thing/{id}"]!)).toEqual(["get", "delete"])
+    expect(op(doc, "/thing/{id}", "delete")).toBeUndefined()
     await validate(bigger)
   })
 })
@@ -326,8 +352,13 @@ describe("openApiRoute", () => {
     await route.handler(req, res)
     expect(res.status).toHaveBeenCalledWith(200)
     const served = res.json.mock.calls[0][0] as OpenAPIV3Document
-    expect(served.servers).toEqual([{ url: "https://shop.example" }])
-    expect(Object.keys(served.paths)).toContain("/api/_info/openapi3.json")
+    expect(served.servers).toEqual([{ url: "https://shop.example/api" }])
+    const oAuth = served.components!.securitySchemes!
+      .oAuth as OpenAPIV3.OAuth2SecurityScheme
+    expect(oAuth.flows.clientCredentials?.tokenUrl).toBe(
+      "https://shop.example/api/oauth/token"
+    )
+    expect(Object.keys(served.paths)).toContain("/_info/openapi3.json")
     await validate(served)
   })
 })
