@@ -4,8 +4,14 @@ import { ApiErrorCode } from "../errors"
 import { given } from "./problems"
 import { toBoolean } from "./schema"
 
-/** A field of the entity's table together with its wire name. */
-export type ResolvedField = EntityField & { name: string }
+/**
+ * A field of the entity's table together with its wire name; `via` when it
+ * is reached through an association (`aclRoles.name`).
+ */
+export type ResolvedField = EntityField & {
+  name: string
+  via?: { association: string; entity: string; target: ResolvedField }
+}
 
 /** What a field is used for; each use has its own whitelist. */
 export type FieldUse = "filter" | "sort" | "include" | "aggregate"

@@ -1,11 +1,7 @@
 import { escapeLike } from "../../utils/like-pattern"
 import type { EntityFields } from "../entities/types"
-import {
-  coerceValue,
-  resolveField,
-  splitList,
-  type ResolvedField,
-} from "./fields"
+import { coerceValue, splitList, type ResolvedField } from "./fields"
+import { ASSOCIATION_FILTER, type CriteriaSchema, resolvePath } from "./paths"
 import { given, type Path, type Problems, toLabel } from "./problems"
 import { filterListSchema, filterSchema } from "./schema"
 
@@ -17,6 +13,7 @@ export type ParseContext = {
   entityName: string
   fields: EntityFields
   problems: Problems
+  schema?: CriteriaSchema
 }
 
 /** Joins conditions; a single one stays unwrapped so the query stays minimal. */
@@ -98,22 +95,44 @@ function parseFilter(
     const joined = combine(node.operator === "or" ? "$or" : "$and", inner)
     return node.type === "not" ? { $not: joined } : joined
   }
-  const found = resolveField(node.field, "filter", ctx.entityName, ctx.fields)
+  const found = resolvePath(node.field, "filter", ctx)
   if (!found.ok) {
     ctx.problems.add([...path, "field"], found.detail, found.code)
     return undefined
   }
-  const field = found.value
-  switch (node.type) {
-    case "equals":
-      return equals(field, node.value, [...path, "value"], ctx)
-    case "equalsAny":
-      return equalsAny(field, node.value, [...path, "value"], ctx)
-    case "range":
-      return range(field, node.parameters, path, ctx)
-    default:
-      return like(node.type, field, node.value, path, ctx)
-  }
+  return throughPath(found.value, (field) => {
+    switch (node.type) {
+      case "equals":
+        return equals(field, node.value, [...path, "value"], ctx)
+      case "equalsAny":
+        return equalsAny(field, node.value, [...path, "value"], ctx)
+      case "range":
+        return range(field, node.parameters, path, ctx)
+      default:
+        return like(node.type, field, node.value, path, ctx)
+    }
+  })
+}
+
+/**
+ * A condition on a field reached through associations: the condition on the
+ * related entity's field, wrapped once per association passed; the search
+ * turns each wrap into a condition on ids before the query runs.
+ */
+function throughPath(
+  field: ResolvedField,
+  build: (field: ResolvedField) => Condition | undefined
+): Condition | undefined {
+  if (!field.via) return build(field)
+  const inner = throughPath(field.via.target, build)
+  return (
+    inner && {
+      [ASSOCIATION_FILTER]: {
+        association: field.via.association,
+        condition: inner,
+      },
+    }
+  )
 }
 
 // Wraps coerceValue so a bad value is recorded with its pointer; `undefined` means invalid.

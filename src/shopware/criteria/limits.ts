@@ -16,6 +16,8 @@ export const CRITERIA_LIMITS = {
   sorts: 25,
   /** Aggregations, nested ones included. */
   aggregations: 25,
+  /** Associations to load, nested ones included. */
+  associations: 10,
 } as const
 type CriteriaLimit = keyof typeof CRITERIA_LIMITS
 
@@ -69,7 +71,7 @@ function checkFilters(lists: [unknown, Path][]): void {
   }
 }
 
-function checkSorts(sort: unknown): void {
+function checkSorts(sort: unknown, base: Path): void {
   const items =
     typeof sort === "string" ? [sort] : Array.isArray(sort) ? sort : []
   const count = items.reduce<number>(
@@ -83,7 +85,7 @@ function checkSorts(sort: unknown): void {
   if (count > CRITERIA_LIMITS.sorts) {
     throw exceeded(
       "sorts",
-      ["sort"],
+      [...base, "sort"],
       `"sort" names ${count} fields; at most ${CRITERIA_LIMITS.sorts} are allowed.`
     )
   }
@@ -91,8 +93,11 @@ function checkSorts(sort: unknown): void {
 
 // Shopware nests aggregations under `aggregation` (terms, filter, histogram); each object with a type counts.
 // Returns the filter lists of filter aggregations, which the filter limits cover too.
-function checkAggregations(aggregations: unknown): [unknown, Path][] {
-  const stack: [unknown, Path][] = [[aggregations, ["aggregations"]]]
+function checkAggregations(
+  aggregations: unknown,
+  base: Path
+): [unknown, Path][] {
+  const stack: [unknown, Path][] = [[aggregations, [...base, "aggregations"]]]
   const filterLists: [unknown, Path][] = []
   let count = 0
   while (stack.length) {
@@ -118,7 +123,7 @@ function checkAggregations(aggregations: unknown): [unknown, Path][] {
     if (count > CRITERIA_LIMITS.aggregations) {
       throw exceeded(
         "aggregations",
-        ["aggregations"],
+        [...base, "aggregations"],
         `"aggregations" holds more than ${CRITERIA_LIMITS.aggregations} aggregations (nested ones included); send at most ${CRITERIA_LIMITS.aggregations}.`
       )
     }
@@ -128,17 +133,21 @@ function checkAggregations(aggregations: unknown): [unknown, Path][] {
 
 /**
  * Refuses criteria beyond CRITERIA_LIMITS before any of it is parsed, with a
- * 400 that names the limit (`meta.limit`) and points at where it was passed.
+ * 400 that names the limit (`meta.limit`) and points at where it was passed
+ * (`base`: where a nested criteria, an association's, sits).
  */
-export function enforceCriteriaLimits(raw: Record<string, unknown>): void {
+export function enforceCriteriaLimits(
+  raw: Record<string, unknown>,
+  base: Path = []
+): void {
   const aggregationFilters =
     raw.aggregations !== undefined && raw.aggregations !== null
-      ? checkAggregations(raw.aggregations)
+      ? checkAggregations(raw.aggregations, base)
       : []
   checkFilters([
-    [raw.filter, ["filter"]],
-    [raw["post-filter"], ["post-filter"]],
+    [raw.filter, [...base, "filter"]],
+    [raw["post-filter"], [...base, "post-filter"]],
     ...aggregationFilters,
   ])
-  if (raw.sort !== undefined && raw.sort !== null) checkSorts(raw.sort)
+  if (raw.sort !== undefined && raw.sort !== null) checkSorts(raw.sort, base)
 }

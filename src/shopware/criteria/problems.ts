@@ -98,6 +98,14 @@ export class Problems {
     return undefined
   }
 
+  /** The same list of problems for a criteria nested at `prefix` (an association's); codes follow the nested part. */
+  within(prefix: Path): Problems {
+    const child = new Problems()
+    child.add = (path, detail, code) =>
+      this.add([...prefix, ...path], detail, code ?? codeAt(path))
+    return child
+  }
+
   /** Throws one ApiError carrying every recorded problem, if there is any. */
   throwIfAny(): void {
     const [first, ...more] = this.items

@@ -1,4 +1,5 @@
-import { resolveField, type ResolvedField } from "./fields"
+import type { ResolvedField } from "./fields"
+import { resolvePath } from "./paths"
 import type { ParseContext } from "./filters"
 import { given, type Path } from "./problems"
 import { sortItemSchema, toBoolean } from "./schema"
@@ -13,9 +14,11 @@ export type SortSpec = {
   natural: boolean
 }
 
-/** The sorts as `query.graph` order (natural sorting is applied by the caller). */
+/** The sorts as `query.graph` order; natural and association sorts are applied in memory by the caller. */
 export function orderOf(sorts: SortSpec[]): Order {
-  return Object.fromEntries(sorts.map((s) => [s.field.column, s.order]))
+  return Object.fromEntries(
+    sorts.filter((s) => !s.field.via).map((s) => [s.field.column, s.order])
+  )
 }
 
 /**
@@ -30,7 +33,7 @@ export function parseSort(raw: unknown, ctx: ParseContext): SortSpec[] {
     path: Path,
     natural = false
   ) => {
-    const found = resolveField(name, "sort", ctx.entityName, ctx.fields)
+    const found = resolvePath(name, "sort", ctx)
     if (!found.ok) {
       ctx.problems.add(path, found.detail, found.code)
       return

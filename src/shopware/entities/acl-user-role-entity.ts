@@ -29,6 +29,10 @@ export const aclUserRoleEntity: EntityDefinition = {
   path: "acl-user-role",
   privilege: "acl_user_role",
   graphEntity: "user_acl_role",
+  associations: {
+    aclRole: { entity: "acl_role", link: { kind: "one", column: "role_id" } },
+    user: { entity: "user", link: { kind: "one", column: "user_id" } },
+  },
   fields: {
     id: { column: "id", type: "id", readOnly: true },
     userId: { column: "user_id", type: "string" },

@@ -30,6 +30,12 @@ export const integrationEntity: EntityDefinition = {
   path: "integration",
   privilege: "integration",
   graphEntity: "integration",
+  associations: {
+    aclRoles: {
+      entity: "acl_role",
+      link: { kind: "manyToMany", relation: "roles", inverse: "integrations" },
+    },
+  },
   fields: {
     id: { column: "id", type: "id", readOnly: true },
     label: { column: "label", type: "string", searchable: true },
@@ -136,6 +142,16 @@ export const aclRoleEntity: EntityDefinition = {
   path: "acl-role",
   privilege: "acl_role",
   graphEntity: "acl_role",
+  associations: {
+    integrations: {
+      entity: "integration",
+      link: { kind: "manyToMany", relation: "integrations", inverse: "roles" },
+    },
+    users: {
+      entity: "acl_user_role",
+      link: { kind: "many", column: "role_id" },
+    },
+  },
   fields: {
     id: { column: "id", type: "id", readOnly: true },
     name: { column: "name", type: "string", searchable: true },

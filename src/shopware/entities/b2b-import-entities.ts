@@ -106,6 +106,16 @@ export const profileEntity: EntityDefinition = {
   path: "plugin-b2b-profile",
   privilege: "plugin_b2b_profile",
   graphEntity: "import_profile",
+  associations: {
+    fieldMappings: {
+      entity: "plugin_b2b_field_mapping",
+      link: { kind: "many", column: "profile_id" },
+    },
+    inboundRecords: {
+      entity: "plugin_b2b_inbound_record",
+      link: { kind: "many", column: "profile_id" },
+    },
+  },
   fields: profileFields,
   readSchema: z.object({ id: hexIdSchema, ...profileInput, ...times }),
   createSchema: z.object(profileInput).strict(),
@@ -158,6 +168,12 @@ export const fieldMappingEntity: EntityDefinition = {
   path: "plugin-b2b-field-mapping",
   privilege: "plugin_b2b_field_mapping",
   graphEntity: "field_mapping",
+  associations: {
+    profile: {
+      entity: "plugin_b2b_profile",
+      link: { kind: "one", column: "profile_id" },
+    },
+  },
   fields: mappingFields,
   readSchema: z.object({ id: hexIdSchema, ...mappingInput, ...times }),
   createSchema: z.object(mappingInput).strict(),

@@ -94,12 +94,11 @@ export function entityHandlers(def: EntityDefinition) {
     (from: "query" | "body") =>
     async (req: ApiRequest, res: MedusaResponse) => {
       const format = negotiate(req)
-      const { criteria, rows, total, aggregations } = await searchEntity(
+      const { criteria, items, total, aggregations } = await searchEntity(
         req,
         def,
         from
       )
-      const items = rows.map((r) => toWire(def, r, criteria.includes))
       sendFormatted(
         res,
         format,

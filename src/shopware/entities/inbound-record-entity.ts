@@ -60,6 +60,12 @@ export const inboundRecordEntity: EntityDefinition = {
   path: "plugin-b2b-inbound-record",
   privilege: "plugin_b2b_inbound_record",
   graphEntity: "inbound_record",
+  associations: {
+    profile: {
+      entity: "plugin_b2b_profile",
+      link: { kind: "one", column: "profile_id" },
+    },
+  },
   fields: {
     id: col("id", "id"),
     profileId: col("profile_id", "id"),

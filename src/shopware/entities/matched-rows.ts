@@ -33,7 +33,8 @@ export async function matchedRows(
   def: EntityDefinition,
   filters: Record<string, unknown>,
   fields: string[],
-  why: string
+  why: string,
+  order: Record<string, "ASC" | "DESC"> = { id: "ASC" }
 ): Promise<Record<string, any>[]> {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
@@ -41,7 +42,7 @@ export async function matchedRows(
       entity: def.graphEntity,
       fields,
       filters,
-      pagination: { skip: 0, take: MAX_MATCHED_ROWS + 1, order: { id: "ASC" } },
+      pagination: { skip: 0, take: MAX_MATCHED_ROWS + 1, order },
     })
   if (data.length > MAX_MATCHED_ROWS) {
     throw new ApiError({

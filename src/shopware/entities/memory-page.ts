@@ -1,5 +1,4 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
 import type { ParsedCriteria } from "../criteria"
 import {
   compareNatural,
@@ -9,6 +8,9 @@ import {
   valuesOf,
 } from "../criteria/aggregations/values"
 import type { SortSpec } from "../criteria/sort"
+import type { ApiRequest } from "../routes/types"
+import { linkColumns } from "./associations/load"
+import { attachPathValues } from "./associations/path-values"
 import type { EntityDefinition } from "./definition"
 import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
 import { selectFields } from "./serialize"
@@ -54,24 +56,27 @@ function comparator(sorts: SortSpec[]) {
 }
 
 /**
- * A page sorted naturally or grouped, which query.graph cannot do: every
+ * A page sorted naturally or through an association, or grouped, which
+ * query.graph cannot do: every
  * matched row's sort and group fields are read, ordered and grouped here
  * (the first row of each group stays, as Shopware's GROUP BY shows one),
  * and the page's rows are then read whole.
  */
 export async function pageInMemory(
-  container: MedusaContainer,
+  req: ApiRequest,
   def: EntityDefinition,
   criteria: ParsedCriteria
 ): Promise<{ rows: Row[]; total: number }> {
   const sorts = sortsOf(def, criteria)
+  const fields = [...sorts.map((s) => s.field), ...criteria.grouping]
   const all = await matchedRows(
-    container,
+    req.scope,
     def,
     criteria.filters,
-    selectsOf([...sorts.map((s) => s.field), ...criteria.grouping]),
-    criteria.grouping.length ? "grouping" : "natural sorting"
+    selectsOf(fields),
+    criteria.grouping.length ? "grouping" : "sorting"
   )
+  await attachPathValues(req, def, all, fields)
   all.sort(comparator(sorts))
   const seen = new Set<string>()
   const kept = criteria.grouping.length
@@ -91,11 +96,14 @@ export async function pageInMemory(
         ? Math.min(remaining, lookAhead(criteria.limit))
         : page.length
   if (!page.length) return { rows: [], total }
-  const { data } = await container
+  const { data } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: def.graphEntity,
-      fields: selectFields(def, criteria.includes),
+      fields: [
+        ...selectFields(def, criteria.includes),
+        ...linkColumns(def, criteria.associations),
+      ],
       filters: { id: page.map((r) => r.id) },
     })
   const byId = new Map((data as Row[]).map((r) => [r.id, r]))

@@ -4,32 +4,51 @@ import { evaluateAggregations } from "../criteria/aggregations/evaluate"
 import type { Aggregation } from "../criteria/aggregations/types"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
+import { resolveAssociationFilters } from "./associations/filters"
+import { linkColumns, loadAssociations } from "./associations/load"
+import { attachPathValues } from "./associations/path-values"
+import { CRITERIA_SCHEMA } from "./associations/schema"
 import type { EntityDefinition } from "./definition"
 import { loadEntitiesFor } from "./load-entities"
 import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
 import { pageInMemory } from "./memory-page"
 import { ENTITIES } from "./registry"
-import { selectFields } from "./serialize"
+import { selectFields, toWire } from "./serialize"
 
-/** What a search found: the page's rows, the total as the count mode asks, and aggregations by name. */
+/** What a search found: the page's rows and wire items, the total as the count mode asks, and aggregations by name. */
 export type SearchOutcome = {
   criteria: ParsedCriteria
   rows: Record<string, any>[]
+  items: Record<string, unknown>[]
   total: number
   aggregations: Record<string, unknown>
 }
 
-function criteriaOf(
+/** The parsed criteria with its association paths resolved to plain conditions. */
+async function criteriaOf(
   req: ApiRequest,
   def: EntityDefinition,
   source: "body" | "query"
-): ParsedCriteria {
-  return parseCriteria(source === "body" ? (req.body ?? {}) : req.query, {
-    entityName: def.name,
-    fields: def.fields,
-    source,
-    knownEntities: ENTITIES.map((e) => e.name),
-  })
+): Promise<ParsedCriteria> {
+  const criteria = parseCriteria(
+    source === "body" ? (req.body ?? {}) : req.query,
+    {
+      entityName: def.name,
+      fields: def.fields,
+      source,
+      knownEntities: ENTITIES.map((e) => e.name),
+      schema: CRITERIA_SCHEMA,
+    }
+  )
+  return {
+    ...criteria,
+    filters: await resolveAssociationFilters(req, def, criteria.filters),
+    aggregationFilters: await resolveAssociationFilters(
+      req,
+      def,
+      criteria.aggregationFilters
+    ),
+  }
 }
 
 /** Parses the criteria of the query string (GET) or body and runs the search with its aggregations. */
@@ -38,15 +57,27 @@ export async function searchEntity(
   def: EntityDefinition,
   source: "body" | "query"
 ): Promise<SearchOutcome> {
-  const criteria = criteriaOf(req, def, source)
+  const criteria = await criteriaOf(req, def, source)
   const { rows, total } = await findPage(req, def, criteria)
+  const linked = criteria.associations
+    ? await loadAssociations(req, def, rows, criteria.associations)
+    : undefined
+  // An association is shown unless `includes` lists the entity's fields without it, as in Shopware.
+  const shown = (name: string) =>
+    !criteria.includes || criteria.includes.includes(name)
+  const items = rows.map((row) => ({
+    ...toWire(def, row, criteria.includes),
+    ...Object.fromEntries(
+      Object.entries(linked?.get(row.id) ?? {}).filter(([k]) => shown(k))
+    ),
+  }))
   const { aggregations } = await aggregate(req, def, criteria)
-  return { criteria, rows, total, aggregations }
+  return { criteria, rows, items, total, aggregations }
 }
 
 /** `POST /api/aggregate/<entity>`: the body's aggregations (required) and how many rows they cover. */
 export async function aggregateEntity(req: ApiRequest, def: EntityDefinition) {
-  const criteria = criteriaOf(req, def, "body")
+  const criteria = await criteriaOf(req, def, "body")
   if (!criteria.aggregations.length) {
     throw new ApiError({
       status: 400,
@@ -64,8 +95,11 @@ async function findPage(
   def: EntityDefinition,
   criteria: ParsedCriteria
 ) {
-  if (criteria.grouping.length || criteria.sorts.some((s) => s.natural)) {
-    return pageInMemory(req.scope, def, criteria)
+  if (
+    criteria.grouping.length ||
+    criteria.sorts.some((s) => s.natural || s.field.via)
+  ) {
+    return pageInMemory(req, def, criteria)
   }
   const ahead = criteria.totalCountMode === 2
   const order = Object.keys(criteria.order).length
@@ -75,7 +109,10 @@ async function findPage(
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: def.graphEntity,
-      fields: selectFields(def, criteria.includes),
+      fields: [
+        ...selectFields(def, criteria.includes),
+        ...linkColumns(def, criteria.associations),
+      ],
       filters: criteria.filters,
       pagination: {
         skip: criteria.skip,
@@ -106,16 +143,20 @@ async function aggregate(
 ): Promise<{ aggregations: Record<string, unknown>; matched: number }> {
   if (!criteria.aggregations.length) return { aggregations: {}, matched: 0 }
   const why = "aggregations"
+  const fields = criteria.aggregations.flatMap(fieldsOf)
   const rows = await matchedRows(
     req.scope,
     def,
     criteria.aggregationFilters,
-    selectsOf(criteria.aggregations.flatMap(fieldsOf)),
+    selectsOf(fields),
     why
   )
+  await attachPathValues(req, def, rows, fields)
   const aggregations = await evaluateAggregations(criteria.aggregations, rows, {
     idsMatching: async (filters) => {
-      const both = { $and: [criteria.aggregationFilters, ...filters] }
+      const both = await resolveAssociationFilters(req, def, {
+        $and: [criteria.aggregationFilters, ...filters],
+      })
       const kept = await matchedRows(req.scope, def, both, ["id"], why)
       return new Set(kept.map((r) => r.id))
     },

@@ -1,20 +1,29 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { EntityDefinition } from "./definition"
+import { toResource } from "./json-api"
 
 export const JSON_API = "application/vnd.api+json"
+
+/** The entity's fields among the wire names asked for (all when none; `includes` may also name associations). */
+function wireNames(def: EntityDefinition, wireFields?: string[]): string[] {
+  return wireFields?.length
+    ? Array.from(new Set(["id", ...wireFields])).filter((n) =>
+        Object.prototype.hasOwnProperty.call(def.fields, n)
+      )
+    : Object.keys(def.fields)
+}
 
 /** Fields to ask `query.graph` for, for the given wire fields (all when none given). */
 export function selectFields(
   def: EntityDefinition,
   wireFields?: string[]
 ): string[] {
-  const names = wireFields?.length
-    ? Array.from(new Set(["id", ...wireFields]))
-    : Object.keys(def.fields)
   return Array.from(
     new Set(
-      names.flatMap((n) => def.fields[n].select ?? [def.fields[n].column])
+      wireNames(def, wireFields).flatMap(
+        (n) => def.fields[n].select ?? [def.fields[n].column]
+      )
     )
   )
 }
@@ -29,11 +38,8 @@ export function toWire(
   row: Record<string, any>,
   wireFields?: string[]
 ) {
-  const names = wireFields?.length
-    ? Array.from(new Set(["id", ...wireFields]))
-    : Object.keys(def.fields)
   return Object.fromEntries(
-    names.map((name) => {
+    wireNames(def, wireFields).map((name) => {
       const field = def.fields[name]
       return [
         name,
@@ -72,22 +78,6 @@ export function sendFormatted(
 ) {
   if (format === "json-api") res.type(JSON_API)
   res.status(status).json(body)
-}
-
-function resource(
-  def: EntityDefinition,
-  base: string,
-  item: Record<string, unknown>
-) {
-  const { id, ...attributes } = item
-  return {
-    id,
-    type: def.name,
-    attributes,
-    links: { self: `${base}/api/${def.path}/${id}` },
-    relationships: {},
-    meta: null,
-  }
 }
 
 function baseUrl(req: MedusaRequest) {
@@ -139,9 +129,10 @@ export function listBody(
     return { total: paging.total, data: items, aggregations: aggregated }
   }
   const base = baseUrl(req)
+  const included = new Map()
   return {
-    data: items.map((item) => resource(def, base, item)),
-    included: [],
+    data: items.map((item) => toResource(def, base, item, included)),
+    included: [...included.values()],
     links: pageLinks(req, paging),
     meta: { total: paging.total, totalCountMode: paging.totalCountMode },
     aggregations: aggregated,
@@ -158,9 +149,10 @@ export function itemBody(
   if (format === "json") {
     return { data: item }
   }
+  const included = new Map()
   return {
-    data: resource(def, baseUrl(req), item),
-    included: [],
+    data: toResource(def, baseUrl(req), item, included),
+    included: [...included.values()],
     links: {},
     meta: {},
   }

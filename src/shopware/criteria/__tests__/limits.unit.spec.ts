@@ -22,6 +22,7 @@ describe("criteria limits", () => {
       filterNodes: 100,
       sorts: 25,
       aggregations: 25,
+      associations: 10,
     })
   })
 

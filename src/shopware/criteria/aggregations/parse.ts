@@ -1,4 +1,5 @@
-import { resolveField, type ResolvedField } from "../fields"
+import type { ResolvedField } from "../fields"
+import { resolvePath } from "../paths"
 import { parseFilterList, type ParseContext } from "../filters"
 import { given, type Path, toLabel } from "../problems"
 import { toBoolean } from "../schema"
@@ -211,7 +212,7 @@ function fieldOf(
     )
     return undefined
   }
-  const found = resolveField(raw.field, "aggregate", ctx.entityName, ctx.fields)
+  const found = resolvePath(raw.field, "aggregate", ctx)
   if (!found.ok) {
     ctx.problems.add(at, found.detail, found.code)
     return undefined

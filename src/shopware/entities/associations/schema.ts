@@ -1,0 +1,32 @@
+import type { CriteriaSchema } from "../../criteria/paths"
+import { ApiError, ApiErrorCode } from "../../errors"
+import type { EntityDefinition } from "../definition"
+import { ENTITIES } from "../registry"
+
+/** The registry's entity of this name; an association naming another is a programming error. */
+export function entityNamed(name: string): EntityDefinition {
+  const def = ENTITIES.find((e) => e.name === name)
+  if (!def)
+    throw new ApiError({
+      status: 500,
+      code: ApiErrorCode.INTERNAL,
+      detail: `The entity ${name} is not served by this API.`,
+    })
+  return def
+}
+
+/** What the criteria parser may reach: every registered entity's fields and associations. */
+export const CRITERIA_SCHEMA: CriteriaSchema = {
+  fieldsOf: (name) => entityNamed(name).fields,
+  associationsOf: (name) =>
+    Object.fromEntries(
+      Object.entries(entityNamed(name).associations ?? {}).map(([key, a]) => [
+        key,
+        {
+          entity: a.entity,
+          toMany: a.link.kind !== "one",
+          parentSelect: a.link.kind === "one" ? [a.link.column] : [],
+        },
+      ])
+    ),
+}
