@@ -127,12 +127,13 @@ export async function resolveOperations(
     const items = payload.map((raw, index) => {
       const pointer = pointerOf([index], op.pointer)
       const { id, ...fields } = raw
-      if (op.action === "delete" && Object.keys(fields).length)
+      const extra = Object.keys(fields)[0]
+      if (op.action === "delete" && extra !== undefined)
         problems.push(
           bad(
             ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
-            `A delete names rows by their id only: {"id": "…"}; "${Object.keys(fields)[0]}" is not taken here.`,
-            `${pointer}/${Object.keys(fields)[0]}`
+            `A delete names rows by their id only: {"id": "…"}; "${extra.slice(0, 64)}" is not taken here.`,
+            pointerOf([index, extra], op.pointer)
           )
         )
       const given = id !== undefined || op.action === "delete"
