@@ -3,15 +3,11 @@ import { API_ROUTES } from "../../src/shopware/routes/table"
 import type { ApiRoute } from "../../src/shopware/routes/types"
 import { clientToken, createIntegration } from "../helpers/api-client"
 import { seedShop } from "../helpers/b2b"
-import { ACTION_RECIPES } from "../helpers/contract/action-recipes"
-import { B2B_RECIPES } from "../helpers/contract/b2b-recipes"
-import { SYNC_RECIPES } from "../helpers/contract/sync-recipes"
-import { entityRecipeBook } from "../helpers/contract/entity-recipes"
 import { genericRecipes } from "../helpers/contract/generic-recipes"
+import { NOT_PROVOKED, recipeBookFor } from "../helpers/contract/recipe-book"
 import type {
   Call,
   Caller,
-  RecipeBook,
   RecipeContext,
   RouteRecipes,
 } from "../helpers/contract/types"
@@ -35,37 +31,8 @@ jest.setTimeout(240 * 1000)
 
 const name = (r: ApiRoute) => `${r.method.toUpperCase()} ${r.path}`
 const ROUTES = API_ROUTES.map(name)
-/** Recipes of the routes the table has (a recipe may wait for its route). */
-const RECIPES: RecipeBook = Object.fromEntries(
-  Object.entries({
-    ...entityRecipeBook(),
-    ...B2B_RECIPES,
-    ...ACTION_RECIPES,
-    ...SYNC_RECIPES,
-  }).filter(([route]) => ROUTES.includes(route))
-)
+const RECIPES = recipeBookFor(ROUTES)
 
-/** Documented statuses no request can produce here, by route, and why. */
-const NOT_PROVOKED: Record<string, Record<number, string>> = {
-  "POST /api/plugin-b2b-profile": {
-    409: "documented for every create (FRAMEWORK__CONFLICT); a profile's create has no conflict of its own",
-  },
-  "POST /api/plugin-b2b-field-mapping": {
-    409: "documented for every create; a field mapping's create has no conflict of its own",
-  },
-  "PATCH /api/integration/:id": {
-    409: "documented for every update; an integration's update has no conflict of its own",
-  },
-  "PATCH /api/user/:id": {
-    409: "documented for every update; a user's update has no conflict of its own",
-  },
-  "PATCH /api/plugin-b2b-profile/:id": {
-    409: "documented for every update; a profile's update has no conflict of its own",
-  },
-  "PATCH /api/plugin-b2b-field-mapping/:id": {
-    409: "documented for every update; a field mapping's update has no conflict of its own",
-  },
-}
 /** 500 is documented everywhere (an unexpected error, logged, no internals in the body) and never provoked. */
 const UNEXPECTED = 500
 
