@@ -142,12 +142,17 @@ const PARAM_ENTITIES: Record<string, string> = {
   changeSetId: "plugin-product-history",
 }
 
-/** Search criteria for `/api/search/<e>` and `/api/search-ids/<e>`: the fixture entity by id. */
+/** Search criteria for `/api/search/<e>`, `/api/search-ids/<e>` and `/api/aggregate/<e>`: the fixture entity by id, counted. */
 function criteriaFor(r: ApiRoute, f: Fixtures) {
   const id = f.ids[entitySegment(r.path)]
+  const count = [{ name: "rows", type: "count", field: "id" }]
   return id
-    ? { filter: [{ type: "equals", field: "id", value: id }], limit: 10 }
-    : { limit: 10 }
+    ? {
+        filter: [{ type: "equals", field: "id", value: id }],
+        limit: 10,
+        aggregations: count,
+      }
+    : { limit: 10, aggregations: count }
 }
 
 /** Requests for public routes that must succeed without a token, by "METHOD path". */
@@ -167,6 +172,7 @@ function entitySegment(path: string): string {
   const parts = path.split("/").filter(Boolean)
   return parts[1] === "search" ||
     parts[1] === "search-ids" ||
+    parts[1] === "aggregate" ||
     parts[1] === "_action"
     ? parts[2]
     : parts[1]
@@ -189,7 +195,8 @@ function concretePath(r: ApiRoute, f: Fixtures): string {
 function bodyFor(r: ApiRoute, f: Fixtures): unknown {
   if (r.method === "get" || r.method === "delete") return undefined
   const segment = r.path.split("/")[2]
-  if (segment === "search" || segment === "search-ids") return criteriaFor(r, f)
+  if (["search", "search-ids", "aggregate"].includes(segment))
+    return criteriaFor(r, f)
   const example = EXAMPLE_BODIES[route(r)]
   if (!example) {
     throw new Error(
@@ -268,6 +275,7 @@ medusaIntegrationTestRunner({
           "GET /api/_info/openapi3.json",
           "GET /api/_info/version",
           "GET /api/_info/me",
+          "GET /api/_info/entity-schema.json",
           "POST /api/_action/sync",
         ])
       })

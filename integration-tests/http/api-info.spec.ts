@@ -29,6 +29,64 @@ medusaIntegrationTestRunner({
       expect(anonymous.status).toBe(401)
     })
 
+    it("describes the entities in Shopware's entity-schema format, to any valid token", async () => {
+      const integration = await createIntegration(getContainer(), {
+        privileges: [],
+      })
+      const token = await clientToken(api, integration)
+      const res = await api.get("/api/_info/entity-schema.json", bearer(token))
+      expect(res.status).toBe(200)
+      expect(Object.keys(res.data)).toEqual([
+        "acl_role",
+        "acl_user_role",
+        "integration",
+        "plugin_b2b_field_mapping",
+        "plugin_b2b_inbound_record",
+        "plugin_b2b_profile",
+        "user",
+      ])
+      const integrationSchema = res.data.integration
+      expect(integrationSchema).toMatchObject({
+        entity: "integration",
+        "write-protected": false,
+        "read-protected": false,
+      })
+      expect(integrationSchema.properties.id).toEqual({
+        type: "uuid",
+        flags: { primary_key: true, required: true },
+      })
+      expect(integrationSchema.properties.label).toEqual({
+        type: "string",
+        flags: { required: true },
+      })
+      expect(integrationSchema.properties.createdAt).toEqual({
+        type: "date",
+        flags: { write_protected: [["system"]] },
+      })
+      expect(integrationSchema.properties.aclRoles).toMatchObject({
+        type: "association",
+        relation: "many_to_many",
+        entity: "acl_role",
+      })
+      expect(
+        res.data.plugin_b2b_profile.properties.fieldMappings
+      ).toMatchObject({
+        relation: "one_to_many",
+        entity: "plugin_b2b_field_mapping",
+        referenceField: "profileId",
+      })
+      expect(
+        res.data.plugin_b2b_field_mapping.properties.profile
+      ).toMatchObject({
+        relation: "many_to_one",
+        entity: "plugin_b2b_profile",
+        localField: "profileId",
+      })
+      expect(
+        (await settle(api.get("/api/_info/entity-schema.json"))).status
+      ).toBe(401)
+    })
+
     it("describes the calling integration: its roles and the privileges they give", async () => {
       const integration = await createIntegration(getContainer(), {
         privileges: ["acl_role:update", "plugin_product_history.viewer"],

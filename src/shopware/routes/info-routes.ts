@@ -3,6 +3,8 @@ import { z } from "@medusajs/framework/zod"
 import { API_ACCESS_MODULE } from "../../modules/api-access"
 import { userHoldingOf } from "../../modules/api-access/principals"
 import type ApiAccessModuleService from "../../modules/api-access/service"
+import { entitySchema, entitySchemaDocument } from "../entities/entity-schema"
+import { ENTITIES } from "../entities/registry"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest, ApiRoute } from "./types"
 
@@ -78,7 +80,7 @@ async function me(req: ApiRequest) {
   }
 }
 
-/** GET /api/_info/version and /api/_info/me: open to any valid token, as in Shopware. */
+/** GET /api/_info/version, /me and /entity-schema.json: open to any valid token, as in Shopware. */
 export const infoRoutes: ApiRoute[] = [
   {
     method: "get",
@@ -102,6 +104,24 @@ export const infoRoutes: ApiRoute[] = [
     responses: { 200: { description: "The caller", schema: meSchema } },
     handler: async (req: ApiRequest, res: MedusaResponse) => {
       res.status(200).json(await me(req))
+    },
+  },
+  {
+    method: "get",
+    path: "/api/_info/entity-schema.json",
+    operationId: "getEntitySchema",
+    summary:
+      "The entities of this API with their fields and associations, in Shopware's entity-schema format",
+    tag: "System",
+    privileges: "authenticated",
+    responses: {
+      200: {
+        description: "Entity name → entity, properties, protections",
+        schema: entitySchemaDocument,
+      },
+    },
+    handler: async (_req: ApiRequest, res: MedusaResponse) => {
+      res.status(200).json(entitySchema(ENTITIES))
     },
   },
 ]
