@@ -37,12 +37,13 @@ export async function evaluateAggregations(
   rows: Row[],
   source: AggregationSource
 ): Promise<Record<string, unknown>> {
-  const answer: Record<string, unknown> = {}
+  const answer: [string, Result][] = []
   for (const aggregation of aggregations) {
     const r = await evaluate(aggregation, rows, source)
-    answer[r.name] = r
+    answer.push([r.name, r])
   }
-  return answer
+  // fromEntries defines own keys, so a name such as "__proto__" stays a key of the answer.
+  return Object.fromEntries(answer)
 }
 
 async function evaluate(

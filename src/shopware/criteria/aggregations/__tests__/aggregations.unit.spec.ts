@@ -236,6 +236,30 @@ describe("aggregations", () => {
     )
   })
 
+  it("keeps a name such as __proto__ as a key of the answer", async () => {
+    const out = await run([{ name: "__proto__", type: "count", field: "id" }])
+    expect(Object.keys(out)).toEqual(["__proto__"])
+    expect(JSON.parse(JSON.stringify(out))).toEqual({
+      ["__proto__"]: {
+        name: "__proto__",
+        count: 3,
+        apiAlias: "__proto___aggregation",
+      },
+    })
+  })
+
+  it("reads aggregations from a query string", () => {
+    const parsed = parse(
+      {
+        aggregations: [
+          { name: "n", type: "terms", field: "admin", limit: "2" },
+        ],
+      },
+      "query"
+    ).aggregations
+    expect(parsed).toMatchObject([{ type: "terms", name: "n", limit: 2 }])
+  })
+
   it("refuses two aggregations of one name, as the answer is keyed by it", () => {
     const error = errorOf({
       aggregations: [
