@@ -190,6 +190,39 @@ medusaIntegrationTestRunner({
       ])
     })
 
+    it("reads one entity with associations and includes from the query string, as Shopware's detail route", async () => {
+      const [erp] = (
+        await post("/api/search/integration", {
+          filter: [{ type: "equals", field: "label", value: "ERP" }],
+        })
+      ).data.data
+      const res = await settle(
+        api.get(
+          `/api/integration/${erp.id}?associations[aclRoles][sort][0][field]=name&includes[integration][]=label&includes[integration][]=aclRoles&includes[acl_role][]=name`,
+          { headers }
+        )
+      )
+      expect(res.status).toBe(200)
+      expect(res.data.data).toEqual({
+        id: erp.id,
+        label: "ERP",
+        aclRoles: [
+          { id: expect.any(String), name: "Buyer" },
+          { id: expect.any(String), name: "Clerk" },
+        ],
+      })
+      const plain = await settle(
+        api.get(`/api/integration/${erp.id}?associations[aclRoles][]=`, {
+          headers,
+        })
+      )
+      expect(plain.data.data.aclRoles).toHaveLength(2)
+      const bad = await settle(
+        api.get(`/api/integration/${erp.id}?associations[orders]=`, { headers })
+      )
+      expectApiError(bad, 400, "FRAMEWORK__ASSOCIATION_NOT_FOUND")
+    })
+
     it("answers JSON:API with relationships and the related entities in included", async () => {
       const res = await post(
         "/api/search/integration",

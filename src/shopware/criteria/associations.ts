@@ -50,7 +50,13 @@ export function parseAssociations(
       )
       return parsed
     }
-    if (nested !== null && nested !== undefined && !isObject(nested)) {
+    // A query string names an association without criteria as `associations[x]=` or `associations[x][]=`.
+    const empty =
+      nested === null ||
+      nested === undefined ||
+      nested === "" ||
+      (Array.isArray(nested) && nested.every((v) => v === ""))
+    if (!empty && !isObject(nested)) {
       ctx.problems.add(
         at,
         `"associations.${name}" must be a criteria object (or {}), ${given(nested)} given.`
@@ -58,13 +64,16 @@ export function parseAssociations(
       continue
     }
     const entity = known[name].entity
-    parsed[name] = parseLevel(nested ?? {}, {
-      ...ctx,
-      entityName: entity,
-      fields: ctx.schema.fieldsOf(entity),
-      problems: ctx.problems.within(at),
-      path: [...ctx.path, ...at],
-    })
+    parsed[name] = parseLevel(
+      empty ? {} : (nested as Record<string, unknown>),
+      {
+        ...ctx,
+        entityName: entity,
+        fields: ctx.schema.fieldsOf(entity),
+        problems: ctx.problems.within(at),
+        path: [...ctx.path, ...at],
+      }
+    )
   }
   return parsed
 }

@@ -149,7 +149,12 @@ export function entityHandlers(def: EntityDefinition) {
     },
     get: async (req: ApiRequest, res: MedusaResponse) => {
       const format = negotiate(req)
-      const item = await readOne(req, def, req.params.id)
+      const id = req.params.id
+      // Shopware's detail route reads criteria too (associations, includes) from the query string.
+      const item = Object.keys(req.query ?? {}).length
+        ? (await searchEntity(req, def, "query", id)).items[0]
+        : await readOne(req, def, id)
+      if (!item) throw notFound(def, id)
       sendFormatted(res, format, 200, itemBody(req, format, def, item))
     },
     create: async (req: ApiRequest, res: MedusaResponse) => {

@@ -154,8 +154,14 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
       tag,
       privileges: p("read"),
       params: idParams,
+      query: criteriaQuerySchema.pick({
+        associations: true,
+        includes: true,
+        fields: true,
+      }),
+      queryValidatedByHandler: true,
       responses: { 200: { description: "The entity", ...one } },
-      errors: [404, 415],
+      errors: [400, 404, 415],
       handler: h.get,
     },
     ...(def.update && def.updateSchema

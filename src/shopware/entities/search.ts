@@ -28,7 +28,8 @@ export type SearchOutcome = {
 async function criteriaOf(
   req: ApiRequest,
   def: EntityDefinition,
-  source: "body" | "query"
+  source: "body" | "query",
+  only?: string
 ): Promise<ParsedCriteria> {
   const criteria = parseCriteria(
     source === "body" ? (req.body ?? {}) : req.query,
@@ -40,9 +41,10 @@ async function criteriaOf(
       schema: CRITERIA_SCHEMA,
     }
   )
+  const filters = await resolveAssociationFilters(req, def, criteria.filters)
   return {
     ...criteria,
-    filters: await resolveAssociationFilters(req, def, criteria.filters),
+    filters: only ? { $and: [{ id: only }, filters] } : filters,
     aggregationFilters: await resolveAssociationFilters(
       req,
       def,
@@ -51,13 +53,14 @@ async function criteriaOf(
   }
 }
 
-/** Parses the criteria of the query string (GET) or body and runs the search with its aggregations. */
+/** Parses the criteria of the query string (GET) or body and runs the search with its aggregations; `only` narrows to one id (the detail route). */
 export async function searchEntity(
   req: ApiRequest,
   def: EntityDefinition,
-  source: "body" | "query"
+  source: "body" | "query",
+  only?: string
 ): Promise<SearchOutcome> {
-  const criteria = await criteriaOf(req, def, source)
+  const criteria = await criteriaOf(req, def, source, only)
   const { rows, total } = await findPage(req, def, criteria)
   const linked = criteria.associations
     ? await loadAssociations(req, def, rows, criteria.associations)
