@@ -2,9 +2,7 @@ import { ApiErrorCode } from "../errors"
 import type { LevelContext, ParsedCriteria } from "./types"
 import { CRITERIA_LIMITS } from "./limits"
 import { given } from "./problems"
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v)
+import { isRecord } from "../../utils/is-record"
 
 /**
  * Reads `associations` (`{ aclRoles: { limit, filter, sort, associations } }`):
@@ -19,7 +17,7 @@ export function parseAssociations(
     ctx: LevelContext
   ) => ParsedCriteria
 ): Record<string, ParsedCriteria> | undefined {
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     ctx.problems.add(
       ["associations"],
       `"associations" must be an object mapping association names to criteria, ${given(raw)} given.`
@@ -56,7 +54,7 @@ export function parseAssociations(
       nested === undefined ||
       nested === "" ||
       (Array.isArray(nested) && nested.every((v) => v === ""))
-    if (!empty && !isObject(nested)) {
+    if (!empty && !isRecord(nested)) {
       ctx.problems.add(
         at,
         `"associations.${name}" must be a criteria object (or {}), ${given(nested)} given.`

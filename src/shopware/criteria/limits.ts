@@ -1,5 +1,6 @@
 import { ApiError, ApiErrorCode } from "../errors"
 import { type Path, toLabel, toPointer } from "./problems"
+import { isRecord } from "../../utils/is-record"
 
 /**
  * The most one search criteria may ask for, declared once. Parsing filters is
@@ -31,9 +32,6 @@ function exceeded(limit: CriteriaLimit, path: Path, detail: string): ApiError {
   })
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v)
-
 // Walked with an explicit stack: the check must not itself recurse over what it is limiting.
 function checkFilters(lists: [unknown, Path][]): void {
   const stack: { node: unknown; path: Path; level: number }[] = []
@@ -59,7 +57,7 @@ function checkFilters(lists: [unknown, Path][]): void {
         `"${toLabel(path)}" nests filters ${level} levels deep; at most ${CRITERIA_LIMITS.filterDepth} levels of "not" and "multi" are allowed.`
       )
     }
-    const queries = isObject(node) ? node.queries : undefined
+    const queries = isRecord(node) ? node.queries : undefined
     if (Array.isArray(queries)) {
       for (let i = queries.length - 1; i >= 0; i--)
         stack.push({
@@ -106,7 +104,7 @@ function checkAggregations(
       node
         .slice(0, CRITERIA_LIMITS.aggregations + 1)
         .forEach((item, i) => stack.push([item, [...path, i]]))
-    } else if (isObject(node)) {
+    } else if (isRecord(node)) {
       if (typeof node.type === "string") {
         count++
         if (node.filter !== undefined)

@@ -14,6 +14,7 @@ import {
   typeSchema,
 } from "./schema"
 import type { Aggregation, BucketSort } from "./types"
+import { isRecord } from "../../../utils/is-record"
 
 /** The keys each aggregation type reads; others are reported, so a typo is not silently ignored. */
 const KEYS: Record<Aggregation["type"], string[]> = {
@@ -42,9 +43,6 @@ const FIELD_TYPES: Partial<Record<Aggregation["type"], string[]>> = {
   entity: ["id", "string", "string[]"],
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === "object" && !Array.isArray(v)
-
 /** What the parser needs besides the filter context: the entities an `entity` aggregation may load. */
 export type AggregationContext = ParseContext & {
   knownEntities: readonly string[]
@@ -60,10 +58,10 @@ export function parseAggregations(
 ): Aggregation[] {
   const entries: [unknown, Path, string?][] = Array.isArray(raw)
     ? raw.map((a, i) => [a, ["aggregations", i]])
-    : isObject(raw)
+    : isRecord(raw)
       ? Object.entries(raw).map(([k, a]) => [a, ["aggregations", k], k])
       : []
-  if (!Array.isArray(raw) && !isObject(raw)) {
+  if (!Array.isArray(raw) && !isRecord(raw)) {
     ctx.problems.add(
       ["aggregations"],
       `"aggregations" must be a list of aggregations, ${given(raw)} given.`
@@ -90,7 +88,7 @@ function parseOne(
   key?: string
 ): Aggregation | undefined {
   const p = ctx.problems
-  if (!isObject(raw)) {
+  if (!isRecord(raw)) {
     p.add(
       path,
       `"${toLabel(path)}" must be an aggregation object with a "name" and a "type", ${given(raw)} given.`

@@ -6,15 +6,10 @@ import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { matchedRows } from "../matched-rows"
 import { entityNamed } from "./schema"
+import { isRecord } from "../../../utils/is-record"
 
 type Condition = Record<string, unknown>
 type Through = { association: string; condition: Condition }
-
-const isObject = (v: unknown): v is Condition =>
-  v !== null &&
-  typeof v === "object" &&
-  !Array.isArray(v) &&
-  !(v instanceof Date)
 
 /**
  * Replaces every condition through an association (`aclRoles.name = "x"`)
@@ -37,7 +32,7 @@ export async function resolveAssociationFilters(
             value.map((c) => resolveAssociationFilters(req, def, c))
           ),
         ]
-      if (key === "$not" && isObject(value))
+      if (key === "$not" && isRecord(value))
         return [key, await resolveAssociationFilters(req, def, value)]
       return [key, value]
     })
