@@ -35,16 +35,19 @@ export function assertPrivileges(
   required: readonly Privilege[]
 ): void {
   const missing = actor ? missingPrivileges(actor.grant, required) : required
-  if (missing.length) {
-    throw new ApiError({
-      status: 403,
-      code: ApiErrorCode.MISSING_PRIVILEGE,
-      title: "Forbidden",
-      detail: JSON.stringify({
-        message: "Missing privilege",
-        missingPrivileges: missing,
-      }),
-      meta: { parameters: { missingPrivileges: missing } },
-    })
-  }
+  if (missing.length) throw missingPrivilegeError(missing)
+}
+
+/** Shopware's MissingPrivilegeException: 403 listing every privilege missing. */
+export function missingPrivilegeError(missing: readonly Privilege[]): ApiError {
+  return new ApiError({
+    status: 403,
+    code: ApiErrorCode.MISSING_PRIVILEGE,
+    title: "Forbidden",
+    detail: JSON.stringify({
+      message: "Missing privilege",
+      missingPrivileges: missing,
+    }),
+    meta: { parameters: { missingPrivileges: missing } },
+  })
 }

@@ -89,6 +89,21 @@ export function entityHandlers(def: EntityDefinition) {
       itemBody(req, format, def, item)
     )
   }
+  /** A list answer: the items, paging as the criteria asked, aggregations by name. */
+  const sendList = (
+    req: ApiRequest,
+    res: MedusaResponse,
+    format: Format,
+    items: Record<string, unknown>[],
+    paging: Parameters<typeof listBody>[4],
+    aggregations: Record<string, unknown>
+  ) =>
+    sendFormatted(
+      res,
+      format,
+      200,
+      listBody(req, format, def, items, paging, aggregations)
+    )
   /** A page of rows by the criteria of the query string (GET) or the body (POST search). */
   const listing =
     (from: "query" | "body") =>
@@ -99,23 +114,14 @@ export function entityHandlers(def: EntityDefinition) {
         def,
         from
       )
-      sendFormatted(
+      const { page, limit, totalCountMode } = criteria
+      sendList(
+        req,
         res,
         format,
-        200,
-        listBody(
-          req,
-          format,
-          def,
-          items,
-          {
-            page: criteria.page,
-            limit: criteria.limit,
-            total,
-            totalCountMode: criteria.totalCountMode,
-          },
-          aggregations
-        )
+        items,
+        { page, limit, total, totalCountMode },
+        aggregations
       )
     }
   return {
@@ -124,24 +130,13 @@ export function entityHandlers(def: EntityDefinition) {
     aggregate: async (req: ApiRequest, res: MedusaResponse) => {
       const format = negotiate(req)
       const { criteria, total, aggregations } = await aggregateEntity(req, def)
-      sendFormatted(
-        res,
-        format,
-        200,
-        listBody(
-          req,
-          format,
-          def,
-          [],
-          {
-            page: 1,
-            limit: criteria.limit,
-            total,
-            totalCountMode: 1,
-          },
-          aggregations
-        )
-      )
+      const paging = {
+        page: 1,
+        limit: criteria.limit,
+        total,
+        totalCountMode: 1,
+      }
+      sendList(req, res, format, [], paging, aggregations)
     },
     searchIds: async (req: ApiRequest, res: MedusaResponse) => {
       const { rows, total } = await searchEntity(req, def, "body")

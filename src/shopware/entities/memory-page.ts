@@ -9,11 +9,10 @@ import {
 } from "../criteria/aggregations/values"
 import type { SortSpec } from "../criteria/sort"
 import type { ApiRequest } from "../routes/types"
-import { linkColumns } from "./associations/load"
+import { pageFields } from "./associations/load"
 import { attachPathValues } from "./associations/path-values"
 import type { EntityDefinition } from "./definition"
 import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
-import { selectFields } from "./serialize"
 
 /** The sorts to apply: the client's, else the entity's default, else by id. */
 function sortsOf(def: EntityDefinition, criteria: ParsedCriteria): SortSpec[] {
@@ -100,10 +99,7 @@ export async function pageInMemory(
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: def.graphEntity,
-      fields: [
-        ...selectFields(def, criteria.includes),
-        ...linkColumns(def, criteria.associations),
-      ],
+      fields: pageFields(def, criteria),
       filters: { id: page.map((r) => r.id) },
     })
   const byId = new Map((data as Row[]).map((r) => [r.id, r]))

@@ -5,7 +5,7 @@ import type { Aggregation } from "../criteria/aggregations/types"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
 import { resolveAssociationFilters } from "./associations/filters"
-import { linkColumns, loadAssociations } from "./associations/load"
+import { loadAssociations, pageFields } from "./associations/load"
 import { attachPathValues } from "./associations/path-values"
 import { CRITERIA_SCHEMA } from "./associations/schema"
 import type { EntityDefinition } from "./definition"
@@ -13,7 +13,7 @@ import { loadEntitiesFor } from "./load-entities"
 import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
 import { pageInMemory } from "./memory-page"
 import { ENTITIES } from "./registry"
-import { selectFields, toWire } from "./serialize"
+import { toWire } from "./serialize"
 
 /** What a search found: the page's rows and wire items, the total as the count mode asks, and aggregations by name. */
 export type SearchOutcome = {
@@ -112,10 +112,7 @@ async function findPage(
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: def.graphEntity,
-      fields: [
-        ...selectFields(def, criteria.includes),
-        ...linkColumns(def, criteria.associations),
-      ],
+      fields: pageFields(def, criteria),
       filters: criteria.filters,
       pagination: {
         skip: criteria.skip,

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { HISTOGRAM_INTERVALS } from "../criteria/aggregations/types"
 import { filterSchema } from "./filter-schema"
 
 /*
@@ -48,15 +49,7 @@ const histogram = z
     name,
     type: z.literal("histogram"),
     field: field.describe("A date field"),
-    interval: z.enum([
-      "minute",
-      "hour",
-      "day",
-      "week",
-      "month",
-      "quarter",
-      "year",
-    ]),
+    interval: z.enum(HISTOGRAM_INTERVALS),
     format: z
       .string()
       .optional()

@@ -6,6 +6,7 @@ import {
   type Privilege,
 } from "../../modules/api-access/privileges"
 import type { WorkflowCall } from "../../workflows/sync"
+import { missingPrivilegeError } from "../auth/authenticate"
 import { ApiError, ApiErrorCode, type ApiErrorInit } from "../errors"
 import { toApiErrorResponse, validationErrors } from "../http/error-mapper"
 import type { SyncOperation } from "./request"
@@ -26,19 +27,6 @@ export type SyncPlan = {
   calls: WorkflowCall[]
   pointers: string[]
   answer: SyncAnswer
-}
-
-function missingPrivilegeError(missing: Privilege[]) {
-  return new ApiError({
-    status: 403,
-    code: ApiErrorCode.MISSING_PRIVILEGE,
-    title: "Forbidden",
-    detail: JSON.stringify({
-      message: "Missing privilege",
-      missingPrivileges: missing,
-    }),
-    meta: { parameters: { missingPrivileges: missing } },
-  })
 }
 
 /** Every privilege the request's writes need, as Shopware's AclWriteValidator asks per write command. */

@@ -17,6 +17,17 @@ export function linkColumns(
   })
 }
 
+/** What to read of a page's rows: the fields asked for and the keys of the associations to load. */
+export function pageFields(
+  def: EntityDefinition,
+  criteria: Pick<ParsedCriteria, "includes" | "associations">
+): string[] {
+  return [
+    ...selectFields(def, criteria.includes),
+    ...linkColumns(def, criteria.associations),
+  ]
+}
+
 /**
  * Loads the criteria's associations of the rows, each by its own criteria
  * (filter, sort, includes, nested associations; page and limit per row for a
