@@ -248,6 +248,42 @@ medusaIntegrationTestRunner({
       ])
     })
 
+    it("refuses a cycle of associations that would multiply the answer, before building it", async () => {
+      const container = getContainer()
+      const { result: shared } = await createAclRoleWorkflow(container).run({
+        input: { name: "Shared", privileges: [], caller: CONSOLE_CALLER },
+      })
+      for (let i = 0; i < 30; i++)
+        await createIntegrationWorkflow(container).run({
+          input: {
+            label: `bulk ${i}`,
+            roleIds: [shared.id],
+            caller: CONSOLE_CALLER,
+          },
+        })
+      const level = (inner: object) => ({
+        associations: { aclRoles: { associations: { integrations: inner } } },
+      })
+      const body = {
+        filter: [{ type: "prefix", field: "label", value: "bulk" }],
+        ...level(level({})),
+      }
+      // 30 integrations × (1 role + 30 × (1 + 1 role + 30)) ≈ 29,000 entities once repeated in JSON.
+      const res = await post("/api/search/integration", body)
+      expectApiError(res, 400, "FRAMEWORK__CRITERIA_LIMIT_EXCEEDED")
+      expect(res.data.errors[0].meta).toEqual({
+        limit: "associatedEntities",
+        max: 20000,
+      })
+      // One level less stays well inside and is answered.
+      const shallow = await post("/api/search/integration", {
+        ...body,
+        ...level({}),
+      })
+      expect(shallow.status).toBe(200)
+      expect(shallow.data.data[0].aclRoles[0].integrations).toHaveLength(30)
+    })
+
     it("needs the read privilege of every entity it reaches, and names an unknown association", async () => {
       const reader = await createIntegration(getContainer(), {
         privileges: ["integration:read"],

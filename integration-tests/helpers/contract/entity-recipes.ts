@@ -37,6 +37,10 @@ function entityRecipes(def: EntityDefinition, f: EntityFixture): RecipeBook {
     data,
   })
   const hexIds = !def.idPattern
+  // Every association loaded, so the answer shows each the document describes.
+  const associations = Object.fromEntries(
+    Object.keys(def.associations ?? {}).map((key) => [key, {}])
+  )
   const book: RecipeBook = {
     [`GET ${base}`]: {
       200: async (ctx) => {
@@ -54,7 +58,9 @@ function entityRecipes(def: EntityDefinition, f: EntityFixture): RecipeBook {
           at(
             "post",
             `/api/search/${def.path}`,
-            hexIds ? criteria(id) : { limit: 5 }
+            hexIds
+              ? { ...criteria(id), associations }
+              : { limit: 5, associations }
           )
         )
       },

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { entityNamed } from "../entities/associations/schema"
 import type { EntityDefinition } from "../entities/definition"
 import { aggregationResultsSchema } from "./aggregation-schema"
 
@@ -83,6 +84,25 @@ function createOnlyFields(def: EntityDefinition): z.ZodObject | undefined {
     .partial()
 }
 
+/**
+ * Associations a criteria loads (`associations`), as optional properties: a
+ * to-one entity or null, a to-many list. Lazy, as they refer to each other.
+ */
+function associationsOf(def: EntityDefinition): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(def.associations ?? {}).map(([key, a]) => [
+      key,
+      z
+        .lazy(() => {
+          const target = entitySchemas(entityNamed(a.entity)).entity
+          return a.link.kind === "one" ? target.nullable() : z.array(target)
+        })
+        .optional()
+        .describe(`Loaded when the criteria's associations name ${key}`),
+    ])
+  )
+}
+
 /** The named schemas of one entity's answers (built once per definition). */
 export function entitySchemas(def: EntityDefinition): EntitySchemas {
   const known = built.get(def)
@@ -91,10 +111,13 @@ export function entitySchemas(def: EntityDefinition): EntitySchemas {
   // includes and fields leave out what they do not name: only id is always there.
   const fields = def.readSchema.partial()
   const attributes = fields.omit({ id: true } as never)
-  const entity = fields.required({ id: true } as never).meta({
-    id: Name,
-    description: `${def.name}, as the API reads it (includes and fields may leave out any field but id)`,
-  })
+  const entity = fields
+    .extend(associationsOf(def))
+    .required({ id: true } as never)
+    .meta({
+      id: Name,
+      description: `${def.name}, as the API reads it (includes and fields may leave out any field but id)`,
+    })
   const resource = resourceOf(def, attributes).meta({
     id: `${Name}JsonApi`,
     description: `${def.name} as a JSON:API resource`,

@@ -163,6 +163,20 @@ function sanitize(input: Json, rewrite: (ref: string) => string): any {
   // In OpenAPI 3.0.3 an enum lists every value allowed: a nullable one lists null.
   if (out.nullable && Array.isArray(out.enum) && !out.enum.includes(null))
     out.enum = [...out.enum, null]
+  // A nullable reference (zod: allOf of one $ref, or the $ref itself) becomes a union with null.
+  if (out.nullable && out.type === undefined && !out.anyOf && !out.oneOf) {
+    const single =
+      Array.isArray(out.allOf) && out.allOf.length === 1
+        ? out.allOf[0]
+        : out.$ref
+          ? { $ref: out.$ref }
+          : undefined
+    if (single) {
+      delete out.allOf
+      delete out.$ref
+      out.anyOf = [single]
+    }
+  }
   // OpenAPI 3.0.3 ignores `nullable` beside no `type`: a nullable union lists null as a branch of its own.
   const list = out.anyOf ? "anyOf" : out.oneOf ? "oneOf" : undefined
   if (out.nullable && out.type === undefined && list) {

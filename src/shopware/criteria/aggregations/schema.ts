@@ -63,7 +63,29 @@ export const intervalSchema = z.enum(HISTOGRAM_INTERVALS, {
     `must be one of ${HISTOGRAM_INTERVALS.join(", ")}, ${given(iss.input)} given`,
 })
 
-export const formatSchema = text("a PHP date format such as Y-m-d").max(50)
+/**
+ * PHP date letters a bucket key may use: those that read the bucket's date
+ * and time alone. Zone and timestamp letters (e, T, P, O, U, c, r, …) would
+ * describe the server's clock instead; a backslash makes a letter literal.
+ */
+export const FORMAT_LETTERS = "dDjlNSwzWFmMntLoYyaAgGhHisu"
+
+function unsupportedLetters(format: string): string[] {
+  const found = new Set<string>()
+  for (let i = 0; i < format.length; i++) {
+    if (format[i] === "\\") i++
+    else if (/[A-Za-z]/.test(format[i]) && !FORMAT_LETTERS.includes(format[i]))
+      found.add(format[i])
+  }
+  return [...found]
+}
+
+export const formatSchema = text("a PHP date format such as Y-m-d")
+  .max(50, { error: "must be at most 50 characters" })
+  .refine((f) => unsupportedLetters(f).length === 0, {
+    error: (iss) =>
+      `may use the PHP date letters ${FORMAT_LETTERS.split("").join(" ")} (a backslash makes a letter literal); ${unsupportedLetters(String(iss.input)).join(", ")} cannot be used`,
+  })
 
 /** An IANA time zone the runtime knows, e.g. Europe/Berlin. */
 export const timeZoneSchema = text("a time zone such as Europe/Berlin").refine(

@@ -1,5 +1,6 @@
 import type { ParsedCriteria } from "../../criteria"
 import type { Row } from "../../criteria/aggregations/values"
+import { ApiError, ApiErrorCode } from "../../errors"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { selectFields, toWire } from "../serialize"
@@ -29,6 +30,19 @@ export function pageFields(
 }
 
 /**
+ * The most related entities one answer may hold. JSON repeats an entity
+ * wherever it is reached, so a cycle (integration.aclRoles.integrations…)
+ * multiplies the answer with each level; this stops it before it is built.
+ */
+export const MAX_ASSOCIATED_ENTITIES = 20_000
+
+type Loaded = {
+  values: Map<string, Record<string, unknown>>
+  /** Related entities an answer shows under each row, all levels counted. */
+  weight: Map<string, number>
+}
+
+/**
  * Loads the criteria's associations of the rows, each by its own criteria
  * (filter, sort, includes, nested associations; page and limit per row for a
  * to-many one): row id → { association: entity, null or list }.
@@ -39,38 +53,75 @@ export async function loadAssociations(
   rows: Row[],
   associations: Record<string, ParsedCriteria>
 ): Promise<Map<string, Record<string, unknown>>> {
-  const out = new Map<string, Record<string, unknown>>(
+  return (await load(req, def, rows, associations)).values
+}
+
+function tooMany(total: number): ApiError {
+  return new ApiError({
+    status: 400,
+    code: ApiErrorCode.CRITERIA_LIMIT_EXCEEDED,
+    detail: `The answer would hold ${total.toLocaleString("en")} associated entities, more than ${MAX_ASSOCIATED_ENTITIES.toLocaleString("en")}; give the associations a "limit", fewer levels, or page the search.`,
+    pointer: "/associations",
+    meta: { limit: "associatedEntities", max: MAX_ASSOCIATED_ENTITIES },
+  })
+}
+
+async function load(
+  req: ApiRequest,
+  def: EntityDefinition,
+  rows: Row[],
+  associations: Record<string, ParsedCriteria>
+): Promise<Loaded> {
+  const values = new Map<string, Record<string, unknown>>(
     rows.map((r) => [r.id, {}])
   )
+  const weight = new Map<string, number>(rows.map((r) => [r.id, 0]))
   for (const [name, nested] of Object.entries(associations)) {
     const target = entityNamed(def.associations![name].entity)
     const { byParent } = await relatedRows(req, def, name, rows, {
       filters: nested.filters,
-      fields: [
-        ...selectFields(target, nested.includes),
-        ...linkColumns(target, nested.associations),
-      ],
+      fields: pageFields(target, nested),
       order: Object.keys(nested.order).length ? nested.order : undefined,
     })
+    const toOne = def.associations![name].link.kind === "one"
+    const kept = new Map(
+      rows.map((row) => {
+        const list = byParent.get(row.id) ?? []
+        return [
+          row.id,
+          toOne
+            ? list.slice(0, 1)
+            : list.slice(nested.skip, nested.skip + nested.take),
+        ]
+      })
+    )
     const related = Array.from(
-      new Map([...byParent.values()].flat().map((r) => [r.id, r])).values()
+      new Map([...kept.values()].flat().map((r) => [r.id, r])).values()
     )
     const deeper = nested.associations
-      ? await loadAssociations(req, target, related, nested.associations)
+      ? await load(req, target, related, nested.associations)
       : undefined
+    let total = 0
+    for (const row of rows) {
+      const added = kept
+        .get(row.id)!
+        .reduce((n, r) => n + 1 + (deeper?.weight.get(r.id) ?? 0), 0)
+      weight.set(row.id, weight.get(row.id)! + added)
+      total += weight.get(row.id)!
+    }
+    if (total > MAX_ASSOCIATED_ENTITIES) throw tooMany(total)
     const wire = (r: Row) => ({
       ...toWire(target, r, nested.includes),
-      ...deeper?.get(r.id),
+      ...deeper?.values.get(r.id),
     })
-    const toOne = def.associations![name].link.kind === "one"
     for (const row of rows) {
-      const list = byParent.get(row.id) ?? []
-      out.get(row.id)![name] = toOne
+      const list = kept.get(row.id)!
+      values.get(row.id)![name] = toOne
         ? list[0]
           ? wire(list[0])
           : null
-        : list.slice(nested.skip, nested.skip + nested.take).map(wire)
+        : list.map(wire)
     }
   }
-  return out
+  return { values, weight }
 }

@@ -29,10 +29,21 @@ describe("the entity API in the document", () => {
     (_name, def) => {
       const Name = pascalCase(def.name)
       expect(schemas[Name]).toMatchObject({ type: "object", required: ["id"] })
-      expect(Object.keys(schemas[Name].properties)).toEqual(
-        Object.keys(def.readSchema.shape)
-      )
+      const associations = Object.entries(def.associations ?? {})
+      expect(Object.keys(schemas[Name].properties)).toEqual([
+        ...Object.keys(def.readSchema.shape),
+        ...associations.map(([key]) => key),
+      ])
       const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
+      // A loaded association refers to its entity's schema: an entity or null, or a list.
+      for (const [key, a] of associations) {
+        const target = ref(pascalCase(a.entity))
+        expect(JSON.stringify(schemas[Name].properties[key])).toContain(
+          JSON.stringify(
+            a.link.kind === "one" ? target : { items: target }
+          ).slice(1, -1)
+        )
+      }
       for (const path of [`/${def.path}`, `/search/${def.path}`]) {
         const method = path.startsWith("/search") ? "post" : "get"
         expect(contentOf(path, method)).toEqual({

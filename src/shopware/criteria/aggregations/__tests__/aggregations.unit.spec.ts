@@ -236,6 +236,36 @@ describe("aggregations", () => {
     )
   })
 
+  it("refuses date letters that would describe the server's clock, and takes escaped ones literally", async () => {
+    const error = errorOf({
+      aggregations: [
+        {
+          name: "h",
+          type: "histogram",
+          field: "createdAt",
+          interval: "day",
+          format: "Y-m-d e T",
+        },
+      ],
+    })
+    expect(error.items).toEqual([
+      expect.objectContaining({
+        pointer: "/aggregations/0/format",
+        detail: expect.stringContaining("e, T cannot be used"),
+      }),
+    ])
+    const out = await run([
+      {
+        name: "h",
+        type: "histogram",
+        field: "createdAt",
+        interval: "year",
+        format: "\\Y\\e\\a\\r Y",
+      },
+    ])
+    expect((out.h as any).buckets[0].key).toBe("Year 2024")
+  })
+
   it("keeps a name such as __proto__ as a key of the answer", async () => {
     const out = await run([{ name: "__proto__", type: "count", field: "id" }])
     expect(Object.keys(out)).toEqual(["__proto__"])
