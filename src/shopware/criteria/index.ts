@@ -70,27 +70,32 @@ export function parseLevel(
   // As in Shopware (isset), null counts as not given.
   const has = (key: string) => raw[key] !== undefined && raw[key] !== null
 
-  const page = has("page") ? problems.parse(pageSchema, raw.page, ["page"]) : 1
-  const limit = has("limit")
-    ? problems.parse(limitSchema, raw.limit, ["limit"])
-    : MAX_LIMIT
+  // With ids Shopware reads no paging and no count mode: every id listed is answered (RequestCriteriaBuilder::parse).
+  const byIds = has("ids")
+  const page =
+    has("page") && !byIds ? problems.parse(pageSchema, raw.page, ["page"]) : 1
+  const limit =
+    has("limit") && !byIds
+      ? problems.parse(limitSchema, raw.limit, ["limit"])
+      : MAX_LIMIT
   const listed = (key: string) =>
     (has(key) && parseFilterList(raw[key], [key], ctx)) || []
   // Parsed in criteria order, so problems are reported in it.
   const filters = listed("filter")
   const postFilters = listed("post-filter")
-  const ids = has("ids") ? parseIds(raw.ids, ctx) : undefined
+  const ids = byIds ? parseIds(raw.ids, ctx) : undefined
   const term = has("term") ? parseTerm(raw.term, ctx) : undefined
   const conditions: Condition[] = [
     ...filters,
-    ...[ids, term].filter((c): c is Condition => c !== undefined),
+    ...[ids?.condition, term].filter((c): c is Condition => c !== undefined),
   ]
   const sorts = has("sort") ? parseSort(raw.sort, ctx) : []
-  const totalCountMode = has("total-count-mode")
-    ? problems.parse(totalCountModeSchema, raw["total-count-mode"], [
-        "total-count-mode",
-      ])
-    : 0
+  const totalCountMode =
+    has("total-count-mode") && !ids
+      ? problems.parse(totalCountModeSchema, raw["total-count-mode"], [
+          "total-count-mode",
+        ])
+      : 0
   const linked = Object.keys(ctx.schema?.associationsOf(ctx.entityName) ?? {})
   const includes =
     ctx.includes !== undefined && ctx.includes !== null
@@ -111,7 +116,7 @@ export function parseLevel(
     : undefined
 
   const safePage = page ?? 1
-  const safeLimit = limit ?? MAX_LIMIT
+  const safeLimit = ids?.count || (limit ?? MAX_LIMIT)
   return {
     page: safePage,
     limit: safeLimit,

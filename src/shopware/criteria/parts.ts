@@ -28,7 +28,7 @@ export function readRoot(
 export function parseIds(
   raw: unknown,
   pc: ParseContext
-): Condition | undefined {
+): { condition?: Condition; count: number } | undefined {
   const list =
     typeof raw === "string"
       ? splitList(raw, "|")
@@ -49,9 +49,13 @@ export function parseIds(
     }
   })
   // Shopware ignores an empty id list rather than matching nothing.
-  return valid && list.length
-    ? { [pc.fields.id?.column ?? "id"]: { $in: list } }
-    : undefined
+  const unique = Array.from(new Set(list))
+  return valid && unique.length
+    ? {
+        condition: { [pc.fields.id?.column ?? "id"]: { $in: unique } },
+        count: unique.length,
+      }
+    : { count: 0 }
 }
 
 export function parseTerm(

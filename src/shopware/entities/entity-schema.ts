@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { entityNamed } from "./associations/schema"
 import type { EntityAssociation, EntityDefinition } from "./definition"
 import type { EntityField } from "./types"
 
@@ -16,6 +17,14 @@ const TYPES: Record<EntityField["type"], string> = {
 
 const camel = (snake: string) =>
   snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+
+/** The wire name of the entity's field on this column (Shopware names properties, not columns). */
+function propertyOf(def: EntityDefinition, column: string): string {
+  return (
+    Object.entries(def.fields).find(([, f]) => f.column === column)?.[0] ??
+    camel(column)
+  )
+}
 
 /** One entity's property of a field: its type and Shopware's flags. */
 function property(def: EntityDefinition, name: string, field: EntityField) {
@@ -42,7 +51,7 @@ function association(
     return {
       ...base,
       relation: "many_to_one",
-      localField: camel(link.column),
+      localField: propertyOf(def, link.column),
       referenceField: "id",
     }
   if (link.kind === "many")
@@ -50,7 +59,7 @@ function association(
       ...base,
       relation: "one_to_many",
       localField: "id",
-      referenceField: camel(link.column),
+      referenceField: propertyOf(entityNamed(entity), link.column),
       primary: "id",
     }
   return {

@@ -2,7 +2,6 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseCriteria, type ParsedCriteria } from "../criteria"
 import { evaluateAggregations } from "../criteria/aggregations/evaluate"
 import type { Aggregation } from "../criteria/aggregations/types"
-import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest } from "../routes/types"
 import { resolveAssociationFilters } from "./associations/filters"
 import { loadAssociations, pageFields } from "./associations/load"
@@ -78,19 +77,22 @@ export async function searchEntity(
   return { criteria, rows, items, total, aggregations }
 }
 
-/** `POST /api/aggregate/<entity>`: the body's aggregations (required) and how many rows they cover. */
+/** `POST /api/aggregate/<entity>`: the body's aggregations and how many rows they cover (none given: none answered, as Shopware does). */
 export async function aggregateEntity(req: ApiRequest, def: EntityDefinition) {
   const criteria = await criteriaOf(req, def, "body")
-  if (!criteria.aggregations.length) {
-    throw new ApiError({
-      status: 400,
-      code: ApiErrorCode.INVALID_AGGREGATION_QUERY,
-      detail: `"aggregations" must hold at least one aggregation; to list ${def.name} entities use POST /api/search/${def.path}.`,
-      pointer: "/aggregations",
-    })
+  if (criteria.aggregations.length) {
+    const { aggregations, matched } = await aggregate(req, def, criteria)
+    return { criteria, total: matched, aggregations }
   }
-  const { aggregations, matched } = await aggregate(req, def, criteria)
-  return { criteria, total: matched, aggregations }
+  const { metadata } = await req.scope
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: def.graphEntity,
+      fields: ["id"],
+      filters: criteria.aggregationFilters,
+      pagination: { skip: 0, take: 1 },
+    })
+  return { criteria, total: metadata?.count ?? 0, aggregations: {} }
 }
 
 async function findPage(

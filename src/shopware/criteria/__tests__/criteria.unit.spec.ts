@@ -276,18 +276,32 @@ describe("parseCriteria", () => {
     ])
   })
 
+  it("answers every id listed, reading no paging or count mode beside ids, as Shopware does", () => {
+    expect(
+      parse({
+        ids: [ID_A, ID_B, ID_A],
+        limit: 1,
+        page: 3,
+        "total-count-mode": 1,
+      })
+    ).toMatchObject({ page: 1, limit: 2, skip: 0, take: 2, totalCountMode: 0 })
+    expect(
+      errorOf({ ids: ["nope"], limit: 0 }).items.map((i) => i.pointer)
+    ).toEqual(["/ids/0"])
+  })
+
   it("collects several problems into one ApiError", () => {
     const error = errorOf({
       limit: 1000,
       filter: [{ type: "equals", field: "labl", value: "x" }],
       sort: [{ field: "label", order: "sideways" }],
-      ids: ["nope"],
+      term: 5,
       includes: { integration: ["nope"] },
     })
     expect(error.items.map((i) => [i.code, i.pointer])).toEqual([
       [ApiErrorCode.QUERY_LIMIT_EXCEEDED, "/limit"],
       [ApiErrorCode.UNMAPPED_FIELD, "/filter/0/field"],
-      [ApiErrorCode.INVALID_UUID, "/ids/0"],
+      [ApiErrorCode.INVALID_CRITERIA, "/term"],
       [ApiErrorCode.INVALID_SORT_QUERY, "/sort/0/order"],
       [ApiErrorCode.UNMAPPED_FIELD, "/includes/integration/0"],
     ])
