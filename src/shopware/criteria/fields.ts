@@ -14,13 +14,14 @@ export type ResolvedField = EntityField & {
 }
 
 /** What a field is used for; each use has its own whitelist. */
-export type FieldUse = "filter" | "sort" | "include" | "aggregate"
+export type FieldUse = "filter" | "sort" | "include" | "aggregate" | "group"
 
 const VERBS: Record<FieldUse, string> = {
   filter: "filtered",
   sort: "sorted",
   include: "included",
   aggregate: "aggregated",
+  group: "grouped",
 }
 
 /** Outcome of a lookup or coercion: a value, or words for the client and an error code. */
@@ -67,13 +68,13 @@ export function resolveField(
       ApiErrorCode.UNMAPPED_FIELD
     )
   }
-  // Aggregations are computed in memory, so any field with comparable values can be aggregated.
+  // Aggregations and grouping are computed in memory, so any field with comparable values serves.
   const allowed =
     use === "filter"
       ? isFilterable
       : use === "sort"
         ? isSortable
-        : use === "aggregate"
+        : use === "aggregate" || use === "group"
           ? (f: EntityField) => f.type !== "json"
           : () => true
   if (!allowed(field)) {

@@ -106,7 +106,7 @@ export function parseLevel(
           )
         : undefined
   const grouping = has("grouping")
-    ? parseFieldList(raw.grouping, ["grouping"], "sort", ctx)
+    ? parseFieldList(raw.grouping, ["grouping"], "group", ctx)
     : []
   const aggregations = has("aggregations")
     ? parseAggregations(raw.aggregations, ctx)

@@ -47,8 +47,7 @@ const own = (o: object, key: string) =>
 export function resolvePath(
   name: string,
   use: FieldUse,
-  scope: FieldScope,
-  depth = 0
+  scope: FieldScope
 ): Checked<ResolvedField> {
   const direct = resolveField(name, use, scope.entityName, scope.fields)
   if (direct.ok || !scope.schema || use === "include") return direct
@@ -71,22 +70,17 @@ export function resolvePath(
       ok: false,
       detail: `"${wire}" is an association of entity ${scope.entityName}; name one of its fields, e.g. "${wire}.id".`,
     }
-  if (depth >= MAX_PATH_ASSOCIATIONS)
+  if (wire.split(".").length > MAX_PATH_ASSOCIATIONS + 1)
     return {
       ok: false,
       detail: `"${name}" passes through more than ${MAX_PATH_ASSOCIATIONS} associations.`,
     }
   const association = associations[head]
-  const inner = resolvePath(
-    wire.slice(dot + 1),
-    use,
-    {
-      entityName: association.entity,
-      fields: scope.schema.fieldsOf(association.entity),
-      schema: scope.schema,
-    },
-    depth + 1
-  )
+  const inner = resolvePath(wire.slice(dot + 1), use, {
+    entityName: association.entity,
+    fields: scope.schema.fieldsOf(association.entity),
+    schema: scope.schema,
+  })
   if (!inner.ok) return inner
   return {
     ok: true,

@@ -30,6 +30,8 @@ export function given(value: unknown): string {
   if (value === undefined) {
     return "nothing"
   }
+  // JSON has no Infinity or NaN (it would say null); the number's own text does.
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value)
   return shortened(JSON.stringify(value) ?? String(value))
 }
 

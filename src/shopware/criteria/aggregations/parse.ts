@@ -71,12 +71,13 @@ export function parseAggregations(
   const names = new Set<string>()
   parsed.forEach((a, i) => {
     if (!a) return
-    if (names.has(a.name))
+    const name = answeredName(a)
+    if (names.has(name))
       ctx.problems.add(
         entries[i][1],
-        `Two aggregations are named "${a.name}"; each needs its own name, as the answer is keyed by it.`
+        `Two aggregations are answered as "${name}"; each needs its own name, as the answer is keyed by it (a filter aggregation is answered under its nested aggregation's name).`
       )
-    names.add(a.name)
+    names.add(name)
   })
   return parsed.filter((a): a is Aggregation => a !== undefined)
 }
@@ -140,6 +141,7 @@ function parseOne(
         ? sortOf(raw.sort, field, [...path, "sort"], ctx)
         : undefined
       const aggregation = nested(false)
+      checkNestedName(aggregation, path, ctx)
       return field ? { type, name, field, limit, sort, aggregation } : undefined
     }
     case "histogram": {
@@ -157,6 +159,7 @@ function parseOne(
         ? sortOf(raw.sort, field, [...path, "sort"], ctx)
         : undefined
       const aggregation = nested(false)
+      checkNestedName(aggregation, path, ctx)
       return field && interval
         ? { type, name, field, interval, format, timeZone, sort, aggregation }
         : undefined
@@ -195,6 +198,26 @@ function parseOne(
 }
 
 const has = (v: unknown) => v !== undefined && v !== null
+
+/** The key an aggregation's result has in the answer: a filter aggregation's is its nested one's (as in Shopware). */
+function answeredName(a: Aggregation): string {
+  return a.type === "filter" ? answeredName(a.aggregation) : a.name
+}
+
+/** A bucket's own keys, which a nested aggregation's result must not overwrite. */
+const BUCKET_KEYS = ["key", "count", "apiAlias"]
+
+function checkNestedName(
+  nested: Aggregation | undefined,
+  path: Path,
+  ctx: AggregationContext
+): void {
+  if (nested && BUCKET_KEYS.includes(answeredName(nested)))
+    ctx.problems.add(
+      [...path, "aggregation", "name"],
+      `A bucket's nested aggregation cannot be named "${answeredName(nested)}": a bucket holds key, count and apiAlias itself.`
+    )
+}
 
 function fieldOf(
   raw: Record<string, unknown>,

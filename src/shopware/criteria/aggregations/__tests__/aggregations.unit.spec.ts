@@ -290,6 +290,30 @@ describe("aggregations", () => {
     expect(parsed).toMatchObject([{ type: "terms", name: "n", limit: 2 }])
   })
 
+  it("refuses a filter aggregation answered under a name in use, and bucket keys as nested names", () => {
+    const error = errorOf({
+      aggregations: [
+        { name: "c", type: "count", field: "id" },
+        {
+          name: "f",
+          type: "filter",
+          filter: [{ type: "equals", field: "admin", value: true }],
+          aggregation: { name: "c", type: "count", field: "id" },
+        },
+        {
+          name: "t",
+          type: "terms",
+          field: "admin",
+          aggregation: { name: "count", type: "sum", field: "usageCount" },
+        },
+      ],
+    })
+    expect(error.items.map((i) => i.pointer)).toEqual([
+      "/aggregations/2/aggregation/name",
+      "/aggregations/1",
+    ])
+  })
+
   it("refuses two aggregations of one name, as the answer is keyed by it", () => {
     const error = errorOf({
       aggregations: [
@@ -300,7 +324,7 @@ describe("aggregations", () => {
     expect(error.items).toEqual([
       expect.objectContaining({
         pointer: "/aggregations/1",
-        detail: expect.stringContaining('Two aggregations are named "a"'),
+        detail: expect.stringContaining('Two aggregations are answered as "a"'),
       }),
     ])
   })
