@@ -170,7 +170,11 @@ medusaIntegrationTestRunner({
           {
             entity: "plugin_b2b_field_mapping",
             action: "delete",
-            criteria: [{ type: "equals", field: "source", value: "B" }],
+            // An association path, as Shopware's criteria delete reads it.
+            criteria: [
+              { type: "equals", field: "source", value: "B" },
+              { type: "equals", field: "profile.name", value: "Existing" },
+            ],
           },
         ])
         expect(res.status).toBe(200)

@@ -61,12 +61,7 @@ export const syncRoutes: ApiRoute[] = [
       // The headers indexing-behavior and indexing-skip are accepted and change nothing: there is no index to defer.
       const operations = parseSyncBody(req.body)
       const actor = req.apiActor!
-      const plan = await planSync(
-        req.scope,
-        operations,
-        actor.grant,
-        callerOf(actor)
-      )
+      const plan = await planSync(req, operations, actor.grant, callerOf(actor))
       await runSyncPlan(req.scope, plan)
       res.status(200).json(plan.answer)
     },

@@ -1,6 +1,10 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseCriteria } from "../criteria"
+import {
+  type Reader,
+  resolveAssociationFilters,
+} from "../entities/associations/filters"
+import { CRITERIA_SCHEMA } from "../entities/associations/schema"
 import type { EntityDefinition } from "../entities/definition"
 import { ApiError, ApiErrorCode } from "../errors"
 import { SYNC_LIMITS, type SyncOperation } from "./request"
@@ -12,7 +16,7 @@ import { SYNC_LIMITS, type SyncOperation } from "./request"
  * matches more rows than a request may delete is refused, naming the limit.
  */
 export async function criteriaIds(
-  container: MedusaContainer,
+  reader: Reader,
   def: EntityDefinition,
   op: SyncOperation
 ): Promise<Record<string, unknown>[]> {
@@ -20,7 +24,12 @@ export async function criteriaIds(
   try {
     filters = parseCriteria(
       { filter: op.criteria },
-      { entityName: def.name, fields: def.fields, source: "body" }
+      {
+        entityName: def.name,
+        fields: def.fields,
+        source: "body",
+        schema: CRITERIA_SCHEMA,
+      }
     ).filters
   } catch (error) {
     // The criteria's pointers start at /filter: here they lie under the operation's criteria.
@@ -33,12 +42,13 @@ export async function criteriaIds(
     }
     throw error
   }
-  const { data } = await container
+  const { data } = await reader.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: def.graphEntity,
       fields: ["id"],
-      filters,
+      // Association paths (profile.name) become conditions on ids, read as the caller may.
+      filters: await resolveAssociationFilters(reader, def, filters),
       pagination: { take: SYNC_LIMITS.items + 1, skip: 0 },
     })
   if (data.length > SYNC_LIMITS.items)

@@ -1,4 +1,3 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
 import type { AccessCaller } from "../../modules/api-access/access-rules"
 import {
   type Grant,
@@ -7,6 +6,7 @@ import {
 } from "../../modules/api-access/privileges"
 import type { WorkflowCall } from "../../workflows/sync"
 import { missingPrivilegeError } from "../auth/authenticate"
+import type { Reader } from "../entities/associations/filters"
 import { ApiError, ApiErrorCode, type ApiErrorInit } from "../errors"
 import { toApiErrorResponse, validationErrors } from "../http/error-mapper"
 import type { SyncOperation } from "./request"
@@ -66,12 +66,12 @@ const byEntity = (ids: Ids): Ids | [] => {
  * request order and the answer they will give.
  */
 export async function planSync(
-  container: MedusaContainer,
+  reader: Reader,
   operations: SyncOperation[],
   grant: Grant,
   caller: AccessCaller
 ): Promise<SyncPlan> {
-  const { resolved, problems } = await resolveOperations(container, operations)
+  const { resolved, problems } = await resolveOperations(reader, operations)
   const missing = missingPrivileges(grant, needed(resolved))
   if (missing.length) throw missingPrivilegeError(missing)
 

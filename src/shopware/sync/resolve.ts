@@ -6,6 +6,7 @@ import type { EntityDefinition } from "../entities/definition"
 import { ENTITIES } from "../entities/registry"
 import { ApiError, ApiErrorCode, type ApiErrorInit } from "../errors"
 import { pointerOf } from "../http/error-mapper"
+import type { Reader } from "../entities/associations/filters"
 import { criteriaIds } from "./criteria-delete"
 import type { SyncOperation } from "./request"
 
@@ -110,9 +111,10 @@ async function existingIds(
  * answered after the privileges.
  */
 export async function resolveOperations(
-  container: MedusaContainer,
+  reader: Reader,
   operations: SyncOperation[]
 ): Promise<{ resolved: ResolvedOperation[]; problems: ApiErrorInit[] }> {
+  const container = reader.scope
   const defs = operations.map(entityOf)
   const refused = defs.filter((d): d is ApiErrorInit => "status" in d)
   if (refused.length) throw new ApiError(refused[0], ...refused.slice(1))
@@ -122,7 +124,7 @@ export async function resolveOperations(
   for (const [n, op] of operations.entries()) {
     const def = defs[n] as EntityDefinition
     const payload = op.criteria
-      ? await criteriaIds(container, def, op)
+      ? await criteriaIds(reader, def, op)
       : op.payload
     const items = payload.map((raw, index) => {
       const pointer = pointerOf([index], op.pointer)

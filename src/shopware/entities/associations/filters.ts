@@ -9,6 +9,9 @@ import { entityNamed } from "./schema"
 import { isRecord } from "../../../utils/is-record"
 
 type Condition = Record<string, unknown>
+
+/** Who reads: the request's container and caller (a route's request, or what a sync run holds of it). */
+export type Reader = Pick<ApiRequest, "scope" | "apiActor">
 type Through = { association: string; condition: Condition }
 
 /**
@@ -17,7 +20,7 @@ type Through = { association: string; condition: Condition }
  * entity first; query.graph then sees plain columns only.
  */
 export async function resolveAssociationFilters(
-  req: ApiRequest,
+  req: Reader,
   def: EntityDefinition,
   condition: Condition
 ): Promise<Condition> {
@@ -41,7 +44,7 @@ export async function resolveAssociationFilters(
 }
 
 async function through(
-  req: ApiRequest,
+  req: Reader,
   def: EntityDefinition,
   { association, condition }: Through
 ): Promise<Condition> {
