@@ -217,6 +217,19 @@ medusaIntegrationTestRunner({
         })
       )
       expect(plain.data.data.aclRoles).toHaveLength(2)
+      // Deeper than Express' five brackets: an association's association with its own filter.
+      const deep =
+        "associations[aclRoles][associations][integrations][filter][0]"
+      const nested = await settle(
+        api.get(
+          `/api/integration/${erp.id}?${deep}[type]=equals&${deep}[field]=label&${deep}[value]=ERP`,
+          { headers }
+        )
+      )
+      expect(nested.status).toBe(200)
+      expect(
+        nested.data.data.aclRoles.map((r: any) => r.integrations.map(label))
+      ).toEqual([["ERP"], ["ERP"]])
       const bad = await settle(
         api.get(`/api/integration/${erp.id}?associations[orders]=`, { headers })
       )

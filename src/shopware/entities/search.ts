@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseCriteria, type ParsedCriteria } from "../criteria"
 import { evaluateAggregations } from "../criteria/aggregations/evaluate"
+import { criteriaFromUrl } from "../criteria/query"
 import type { Aggregation } from "../criteria/aggregations/types"
 import type { ApiRequest } from "../routes/types"
 import { resolveAssociationFilters } from "./associations/filters"
@@ -31,7 +32,7 @@ async function criteriaOf(
   only?: string
 ): Promise<ParsedCriteria> {
   const criteria = parseCriteria(
-    source === "body" ? (req.body ?? {}) : req.query,
+    source === "body" ? (req.body ?? {}) : criteriaFromUrl(req.originalUrl),
     {
       entityName: def.name,
       fields: def.fields,
