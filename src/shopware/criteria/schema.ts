@@ -111,21 +111,34 @@ export const termSchema = z.string({
   error: (iss) => `must be a string, ${given(iss.input)} given`,
 })
 
-const COUNT_MODES: Record<string, number> = {
+const COUNT_MODES: Record<string, 0 | 1 | 2> = {
   none: 0,
   exact: 1,
   "next-pages": 2,
 }
 
-/** `total-count-mode`: 0 none, 1 exact, 2 next pages; by number or by name. */
-export const totalCountModeSchema = z.preprocess(
-  (v) =>
-    typeof v === "string" && v in COUNT_MODES ? COUNT_MODES[v] : numeric(v),
-  z.literal([0, 1, 2], {
+/**
+ * `total-count-mode`: 0 none, 1 exact, 2 next pages, by number or by name.
+ * As Shopware's RequestCriteriaBuilder::addTotalCountMode: a number out of
+ * range or an unknown name counts nothing (0) instead of failing; only a
+ * list or an object, which has no text, is refused.
+ */
+export const totalCountModeSchema = z
+  .union([z.string(), z.number(), z.boolean()], {
     error: (iss) =>
       `must be 0 (none), 1 (exact) or 2 (next-pages), ${given(iss.input)} given`,
   })
-)
+  .transform((v): 0 | 1 | 2 => {
+    // PHP's (string) of a boolean is "1" or "".
+    const text = typeof v === "boolean" ? (v ? "1" : "") : String(v).trim()
+    if (text !== "" && Number.isFinite(Number(text))) {
+      const n = Math.trunc(Number(text))
+      return n === 1 || n === 2 ? n : 0
+    }
+    return Object.prototype.hasOwnProperty.call(COUNT_MODES, text)
+      ? COUNT_MODES[text]
+      : 0
+  })
 
 /** `filter` / `post-filter` / `queries`: a list whose items are checked one by one. */
 export const filterListSchema = z.array(z.unknown(), {

@@ -212,14 +212,18 @@ describe("parseCriteria", () => {
     expect(parse({ "total-count-mode": "none" }).totalCountMode).toBe(0)
     expect(parse({ "total-count-mode": "exact" }).totalCountMode).toBe(1)
     expect(parse({ "total-count-mode": "next-pages" }).totalCountMode).toBe(2)
-    expect(errorOf({ "total-count-mode": "all" }).items).toEqual([
-      {
-        status: 400,
-        code: INVALID,
+    // As Shopware: out of range or unknown counts nothing; a list has no text and is refused.
+    expect(parse({ "total-count-mode": 3 }).totalCountMode).toBe(0)
+    expect(parse({ "total-count-mode": "-1" }).totalCountMode).toBe(0)
+    expect(parse({ "total-count-mode": "all" }).totalCountMode).toBe(0)
+    expect(parse({ "total-count-mode": "1.5" }).totalCountMode).toBe(1)
+    expect(parse({ "total-count-mode": true }).totalCountMode).toBe(1)
+    expect(errorOf({ "total-count-mode": [1] }).items).toEqual([
+      expect.objectContaining({
         pointer: "/total-count-mode",
         detail:
-          '"total-count-mode" must be 0 (none), 1 (exact) or 2 (next-pages), "all" given.',
-      },
+          '"total-count-mode" must be 0 (none), 1 (exact) or 2 (next-pages), [1] given.',
+      }),
     ])
   })
 
