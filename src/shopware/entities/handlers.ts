@@ -4,7 +4,7 @@ import { ApiError, ApiErrorCode } from "../errors"
 import { callerOf } from "../auth/actors"
 import type { ApiRequest } from "../routes/types"
 import type { EntityDefinition } from "./definition"
-import { aggregateEntity, searchEntity } from "./search"
+import { aggregateEntity, asksForDetailCriteria, searchEntity } from "./search"
 import {
   type Format,
   itemBody,
@@ -146,7 +146,7 @@ export function entityHandlers(def: EntityDefinition) {
       const format = negotiate(req)
       const id = req.params.id
       // Shopware's detail route reads criteria too (associations, includes) from the query string.
-      const item = Object.keys(req.query ?? {}).length
+      const item = asksForDetailCriteria(req)
         ? (await searchEntity(req, def, "query", id)).items[0]
         : await readOne(req, def, id)
       if (!item) throw notFound(def, id)

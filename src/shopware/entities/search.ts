@@ -24,6 +24,20 @@ export type SearchOutcome = {
   aggregations: Record<string, unknown>
 }
 
+/** What Shopware's detail route reads of the query string; other parameters (a cache buster) are left alone. */
+const DETAIL_KEYS = ["associations", "includes", "fields"]
+
+function detailCriteria(query: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(query).filter(([key]) => DETAIL_KEYS.includes(key))
+  )
+}
+
+/** Whether a detail request asks for more than the entity's own fields. */
+export function asksForDetailCriteria(req: ApiRequest): boolean {
+  return Object.keys(req.query ?? {}).some((key) => DETAIL_KEYS.includes(key))
+}
+
 /** The parsed criteria with its association paths resolved to plain conditions. */
 async function criteriaOf(
   req: ApiRequest,
@@ -32,7 +46,11 @@ async function criteriaOf(
   only?: string
 ): Promise<ParsedCriteria> {
   const criteria = parseCriteria(
-    source === "body" ? (req.body ?? {}) : criteriaFromUrl(req.originalUrl),
+    source === "body"
+      ? (req.body ?? {})
+      : only
+        ? detailCriteria(criteriaFromUrl(req.originalUrl))
+        : criteriaFromUrl(req.originalUrl),
     {
       entityName: def.name,
       fields: def.fields,
