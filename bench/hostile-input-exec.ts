@@ -1,6 +1,5 @@
 // Run by bench/hostile-input.mjs: what one hostile request costs before it reaches the database.
 // Prints, per case, the worst of three runs and the longest the event loop was held; no thresholds.
-import { monitorEventLoopDelay } from "node:perf_hooks"
 import { DEMO_B2B_PROFILES } from "../dev/seed-b2b-profiles"
 import { DEFAULT_OPENTRANS_MAPPINGS } from "../src/modules/b2b-import/pipeline/parse"
 import { readOrderFile } from "../src/modules/b2b-import/pipeline/read-order"
@@ -13,60 +12,16 @@ import { parseCriteria } from "../src/shopware/criteria"
 import { CRITERIA_LIMITS } from "../src/shopware/criteria/limits"
 import { integrationEntity } from "../src/shopware/entities/api-access-entities"
 import { findInputProblem } from "../src/utils/input-limits"
+import { figures, measure, say, timed } from "./lib/timed"
 
 const BODY_LIMIT = 100 * 1024
 const UPLOAD_LIMIT = 20 * 1024 * 1024
 const MAX_LINES = 1000
 const ID = "ab".repeat(16)
-const say = (line: string) => process.stdout.write(`${line}\n`)
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const list = (n: number, item: string) => Array(n).fill(item).join(",")
 const mb = (text: string | Buffer) =>
   `${(Buffer.byteLength(text) / 1048576).toFixed(1)} MB`
 const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(0)} kB`
-
-type Measured = { worst: number; stall: number; outcome: string }
-
-/** Worst of three runs and the longest event-loop stall, for an operation that may throw (a refusal). */
-async function timed(run: () => unknown): Promise<Measured> {
-  let worst = 0
-  let stall = 0
-  let outcome = "ok"
-  for (let i = 0; i < 3; i++) {
-    const loop = monitorEventLoopDelay({ resolution: 1 })
-    loop.enable()
-    // The monitor measures from its first tick: let it tick before the work and once after it.
-    await sleep(10)
-    const began = performance.now()
-    try {
-      await run()
-    } catch (e) {
-      const error = e as {
-        items?: { code: string }[]
-        code?: string
-        name?: string
-      }
-      outcome = error.items?.[0]?.code ?? error.code ?? error.name ?? "error"
-    }
-    worst = Math.max(worst, performance.now() - began)
-    await sleep(10)
-    loop.disable()
-    stall = Math.max(stall, loop.max / 1e6)
-  }
-  return { worst, stall, outcome }
-}
-
-const figures = (m: Measured) =>
-  `worst ${m.worst.toFixed(1).padStart(7)} ms  loop held ${m.stall.toFixed(0).padStart(5)} ms`
-
-async function measure(
-  label: string,
-  size: string,
-  run: () => unknown
-): Promise<void> {
-  const m = await timed(run)
-  say(`${label.padEnd(66)} ${size.padStart(8)}  ${figures(m)}  ${m.outcome}`)
-}
 
 /** What an `/api` search does with a body before the database: JSON.parse, the input walk, the criteria parser. */
 function searchRequest(body: string) {

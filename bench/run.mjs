@@ -1,6 +1,7 @@
 // `npm run bench [name]`: prints figures; no thresholds enforced here.
 import { benchB2bPipeline } from "./b2b-pipeline.mjs"
 import { benchClusterThroughput } from "./cluster-throughput.mjs"
+import { benchCriteriaMemory } from "./criteria-memory.mjs"
 import { benchCsvParse } from "./csv-parse.mjs"
 import { benchHistoryCapture } from "./history-capture.mjs"
 import { benchHistoryExport } from "./history-export.mjs"
@@ -17,6 +18,7 @@ const benches = {
   startup: benchStartup,
   "cluster-throughput": benchClusterThroughput,
   "hostile-input": benchHostileInput,
+  "criteria-memory": benchCriteriaMemory,
 }
 const wanted = process.argv[2]
 for (const [name, run] of Object.entries(benches)) {
