@@ -49,6 +49,7 @@ export async function relatedRows(
       order
     )
   const byParent = new Map<string, Row[]>()
+  if (!parents.length) return { target, byParent }
   const link = association.link
   if (link.kind === "one") {
     const rows = await read({
