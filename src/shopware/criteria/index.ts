@@ -124,6 +124,7 @@ export function parseLevel(
     take: safeLimit,
     filters: and([...conditions, ...postFilters]),
     aggregationFilters: and(conditions),
+    postFilters: and(postFilters),
     order: orderOf(sorts),
     sorts,
     totalCountMode: totalCountMode ?? 0,

@@ -23,9 +23,6 @@ export const CRITERIA_KEYS = [
   "fields",
 ] as const
 
-/** Shopware keys that clients may send but that this API cannot honour. */
-export const UNSUPPORTED_KEYS: string[] = []
-
 /** Every filter type of the Shopware DAL this parser supports. */
 const FILTER_TYPES = [
   "equals",

@@ -15,6 +15,8 @@ export type ParsedCriteria = {
   filters: Record<string, unknown>
   /** The filters without `post-filter`: what aggregations are computed over, as in Shopware. */
   aggregationFilters: Record<string, unknown>
+  /** `post-filter` alone; `filters` is both together. */
+  postFilters: Record<string, unknown>
   order: Order
   sorts: SortSpec[]
   totalCountMode: 0 | 1 | 2

@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseCriteria, type ParsedCriteria } from "../criteria"
 import { evaluateAggregations } from "../criteria/aggregations/evaluate"
+import { and } from "../criteria/parts"
 import { criteriaFromUrl } from "../criteria/query"
 import type { Aggregation } from "../criteria/aggregations/types"
 import type { ApiRequest } from "../routes/types"
@@ -59,16 +60,15 @@ async function criteriaOf(
       schema: CRITERIA_SCHEMA,
     }
   )
-  const filters = await resolveAssociationFilters(req, def, criteria.filters)
-  return {
-    ...criteria,
-    filters: only ? { $and: [{ id: only }, filters] } : filters,
-    aggregationFilters: await resolveAssociationFilters(
-      req,
-      def,
-      criteria.aggregationFilters
-    ),
-  }
+  // Each part once: its association paths cost queries, and `filters` is the two together.
+  const [base, post] = await Promise.all([
+    resolveAssociationFilters(req, def, criteria.aggregationFilters),
+    resolveAssociationFilters(req, def, criteria.postFilters),
+  ])
+  const filters = and(
+    [only ? { id: only } : {}, base, post].filter((c) => Object.keys(c).length)
+  )
+  return { ...criteria, filters, aggregationFilters: base, postFilters: post }
 }
 
 /** Parses the criteria of the query string (GET) or body and runs the search with its aggregations; `only` narrows to one id (the detail route). */

@@ -20,6 +20,7 @@ describe("parseCriteria", () => {
       take: 500,
       filters: {},
       aggregationFilters: {},
+      postFilters: {},
       order: {},
       sorts: [],
       totalCountMode: 0,
