@@ -46,6 +46,15 @@ function isSortable(field: EntityField): boolean {
   return field.sortable ?? (field.type !== "json" && field.type !== "string[]")
 }
 
+/** Which fields each use takes. Aggregations and grouping are computed in memory, so any comparable field serves. */
+const ALLOWED: Record<FieldUse, (field: EntityField) => boolean> = {
+  filter: isFilterable,
+  sort: isSortable,
+  include: () => true,
+  aggregate: (f) => f.type !== "json",
+  group: (f) => f.type !== "json",
+}
+
 /**
  * Finds a field by wire name, also in Shopware's `<entity>.<field>` form, and
  * checks it may be used this way. Only fields of the table ever become columns.
@@ -68,15 +77,7 @@ export function resolveField(
       ApiErrorCode.UNMAPPED_FIELD
     )
   }
-  // Aggregations and grouping are computed in memory, so any field with comparable values serves.
-  const allowed =
-    use === "filter"
-      ? isFilterable
-      : use === "sort"
-        ? isSortable
-        : use === "aggregate" || use === "group"
-          ? (f: EntityField) => f.type !== "json"
-          : () => true
+  const allowed = ALLOWED[use]
   if (!allowed(field)) {
     const verb = VERBS[use]
     const usable = names.filter((n) => allowed(fields[n]))

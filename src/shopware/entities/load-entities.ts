@@ -1,8 +1,6 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Privilege } from "../../modules/api-access/privileges"
-import { assertPrivileges } from "../auth/authenticate"
 import type { ApiRequest } from "../routes/types"
-import { ENTITIES } from "./registry"
+import { readableEntity } from "./associations/schema"
 import { selectFields, toWire } from "./serialize"
 
 /**
@@ -15,9 +13,7 @@ export async function loadEntitiesFor(
   name: string,
   ids: string[]
 ): Promise<Record<string, unknown>[]> {
-  const def = ENTITIES.find((e) => e.name === name)
-  if (!def) return []
-  assertPrivileges(req.apiActor, [`${def.privilege}:read` as Privilege])
+  const def = readableEntity(req.apiActor, name)
   const { data } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({

@@ -5,6 +5,7 @@ import {
   compareValues,
   keyOf,
   type Row,
+  smallest,
   valuesOf,
 } from "../criteria/aggregations/values"
 import type { SortSpec } from "../criteria/sort"
@@ -28,11 +29,9 @@ function sortsOf(def: EntityDefinition, criteria: ParsedCriteria): SortSpec[] {
 
 /** First value of a field in a row for ordering (to-many: the smallest, as Shopware's MIN). */
 function sortValue(sort: SortSpec, row: Row): unknown {
-  const values = valuesOf(sort.field, row)
-  const cmp = sort.natural ? compareNatural : compareValues
-  return values.reduce<unknown>(
-    (m, v) => (m === undefined || cmp(v, m) < 0 ? v : m),
-    undefined
+  return smallest(
+    valuesOf(sort.field, row),
+    sort.natural ? compareNatural : compareValues
   )
 }
 

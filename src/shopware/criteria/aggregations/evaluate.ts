@@ -7,6 +7,7 @@ import {
   keyOf,
   numbersOf,
   type Row,
+  smallest,
   valuesOf,
   wireOf,
 } from "./values"
@@ -100,10 +101,7 @@ function metric(
   if (type === "min" || type === "max") {
     const values = rows.flatMap((r) => valuesOf(a.field, r))
     const sign = type === "min" ? 1 : -1
-    const best = values.reduce<unknown>(
-      (m, v) => (m === undefined || sign * compareValues(v, m) < 0 ? v : m),
-      undefined
-    )
+    const best = smallest(values, (x, y) => sign * compareValues(x, y))
     return { [type]: wireOf(best) }
   }
   const numbers = numbersOf(a.field, rows)

@@ -1,3 +1,4 @@
+import type { z } from "@medusajs/framework/zod"
 import { parseFilterList } from "../filters"
 import { given, type Path, toLabel } from "../problems"
 import {
@@ -94,15 +95,27 @@ function parseOne(
       )
   }
   const field = type === "filter" ? undefined : fieldOf(raw, type, path, ctx)
-  const nested = (required: boolean) =>
-    raw.aggregation === undefined || raw.aggregation === null
-      ? (required &&
-          void p.add(
-            [...path, "aggregation"],
-            `A "${type}" aggregation needs a nested "aggregation" to compute over the rows it keeps.`
-          ),
-        undefined)
-      : parseOne(raw.aggregation, [...path, "aggregation"], ctx)
+  const nested = (required: boolean) => {
+    if (has(raw.aggregation))
+      return parseOne(raw.aggregation, [...path, "aggregation"], ctx)
+    if (required)
+      p.add(
+        [...path, "aggregation"],
+        `A "${type}" aggregation needs a nested "aggregation" to compute over the rows it keeps.`
+      )
+    return undefined
+  }
+  const optional = <T>(schema: z.ZodType<T>, k: string) =>
+    has(raw[k]) ? p.parse(schema, raw[k], [...path, k]) : undefined
+  // What terms and histogram share: the buckets' sort, and a nested aggregation not named as a bucket's own key.
+  const bucketed = () => {
+    const sort = has(raw.sort)
+      ? sortOf(raw.sort, field, [...path, "sort"], ctx)
+      : undefined
+    const aggregation = nested(false)
+    checkNestedName(aggregation, path, ctx)
+    return { sort, aggregation }
+  }
   switch (type) {
     case "filter": {
       const filters = parseFilterList(
@@ -121,34 +134,20 @@ function parseOne(
         : undefined
     }
     case "terms": {
-      const limit = has(raw.limit)
-        ? p.parse(bucketLimitSchema, raw.limit, [...path, "limit"])
-        : undefined
-      const sort = has(raw.sort)
-        ? sortOf(raw.sort, field, [...path, "sort"], ctx)
-        : undefined
-      const aggregation = nested(false)
-      checkNestedName(aggregation, path, ctx)
-      return field ? { type, name, field, limit, sort, aggregation } : undefined
+      const limit = optional(bucketLimitSchema, "limit")
+      const buckets = bucketed()
+      return field ? { type, name, field, limit, ...buckets } : undefined
     }
     case "histogram": {
       const interval = p.parse(intervalSchema, raw.interval, [
         ...path,
         "interval",
       ])
-      const format = has(raw.format)
-        ? p.parse(formatSchema, raw.format, [...path, "format"])
-        : undefined
-      const timeZone = has(raw.timeZone)
-        ? p.parse(timeZoneSchema, raw.timeZone, [...path, "timeZone"])
-        : undefined
-      const sort = has(raw.sort)
-        ? sortOf(raw.sort, field, [...path, "sort"], ctx)
-        : undefined
-      const aggregation = nested(false)
-      checkNestedName(aggregation, path, ctx)
+      const format = optional(formatSchema, "format")
+      const timeZone = optional(timeZoneSchema, "timeZone")
+      const buckets = bucketed()
       return field && interval
-        ? { type, name, field, interval, format, timeZone, sort, aggregation }
+        ? { type, name, field, interval, format, timeZone, ...buckets }
         : undefined
     }
     case "entity": {

@@ -52,6 +52,17 @@ export function compareNatural(a: unknown, b: unknown): number {
   return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0)
 }
 
+/** The first of the values in the order `compare` gives; undefined for none. */
+export function smallest(
+  values: unknown[],
+  compare: (a: unknown, b: unknown) => number
+): unknown {
+  return values.reduce<unknown>(
+    (m, v) => (m === undefined || compare(v, m) < 0 ? v : m),
+    undefined
+  )
+}
+
 /** Numbers of a numeric field (decimals may come back as text). */
 export function numbersOf(field: ResolvedField, rows: Row[]): number[] {
   return rows

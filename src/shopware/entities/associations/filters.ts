@@ -1,11 +1,9 @@
-import type { Privilege } from "../../../modules/api-access/privileges"
-import { assertPrivileges } from "../../auth/authenticate"
 import type { Row } from "../../criteria/aggregations/values"
 import { ASSOCIATION_FILTER } from "../../criteria/paths"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { matchedRows } from "../matched-rows"
-import { entityNamed } from "./schema"
+import { readableEntity } from "./schema"
 import { isRecord } from "../../../utils/is-record"
 
 type Condition = Record<string, unknown>
@@ -49,8 +47,10 @@ async function through(
   { association, condition }: Through
 ): Promise<Condition> {
   const link = def.associations![association].link
-  const target = entityNamed(def.associations![association].entity)
-  assertPrivileges(req.apiActor, [`${target.privilege}:read` as Privilege])
+  const target = readableEntity(
+    req.apiActor,
+    def.associations![association].entity
+  )
   const inner = await resolveAssociationFilters(req, target, condition)
   const why = `filtering by ${association}`
   if (link.kind === "one") {

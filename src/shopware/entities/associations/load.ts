@@ -4,7 +4,7 @@ import { ApiError, ApiErrorCode } from "../../errors"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { selectFields, toWire } from "../serialize"
-import { relatedRows } from "./related-rows"
+import { distinctRows, relatedRows } from "./related-rows"
 import { entityNamed } from "./schema"
 
 /** Columns of the entity its requested to-one associations are followed by (their foreign keys). */
@@ -95,9 +95,7 @@ async function load(
         ]
       })
     )
-    const related = Array.from(
-      new Map([...kept.values()].flat().map((r) => [r.id, r])).values()
-    )
+    const related = distinctRows(kept.values())
     const deeper = nested.associations
       ? await load(req, target, related, nested.associations)
       : undefined

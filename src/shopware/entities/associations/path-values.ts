@@ -4,7 +4,7 @@ import { PATH_VALUES } from "../../criteria/paths"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { selectsOf } from "../matched-rows"
-import { relatedRows } from "./related-rows"
+import { distinctRows, relatedRows } from "./related-rows"
 
 /**
  * Reads the values of association paths (`aclRoles.name`) onto each row's
@@ -28,9 +28,7 @@ export async function attachPathValues(
       rows,
       { fields: selectsOf([inner]) }
     )
-    const related = Array.from(
-      new Map([...byParent.values()].flat().map((r) => [r.id, r])).values()
-    )
+    const related = distinctRows(byParent.values())
     await attachPathValues(req, target, related, [inner])
     for (const row of rows) {
       row[PATH_VALUES] ??= {}

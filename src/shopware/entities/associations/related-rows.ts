@@ -1,12 +1,10 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Privilege } from "../../../modules/api-access/privileges"
-import { assertPrivileges } from "../../auth/authenticate"
 import type { Row } from "../../criteria/aggregations/values"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { matchedRows } from "../matched-rows"
 import { resolveAssociationFilters } from "./filters"
-import { entityNamed } from "./schema"
+import { readableEntity } from "./schema"
 
 type Options = {
   /** Conditions on the related rows (association paths allowed). */
@@ -17,6 +15,11 @@ type Options = {
 }
 
 const unique = <T>(values: T[]) => Array.from(new Set(values))
+
+/** Each related row once, from the lists of several parents (a row may belong to many). */
+export function distinctRows(lists: Iterable<Row[]>): Row[] {
+  return Array.from(new Map([...lists].flat().map((r) => [r.id, r])).values())
+}
 const and = (a: Record<string, unknown>, b?: Record<string, unknown>) =>
   b && Object.keys(b).length ? { $and: [a, b] } : a
 
@@ -33,8 +36,7 @@ export async function relatedRows(
   opts: Options
 ): Promise<{ target: EntityDefinition; byParent: Map<string, Row[]> }> {
   const association = def.associations![name]
-  const target = entityNamed(association.entity)
-  assertPrivileges(req.apiActor, [`${target.privilege}:read` as Privilege])
+  const target = readableEntity(req.apiActor, association.entity)
   const filters = opts.filters
     ? await resolveAssociationFilters(req, target, opts.filters)
     : undefined

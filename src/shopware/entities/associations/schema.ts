@@ -1,4 +1,7 @@
+import type { Privilege } from "../../../modules/api-access/privileges"
+import { assertPrivileges } from "../../auth/authenticate"
 import type { CriteriaSchema } from "../../criteria/paths"
+import type { ApiActor } from "../../routes/types"
 import { ApiError, ApiErrorCode } from "../../errors"
 import type { EntityDefinition } from "../definition"
 import { ENTITIES } from "../registry"
@@ -12,6 +15,19 @@ export function entityNamed(name: string): EntityDefinition {
       code: ApiErrorCode.INTERNAL,
       detail: `The entity ${name} is not served by this API.`,
     })
+  return def
+}
+
+/**
+ * The entity of this name, which the caller must be allowed to read: Shopware's
+ * ACL checks every entity a criteria reaches (403 naming the privilege).
+ */
+export function readableEntity(
+  actor: ApiActor | undefined,
+  name: string
+): EntityDefinition {
+  const def = entityNamed(name)
+  assertPrivileges(actor, [`${def.privilege}:read` as Privilege])
   return def
 }
 
