@@ -250,3 +250,66 @@ export async function seeText(
   await locator.waitFor({ state: "visible", timeout })
   return locator
 }
+
+/**
+ * axe-core's WCAG 2.1 A/AA violations in the plugin's own markup: every element
+ * marked `data-plugin-root` (page sections, widgets, drawers, dialogs), not the
+ * dashboard shell around it. Each violation as "rule: target (help)".
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const axe = (await import("axe-core")).default
+  const loaded = await page.evaluate(() => "axe" in window)
+  if (!loaded) await page.addScriptTag({ content: axe.source })
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run: (
+          context: unknown,
+          options: unknown
+        ) => Promise<{
+          violations: {
+            id: string
+            help: string
+            nodes: { target: unknown[] }[]
+          }[]
+        }>
+      }
+    }
+    if (!document.querySelector("[data-plugin-root]"))
+      return ["no element marked data-plugin-root on this page"]
+    const result = await w.axe.run(
+      { include: [["[data-plugin-root]"]] },
+      {
+        runOnly: {
+          type: "tag",
+          values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"],
+        },
+      }
+    )
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} (${v.help})`)
+    )
+  })
+  return violations
+}
+
+/** Runs axe at the page's current size and at 1024 px wide, then restores the size. */
+export async function expectAccessibleAtWidths(page: Page) {
+  const size = page.viewportSize() ?? { width: 1440, height: 900 }
+  const found: Record<string, string[]> = {}
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: size.height })
+    // Let layout and any open/close animation settle before checking contrast and overlap.
+    await page.waitForTimeout(300)
+    found[width] = await axeViolations(page)
+  }
+  await page.setViewportSize(size)
+  expect(found).toEqual({ 1440: [], 1024: [] })
+}
+
+/** Whether an element's box is fully inside its scroll container's or the viewport's width (nothing cut off unscrollably). */
+export async function overflowsPage(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth + 1
+  )
+}

@@ -11,7 +11,11 @@ type Props = {
   children?: ReactNode
 }
 
-/** The frame of every list page and section: title, a line of description, actions, then the content. */
+/**
+ * The frame of every list page and section: title, a line of description,
+ * actions, then the content. `data-plugin-root` marks the plugin's own markup
+ * (the browser tests check it with axe-core).
+ */
 export const Section = ({
   title,
   level = "h2",
@@ -19,7 +23,7 @@ export const Section = ({
   actions,
   children,
 }: Props) => (
-  <Container className="divide-y p-0">
+  <Container className="divide-y p-0" data-plugin-root>
     <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
       <div>
         <Heading level={level}>{title}</Heading>

@@ -1,0 +1,170 @@
+import {
+  Button,
+  DataTable,
+  useDataTable,
+  type DataTableColumnDef,
+  type DataTableCommand,
+  type DataTableFilter,
+  type DataTableRowSelectionState,
+} from "@medusajs/ui"
+import { useState, type ReactNode } from "react"
+import type { ListUrlState } from "../../hooks/use-list-url-state"
+import { usePluginTranslation } from "../../lib/i18n"
+import { ErrorState } from "./error-state"
+import { PageSizeSelect } from "./page-size-select"
+
+type Props<T> = {
+  /** Names the list for screen readers and in error texts, e.g. "Order files". */
+  label: string
+  columns: DataTableColumnDef<T, any>[]
+  data: T[] | undefined
+  rowCount: number
+  getRowId: (row: T) => string
+  /** First load (skeleton rows) and later loads (rows stay, marked busy). */
+  isLoading: boolean
+  isFetching?: boolean
+  error?: unknown
+  onRetry: () => void
+  state: ListUrlState
+  filters?: DataTableFilter[]
+  searchable?: boolean
+  searchPlaceholder?: string
+  /** Opens a row (a page or the drawer); rows also need a focusable key cell for keyboards. */
+  onRowClick?: (row: T) => void
+  commands?: DataTableCommand[]
+  empty: { heading: string; description: string }
+  /** Beside the search, e.g. a "needs attention" switch. */
+  toolbarExtra?: ReactNode
+}
+
+/**
+ * Every list of the plugin: Medusa's DataTable with filters, sorting, search,
+ * column choice, pagination with page size and an optional command bar for
+ * bulk actions; its state lives in the URL (useListUrlState). A failed load
+ * shows why with Retry; an empty result after filtering offers to clear them.
+ * The table scrolls inside its container on narrow screens.
+ */
+export function DataList<T>(props: Props<T>) {
+  const { t } = usePluginTranslation()
+  const { state } = props
+  const [selection, setSelection] = useState<DataTableRowSelectionState>({})
+  const [visibility, setVisibility] = useState({})
+  const table = useDataTable<T>({
+    columns: props.columns,
+    data: props.data ?? [],
+    getRowId: props.getRowId,
+    rowCount: props.rowCount,
+    isLoading: props.isLoading,
+    filters: props.filters,
+    commands: props.commands,
+    rowSelection: props.commands?.length
+      ? { state: selection, onRowSelectionChange: setSelection }
+      : undefined,
+    filtering: {
+      state: state.filtering,
+      onFilteringChange: state.setFiltering,
+    },
+    sorting: { state: state.sorting, onSortingChange: state.setSorting },
+    search: props.searchable
+      ? { state: state.search, onSearchChange: state.setSearch, debounce: 300 }
+      : undefined,
+    pagination: {
+      state: state.pagination,
+      onPaginationChange: state.setPagination,
+    },
+    columnVisibility: {
+      state: visibility,
+      onColumnVisibilityChange: setVisibility,
+    },
+    onRowClick: props.onRowClick
+      ? (_event, row) => props.onRowClick?.(row)
+      : undefined,
+  })
+
+  return (
+    <section aria-label={props.label} aria-busy={props.isFetching}>
+      <DataTable instance={table}>
+        <DataTable.Toolbar
+          className="flex flex-wrap items-center justify-between gap-2"
+          translations={{
+            clearAll: t("common.list.clearFilters"),
+            sort: t("common.list.sort"),
+            columns: t("common.list.columns"),
+          }}
+        >
+          <div className="flex flex-wrap items-center gap-2">
+            {props.filters?.length ? (
+              <DataTable.FilterMenu tooltip={t("common.list.addFilter")} />
+            ) : null}
+            {props.toolbarExtra}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {props.searchable && (
+              <DataTable.Search
+                placeholder={props.searchPlaceholder ?? t("common.list.search")}
+              />
+            )}
+            <DataTable.SortingMenu tooltip={t("common.list.sort")} />
+            <DataTable.ColumnVisibilityMenu
+              tooltip={t("common.list.columns")}
+            />
+          </div>
+        </DataTable.Toolbar>
+        {props.error ? (
+          <ErrorState
+            what={props.label}
+            error={props.error}
+            onRetry={props.onRetry}
+          />
+        ) : (
+          <>
+            <DataTable.Table
+              emptyState={{
+                empty: props.empty,
+                filtered: {
+                  heading: t("common.list.noMatchHeading"),
+                  description: t("common.list.noMatchText"),
+                },
+              }}
+            />
+            {state.hasFilters && props.rowCount === 0 && !props.isLoading && (
+              <div className="flex justify-center pb-6">
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={state.clearFilters}
+                >
+                  {t("common.list.clearFilters")}
+                </Button>
+              </div>
+            )}
+            <div className="flex flex-wrap items-center justify-between">
+              <PageSizeSelect
+                value={state.pagination.pageSize}
+                onChange={(pageSize) =>
+                  state.setPagination({ pageIndex: 0, pageSize })
+                }
+              />
+              <div className="flex-1">
+                <DataTable.Pagination
+                  translations={{
+                    of: t("common.list.of"),
+                    results: t("common.list.results"),
+                    pages: t("common.list.pages"),
+                    prev: t("common.list.previous"),
+                    next: t("common.list.next"),
+                  }}
+                />
+              </div>
+            </div>
+          </>
+        )}
+        {props.commands?.length ? (
+          <DataTable.CommandBar
+            selectedLabel={(count) => t("common.list.selected", { count })}
+          />
+        ) : null}
+      </DataTable>
+    </section>
+  )
+}

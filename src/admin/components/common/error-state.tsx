@@ -1,0 +1,35 @@
+import { ExclamationCircle } from "@medusajs/icons"
+import { Button, Text } from "@medusajs/ui"
+import { errorMessage } from "../../lib/errors"
+import { usePluginTranslation } from "../../lib/i18n"
+
+/** A failed load in words, with Retry: what could not be loaded, why, and a way to try again. */
+export const ErrorState = ({
+  what,
+  error,
+  onRetry,
+}: {
+  /** What failed to load, e.g. "The order files". */
+  what: string
+  error: unknown
+  onRetry: () => void
+}) => {
+  const { t } = usePluginTranslation()
+  return (
+    <div
+      className="flex flex-col items-center gap-y-3 px-6 py-10 text-center"
+      role="alert"
+    >
+      <ExclamationCircle className="text-ui-fg-error" aria-hidden />
+      <Text size="small" weight="plus">
+        {t("common.errors.loadFailed", { what })}
+      </Text>
+      <Text size="small" className="text-ui-fg-subtle">
+        {errorMessage(error, t("common.errors.unknown"))}
+      </Text>
+      <Button size="small" variant="secondary" onClick={onRetry}>
+        {t("common.actions.retry")}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,164 @@
+import type {
+  DataTableFilteringState,
+  DataTablePaginationState,
+  DataTableSortingState,
+} from "@medusajs/ui"
+import { useCallback, useMemo } from "react"
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+
+type Options = {
+  /** Filter ids this list reads from the URL (each its own parameter). */
+  filterIds: readonly string[]
+  /** Sorting when the URL names none, e.g. { id: "created_at", desc: true }. */
+  defaultSort?: DataTableSortingState
+  defaultPageSize?: number
+  /** Column ids the list may sort by; a URL naming another is ignored. */
+  sortable?: readonly string[]
+}
+
+/** A filter's value in the URL: strings as they are, anything else (arrays, date ranges) as JSON. */
+function readValue(raw: string): unknown {
+  if (raw.startsWith("[") || raw.startsWith("{")) {
+    try {
+      return JSON.parse(raw)
+    } catch {
+      return undefined
+    }
+  }
+  return raw
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0)
+
+/**
+ * A list's search, filters, sorting, page and page size, and the record open
+ * in its drawer, kept in the URL (`?q=…&status=…&sort=-created_at&page=2&size=50&open=…`),
+ * so that reload, Back from a record page and a shared link show the same list.
+ * List changes replace the URL entry; opening a drawer pushes one, so Back
+ * closes the drawer instead of leaving the page. Shaped for Medusa's DataTable.
+ */
+export function useListUrlState({
+  filterIds,
+  defaultSort,
+  defaultPageSize = 20,
+  sortable,
+}: Options) {
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, push = false) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev)
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === "") next.delete(key)
+            else next.set(key, value)
+          }
+          return next
+        },
+        // A pushed entry is marked, so that closing what it opened can go Back to it.
+        { replace: !push, state: push ? { opened: true } : location.state }
+      ),
+    [setParams, location.state]
+  )
+
+  const search = params.get("q") ?? ""
+  const sortParam = params.get("sort")
+  const sorting = useMemo<DataTableSortingState | null>(() => {
+    if (!sortParam) return defaultSort ?? null
+    const desc = sortParam.startsWith("-")
+    const id = desc ? sortParam.slice(1) : sortParam
+    if (sortable && !sortable.includes(id)) return defaultSort ?? null
+    return { id, desc }
+  }, [sortParam, defaultSort, sortable])
+
+  const filterKey = filterIds.map((id) => params.get(id) ?? "").join("\u0000")
+  const filtering = useMemo<DataTableFilteringState>(() => {
+    const state: DataTableFilteringState = {}
+    for (const id of filterIds) {
+      const raw = params.get(id)
+      const value = raw === null ? undefined : readValue(raw)
+      if (!isEmpty(value)) state[id] = value
+    }
+    return state
+    // filterKey holds exactly the parameters read here.
+  }, [filterKey])
+
+  const sizeParam = Number(params.get("size"))
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam)
+    ? sizeParam
+    : defaultPageSize
+  const pageParam = Number(params.get("page"))
+  const pageIndex =
+    Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0
+  const pagination = useMemo<DataTablePaginationState>(
+    () => ({ pageIndex, pageSize }),
+    [pageIndex, pageSize]
+  )
+
+  const setFiltering = useCallback(
+    (next: DataTableFilteringState) => {
+      const changes: Record<string, string | null> = { page: null }
+      for (const id of filterIds) {
+        const value = next[id]
+        changes[id] = isEmpty(value)
+          ? null
+          : typeof value === "string"
+            ? value
+            : JSON.stringify(value)
+      }
+      update(changes)
+    },
+    [filterIds, update]
+  )
+
+  return {
+    search,
+    setSearch: (q: string) => update({ q: q.trim() || null, page: null }),
+    filtering,
+    setFiltering,
+    hasFilters: Object.keys(filtering).length > 0 || search.trim() !== "",
+    clearFilters: () =>
+      update({
+        q: null,
+        page: null,
+        ...Object.fromEntries(filterIds.map((id) => [id, null])),
+      }),
+    sorting,
+    setSorting: (s: DataTableSortingState) =>
+      update({ sort: `${s.desc ? "-" : ""}${s.id}`, page: null }),
+    pagination,
+    setPagination: (p: DataTablePaginationState) =>
+      update({
+        page: p.pageIndex > 0 ? String(p.pageIndex + 1) : null,
+        size: p.pageSize !== defaultPageSize ? String(p.pageSize) : null,
+      }),
+    /** The id of the record open in the list's drawer. */
+    openId: params.get("open") ?? undefined,
+    /**
+     * Opens the drawer, pushing a history entry so that Back closes it; closing
+     * goes Back when this page opened it, so the history holds no stale entry
+     * (a drawer opened by a shared link closes in place).
+     */
+    setOpenId: (id: string | undefined) => {
+      if (id) update({ open: id }, !params.get("open"))
+      else if ((location.state as { opened?: boolean } | null)?.opened)
+        navigate(-1)
+      else update({ open: null })
+    },
+    /** Any other parameter of the page (a tab, a view). */
+    param: (key: string) => params.get(key) ?? undefined,
+    setParam: (key: string, value: string | null) =>
+      update({ [key]: value, page: null }),
+  }
+}
+
+export type ListUrlState = ReturnType<typeof useListUrlState>
