@@ -6,6 +6,11 @@ import {
   seeText,
   type Session,
 } from "./helpers"
+import { useEnglish, useGerman } from "./settings-helpers"
+
+/** The value shown for one plugin option, by its key in the options (e.g. "pendingJob.schedule"). */
+const optionRow = (s: Session, key: string) =>
+  s.page.locator(`[data-option="${key}"]`)
 
 describe("admin: login and the plugin's settings page", () => {
   let s: Session
@@ -31,7 +36,7 @@ describe("admin: login and the plugin's settings page", () => {
     await screenshot(s.page, "01-dashboard")
   })
 
-  it('Settings → "B2B import & history" shows the plugin options', async () => {
+  it('Settings → "B2B import & history" shows the plugin options in words, with units', async () => {
     const { page } = s
     await page.goto("/app/settings")
     await page.getByRole("link", { name: "B2B import & history" }).click()
@@ -39,23 +44,71 @@ describe("admin: login and the plugin's settings page", () => {
     await page
       .getByRole("heading", { name: "B2B import & product history" })
       .waitFor()
-    await seeText(
-      page,
-      "Options of medusa-plugin-b2b-history, as set in medusa-config."
-    )
-    for (const [label, value] of [
-      ["API access token lifetime (seconds)", "600"],
-      ["Largest order file (bytes)", String(20 * 1024 * 1024)],
-      ["History retention (days)", "365"],
-      ["Process pending files automatically", "false"],
-      ["Schedule of the pending-files job (cron)", "*/5 * * * *"],
-    ]) {
-      const row = page.getByRole("row").filter({ hasText: label })
-      await expect(row.getByRole("cell").nth(1).textContent()).resolves.toBe(
+    await seeText(page, "The plugin's options as set in medusa-config.")
+    const shown: [string, string, string][] = [
+      ["tokenLifetimeSeconds", "Access token lifetime", "10 minutes"],
+      ["refreshTokenLifetimeSeconds", "Refresh token lifetime", "7 days"],
+      ["uploadMaxBytes", "Largest order file", "20 MB"],
+      ["maxOrderLines", "Most order lines per file", "1,000 lines"],
+      ["historyRetentionDays", "Keep history entries for", "365 days"],
+      ["historyCapture", "Record product changes", "On"],
+      ["shopTimeZone", "Shop time zone", "UTC"],
+      ["pendingJob.enabled", "Process uploaded files automatically", "Off"],
+      ["pendingJob.schedule", "Schedule", "Every 5 minutes */5 * * * *"],
+      ["pendingJob.batchSize", "Files per run", "50 files"],
+    ]
+    for (const [key, label, value] of shown) {
+      const row = optionRow(s, key)
+      expect(await row.locator("dt span").first().innerText()).toBe(label)
+      expect((await row.locator("dd").innerText()).replace(/\s+/g, " ")).toBe(
         value
       )
     }
-    await expect(page.getByText("could not be loaded").count()).resolves.toBe(0)
-    await screenshot(page, "02-settings-plugin-options")
+    // No raw numbers of bytes or seconds anywhere.
+    const text = await page.locator("[data-plugin-root]").innerText()
+    expect(text).not.toMatch(/20971520|604800|\b600\b/)
+    // The page's crumb after "Settings".
+    await page
+      .locator("ol li")
+      .filter({ hasText: "B2B import & history" })
+      .waitFor()
+    await screenshot(page, "settings-plugin-options")
+  })
+
+  it("shows the options and the settings menu in German", async () => {
+    const { page, context } = s
+    await useGerman(context)
+    try {
+      await page.goto("/app/settings/plugin-b2b-history")
+      await page
+        .getByRole("heading", { name: "B2B-Import & Produktverlauf" })
+        .waitFor()
+      const value = (key: string) => optionRow(s, key).locator("dd").innerText()
+      expect(await optionRow(s, "tokenLifetimeSeconds").innerText()).toContain(
+        "Gültigkeit des Zugriffstokens"
+      )
+      expect(await value("tokenLifetimeSeconds")).toBe("10 Minuten")
+      expect(await value("refreshTokenLifetimeSeconds")).toBe("7 Tage")
+      expect(await value("uploadMaxBytes")).toBe("20 MB")
+      expect(await value("maxOrderLines")).toBe("1.000 Zeilen")
+      expect(await value("historyRetentionDays")).toBe("365 Tage")
+      expect(await value("pendingJob.enabled")).toBe("Aus")
+      expect(await value("pendingJob.schedule")).toContain("Alle 5 Minuten")
+      for (const item of [
+        "API-Integrationen",
+        "API-Rollen",
+        "API-Benutzer",
+        "B2B-Import & Verlauf",
+      ])
+        await page.getByRole("link", { name: item }).waitFor()
+      await screenshot(page, "settings-plugin-options-de")
+
+      await page.getByRole("link", { name: "API-Integrationen" }).click()
+      await page.getByRole("heading", { name: "API-Integrationen" }).waitFor()
+      await page.getByRole("button", { name: "Integration anlegen" }).waitFor()
+      await seeText(page, "Zeiten in")
+    } finally {
+      await useEnglish(context)
+    }
   })
 })

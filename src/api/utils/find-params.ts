@@ -18,6 +18,24 @@ export const limitParam = (defaultLimit: number, max = ADMIN_MAX_LIMIT) =>
     .refine((n) => n <= max, `limit: must be at most ${max}`)
     .default(defaultLimit)
 
+/** `true` or `false` in a query string. */
+export const booleanQueryParam = z
+  .enum(["true", "false"])
+  .transform((v) => v === "true")
+
+/** `q`: free text a list searches for. */
+export const searchParam = z.string().trim().max(200).optional()
+
+/** One id or several (`role_id[]=a&role_id[]=b`, or `role_id=a,b`). */
+export const idListParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(","))
+      .map((s) => s.trim())
+      .filter(Boolean)
+  )
+
 /**
  * Medusa's list parameters (`fields`, `offset`, `limit`, `order`) for the
  * plugin's `/admin` lists, with bounds a clerk can read. `with_deleted` is not

@@ -7,11 +7,12 @@ import {
   type DataTableFilter,
   type DataTableRowSelectionState,
 } from "@medusajs/ui"
-import { useState, type ReactNode } from "react"
+import { useRef, useState, type ReactNode } from "react"
 import type { ListUrlState } from "../../hooks/use-list-url-state"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ErrorState } from "./error-state"
 import { PageSizeSelect } from "./page-size-select"
+import { useNamedControls } from "./use-named-controls"
 
 type Props<T> = {
   /** Names the list for screen readers and in error texts, e.g. "Order files". */
@@ -49,6 +50,16 @@ export function DataList<T>(props: Props<T>) {
   const { state } = props
   const [selection, setSelection] = useState<DataTableRowSelectionState>({})
   const [visibility, setVisibility] = useState({})
+  const root = useRef<HTMLElement>(null)
+  useNamedControls(
+    root,
+    {
+      filter: t("common.list.addFilter"),
+      sort: t("common.list.sort"),
+      columns: t("common.list.columns"),
+    },
+    t("common.actions.actions")
+  )
   const table = useDataTable<T>({
     columns: props.columns,
     data: props.data ?? [],
@@ -82,7 +93,7 @@ export function DataList<T>(props: Props<T>) {
   })
 
   return (
-    <section aria-label={props.label} aria-busy={props.isFetching}>
+    <section ref={root} aria-label={props.label} aria-busy={props.isFetching}>
       <DataTable instance={table}>
         <DataTable.Toolbar
           className="flex flex-wrap items-center justify-between gap-2"
@@ -94,7 +105,9 @@ export function DataList<T>(props: Props<T>) {
         >
           <div className="flex flex-wrap items-center gap-2">
             {props.filters?.length ? (
-              <DataTable.FilterMenu tooltip={t("common.list.addFilter")} />
+              <span data-list-menu="filter" className="contents">
+                <DataTable.FilterMenu tooltip={t("common.list.addFilter")} />
+              </span>
             ) : null}
             {props.toolbarExtra}
           </div>
@@ -104,10 +117,14 @@ export function DataList<T>(props: Props<T>) {
                 placeholder={props.searchPlaceholder ?? t("common.list.search")}
               />
             )}
-            <DataTable.SortingMenu tooltip={t("common.list.sort")} />
-            <DataTable.ColumnVisibilityMenu
-              tooltip={t("common.list.columns")}
-            />
+            <span data-list-menu="sort" className="contents">
+              <DataTable.SortingMenu tooltip={t("common.list.sort")} />
+            </span>
+            <span data-list-menu="columns" className="contents">
+              <DataTable.ColumnVisibilityMenu
+                tooltip={t("common.list.columns")}
+              />
+            </span>
           </div>
         </DataTable.Toolbar>
         {props.error ? (

@@ -1,8 +1,9 @@
 import { Badge, Button, Text } from "@medusajs/ui"
+import { usePluginTranslation } from "../../lib/i18n"
 import {
-  BUNDLE_DESCRIPTIONS,
-  BUNDLE_LABELS,
   PRIVILEGE_BUNDLES,
+  bundleDescription,
+  bundleLabel,
   expandPrivileges,
 } from "./privileges"
 
@@ -12,14 +13,15 @@ type Props = {
   disabled?: boolean
 }
 
-/** Quick-picks that tick (or clear) all privileges of a bundle such as "B2B order import: editor". */
+/** Quick picks that tick (or clear) all privileges of a bundle such as "B2B order import: editor". */
 export const BundleQuickPicks = ({ value, onChange, disabled }: Props) => {
+  const { t } = usePluginTranslation()
   const effective = expandPrivileges(value) as Set<string>
 
   return (
     <div className="flex flex-col gap-y-2">
       <Text size="small" weight="plus">
-        Quick picks
+        {t("settings.privileges.quickPicks")}
       </Text>
       <div className="flex flex-col gap-y-2">
         {Object.entries(PRIVILEGE_BUNDLES).map(([bundle, privileges]) => {
@@ -28,7 +30,7 @@ export const BundleQuickPicks = ({ value, onChange, disabled }: Props) => {
             value.includes(bundle) || privileges.every((p) => value.includes(p))
           const implied = !chosen && privileges.every((p) => effective.has(p))
           const asBundle = value.includes(bundle)
-          const label = BUNDLE_LABELS[bundle] ?? bundle
+          const label = bundleLabel(t, bundle)
           const pick = () =>
             onChange(
               chosen
@@ -49,31 +51,32 @@ export const BundleQuickPicks = ({ value, onChange, disabled }: Props) => {
                 size="small"
                 variant="secondary"
                 aria-pressed={chosen || implied}
-                title={`${bundle}: ${privileges.join(", ")}`}
                 disabled={disabled || implied}
                 onClick={pick}
               >
-                {chosen
-                  ? `Remove ${label}`
-                  : implied
-                    ? `${label}: included`
-                    : `Add ${label}`}
+                {t(
+                  chosen
+                    ? "settings.privileges.remove"
+                    : implied
+                      ? "settings.privileges.included"
+                      : "settings.privileges.add",
+                  { bundle: label }
+                )}
                 {asBundle && (
                   <Badge size="2xsmall" color="blue">
-                    bundle
+                    {t("settings.privileges.asBundle")}
                   </Badge>
                 )}
               </Button>
               <Text size="xsmall" className="text-ui-fg-subtle">
-                {BUNDLE_DESCRIPTIONS[bundle]}
+                {bundleDescription(t, bundle)}
               </Text>
             </div>
           )
         })}
       </div>
       <Text size="xsmall" className="text-ui-fg-subtle">
-        Create, update and delete include read. Ticks that are locked come from
-        another choice or a bundle.
+        {t("settings.privileges.quickPicksHint")}
       </Text>
     </div>
   )

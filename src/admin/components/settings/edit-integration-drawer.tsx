@@ -1,69 +1,100 @@
-import { Drawer } from "@medusajs/ui"
-import { FormEvent, useState } from "react"
-import { errorMessage } from "../../lib/errors"
-import { DrawerForm } from "./drawer-form"
-import { notify, useNoToastsWhileOpen } from "../../lib/notify"
-import { IntegrationFields } from "./integration-fields"
+import type { FormEvent } from "react"
 import { useUpdateIntegration } from "../../hooks/api/plugin-access"
+import { usePluginTranslation } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { CopyField } from "./copy-field"
+import { DrawerForm } from "./drawer-form"
+import { EditDrawer } from "./edit-drawer"
+import { integrationFieldNames, integrationSchema } from "./form-schemas"
+import { IntegrationFields } from "./integration-fields"
+import { useSettingsForm } from "./settings-form"
 import type { Integration, IntegrationInput } from "./types"
 
-type Props = { open: boolean; integration?: Integration; onClose: () => void }
+type Props = {
+  open: boolean
+  /** Undefined while it loads (a link to a row not on the page). */
+  integration?: Integration
+  missing: boolean
+  onClose: () => void
+  returnFocusTo: () => HTMLElement | null | undefined
+}
 
-/** Dialog that changes an integration's label, administrator flag and roles. */
-export const EditIntegrationDrawer = ({
-  open,
+/** Changing an integration's label, administrator flag and roles; its access key to copy. */
+export const EditIntegrationDrawer = ({ integration, ...props }: Props) => {
+  const { t } = usePluginTranslation()
+  return (
+    <EditDrawer
+      {...props}
+      record={integration}
+      title={t("settings.integrations.edit.title")}
+      description={t("settings.integrations.edit.description", {
+        label: integration?.label ?? "",
+      })}
+      missingText={t("settings.integrations.notFound")}
+    >
+      {(record) => (
+        <EditIntegrationForm integration={record} onClose={props.onClose} />
+      )}
+    </EditDrawer>
+  )
+}
+
+const EditIntegrationForm = ({
   integration,
   onClose,
-}: Props) => {
-  // The page mounts a fresh drawer (new key) on every opening, so the form starts from the integration.
-  const [form, setForm] = useState<IntegrationInput>(() => ({
-    label: integration?.label ?? "",
-    admin: integration?.admin ?? false,
-    role_ids: (integration?.roles ?? []).map((r) => r.id),
-  }))
-  const [error, setError] = useState<string>()
+}: {
+  integration: Integration
+  onClose: () => void
+}) => {
+  const { t } = usePluginTranslation()
+  const form = useSettingsForm<IntegrationInput>(
+    () => ({
+      label: integration.label,
+      admin: integration.admin,
+      role_ids: (integration.roles ?? []).map((role) => role.id),
+    }),
+    integrationSchema,
+    integrationFieldNames
+  )
   const update = useUpdateIntegration()
-  useNoToastsWhileOpen(open)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (!integration) return
-    if (!form.label.trim()) return setError("Enter a label.")
+    const body = form.validated()
+    if (!body) return
     update.mutate(
-      { id: integration.id, ...form, label: form.label.trim() },
+      { id: integration.id, ...body },
       {
         onSuccess: ({ integration: saved }) => {
           onClose()
-          notify.success(`Integration “${saved.label}” saved.`)
+          notify.success(
+            t("settings.integrations.edit.saved", { label: saved.label })
+          )
         },
-        onError: (e) =>
-          setError(errorMessage(e, "The integration could not be saved.")),
+        onError: (error) =>
+          form.failed(error, t("settings.integrations.saveFailed")),
       }
     )
   }
 
   return (
-    <Drawer open={open} onOpenChange={(next) => !next && onClose()}>
-      <Drawer.Content>
-        <Drawer.Header>
-          <Drawer.Title>Edit integration</Drawer.Title>
-          <Drawer.Description className="sr-only">
-            Label, administrator flag and roles of the integration.
-          </Drawer.Description>
-        </Drawer.Header>
-        <DrawerForm
-          onSubmit={submit}
-          submitLabel="Save"
-          pending={update.isPending}
-          error={error}
-        >
-          <IntegrationFields
-            value={form}
-            onChange={setForm}
-            disabled={update.isPending}
-          />
-        </DrawerForm>
-      </Drawer.Content>
-    </Drawer>
+    <DrawerForm
+      onSubmit={submit}
+      pending={update.isPending}
+      problem={form.formProblem}
+    >
+      <IntegrationFields
+        value={form.value}
+        onChange={form.onChange}
+        problems={form.problems}
+        disabled={update.isPending}
+      />
+      <CopyField
+        id="integration-edit-access-key"
+        label={t("settings.integrations.fields.accessKey")}
+        copyLabel={t("settings.secret.copyAccessKey")}
+        value={integration.access_key}
+      />
+    </DrawerForm>
   )
 }

@@ -1,52 +1,69 @@
 import { Input, Label, Switch, Text } from "@medusajs/ui"
+import { usePluginTranslation } from "../../lib/i18n"
+import { FormField } from "./form-field"
 import { RoleChecklist } from "./role-checklist"
+import type { FieldProblems } from "./save-problem"
 import type { IntegrationInput } from "./types"
 
 type Props = {
   value: IntegrationInput
   onChange: (value: IntegrationInput) => void
+  problems: FieldProblems
   disabled?: boolean
 }
 
 /** The fields of an integration: label, administrator switch, roles. */
-export const IntegrationFields = ({ value, onChange, disabled }: Props) => (
-  <div className="flex flex-col gap-y-6">
-    <div className="flex flex-col gap-y-2">
-      <Label htmlFor="integration-label" weight="plus">
-        Label
-      </Label>
-      <Input
+export const IntegrationFields = ({
+  value,
+  onChange,
+  problems,
+  disabled,
+}: Props) => {
+  const { t } = usePluginTranslation()
+  return (
+    <div className="flex flex-col gap-y-6">
+      <FormField
         id="integration-label"
-        value={value.label}
-        aria-required
-        maxLength={255}
-        autoFocus
-        disabled={disabled}
-        placeholder="ERP connector"
-        onChange={(e) => onChange({ ...value, label: e.target.value })}
-      />
-    </div>
-    <div className="flex items-start justify-between gap-x-4">
-      <div className="flex flex-col gap-y-1">
-        <Label htmlFor="integration-admin" weight="plus">
-          Administrator
-        </Label>
-        <Text size="small" className="text-ui-fg-subtle">
-          An administrator integration holds every privilege; its roles do not
-          matter.
-        </Text>
+        label={t("settings.integrations.fields.label")}
+        hint={t("settings.integrations.fields.labelHint")}
+        error={problems.label}
+      >
+        <Input
+          value={value.label}
+          aria-required
+          autoFocus
+          disabled={disabled}
+          placeholder={t("settings.integrations.fields.labelPlaceholder")}
+          onChange={(e) => onChange({ ...value, label: e.target.value })}
+        />
+      </FormField>
+      <div className="flex items-start justify-between gap-x-4">
+        <div className="flex flex-col gap-y-1">
+          <Label htmlFor="integration-admin" weight="plus">
+            {t("settings.integrations.fields.admin")}
+          </Label>
+          <Text
+            id="integration-admin-hint"
+            size="small"
+            className="text-ui-fg-subtle"
+          >
+            {t("settings.integrations.fields.adminHint")}
+          </Text>
+        </div>
+        <Switch
+          id="integration-admin"
+          aria-describedby="integration-admin-hint"
+          checked={value.admin}
+          disabled={disabled}
+          onCheckedChange={(admin) => onChange({ ...value, admin })}
+        />
       </div>
-      <Switch
-        id="integration-admin"
-        checked={value.admin}
+      <RoleChecklist
+        value={value.role_ids}
         disabled={disabled}
-        onCheckedChange={(admin) => onChange({ ...value, admin })}
+        error={problems.role_ids}
+        onChange={(role_ids) => onChange({ ...value, role_ids })}
       />
     </div>
-    <RoleChecklist
-      value={value.role_ids}
-      disabled={disabled}
-      onChange={(role_ids) => onChange({ ...value, role_ids })}
-    />
-  </div>
-)
+  )
+}

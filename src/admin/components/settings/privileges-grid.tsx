@@ -1,11 +1,13 @@
 import { Checkbox, Label, Table, Text } from "@medusajs/ui"
+import { usePluginTranslation } from "../../lib/i18n"
 import {
-  ACTION_LABELS,
   PRIVILEGE_ACTIONS,
   PRIVILEGE_RESOURCES,
-  RESOURCE_LABELS,
-  describePrivilege,
+  actionLabel,
   expandPrivileges,
+  privilegeDescription,
+  privilegeLabel,
+  resourceLabel,
   type Privilege,
 } from "./privileges"
 
@@ -15,8 +17,9 @@ type Props = {
   disabled?: boolean
 }
 
-/** Resources × (read, create, update, delete) checkboxes; implied privileges show ticked and locked. */
+/** Areas × (read, create, update, delete) checkboxes; implied privileges show ticked and locked. */
 export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
+  const { t } = usePluginTranslation()
   const effective = expandPrivileges(value) as Set<string>
   const toggle = (privilege: string, on: boolean) =>
     onChange(
@@ -28,10 +31,10 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
       <Table>
         <Table.Header>
           <Table.Row>
-            <Table.HeaderCell>Resource</Table.HeaderCell>
+            <Table.HeaderCell>{t("settings.privileges.area")}</Table.HeaderCell>
             {PRIVILEGE_ACTIONS.map((action) => (
               <Table.HeaderCell key={action} className="text-center">
-                {ACTION_LABELS[action]}
+                {actionLabel(t, action)}
               </Table.HeaderCell>
             ))}
           </Table.Row>
@@ -40,18 +43,13 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
           {PRIVILEGE_RESOURCES.map((resource) => (
             <Table.Row key={resource}>
               <Table.Cell>
-                <div className="flex flex-col py-1">
-                  <Text size="small" weight="plus">
-                    {RESOURCE_LABELS[resource] ?? resource}
-                  </Text>
-                  <Text size="xsmall" className="font-mono text-ui-fg-muted">
-                    {resource}
-                  </Text>
-                </div>
+                <Text size="small" weight="plus">
+                  {resourceLabel(t, resource)}
+                </Text>
               </Table.Cell>
               {PRIVILEGE_ACTIONS.map((action) => {
                 const privilege = `${resource}:${action}` as Privilege
-                const explained = describePrivilege(privilege)
+                const explained = privilegeDescription(t, privilege)
                 const explicit = value.includes(privilege)
                 const implied = !explicit && effective.has(privilege)
                 const id = `privilege-${resource}-${action}`
@@ -61,8 +59,8 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
                       className="flex justify-center"
                       title={
                         implied
-                          ? `Included by another choice. ${explained}`
-                          : `${privilege}: ${explained}`
+                          ? `${t("settings.privileges.includedBy")} ${explained}`
+                          : explained
                       }
                     >
                       <Checkbox
@@ -74,7 +72,7 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
                         }
                       />
                       <Label htmlFor={id} className="sr-only">
-                        {`${ACTION_LABELS[action]} ${RESOURCE_LABELS[resource] ?? resource} (${privilege}): ${explained}`}
+                        {`${privilegeLabel(t, privilege)}. ${explained}`}
                       </Label>
                     </div>
                   </Table.Cell>
@@ -89,21 +87,21 @@ export const PrivilegesGrid = ({ value, onChange, disabled }: Props) => {
         data-testid="privilege-explanations"
       >
         <summary className="txt-compact-small-plus cursor-pointer">
-          What each privilege allows
+          {t("settings.privileges.explanations")}
         </summary>
         <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           {PRIVILEGE_RESOURCES.flatMap((resource) =>
             PRIVILEGE_ACTIONS.map((action) => {
-              const privilege = `${resource}:${action}` as Privilege
+              const privilege = `${resource}:${action}`
               return [
                 <dt
                   key={`${privilege}-t`}
-                  className="txt-compact-xsmall font-mono text-ui-fg-subtle"
+                  className="txt-compact-xsmall-plus text-ui-fg-subtle"
                 >
-                  {privilege}
+                  {privilegeLabel(t, privilege)}
                 </dt>,
                 <dd key={`${privilege}-d`} className="txt-compact-xsmall">
-                  {describePrivilege(privilege)}
+                  {privilegeDescription(t, privilege)}
                 </dd>,
               ]
             })

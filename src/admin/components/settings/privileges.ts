@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next"
 import {
   PRIVILEGE_ACTIONS,
   PRIVILEGE_BUNDLES,
@@ -5,10 +6,6 @@ import {
   expandPrivileges,
   type Privilege,
 } from "../../../modules/api-access/privileges"
-import {
-  BUNDLE_DESCRIPTIONS,
-  describePrivilege,
-} from "../../../modules/api-access/privilege-descriptions"
 
 // The one privilege table of the plugin (the server validates against the same list).
 export {
@@ -18,35 +15,51 @@ export {
   expandPrivileges,
   type Privilege,
 }
-// One sentence per privilege and bundle, declared beside the table.
-export { BUNDLE_DESCRIPTIONS, describePrivilege }
 
-export const RESOURCE_LABELS: Record<string, string> = {
-  integration: "API integrations",
-  acl_role: "API roles",
-  acl_user_role: "Users' role assignments",
-  user: "Admin users",
-  plugin_b2b_inbound_record: "B2B inbound records",
-  plugin_b2b_profile: "B2B import profiles",
-  plugin_b2b_field_mapping: "B2B field mappings",
-  plugin_product_history: "Product history",
-  product: "Products",
-  order: "Orders",
+/*
+ * The words for privileges live in settings.json (settings.privileges), in
+ * every language; the English sentences are those of
+ * src/modules/api-access/privilege-descriptions.ts, which README and the
+ * server use.
+ */
+
+/** "B2B inbound records", "Products". */
+export const resourceLabel = (t: TFunction, resource: string) =>
+  t(`settings.privileges.resources.${resource}`, { defaultValue: resource })
+
+/** "Read", "Create", "Update", "Delete". */
+export const actionLabel = (t: TFunction, action: string) =>
+  t(`settings.privileges.actions.${action}`, { defaultValue: action })
+
+/** "Read: Products". */
+export function privilegeLabel(t: TFunction, privilege: string) {
+  const [resource, action] = privilege.split(":")
+  return t("settings.privileges.label", {
+    action: actionLabel(t, action),
+    resource: resourceLabel(t, resource),
+  })
 }
 
-export const ACTION_LABELS: Record<string, string> = {
-  read: "Read",
-  create: "Create",
-  update: "Update",
-  delete: "Delete",
+/** One sentence: what holding the privilege lets somebody do. */
+export function privilegeDescription(t: TFunction, privilege: string) {
+  const [resource, action] = privilege.split(":")
+  return t(`settings.privileges.descriptions.${resource}.${action}`)
 }
 
-export const BUNDLE_LABELS: Record<string, string> = {
-  "plugin_b2b_order_import.uploader": "B2B order import: upload only",
-  "plugin_b2b_order_import.editor": "B2B order import: editor",
-  "plugin_product_history.viewer": "Product history: viewer",
-  "plugin_product_history.editor": "Product history: editor",
-}
+// Bundle names hold a dot, the key separator of i18next.
+const bundleKey = (bundle: string) => bundle.replace(/\./g, "_")
+
+/** "B2B order import: editor". */
+export const bundleLabel = (t: TFunction, bundle: string) =>
+  t(`settings.privileges.bundles.${bundleKey(bundle)}.label`, {
+    defaultValue: bundle,
+  })
+
+/** What a bundle is for, in one sentence. */
+export const bundleDescription = (t: TFunction, bundle: string) =>
+  t(`settings.privileges.bundles.${bundleKey(bundle)}.description`, {
+    defaultValue: "",
+  })
 
 /** True for a bundle name such as `plugin_b2b_order_import.editor`. */
 export function isBundle(entry: string): boolean {

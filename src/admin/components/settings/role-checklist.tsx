@@ -1,14 +1,17 @@
-import { Checkbox, Label, Text } from "@medusajs/ui"
+import { Checkbox, Hint, Label, Skeleton, Text } from "@medusajs/ui"
 import { useAclRoles } from "../../hooks/api/plugin-access"
+import { usePluginTranslation } from "../../lib/i18n"
 
 type Props = {
   value: string[]
   onChange: (ids: string[]) => void
   disabled?: boolean
+  error?: string
 }
 
 /** A multi-select of the existing roles, one labelled checkbox each. */
-export const RoleChecklist = ({ value, onChange, disabled }: Props) => {
+export const RoleChecklist = ({ value, onChange, disabled, error }: Props) => {
+  const { t } = usePluginTranslation()
   const { data, isLoading, isError } = useAclRoles()
   const roles = data?.acl_roles ?? []
   const toggle = (id: string, on: boolean) =>
@@ -16,20 +19,18 @@ export const RoleChecklist = ({ value, onChange, disabled }: Props) => {
 
   return (
     <fieldset className="flex flex-col gap-y-2" disabled={disabled}>
-      <legend className="txt-compact-small-plus mb-2">Roles</legend>
-      {isLoading && (
-        <Text size="small" className="text-ui-fg-subtle">
-          Loading roles…
-        </Text>
-      )}
+      <legend className="txt-compact-small-plus mb-2">
+        {t("settings.roleChecklist.legend")}
+      </legend>
+      {isLoading && <Skeleton className="h-16 w-full" />}
       {isError && (
         <Text size="small" className="text-ui-fg-error">
-          The roles could not be loaded.
+          {t("settings.roleChecklist.loadFailed")}
         </Text>
       )}
       {!isLoading && !isError && roles.length === 0 && (
         <Text size="small" className="text-ui-fg-subtle">
-          No roles yet. Create them under Settings → API roles.
+          {t("settings.roleChecklist.none")}
         </Text>
       )}
       {roles.map((role) => (
@@ -52,6 +53,7 @@ export const RoleChecklist = ({ value, onChange, disabled }: Props) => {
           </Label>
         </div>
       ))}
+      {error && <Hint variant="error">{error}</Hint>}
     </fieldset>
   )
 }

@@ -1,77 +1,92 @@
-import { Drawer, Text } from "@medusajs/ui"
-import { FormEvent, useState } from "react"
-import { errorMessage } from "../../lib/errors"
-import { DrawerForm } from "./drawer-form"
-import { notify, useNoToastsWhileOpen } from "../../lib/notify"
+import { Text } from "@medusajs/ui"
+import { useState, type FormEvent } from "react"
 import { useSetUserRoles } from "../../hooks/api/plugin-access"
+import { usePluginTranslation } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { DrawerForm } from "./drawer-form"
+import { EditDrawer } from "./edit-drawer"
 import { RoleChecklist } from "./role-checklist"
+import { useSaveProblem } from "./save-problem"
 import type { PluginUser } from "./types"
+import { nameOf } from "./user-columns"
 
-type Props = { open: boolean; user?: PluginUser; onClose: () => void }
+type Props = {
+  open: boolean
+  /** Undefined while it loads (a link to a user not on the page). */
+  user?: PluginUser
+  missing: boolean
+  onClose: () => void
+  returnFocusTo: () => HTMLElement | null | undefined
+}
 
-/** Dialog that replaces another admin user's roles. */
-export const UserRolesDrawer = ({ open, user, onClose }: Props) => {
-  // The page mounts a fresh drawer (new key) on every opening, so the form starts from the user.
-  const [roleIds, setRoleIds] = useState<string[]>(() =>
-    (user?.acl_roles ?? []).map((r) => r.id)
+/** Replacing another admin user's roles. */
+export const UserRolesDrawer = ({ user, ...props }: Props) => {
+  const { t } = usePluginTranslation()
+  const name = user ? nameOf(user) : ""
+  return (
+    <EditDrawer
+      {...props}
+      record={user}
+      title={t("settings.users.rolesDrawer.title", { name })}
+      description={t("settings.users.rolesDrawer.description", { name })}
+      missingText={t("settings.users.notFound")}
+    >
+      {(record) => <UserRolesForm user={record} onClose={props.onClose} />}
+    </EditDrawer>
   )
-  const [error, setError] = useState<string>()
+}
+
+const UserRolesForm = ({
+  user,
+  onClose,
+}: {
+  user: PluginUser
+  onClose: () => void
+}) => {
+  const { t } = usePluginTranslation()
+  const [roleIds, setRoleIds] = useState(() => user.acl_roles.map((r) => r.id))
+  const [problem, setProblem] = useState<string>()
+  const problemOf = useSaveProblem()
   const save = useSetUserRoles()
-  useNoToastsWhileOpen(open)
-  const name = user
-    ? [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
-    : ""
+  const name = nameOf(user)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (!user) return
+    setProblem(undefined)
     save.mutate(
       { id: user.id, role_ids: roleIds },
       {
         onSuccess: () => {
           onClose()
-          notify.success(`Roles of ${name} saved.`)
+          notify.success(t("settings.users.rolesDrawer.saved", { name }))
         },
-        onError: (e) =>
-          setError(errorMessage(e, "The roles could not be saved.")),
+        onError: (error) =>
+          setProblem(
+            problemOf(
+              error,
+              { role_ids: t("settings.roleChecklist.legend") },
+              t("settings.users.rolesDrawer.saveFailed")
+            ).message
+          ),
       }
     )
   }
 
   return (
-    <Drawer open={open} onOpenChange={(next) => !next && onClose()}>
-      <Drawer.Content>
-        <Drawer.Header>
-          <Drawer.Title>Roles of {name}</Drawer.Title>
-          <Drawer.Description className="sr-only">
-            The roles whose privileges this user holds.
-          </Drawer.Description>
-        </Drawer.Header>
-        <DrawerForm
-          onSubmit={submit}
-          submitLabel="Save"
-          pending={save.isPending}
-          error={error}
-          bodyClassName="flex flex-col gap-y-4 overflow-y-auto"
-          errorClassName=""
-        >
-          {user?.administrator && (
-            <Text size="small" className="text-ui-fg-subtle">
-              {name} is an administrator and holds every privilege; roles matter
-              once you restrict them.
-            </Text>
-          )}
-          <RoleChecklist
-            value={roleIds}
-            onChange={setRoleIds}
-            disabled={save.isPending}
-          />
-          <Text size="xsmall" className="text-ui-fg-subtle">
-            You can give only roles whose privileges you hold yourself. Without
-            a role a user holds nothing.
-          </Text>
-        </DrawerForm>
-      </Drawer.Content>
-    </Drawer>
+    <DrawerForm onSubmit={submit} pending={save.isPending} problem={problem}>
+      {user.administrator && (
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("settings.users.rolesDrawer.adminNote", { name })}
+        </Text>
+      )}
+      <RoleChecklist
+        value={roleIds}
+        onChange={setRoleIds}
+        disabled={save.isPending}
+      />
+      <Text size="xsmall" className="text-ui-fg-subtle">
+        {t("settings.users.rolesDrawer.hint")}
+      </Text>
+    </DrawerForm>
   )
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query"
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import type {
   AclRole,
@@ -11,26 +11,66 @@ import type {
   UserAccess,
 } from "../../components/settings/types"
 import { queryKeysFactory } from "./query-keys"
-import { useDeleteById, useInvalidate, usePage } from "./resource-hooks"
+import { useDeleteById, useInvalidate } from "./resource-hooks"
 
 const integrationKeys = queryKeysFactory("plugin-integrations")
 const roleKeys = queryKeysFactory("plugin-acl-roles")
 const userKeys = queryKeysFactory("plugin-users")
 
-/** One page of integrations, newest first. */
-export function useIntegrations(offset: number, limit: number) {
-  return usePage<IntegrationList>(
+/** A settings list's query: paging, `order`, `q` and the list's filters (arrays as `key[]=…`). */
+export type ListQuery = Record<
+  string,
+  string | number | boolean | string[] | undefined
+>
+
+function useList<T>(
+  keys: ReturnType<typeof queryKeysFactory>,
+  path: string,
+  query: ListQuery
+) {
+  return useQuery({
+    queryKey: keys.list(query),
+    queryFn: () => sdk.client.fetch<T>(path, { query }),
+    // The previous page stays on screen while the next loads.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One page of integrations: `q`, `admin`, `used`, `role_id`, `order`. */
+export function useIntegrations(query: ListQuery) {
+  return useList<IntegrationList>(
     integrationKeys,
     "/admin/plugin-integrations",
-    { offset, limit }
+    query
   )
 }
 
-/** One page of roles by name; the pickers ask for the largest page (500). */
-export function useAclRoles(offset = 0, limit = 500) {
-  return usePage<AclRoleList>(roleKeys, "/admin/plugin-acl-roles", {
-    offset,
-    limit,
+/** One integration (for a drawer opened by a link to a row not on the page). */
+export function useIntegration(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: integrationKeys.detail(id ?? ""),
+    queryFn: () =>
+      sdk.client.fetch<{ integration: Integration }>(
+        `/admin/plugin-integrations/${id}`
+      ),
+    select: (data) => data.integration,
+    enabled: enabled && !!id,
+  })
+}
+
+/** One page of roles; the pickers ask for the largest page (500) by name. */
+export function useAclRoles(query: ListQuery = { limit: 500, order: "name" }) {
+  return useList<AclRoleList>(roleKeys, "/admin/plugin-acl-roles", query)
+}
+
+/** One role (for a drawer opened by a link to a row not on the page). */
+export function useAclRole(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: roleKeys.detail(id ?? ""),
+    queryFn: () =>
+      sdk.client.fetch<{ acl_role: AclRole }>(`/admin/plugin-acl-roles/${id}`),
+    select: (data) => data.acl_role,
+    enabled: enabled && !!id,
   })
 }
 
@@ -80,8 +120,12 @@ export function useDeleteIntegration() {
 
 /** Creates a role (no id) or changes one. */
 export function useSaveAclRole() {
-  // Integrations show role names: refresh them too.
-  const invalidate = useInvalidate(roleKeys.all, integrationKeys.all)
+  // Integrations and users show role names: refresh them too.
+  const invalidate = useInvalidate(
+    roleKeys.all,
+    integrationKeys.all,
+    userKeys.all
+  )
   return useMutation({
     mutationFn: ({ id, ...body }: AclRoleInput & { id?: string }) =>
       sdk.client.fetch<{ acl_role: AclRole }>(
@@ -97,16 +141,14 @@ export function useDeleteAclRole() {
   return useDeleteById(
     "/admin/plugin-acl-roles",
     roleKeys.all,
-    integrationKeys.all
+    integrationKeys.all,
+    userKeys.all
   )
 }
 
-/** One page of the shop's admin users with administrator flag and roles, oldest first. */
-export function usePluginUsers(offset: number, limit: number) {
-  return usePage<PluginUserList>(userKeys, "/admin/plugin-users", {
-    offset,
-    limit,
-  })
+/** One page of the shop's admin users: `q`, `access`, `role_id`, `order`. */
+export function usePluginUsers(query: ListQuery) {
+  return useList<PluginUserList>(userKeys, "/admin/plugin-users", query)
 }
 
 /** The signed-in user's id, to keep them from editing their own access. */

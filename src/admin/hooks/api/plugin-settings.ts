@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
+import type { PluginOptions } from "../../../modules/plugin-settings/options"
 import { queryKeysFactory } from "./query-keys"
 
+/** GET /admin/plugin-settings: the plugin's name and its options, defaults applied. */
 export type PluginSettings = {
   plugin: string
-  options: Record<string, unknown>
+  options: PluginOptions
 }
 
 const settingsKeys = queryKeysFactory("plugin-settings")

@@ -1,11 +1,30 @@
 import type { AdminRequest, AdminResponse } from "../../utils/http"
 import { createAclRoleWorkflow } from "../../../workflows/api-access"
-import { listRoute } from "../../utils/find-params"
+import { containsPattern } from "../../../utils/like-pattern"
+import { graphPage } from "../../utils/find-params"
 import { adminCaller } from "../../utils/require-admin-privileges"
-import type { AdminCreateAclRoleType } from "./validators"
+import type {
+  AdminAclRoleListParamsType,
+  AdminCreateAclRoleType,
+} from "./validators"
 
-/** Lists the roles. */
-export const GET = listRoute("acl_role", "acl_roles")
+/** Lists the roles; `q` searches name and description. */
+export async function GET(
+  req: AdminRequest<unknown, AdminAclRoleListParamsType>,
+  res: AdminResponse
+) {
+  const { q } = req.validatedQuery
+  const filters = q
+    ? {
+        $or: [
+          { name: { $ilike: containsPattern(q) } },
+          { description: { $ilike: containsPattern(q) } },
+        ],
+      }
+    : {}
+  const { data, ...page } = await graphPage(req, "acl_role", filters)
+  res.json({ acl_roles: data, ...page })
+}
 
 /** Creates a role. */
 export async function POST(

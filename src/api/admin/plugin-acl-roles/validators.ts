@@ -1,5 +1,9 @@
 import { z } from "@medusajs/framework/zod"
-import { adminFindParams } from "../../utils/find-params"
+import {
+  adminFindParams,
+  idListParam,
+  searchParam,
+} from "../../utils/find-params"
 import {
   hexIdSchema,
   privilegeSchema as privilege,
@@ -27,7 +31,27 @@ export const AdminSetUserAccess = z
   .strict()
 export type AdminSetUserAccessType = z.infer<typeof AdminSetUserAccess>
 
-export const AdminAclRoleListParams = adminFindParams({ order: "name" })
+export const AdminAclRoleListParams = adminFindParams({
+  order: "name",
+}).extend({
+  /** Part of the name or the description. */
+  q: searchParam,
+})
+export type AdminAclRoleListParamsType = z.infer<typeof AdminAclRoleListParams>
+
+/** A user's standing in the plugin, as the users list filters it. */
+export const USER_ACCESS_KINDS = ["administrator", "roles", "none"] as const
+
 export const AdminPluginUserListParams = adminFindParams({
   order: "created_at",
+}).extend({
+  /** Part of the e-mail address, first or last name. */
+  q: searchParam,
+  /** administrator; roles (restricted to roles, at least one); none (neither). */
+  access: z.enum(USER_ACCESS_KINDS).optional(),
+  /** Users holding one of these roles. */
+  role_id: idListParam.optional(),
 })
+export type AdminPluginUserListParamsType = z.infer<
+  typeof AdminPluginUserListParams
+>

@@ -1,5 +1,10 @@
 import { z } from "@medusajs/framework/zod"
-import { adminFindParams } from "../../utils/find-params"
+import {
+  adminFindParams,
+  booleanQueryParam,
+  idListParam,
+  searchParam,
+} from "../../utils/find-params"
 import { hexIdSchema } from "../../../modules/api-access/schemas"
 
 const roleIds = z.array(hexIdSchema)
@@ -24,4 +29,16 @@ export type AdminUpdateIntegrationType = z.infer<typeof AdminUpdateIntegration>
 
 export const AdminIntegrationListParams = adminFindParams({
   order: "-created_at",
+}).extend({
+  /** Part of the label or the access key. */
+  q: searchParam,
+  /** true: administrator integrations only; false: those restricted to roles. */
+  admin: booleanQueryParam.optional(),
+  /** true: integrations that signed in at least once; false: never used. */
+  used: booleanQueryParam.optional(),
+  /** Integrations holding one of these roles. */
+  role_id: idListParam.optional(),
 })
+export type AdminIntegrationListParamsType = z.infer<
+  typeof AdminIntegrationListParams
+>

@@ -1,75 +1,163 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
-import { useState } from "react"
-import { CreateIntegrationDrawer } from "../../../components/settings/create-integration-drawer"
-import { EditIntegrationDrawer } from "../../../components/settings/edit-integration-drawer"
-import { IntegrationsTable } from "../../../components/settings/integrations-table"
-import {
-  ListPagination,
-  usePagedList,
-} from "../../../components/settings/list-pagination"
-import { ListState } from "../../../components/settings/list-state"
-import { useIntegrations } from "../../../hooks/api/plugin-access"
-import { SecretDrawer } from "../../../components/settings/secret-drawer"
-import type {
-  Integration,
-  IssuedSecret,
-} from "../../../components/settings/types"
-import { browserTimeZone } from "../../../lib/format"
+import { settingsHandle } from "../../../components/settings/settings-crumb"
+import { Button } from "@medusajs/ui"
+import { useCallback, useRef, useState } from "react"
+import { DataList } from "../../../components/common/data-list"
 import { Section } from "../../../components/common/section"
+import { StickyActions } from "../../../components/settings/sticky-actions"
+import { TimeZoneNote } from "../../../components/common/time-zone-note"
+import { CreateIntegrationModal } from "../../../components/settings/create-integration-modal"
+import { EditIntegrationDrawer } from "../../../components/settings/edit-integration-drawer"
+import { useIntegrationActions } from "../../../components/settings/integration-actions"
+import {
+  INTEGRATION_FILTERS,
+  INTEGRATION_SORTS,
+  useIntegrationColumns,
+  useIntegrationFilters,
+} from "../../../components/settings/integration-columns"
+import {
+  chosen,
+  pageQuery,
+  useClampedPage,
+} from "../../../components/settings/list-query"
+import { rowActionsButton } from "../../../components/settings/return-focus"
+import {
+  SecretDialog,
+  type ShownSecret,
+} from "../../../components/settings/secret-dialog"
+import type { Integration } from "../../../components/settings/types"
+import { useLast } from "../../../components/settings/use-last"
+import {
+  useIntegration,
+  useIntegrations,
+} from "../../../hooks/api/plugin-access"
+import { useListUrlState } from "../../../hooks/use-list-url-state"
+import { usePluginTranslation } from "../../../lib/i18n"
 
-const PAGE_SIZE = 20
+/** `open=new` in the URL: the create modal; `open=<id>`: that integration's edit drawer. */
+const CREATE = "new"
+const BY_NEWEST = { id: "created_at", desc: true }
+
+const YES_NO: Record<string, string> = { admin: "true", restricted: "false" }
+const USED: Record<string, string> = { used: "true", never: "false" }
 
 /** Settings page "API integrations": the clients of the /api dialect and their credentials. */
 const IntegrationsPage = () => {
-  const [editing, setEditing] = useState<{
-    open: boolean
-    integration?: Integration
-    key: number
-  }>({ open: false, key: 0 })
-  const edit = (integration: Integration) =>
-    setEditing((e) => ({ open: true, integration, key: e.key + 1 }))
-  const [issued, setIssued] = useState<IssuedSecret & { label: string }>()
-  const { list, count, paging } = usePagedList(useIntegrations, PAGE_SIZE)
-  const { data, isLoading, error, refetch } = list
+  const { t } = usePluginTranslation()
+  const state = useListUrlState({
+    filterIds: INTEGRATION_FILTERS,
+    sortable: INTEGRATION_SORTS,
+    defaultSort: BY_NEWEST,
+  })
+  const { filtering } = state
+  const list = useIntegrations({
+    ...pageQuery(state),
+    admin: YES_NO[String(filtering.access)],
+    used: USED[String(filtering.status)],
+    role_id: chosen(filtering.role),
+  })
+  useClampedPage(state, list.data?.count)
+  const createButton = useRef<HTMLButtonElement>(null)
+  const [issued, setIssued] = useState<ShownSecret & { id: string }>()
+
+  const openId = state.openId
+  const editing = openId && openId !== CREATE ? openId : undefined
+  const onPage = list.data?.integrations.find((i) => i.id === editing)
+  const fetched = useIntegration(editing, !!editing && !onPage && !!list.data)
+  const lastEdited = useLast(editing)
+  const shown = onPage ?? fetched.data
+  const lastShown = useLast(shown)
+  const lastIssued = useLast(issued)
+
+  const toCreate = useCallback(() => createButton.current, [])
+  const toRow = (id?: string) => () =>
+    (id && rowActionsButton(id)) || createButton.current
+  const edit = useCallback(
+    (integration: Integration) => state.setOpenId(integration.id),
+    [state.setOpenId]
+  )
+  const actionsOf = useIntegrationActions({
+    onEdit: edit,
+    onSecret: setIssued,
+    fallback: toCreate,
+  })
 
   return (
     <Section
-      title="API integrations"
+      title={t("settings.integrations.title")}
       level="h2"
       description={
         <>
-          Clients of the /api dialect sign in with an access key and a secret.
-          Times in {browserTimeZone}.
+          {t("settings.integrations.description")} <TimeZoneNote />
         </>
       }
-      actions={<CreateIntegrationDrawer />}
+      actions={
+        <Button
+          ref={createButton}
+          size="small"
+          variant="secondary"
+          onClick={() => state.setOpenId(CREATE)}
+        >
+          {t("settings.integrations.create")}
+        </Button>
+      }
     >
-      <ListState
-        loading={isLoading}
-        error={error}
-        empty={count === 0}
-        emptyTitle="No integrations yet"
-        emptyText="Create an integration to give an ERP or another system access to the /api routes."
-        onRetry={() => refetch()}
-      >
-        <IntegrationsTable
-          integrations={data?.integrations ?? []}
-          onEdit={edit}
-          onSecret={setIssued}
+      <StickyActions>
+        <DataList<Integration>
+          label={t("settings.integrations.title")}
+          columns={useIntegrationColumns(actionsOf)}
+          filters={useIntegrationFilters()}
+          data={list.data?.integrations}
+          rowCount={list.data?.count ?? 0}
+          getRowId={(integration) => integration.id}
+          isLoading={list.isLoading}
+          isFetching={list.isFetching}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          state={state}
+          searchable
+          searchPlaceholder={t("settings.integrations.searchPlaceholder")}
+          onRowClick={edit}
+          empty={{
+            heading: t("settings.integrations.empty.heading"),
+            description: t("settings.integrations.empty.description"),
+          }}
         />
-        <ListPagination paging={paging} />
-      </ListState>
-      <EditIntegrationDrawer
-        key={editing.key}
-        open={editing.open}
-        integration={editing.integration}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      </StickyActions>
+      <CreateIntegrationModal
+        open={openId === CREATE}
+        onClose={() => state.setOpenId(undefined)}
+        onCreated={(secret) => {
+          setIssued(secret)
+          state.setOpenId(undefined)
+        }}
+        returnFocusTo={toCreate}
       />
-      <SecretDrawer issued={issued} onClose={() => setIssued(undefined)} />
+      <EditIntegrationDrawer
+        open={!!editing}
+        integration={editing ? shown : lastShown}
+        missing={fetched.isError}
+        onClose={() => state.setOpenId(undefined)}
+        returnFocusTo={toRow(lastEdited)}
+      />
+      <SecretDialog
+        issued={issued}
+        onDone={() => setIssued(undefined)}
+        returnFocusTo={
+          lastIssued?.kind === "renewed" ? toRow(lastIssued.id) : toCreate
+        }
+      />
     </Section>
   )
 }
 
-export const config = defineRouteConfig({ label: "API integrations" })
+// The admin's build reads the config as written: translationNs must be a literal (PLUGIN_NS).
+export const config = defineRouteConfig({
+  label: "settings.nav.integrations",
+  translationNs: "b2bHistory",
+  rank: 1,
+})
+
+export const handle = settingsHandle("settings.nav.integrations")
 
 export default IntegrationsPage

@@ -1,0 +1,47 @@
+import { Hint, Label, Text } from "@medusajs/ui"
+import { cloneElement, type ReactElement } from "react"
+
+/**
+ * A labelled form field with an optional hint below it and, when the value is
+ * not accepted, the problem in words; the control is wired to both
+ * (`aria-describedby`, `aria-invalid`) so screen readers say them.
+ */
+export const FormField = ({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  children: ReactElement
+}) => {
+  const described = [hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(" ")
+  return (
+    <div className="flex flex-col gap-y-2">
+      <Label htmlFor={id} weight="plus">
+        {label}
+      </Label>
+      {cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": described || undefined,
+      })}
+      {hint && (
+        <Text id={`${id}-hint`} size="small" className="text-ui-fg-subtle">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Hint id={`${id}-error`} variant="error">
+          {error}
+        </Hint>
+      )}
+    </div>
+  )
+}

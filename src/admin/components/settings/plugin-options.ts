@@ -1,0 +1,120 @@
+import type { PluginOptions } from "../../../modules/plugin-settings/options"
+import {
+  describeCron,
+  formatBytes,
+  formatCount,
+  formatDuration,
+  formatSwitch,
+  formatTimeZone,
+  type Words,
+} from "./option-formats"
+
+/** An option's value in words, and for a cron schedule the expression beside them. */
+export type OptionValue = { text: string; code?: string }
+
+type Option = {
+  /** The option's path in the plugin options, e.g. "pendingJob.schedule". */
+  key: string
+  read: (options: PluginOptions) => unknown
+  format: (value: never, words: Words) => OptionValue
+}
+
+const words =
+  <T>(format: (value: T, words: Words) => string) =>
+  (value: T, w: Words): OptionValue => ({ text: format(value, w) })
+
+/**
+ * Every plugin option (src/modules/plugin-settings/options.ts) in the groups
+ * the settings page shows, each with its unit: seconds as days, hours and
+ * minutes, bytes as MB, cron schedules in words. The labels and hints are
+ * `settings.options.labels.<key>` and `…hints.<key>` (dots as underscores).
+ */
+export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
+  {
+    id: "apiAccess",
+    options: [
+      {
+        key: "tokenLifetimeSeconds",
+        read: (o) => o.tokenLifetimeSeconds,
+        format: words(formatDuration),
+      },
+      {
+        key: "refreshTokenLifetimeSeconds",
+        read: (o) => o.refreshTokenLifetimeSeconds,
+        format: words(formatDuration),
+      },
+    ],
+  },
+  {
+    id: "orderImport",
+    options: [
+      {
+        key: "uploadMaxBytes",
+        read: (o) => o.uploadMaxBytes,
+        format: words(formatBytes),
+      },
+      {
+        key: "maxOrderLines",
+        read: (o) => o.maxOrderLines,
+        format: words((n: number, w) => formatCount(n, "lines", w)),
+      },
+    ],
+  },
+  {
+    id: "pendingJob",
+    options: [
+      {
+        key: "pendingJob.enabled",
+        read: (o) => o.pendingJob?.enabled,
+        format: words(formatSwitch),
+      },
+      {
+        key: "pendingJob.schedule",
+        read: (o) => o.pendingJob?.schedule,
+        format: (schedule: string, w) => ({
+          text: describeCron(schedule, w) ?? w.t("settings.cron.custom"),
+          code: schedule,
+        }),
+      },
+      {
+        key: "pendingJob.batchSize",
+        read: (o) => o.pendingJob?.batchSize,
+        format: words((n: number, w) => formatCount(n, "files", w)),
+      },
+    ],
+  },
+  {
+    id: "productHistory",
+    options: [
+      {
+        key: "historyCapture",
+        read: (o) => o.historyCapture,
+        format: words(formatSwitch),
+      },
+      {
+        key: "historyRetentionDays",
+        read: (o) => o.historyRetentionDays,
+        format: words((n: number, w) => formatCount(n, "days", w)),
+      },
+      {
+        key: "shopTimeZone",
+        read: (o) => o.shopTimeZone,
+        format: words((zone: string, w) => formatTimeZone(zone, w)),
+      },
+    ],
+  },
+]
+
+/** The i18n key part of an option: "pendingJob.schedule" → "pendingJob_schedule". */
+export const optionKey = (key: string) => key.replace(/\./g, "_")
+
+/** An option's value in words; a value the server did not send shows as a dash. */
+export function optionValue(
+  option: Option,
+  options: PluginOptions,
+  w: Words
+): OptionValue {
+  const value = option.read(options)
+  if (value === undefined || value === null) return { text: "—" }
+  return option.format(value as never, w)
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Checkbox, Label, Prompt, Text } from "@medusajs/ui"
+import { useId, useState } from "react"
+import { usePluginTranslation } from "../../lib/i18n"
+import { useNoToastsWhileOpen } from "../../lib/notify"
+import { CopyField } from "./copy-field"
+import { focusOnClose } from "./return-focus"
+import type { IssuedSecret } from "./types"
+
+/** A secret as the server issued it, once, with what it belongs to. */
+export type ShownSecret = IssuedSecret & {
+  label: string
+  /** A new integration, or a new secret of an existing one. */
+  kind: "created" | "renewed"
+}
+
+type Props = {
+  issued?: ShownSecret
+  onDone: () => void
+  /** Where focus goes once the dialog is gone (the create button, the row's menu). */
+  returnFocusTo: () => HTMLElement | null | undefined
+}
+
+/**
+ * Shows a newly issued secret once. Neither Esc nor a click beside it (an
+ * alert dialog ignores those) closes the dialog, and it has no close button: only "Done", enabled once the admin
+ * ticked that they stored the secret. Closing forgets the secret.
+ */
+export const SecretDialog = ({ issued, onDone, returnFocusTo }: Props) => {
+  const { t } = usePluginTranslation()
+  const [stored, setStored] = useState(false)
+  const checkboxId = useId()
+  useNoToastsWhileOpen(!!issued)
+
+  const done = () => {
+    setStored(false)
+    onDone()
+  }
+
+  return (
+    <Prompt open={!!issued} variant="confirmation">
+      <Prompt.Content
+        data-plugin-root
+        className="max-w-[560px]"
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        onCloseAutoFocus={focusOnClose(returnFocusTo)}
+      >
+        {issued && (
+          <>
+            <Prompt.Header>
+              <Prompt.Title>
+                {issued.kind === "created"
+                  ? t("settings.secret.createdTitle")
+                  : t("settings.secret.renewedTitle")}
+              </Prompt.Title>
+              <Prompt.Description>
+                {t("settings.secret.description", { label: issued.label })}
+              </Prompt.Description>
+            </Prompt.Header>
+            <div className="flex flex-col gap-y-4 px-6 pt-4">
+              <Alert variant="warning">{t("settings.secret.warning")}</Alert>
+              <CopyField
+                id="integration-access-key"
+                label={t("settings.secret.accessKey")}
+                copyLabel={t("settings.secret.copyAccessKey")}
+                value={issued.access_key}
+              />
+              <CopyField
+                id="integration-secret"
+                label={t("settings.secret.secret")}
+                copyLabel={t("settings.secret.copySecret")}
+                value={issued.secret}
+              />
+              <div className="flex items-start gap-x-2">
+                <Checkbox
+                  id={checkboxId}
+                  checked={stored}
+                  onCheckedChange={(checked) => setStored(checked === true)}
+                />
+                <Label htmlFor={checkboxId} size="small">
+                  {t("settings.secret.stored")}
+                </Label>
+              </div>
+            </div>
+            <Prompt.Footer className="justify-between">
+              <Text size="small" className="text-ui-fg-subtle">
+                {stored ? "" : t("settings.secret.doneHint")}
+              </Text>
+              <Button size="small" disabled={!stored} onClick={done}>
+                {t("settings.secret.done")}
+              </Button>
+            </Prompt.Footer>
+          </>
+        )}
+      </Prompt.Content>
+    </Prompt>
+  )
+}
