@@ -63,7 +63,9 @@ describe("admin: B2B fix loop, needs attention → download → replace file →
     await attention.waitFor({ timeout: SLOW })
     await attention.click()
     await page.waitForURL((url) => url.searchParams.get("attention") === "true")
-    await expect(attention.getAttribute("aria-pressed")).resolves.toBe("true")
+    await page
+      .getByRole("button", { name: /^Needs attention/, pressed: true })
+      .waitFor()
     await page.getByRole("link", { name: fileName }).waitFor({ timeout: SLOW })
     await attention.click()
     await page.waitForURL((url) => !url.searchParams.has("attention"))

@@ -187,7 +187,8 @@ describe("admin: B2B records list, its state in the URL, errors and bulk process
     await page.getByRole("checkbox", { name: `Select ${bad}` }).click()
     await page.getByText("2 selected").waitFor()
     await screenshot(page, "b2b-bulk-selected")
-    await page.getByRole("button", { name: "Process", exact: true }).click()
+    // The command bar's button: "Process", with its shortcut key P.
+    await page.getByRole("button", { name: /^Process/ }).click()
     const results = page.getByTestId("bulk-results")
     await results
       .getByText("2 order files processed: 1 ready, 1 with problems.")
@@ -245,7 +246,7 @@ describe("admin: B2B records list, its state in the URL, errors and bulk process
     await page
       .getByRole("row")
       .filter({ hasText: EDI })
-      .getByText("Manuelle Freigabe")
+      .getByText("Manuelle Freigabe", { exact: true })
       .waitFor()
   })
 })

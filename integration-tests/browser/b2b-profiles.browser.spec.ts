@@ -45,8 +45,10 @@ describe("admin: B2B import profiles and their field mappings", () => {
     const { page } = s
     await page.goto("/app/b2b-import/profiles")
     const row = page.getByRole("row").filter({ hasText: EDI })
-    await row.getByText("Manual approval").waitFor({ timeout: SLOW })
-    await row.getByText("By e-mail address").waitFor()
+    await row
+      .getByText("Manual approval", { exact: true })
+      .waitFor({ timeout: SLOW })
+    await row.getByText("By e-mail address", { exact: true }).waitFor()
     await page.getByPlaceholder("Profile name").fill("openTRANS")
     await page.waitForURL((url) => url.searchParams.get("q") === "openTRANS")
     await page

@@ -14,6 +14,7 @@ export const CheckLinesTable = ({ check }: { check: AdminInboundCheck }) => {
   const differing = new Set(check.differences.map((d) => d.row))
   return (
     <PlainTable
+      label={t("import.check.lines")}
       headers={[
         t("import.check.columns.row"),
         t("import.check.columns.sku"),

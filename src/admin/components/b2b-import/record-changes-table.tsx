@@ -23,6 +23,7 @@ export const RecordChangesTable = ({ record }: { record: InboundRecord }) => {
         </Text>
       </div>
       <PlainTable
+        label={t("import.changes.title")}
         headers={[
           t("import.changes.columns.row"),
           t("import.changes.columns.sku"),

@@ -19,6 +19,7 @@ export const RecordErrorsTable = ({ errors }: { errors: RowError[] }) => {
       </div>
       {errors.length > 0 && (
         <PlainTable
+          label={t("import.errors.title")}
           headers={[
             t("import.errors.columns.row"),
             t("import.errors.columns.column"),

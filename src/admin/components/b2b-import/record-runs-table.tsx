@@ -21,6 +21,7 @@ export const RecordRunsTable = ({ record }: { record: InboundRecord }) => {
       </div>
       {runs.length > 0 && (
         <PlainTable
+          label={t("import.runs.title")}
           headers={[
             t("import.runs.columns.finished"),
             t("import.runs.columns.action"),
