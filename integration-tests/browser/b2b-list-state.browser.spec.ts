@@ -203,6 +203,8 @@ describe("admin: B2B records list, its state in the URL, errors and bulk process
   it("speaks German: list, record, upload dialog and profile in the shop owner's words", async () => {
     const { page } = s
     await page.goto(`/app/b2b-import?q=${stamp}`)
+    await page.getByRole("link", { name: names[0] }).waitFor()
+    await screenshot(page, "b2b-records")
     await switchLanguage(page, "de")
     await page.getByRole("heading", { name: "B2B-Import", level: 1 }).waitFor()
     await seeText(page, "Zeiten in UTC, der Zeitzone des Shops.")

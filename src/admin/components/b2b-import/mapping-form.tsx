@@ -55,6 +55,13 @@ export const MappingFormDialog = (props: Props) => {
   }, [props.open])
   const errorFor = (field: string) =>
     local[field] ?? (server?.field === field ? server.text : undefined)
+  /** A field changed is no longer wrong. */
+  const edited =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setLocal(({ [field]: _, ...rest }) => rest)
+    }
   const labels = {
     source: t("import.mapping.fields.source"),
     target: t("import.mapping.fields.target"),
@@ -123,7 +130,7 @@ export const MappingFormDialog = (props: Props) => {
         <Input
           id="b2b-mapping-source"
           value={source}
-          onChange={(e) => setSource(e.target.value)}
+          onChange={(e) => edited("source", setSource)(e.target.value)}
           aria-invalid={Boolean(errorFor("source"))}
           aria-describedby={described("b2b-mapping-source", errorFor("source"))}
         />
@@ -132,7 +139,7 @@ export const MappingFormDialog = (props: Props) => {
         id="b2b-mapping-target"
         label={labels.target}
         value={target}
-        onChange={setTarget}
+        onChange={edited("target", setTarget)}
         options={targetOptions(t)}
         placeholder={t("import.mapping.hints.targetPlaceholder")}
         error={errorFor("target")}
@@ -148,7 +155,7 @@ export const MappingFormDialog = (props: Props) => {
           className="font-mono"
           rows={3}
           value={transform}
-          onChange={(e) => setTransform(e.target.value)}
+          onChange={(e) => edited("transform", setTransform)(e.target.value)}
           placeholder='[{"type":"trim"}]'
           aria-invalid={Boolean(errorFor("transform"))}
           aria-describedby={described(
@@ -169,7 +176,7 @@ export const MappingFormDialog = (props: Props) => {
           min={0}
           step={1}
           value={position}
-          onChange={(e) => setPosition(e.target.value)}
+          onChange={(e) => edited("position", setPosition)(e.target.value)}
           aria-invalid={Boolean(errorFor("position"))}
           aria-describedby={described(
             "b2b-mapping-position",

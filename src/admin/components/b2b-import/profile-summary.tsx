@@ -72,13 +72,16 @@ export const ProfileSummary = ({ profile: p }: { profile: Profile }) => {
           : t("import.profile.hints.noHeader"),
       ]
     )
-  items.push([field("customer_lookup"), lookupLabel(t, p.customer_lookup)])
+  // How the file is read (left), and which order it becomes (right).
+  const order: DetailItem[] = [
+    [field("customer_lookup"), lookupLabel(t, p.customer_lookup)],
+  ]
   if (p.customer_lookup === "fixed")
-    items.push([field("customer_id"), p.customer_id ?? "–"])
-  items.push([field("price_source"), priceSourceLabel(t, p.price_source)])
+    order.push([field("customer_id"), p.customer_id ?? "–"])
+  order.push([field("price_source"), priceSourceLabel(t, p.price_source)])
   if (p.price_source === "file")
-    items.push([field("file_prices"), filePrices(t, p)])
-  items.push(
+    order.push([field("file_prices"), filePrices(t, p)])
+  order.push(
     [
       field("price_tolerance_percent"),
       t("import.profile.tolerance", {
@@ -99,5 +102,10 @@ export const ProfileSummary = ({ profile: p }: { profile: Profile }) => {
       p.currency_code?.toUpperCase() ?? t("import.profile.none.currency"),
     ]
   )
-  return <DetailList items={items} className="px-6 py-4" />
+  return (
+    <div className="grid grid-cols-1 gap-x-12 gap-y-2 px-6 py-4 xl:grid-cols-2">
+      <DetailList items={items} />
+      <DetailList items={order} />
+    </div>
+  )
 }

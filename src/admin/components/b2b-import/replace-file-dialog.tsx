@@ -70,7 +70,10 @@ export const ReplaceFileDialog = ({
         hint={file ? `${file.name}, ${formatBytes(file.size)}` : undefined}
         error={problem ?? undefined}
         disabled={progress !== null}
-        onFile={setFile}
+        onFile={(next) => {
+          setFile(next)
+          setProblem(null)
+        }}
       />
       {progress !== null && <UploadProgress fraction={progress} />}
       <Text size="small" className="text-ui-fg-subtle">

@@ -100,7 +100,14 @@ export const UploadDialog = ({ open, onOpenChange }: Props) => {
           <UploadFields
             profiles={profiles.data}
             draft={draft}
-            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+            onChange={(patch) => {
+              setDraft((d) => ({ ...d, ...patch }))
+              // A field chosen again is no longer wrong.
+              setProblems((p) => ({
+                profile: "profileId" in patch ? undefined : p.profile,
+                file: "file" in patch ? undefined : p.file,
+              }))
+            }}
             problems={problems}
             busy={progress !== null}
           />
