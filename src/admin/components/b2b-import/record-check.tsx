@@ -8,6 +8,7 @@ import { PageSkeleton } from "../common/page-skeleton"
 import { Section } from "../common/section"
 import { CheckDifferences, CheckTotals } from "./check-summary"
 import { CheckLinesTable } from "./check-lines-table"
+import { FormError } from "./form-error"
 import { RECORD_TOAST } from "./record-actions"
 import { changesSaid, runOutcome } from "./record-outcome"
 import { RejectDialog } from "./reject-dialog"
@@ -24,14 +25,17 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
   const { data: check, isLoading, error } = useRecordCheck(record.id, true)
   const approve = useApproveRecord()
   const [rejecting, setRejecting] = useState(false)
+  // A refused approve is said here, beside the buttons, not in a toast over them.
+  const [refused, setRefused] = useState<string | null>(null)
   const rejectButton = useRef<HTMLButtonElement>(null)
   const toAccept =
     check?.differences.filter((d) => !d.allowed && d.acceptable) ?? []
   const blocked = check?.differences.some((d) => !d.acceptable) ?? false
 
   // mutateAsync: the answer is announced even though this section unmounts once the record is approved.
-  const run = (acceptChanges: boolean) =>
-    approve.mutateAsync({ id: record.id, acceptChanges }).then(
+  const run = (acceptChanges: boolean) => {
+    setRefused(null)
+    return approve.mutateAsync({ id: record.id, acceptChanges }).then(
       (next) => {
         const { ok, title, description } = runOutcome(t, "approve", next)
         if (!ok) return notify.warning(title, { description, id: RECORD_TOAST })
@@ -40,8 +44,9 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
           description: changesSaid(t, next),
         })
       },
-      (e) => notify.error(errorMessage(e), { id: RECORD_TOAST })
+      (e) => setRefused(errorMessage(e))
     )
+  }
 
   return (
     <Section
@@ -86,6 +91,11 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
         </div>
       }
     >
+      {refused && (
+        <div className="px-6 py-3">
+          <FormError message={refused} />
+        </div>
+      )}
       {isLoading && <PageSkeleton rows={3} />}
       {error && (
         <Text size="small" role="alert" className="px-6 py-3 text-ui-fg-error">
