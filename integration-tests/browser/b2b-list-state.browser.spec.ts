@@ -33,12 +33,15 @@ describe("admin: B2B records list, its state in the URL, errors and bulk process
   let api: AdminApi
   const stamp = Date.now()
   const names = ["c", "a", "b"].map((x) => `state-${x}-${stamp}.csv`)
+  const ids: string[] = []
 
   beforeAll(async () => {
     api = await adminApi()
     const edi = await profileIdOf(api, EDI)
     for (const [i, name] of names.entries())
-      await uploadRecord(api, edi, name, ediCsv(`STATE-${i}-${stamp}`))
+      ids.push(
+        (await uploadRecord(api, edi, name, ediCsv(`STATE-${i}-${stamp}`))).id
+      )
     s = await launch()
     await login(s.page)
   })
@@ -164,6 +167,28 @@ describe("admin: B2B records list, its state in the URL, errors and bulk process
     await alert.getByRole("button", { name: "Retry" }).click()
     await page.getByRole("link", { name: names[0] }).waitFor()
     await page.unroute(/\/admin\/b2b\/records\?/)
+
+    // A record's page: a skeleton while it loads, then the same with Retry.
+    failing = true
+    const one = new RegExp(`/admin/b2b/records/${ids[0]}$`)
+    await page.route(one, (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ message: "The database is not reachable." }),
+          })
+        : route.continue()
+    )
+    await page.goto(`/app/b2b-import/${ids[0]}`)
+    const recordAlert = page.getByRole("alert")
+    await recordAlert
+      .getByText("The order file could not be loaded.")
+      .waitFor({ timeout: SLOW })
+    failing = false
+    await recordAlert.getByRole("button", { name: "Retry" }).click()
+    await page.getByRole("heading", { name: names[0], level: 1 }).waitFor()
+    await page.unroute(one)
   })
 
   it("processes several chosen records at once and names each outcome", async () => {
