@@ -54,7 +54,7 @@ describe("admin: B2B import profiles and their field mappings", () => {
     await page
       .getByRole("link", { name: `Browser openTRANS ${stamp}` })
       .waitFor()
-    await expect(page.getByRole("link", { name: EDI }).count()).resolves.toBe(0)
+    await page.getByRole("link", { name: EDI }).waitFor({ state: "detached" })
     await page.reload()
     await page
       .getByRole("link", { name: `Browser openTRANS ${stamp}` })
