@@ -1,3 +1,4 @@
+import { expectFocusOn } from "./b2b-fixtures"
 import {
   adminApi,
   close,
@@ -67,25 +68,25 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     const { page } = s
     await page.goto(`/app/b2b-import/profiles/${profileId}`)
     await page.getByRole("heading", { name: profileName, level: 1 }).waitFor()
-    await page.getByRole("button", { name: "Add mapping" }).click()
-    const drawer = page.getByRole("dialog", { name: "Add a field mapping" })
-    await drawer.waitFor()
-    await drawer.getByLabel("Source column").fill("qty")
-    await drawer.getByRole("combobox", { name: "Target" }).click()
+    const add = page.getByRole("button", { name: "Add mapping" })
+    await add.click()
+    const modal = page.getByRole("dialog", { name: "Add a field mapping" })
+    await modal.waitFor()
+    await modal.getByLabel("Source column").fill("qty")
+    await modal.getByRole("combobox", { name: "Order field" }).click()
     await page
-      .getByRole("option", { name: "line.quantity", exact: true })
+      .getByRole("option", { name: "Line: quantity", exact: true })
       .click()
-    await drawer.getByRole("button", { name: "Add mapping" }).click()
-    await drawer.waitFor({ state: "hidden" })
+    await modal.getByRole("button", { name: "Add mapping" }).click()
+    await modal.waitFor({ state: "hidden" })
+    await expectFocusOn(add)
     await seeText(page, "Mapping added.")
+    // The order field in words, its key beneath.
     const row = page.getByRole("row").filter({ hasText: "line.quantity" })
-    await row.waitFor()
-    await expect(
-      row.getByText("qty", { exact: true }).isVisible()
-    ).resolves.toBe(true)
+    await row.getByText("Line: quantity").waitFor()
+    await row.getByText("qty", { exact: true }).waitFor()
     await noToasts(page)
-    await row.scrollIntoViewIfNeeded()
-    await screenshot(page, "17-b2b-profile-editor")
+    await screenshot(page, "b2b-profile-editor")
   })
 
   it("lists the price that changed since the import when the order is approved", async () => {
@@ -124,7 +125,7 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     await line.waitFor({ timeout: SLOW })
     await seeText(page, "Needs your acceptance:")
     await page.locator("dd[data-total='Total']").waitFor()
-    await screenshot(page, "19-b2b-approval-check")
+    await screenshot(page, "b2b-approval-check")
     // The profile lets no price move pass: Approve is refused until the change is accepted.
     await page.getByRole("button", { name: "Approve", exact: true }).click()
     await seeText(page, "accept the changes to order at the current values")
@@ -133,11 +134,11 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
       .click()
     await seeText(page, "Approved: the order was created.")
     await seeText(page, "1 change since import, see below.")
-    const change = page.getByRole("row").filter({ hasText: "unitPrice" })
+    // The changed field in words ("Price"), with the reason.
+    const change = page.locator("tr[data-change='unitPrice']")
     await change.waitFor({ timeout: SLOW })
-    await expect(
-      change.getByText(/the price changed from/).isVisible()
-    ).resolves.toBe(true)
+    await change.getByText("Price", { exact: true }).waitFor()
+    await change.getByText(/the price changed from/).waitFor()
     // The order is linked once, and both runs (Process, Approve) are counted.
     await page.getByRole("link", { name: /^Order #\d+$/ }).waitFor()
     await expect(
@@ -151,10 +152,10 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     )
     await noToasts(page)
     await expect(toasts(page).count()).resolves.toBe(0)
-    await screenshot(page, "18-b2b-approval-changes")
+    await screenshot(page, "b2b-approval-changes")
   })
 
-  it("rejects a waiting order with a reason, and shows who rejected it, when and why", async () => {
+  it("rejects a waiting order with a reason, shows who rejected it, when and why, and keeps the focus on the page", async () => {
     const { page } = s
     const variant = product.variants[0]
     const csv = [
@@ -173,14 +174,23 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
 
     await page.goto(`/app/b2b-import/${record.id}`)
     await page.getByRole("heading", { name: "Check before approval" }).waitFor()
-    await page.getByRole("button", { name: "Reject", exact: true }).click()
-    const dialog = page.getByRole("alertdialog")
+    const reject = page.getByRole("button", { name: "Reject", exact: true })
+    // Cancelled: the focus is back on Reject.
+    await reject.click()
+    const dialog = page.getByRole("alertdialog", { name: "Reject this order?" })
+    await dialog.waitFor()
+    await page.keyboard.press("Escape")
+    await dialog.waitFor({ state: "hidden" })
+    await expectFocusOn(reject)
+    await reject.click()
     await dialog.waitFor()
     await dialog.getByRole("button", { name: "Reject order" }).click()
     await seeText(page, "Say why the order is rejected.")
     await dialog.getByLabel("Reason").fill("The customer cancelled by phone")
     await dialog.getByRole("button", { name: "Reject order" }).click()
     await dialog.waitFor({ state: "hidden" })
+    // Reject left with the check section: the focus waits on the page's heading, not on the page's body.
+    await expectFocusOn(page.getByRole("heading", { level: 1 }))
     await seeText(page, "Rejected: no order will be created.")
     await seeText(page, "The customer cancelled by phone")
     await seeText(page, "Rejected by")
@@ -188,6 +198,6 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
       page.getByRole("heading", { name: "Check before approval" }).count()
     ).resolves.toBe(0)
     await noToasts(page)
-    await screenshot(page, "20-b2b-rejected")
+    await screenshot(page, "b2b-rejected")
   })
 })

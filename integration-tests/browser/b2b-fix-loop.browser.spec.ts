@@ -1,4 +1,12 @@
 import {
+  ERP,
+  erpCsv,
+  expectFocusOn,
+  profileIdOf,
+  query,
+  uploadRecord,
+} from "./b2b-fixtures"
+import {
   adminApi,
   close,
   download,
@@ -10,18 +18,11 @@ import {
   type Session,
 } from "./helpers"
 
-/** An ERP file (the demo profile "Demo ERP (CSV, automatic)") whose second line names an unknown SKU. */
-const erpCsv = (orderNumber: string, sku: string) =>
-  [
-    "Bestellnummer;Kundennummer;Artikelnummer;Menge;Bemerkung",
-    `${orderNumber};K-10001;SW01000;1;`,
-    `${orderNumber};K-10001;${sku};2;`,
-  ].join("\n")
-
 /**
  * The fix loop: the list counts and filters the records that need attention
- * (the filter kept in the URL), the record page downloads the original file
- * and the failed lines, takes a corrected file and processes it into an order.
+ * (the filters kept in the URL, through reload and Back), the record's menu
+ * downloads the original file and the failed lines and takes a corrected
+ * file, which is processed into an order.
  */
 describe("admin: B2B fix loop, needs attention → download → replace file → process", () => {
   let s: Session
@@ -34,19 +35,15 @@ describe("admin: B2B fix loop, needs attention → download → replace file →
 
   beforeAll(async () => {
     api = await adminApi()
-    const { profiles } = await api.get("/admin/b2b/profiles?limit=100")
-    const erp = profiles.find(
-      (p: any) => p.name === "Demo ERP (CSV, automatic)"
-    )
-    const form = new FormData()
-    form.append("profile_id", erp.id)
-    form.append("file", new Blob([failing], { type: "text/csv" }), fileName)
-    recordId = (await api.post("/admin/b2b/records", form)).record.id
-    const { record } = await api.post(
-      `/admin/b2b/records/${recordId}/process`,
-      {}
+    const record = await uploadRecord(
+      api,
+      await profileIdOf(api, ERP),
+      fileName,
+      failing,
+      { process: true }
     )
     expect(record.status).toBe("mapped")
+    recordId = record.id
     s = await launch()
     await login(s.page)
   })
@@ -54,46 +51,77 @@ describe("admin: B2B fix loop, needs attention → download → replace file →
     await close(s)
   })
 
-  it("counts the records that need attention and keeps several status filters in the URL", async () => {
+  it("counts the records that need attention and keeps the filters in the URL through reload and Back", async () => {
     const { page } = s
     const { needs_attention_count } = await api.get(
       "/admin/b2b/records?limit=1"
     )
     await page.goto("/app/b2b-import")
-    const chip = page.getByRole("button", {
+    const attention = page.getByRole("button", {
       name: `Needs attention (${needs_attention_count})`,
     })
-    await chip.waitFor({ timeout: SLOW })
-    await chip.click()
-    await page.waitForURL(/attention=1/)
+    await attention.waitFor({ timeout: SLOW })
+    await attention.click()
+    await page.waitForURL((url) => url.searchParams.get("attention") === "true")
+    await page
+      .getByRole("button", { name: /^Needs attention/, pressed: true })
+      .waitFor()
     await page.getByRole("link", { name: fileName }).waitFor({ timeout: SLOW })
-    await chip.click()
+    await attention.click()
+    await page.waitForURL((url) => !url.searchParams.has("attention"))
+
+    // Two statuses from the filter menu, in words.
+    await page.getByRole("button", { name: "Add filter" }).click()
+    await page.getByRole("menuitem", { name: "Status" }).click()
     await page.getByRole("button", { name: "Failed", exact: true }).click()
-    await page.getByRole("button", { name: "Mapped", exact: true }).click()
-    await page.waitForURL(/status=failed%2Cmapped|status=failed,mapped/)
+    await page.waitForURL((url) => url.searchParams.has("status"))
+    await page.getByRole("button", { name: "Failed", exact: true }).click()
+    await page
+      .getByRole("button", { name: "Mapped, no order", exact: true })
+      .click()
+    await page.waitForURL((url) =>
+      (url.searchParams.get("status") ?? "").includes("mapped")
+    )
+    await page.keyboard.press("Escape")
+    expect(JSON.parse(query(page).get("status")!).sort()).toEqual([
+      "failed",
+      "mapped",
+    ])
     await page.reload()
-    await expect(
-      page
-        .getByRole("button", { name: "Mapped", exact: true })
-        .getAttribute("aria-pressed", { timeout: SLOW })
-    ).resolves.toBe("true")
     await page.getByRole("link", { name: fileName }).waitFor({ timeout: SLOW })
-    await screenshot(page, "60-b2b-needs-attention")
+    await page.getByText("Failed, Mapped, no order").waitFor()
+    await screenshot(page, "b2b-needs-attention")
+
+    // Back from the record shows the same filtered list.
+    const filtered = page.url()
+    await page.getByRole("link", { name: fileName }).click()
+    await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
+    await page.goBack()
+    await page.getByRole("link", { name: fileName }).waitFor()
+    expect(page.url()).toBe(filtered)
+    await page.getByText("Failed, Mapped, no order").waitFor()
   })
 
-  it("downloads the original file and the failed lines, replaces the file and processes it into an order", async () => {
+  it("downloads the original file and the failed lines, replaces the file from the menu and processes it into an order", async () => {
     const { page } = s
     await page.goto(`/app/b2b-import/${recordId}`)
     await page
-      .getByRole("heading", { name: fileName })
+      .getByRole("heading", { name: fileName, level: 1 })
       .waitFor({ timeout: SLOW })
+    const menu = page.getByRole("button", {
+      name: "Actions for this order file",
+    })
+    const fromMenu = async (item: string) => {
+      await menu.click()
+      await page.getByRole("menuitem", { name: item }).click()
+    }
 
     const original = await download(page, () =>
-      page.getByRole("link", { name: "Download original file" }).click()
+      fromMenu("Download original file")
     )
     expect(original.content().toString("utf8")).toBe(failing)
     const failed = await download(page, () =>
-      page.getByRole("link", { name: "Download failed lines (CSV)" }).click()
+      fromMenu("Download failed lines (CSV)")
     )
     expect(failed.name).toBe(`fix-${stamp}-failed-lines.csv`)
     const text = failed.content().toString("utf8")
@@ -102,27 +130,28 @@ describe("admin: B2B fix loop, needs attention → download → replace file →
     expect(text).toContain(`NOPE-${stamp}`)
     expect(text).not.toContain("SW01000")
 
-    await page.getByRole("button", { name: "Replace file" }).click()
-    const dialog = page.getByRole("dialog", { name: "Replace the order file" })
-    await dialog.waitFor()
-    await dialog.getByLabel("Corrected file").setInputFiles({
+    await fromMenu("Replace file")
+    const drawer = page.getByRole("dialog", { name: "Replace the order file" })
+    await drawer.waitFor()
+    await drawer.getByLabel("Corrected file").setInputFiles({
       name: `fix-${stamp}-corrected.csv`,
       mimeType: "text/csv",
       buffer: Buffer.from(erpCsv(orderNumber, "SW01006")),
     })
-    await dialog.getByRole("button", { name: "Replace file" }).click()
-    await dialog.waitFor({ state: "hidden", timeout: SLOW })
+    await drawer.getByRole("button", { name: "Replace file" }).click()
+    await drawer.waitFor({ state: "hidden", timeout: SLOW })
+    // The drawer came from the menu: the focus goes back to it.
+    await expectFocusOn(menu)
     await page
-      .getByRole("heading", { name: `fix-${stamp}-corrected.csv` })
+      .getByRole("heading", { name: `fix-${stamp}-corrected.csv`, level: 1 })
       .waitFor({ timeout: SLOW })
-    await screenshot(page, "61-b2b-replaced-pending")
+    await screenshot(page, "b2b-replaced-pending")
 
     await page.getByRole("button", { name: "Process", exact: true }).click()
     await page
       .getByRole("link", { name: /Order #\d+/ })
       .waitFor({ timeout: SLOW })
     await page.getByText("File replaced").waitFor()
-    await screenshot(page, "62-b2b-replaced-approved")
     const { record } = await api.get(`/admin/b2b/records/${recordId}`)
     expect(record.status).toBe("approved")
     expect(record.runs.map((r: any) => r.action)).toEqual([

@@ -1,9 +1,19 @@
 import {
+  breadcrumbs,
+  EDI,
+  ediCsv,
+  expectFocusOn,
+  profileIdOf,
+  uploadRecord,
+} from "./b2b-fixtures"
+import {
   adminApi,
   close,
+  expectAccessibleAtWidths,
   launch,
   login,
   noToasts,
+  overflowsPage,
   screenshot,
   seeText,
   SLOW,
@@ -11,15 +21,6 @@ import {
   type AdminApi,
   type Session,
 } from "./helpers"
-
-/** An EDI order file for the demo profile "Demo EDI (CSV, manual approval)" and the demo B2B customer. */
-function ediCsv(orderNumber: string) {
-  return [
-    "order_number,email,sku,qty,unit_price",
-    `${orderNumber},purchasing@acme-industrial.example,SW01000,3,12.50`,
-    `${orderNumber},purchasing@acme-industrial.example,SW01001,5,0.50`,
-  ].join("\n")
-}
 
 describe("admin: B2B import, upload → process → approve → order", () => {
   let s: Session
@@ -34,61 +35,60 @@ describe("admin: B2B import, upload → process → approve → order", () => {
     await close(s)
   })
 
-  it("uploads an order file through the dialog and processes it", async () => {
+  it("uploads an order file in the upload dialog and processes it there", async () => {
     const { page } = s
     await page.getByRole("link", { name: "B2B import" }).first().click()
     await page.getByRole("heading", { name: "B2B import", level: 1 }).waitFor()
-    await page.getByText("Loading order files…").waitFor({ state: "hidden" })
-    await screenshot(page, "10-b2b-import-list")
-
-    await page.getByRole("button", { name: "Upload file" }).click()
+    const open = page.getByRole("button", { name: "Upload file" })
+    await open.click()
     const dialog = page.getByRole("dialog", { name: "Upload an order file" })
     await dialog.waitFor()
+    // Upload without a choice: the dialog says what is missing, beside each field.
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click()
+    await dialog.getByText("Choose the profile the file belongs to.").waitFor()
+    await dialog.getByText("Choose an order file.").waitFor()
     await dialog.getByRole("combobox", { name: "Profile" }).click()
     await page
-      .getByRole("option", { name: /Demo EDI \(CSV, manual approval\)/ })
+      .getByRole("option", { name: new RegExp(EDI.replace(/[()]/g, "\\$&")) })
       .click()
     await dialog.getByLabel("File", { exact: true }).setInputFiles({
       name: fileName,
       mimeType: "text/csv",
       buffer: Buffer.from(ediCsv(orderNumber)),
     })
-    await screenshot(page, "11-b2b-upload-dialog-filled")
+    await screenshot(page, "b2b-upload-dialog")
     await dialog.getByRole("button", { name: "Upload", exact: true }).click()
 
     await dialog
       .getByRole("button", { name: "Process now" })
       .waitFor({ timeout: SLOW })
-    await expect(dialog.getByText("Pending").first().isVisible()).resolves.toBe(
-      true
-    )
-    // The panel says what happened itself; no toast lies over it.
+    await dialog.getByText("Pending").first().waitFor()
+    // The dialog says what happened itself; no toast lies over it.
     await dialog
       .getByText("Uploaded: a new record, ready to be processed.")
       .waitFor()
     await expect(toasts(page).count()).resolves.toBe(0)
-    await screenshot(page, "12-b2b-uploaded")
 
     await dialog.getByRole("button", { name: "Process now" }).click()
     await dialog
       .getByText("Processed: the order awaits approval.")
       .waitFor({ timeout: SLOW })
-    await expect(
-      dialog.getByText("Awaiting approval").first().isVisible()
-    ).resolves.toBe(true)
+    await dialog.getByText("Awaiting approval").first().waitFor()
     await expect(toasts(page).count()).resolves.toBe(0)
-    await screenshot(page, "13-b2b-processed-awaiting-approval")
+    await screenshot(page, "b2b-uploaded-processed")
   })
 
-  it("approves the record on its page and finds the order", async () => {
+  it("approves the record on its page, under breadcrumbs, and finds the order", async () => {
     const { page } = s
     await page
       .getByRole("dialog", { name: "Upload an order file" })
       .getByRole("button", { name: "Open record" })
       .click()
     await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
-    await expect(toasts(page).count()).resolves.toBe(0)
-    await page.getByRole("button", { name: "Approve" }).click()
+    await expect(breadcrumbs(page).innerText()).resolves.toBe(
+      `B2B import\n${fileName}`
+    )
+    await page.getByRole("button", { name: "Approve", exact: true }).click()
     await seeText(page, "Approved: the order was created.")
     const orderLink = page.getByRole("link", { name: /^Order #\d+$/ })
     await orderLink.waitFor({ timeout: SLOW })
@@ -101,23 +101,21 @@ describe("admin: B2B import, upload → process → approve → order", () => {
     await expect(runs.innerText()).resolves.toBe(
       "2 (each Process and each Approve is one run)"
     )
-    // The toast goes by itself: the screen is left clean.
     await noToasts(page)
-    await screenshot(page, "14-b2b-record-approved")
+    await screenshot(page, "b2b-record")
 
-    const orderText = (await orderLink.textContent())!.trim()
-    const displayId = orderText.replace("Order #", "")
+    const displayId = (await orderLink.textContent())!.replace("Order #", "")
     await orderLink.click()
     await page.waitForURL(/\/app\/orders\/order_/)
     await seeText(page, `#${displayId}`)
     await seeText(page, "purchasing@acme-industrial.example")
-    await screenshot(page, "15-b2b-order")
   })
 
-  it("lists the record as approved and finds it by its order number", async () => {
+  it("finds the record by its order number in the list, approved", async () => {
     const { page } = s
     await page.goto("/app/b2b-import")
-    await page.getByLabel("Search records").fill(orderNumber)
+    await page.getByPlaceholder("File name or order number").fill(orderNumber)
+    await page.waitForURL((url) => url.searchParams.get("q") === orderNumber)
     const row = page.getByRole("row").filter({ hasText: fileName })
     await row.waitFor()
     // Other tests' records are listed until the debounced search answers: wait for the one record.
@@ -126,19 +124,18 @@ describe("admin: B2B import, upload → process → approve → order", () => {
         document.querySelectorAll("table tbody tr").length === 1 &&
         !document.querySelector("[aria-busy=true]")
     )
-    await expect(page.getByRole("row").count()).resolves.toBe(2) // header + the one record
-    await expect(row.getByText("Approved").isVisible()).resolves.toBe(true)
-    await expect(
-      row.getByText("Demo EDI (CSV, manual approval)").isVisible()
-    ).resolves.toBe(true)
-    await screenshot(page, "16-b2b-list-search")
+    await row.getByText("Approved").waitFor()
+    await row.getByText(EDI).waitFor()
   })
 
-  it("deletes the imported record, saying first that its order stays and keeps the order number", async () => {
+  it("deletes the record from its action menu, saying first that its order stays", async () => {
     const { page } = s
-    await page.getByRole("link", { name: fileName }).first().click()
+    await page.getByRole("link", { name: fileName }).click()
     await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
-    await page.getByRole("button", { name: "Delete", exact: true }).click()
+    await page
+      .getByRole("button", { name: "Actions for this order file" })
+      .click()
+    await page.getByRole("menuitem", { name: "Delete" }).click()
     const prompt = page.getByRole("alertdialog")
     await prompt.waitFor()
     await expect(prompt.innerText()).resolves.toMatch(
@@ -146,28 +143,25 @@ describe("admin: B2B import, upload → process → approve → order", () => {
         `order #\\d+ stays and keeps order number '${orderNumber}': a file with that number is not imported again`
       )
     )
-    await screenshot(page, "17-b2b-delete-keeps-order")
     await prompt.getByRole("button", { name: "Delete", exact: true }).click()
     await page.waitForURL(/\/app\/b2b-import$/)
-    await seeText(page, `The record of "${fileName}" was deleted.`)
+    await seeText(page, `The record of “${fileName}” was deleted.`)
   })
 })
 
-describe("admin: B2B profile editor, file prices and a refused mapping path", () => {
+describe("admin: B2B records list and record by keyboard, for screen readers and at 1024 px", () => {
   let s: Session
   let api: AdminApi
-  let profileId: string
+  const stamp = Date.now()
+  const files = [`kbd-a-${stamp}.csv`, `kbd-b-${stamp}.csv`]
 
   beforeAll(async () => {
     api = await adminApi()
-    const { profile } = await api.post("/admin/b2b/profiles", {
-      name: `Browser openTRANS ${Date.now()}`,
-      approval_mode: "manual",
-      file_format: "opentrans",
-      customer_lookup: "number",
-      price_source: "file",
-    })
-    profileId = profile.id
+    const edi = await profileIdOf(api, EDI)
+    for (const [i, name] of files.entries())
+      await uploadRecord(api, edi, name, ediCsv(`KBD-${i}-${stamp}`), {
+        process: i === 0,
+      })
     s = await launch()
     await login(s.page)
   })
@@ -175,43 +169,70 @@ describe("admin: B2B profile editor, file prices and a refused mapping path", ()
     await close(s)
   })
 
-  it("explains the format's default and saves gross file prices", async () => {
+  it("reaches each row with one tab stop, opens a record with Enter, and Back keeps the search", async () => {
     const { page } = s
-    await page.goto(`/app/b2b-import/profiles/${profileId}`)
-    const select = page.getByRole("combobox", { name: "File prices" })
-    await select.waitFor({ timeout: SLOW })
-    await expect(select.innerText()).resolves.toContain(
-      "Default for openTRANS (XML): net"
+    await page.goto(`/app/b2b-import?q=${stamp}&sort=file_name`)
+    const first = page.getByRole("link", { name: files[0] })
+    await first.waitFor()
+    const stops = await page.$$eval("table tbody tr", (rows) =>
+      rows.map(
+        (row) =>
+          [
+            ...row.querySelectorAll<HTMLElement>(
+              "a, button, input, [tabindex]"
+            ),
+          ].filter((e) => e.tabIndex >= 0).length
+      )
     )
-    await select.click()
-    await page
-      .getByRole("option", { name: "Gross (tax included)", exact: true })
-      .click()
-    await page.getByRole("button", { name: "Save profile" }).click()
-    await seeText(page, "saved.")
-    const { profile } = await api.get(`/admin/b2b/profiles/${profileId}`)
-    expect(profile.file_prices).toBe("gross")
+    expect(new Set(stops)).toEqual(new Set([1]))
+    await first.focus()
+    await page.keyboard.press("Tab")
+    await expectFocusOn(page.getByRole("link", { name: files[1] }))
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { name: files[1], level: 1 }).waitFor()
+    await page.goBack()
+    await page.getByRole("link", { name: files[0] }).waitFor()
+    await expect(
+      page.getByPlaceholder("File name or order number").inputValue()
+    ).resolves.toBe(String(stamp))
   })
 
-  it("shows the refusal of a path it cannot read beside the source field", async () => {
+  it("gives the focus back to “Upload file” when the upload dialog closes", async () => {
     const { page } = s
-    await page.goto(`/app/b2b-import/profiles/${profileId}`)
-    await page.getByRole("button", { name: "Add mapping" }).click()
-    const drawer = page.getByRole("dialog", { name: "Add a field mapping" })
-    await drawer.waitFor()
-    await drawer
-      .getByLabel("Source column")
-      .fill("ORDER.ORDER_HEADER.ORDER_INFO.PARTIES.PARTY[2].ADDRESS.CITY")
-    await drawer.getByRole("combobox", { name: "Target" }).click()
-    await page
-      .getByRole("option", { name: "shipping.city", exact: true })
-      .click()
-    await drawer.getByRole("button", { name: "Add mapping" }).click()
-    await seeText(page, "cannot be read at 'PARTY[2]'")
-    const source = drawer.getByLabel("Source column")
-    await expect(source.getAttribute("aria-invalid")).resolves.toBe("true")
-    await screenshot(page, "b2b-mapping-path-refused")
-    const { profile } = await api.get(`/admin/b2b/profiles/${profileId}`)
-    expect(profile.mappings).toEqual([])
+    const open = page.getByRole("button", { name: "Upload file" })
+    await open.click()
+    await page.getByRole("dialog", { name: "Upload an order file" }).waitFor()
+    await page.keyboard.press("Escape")
+    await expectFocusOn(open)
+  })
+
+  it("has no axe violations on the list, the upload dialog and a record at 1440 and 1024 px; the table scrolls in its box", async () => {
+    const { page } = s
+    await page.goto(`/app/b2b-import?q=${stamp}`)
+    await page.getByRole("link", { name: files[0] }).waitFor()
+    await expectAccessibleAtWidths(page)
+
+    await page.setViewportSize({ width: 1024, height: 900 })
+    await expect(overflowsPage(page)).resolves.toBe(false)
+    // The key columns stay in view; the rest scrolls inside the table's box.
+    const box = await page.locator("table").locator("xpath=..").boundingBox()
+    for (const name of ["File", "Status", "Received"]) {
+      const cell = await page
+        .getByRole("columnheader", { name, exact: true })
+        .boundingBox()
+      expect(cell!.x + cell!.width).toBeLessThanOrEqual(box!.x + box!.width + 1)
+    }
+    await screenshot(page, "b2b-records-1024")
+    await page.setViewportSize({ width: 1440, height: 900 })
+
+    await page.getByRole("button", { name: "Upload file" }).click()
+    await page.getByRole("dialog", { name: "Upload an order file" }).waitFor()
+    await expectAccessibleAtWidths(page)
+    await page.keyboard.press("Escape")
+
+    await page.getByRole("link", { name: files[0] }).click()
+    await page.getByRole("heading", { name: "Check before approval" }).waitFor()
+    await page.locator("dd[data-total='Total']").waitFor({ timeout: SLOW })
+    await expectAccessibleAtWidths(page)
   })
 })

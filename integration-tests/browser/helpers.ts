@@ -313,3 +313,20 @@ export async function overflowsPage(page: Page): Promise<boolean> {
     () => document.documentElement.scrollWidth > window.innerWidth + 1
   )
 }
+
+/**
+ * Switches the admin's language for the rest of the session and reloads the
+ * page. The dashboard reads the language from the cookie `lng`, then
+ * localStorage `lng` (not from the browser's language), and keeps the one it
+ * found in both; log in first, the login form's words are English here.
+ */
+export async function switchLanguage(page: Page, language: string) {
+  await page
+    .context()
+    .addCookies([{ name: "lng", value: language, url: BASE_URL }])
+  await page.evaluate(
+    (lng) => window.localStorage.setItem("lng", lng),
+    language
+  )
+  await page.reload()
+}

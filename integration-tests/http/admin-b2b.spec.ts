@@ -125,6 +125,25 @@ medusaIntegrationTestRunner({
             (r: any) => r.file_name
           )
         ).toEqual(["north_east.csv"])
+        // from/to: the days received, whole days in the shop's time zone (UTC here).
+        const day = (offset: number) =>
+          new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+        const received = async (query: string) =>
+          (
+            await api.get(`/admin/b2b/records?q=north_east&${query}`, admin)
+          ).data.records.map((r: any) => r.file_name)
+        expect(await received(`from=${day(0)}&to=${day(0)}`)).toEqual([
+          "north_east.csv",
+        ])
+        expect(await received(`from=${day(1)}`)).toEqual([])
+        expect(await received(`to=${day(-1)}`)).toEqual([])
+        const badDay = await settle(
+          api.get("/admin/b2b/records?from=2026-13-01", admin)
+        )
+        expect(badDay.status).toBe(400)
+        expect(badDay.data.message).toContain(
+          "from: must be a date such as 2026-11-23"
+        )
 
         const processed = await api.post(
           `/admin/b2b/records/${id}/process`,

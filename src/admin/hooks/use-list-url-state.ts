@@ -3,7 +3,7 @@ import type {
   DataTablePaginationState,
   DataTableSortingState,
 } from "@medusajs/ui"
-import { useCallback, useMemo } from "react"
+import { useCallback, useMemo, useState } from "react"
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
@@ -81,7 +81,7 @@ export function useListUrlState({
   }, [sortParam, defaultSort, sortable])
 
   const filterKey = filterIds.map((id) => params.get(id) ?? "").join("\u0000")
-  const filtering = useMemo<DataTableFilteringState>(() => {
+  const applied = useMemo<DataTableFilteringState>(() => {
     const state: DataTableFilteringState = {}
     for (const id of filterIds) {
       const raw = params.get(id)
@@ -91,6 +91,13 @@ export function useListUrlState({
     return state
     // filterKey holds exactly the parameters read here.
   }, [filterKey])
+  // A filter just added from the filter menu has no value yet: it lives here
+  // (not in the URL) until a value is chosen, so that its picker opens.
+  const [pending, setPending] = useState<DataTableFilteringState>({})
+  const filtering = useMemo<DataTableFilteringState>(
+    () => ({ ...pending, ...applied }),
+    [pending, applied]
+  )
 
   const sizeParam = Number(params.get("size"))
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam)
@@ -106,6 +113,13 @@ export function useListUrlState({
 
   const setFiltering = useCallback(
     (next: DataTableFilteringState) => {
+      setPending(
+        Object.fromEntries(
+          filterIds
+            .filter((id) => id in next && isEmpty(next[id]))
+            .map((id) => [id, next[id]])
+        )
+      )
       const changes: Record<string, string | null> = { page: null }
       for (const id of filterIds) {
         const value = next[id]
@@ -125,13 +139,15 @@ export function useListUrlState({
     setSearch: (q: string) => update({ q: q.trim() || null, page: null }),
     filtering,
     setFiltering,
-    hasFilters: Object.keys(filtering).length > 0 || search.trim() !== "",
-    clearFilters: () =>
+    hasFilters: Object.keys(applied).length > 0 || search.trim() !== "",
+    clearFilters: () => {
+      setPending({})
       update({
         q: null,
         page: null,
         ...Object.fromEntries(filterIds.map((id) => [id, null])),
-      }),
+      })
+    },
     sorting,
     setSorting: (s: DataTableSortingState) =>
       update({ sort: `${s.desc ? "-" : ""}${s.id}`, page: null }),

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next"
 import {
   APPROVAL_MODES,
   CSV_ENCODINGS,
@@ -6,150 +7,92 @@ import {
   FILE_FORMATS,
   FILE_PRICES,
   INBOUND_STATUSES,
-  MAPPING_TARGETS,
   PRICE_SOURCES,
 } from "../../../modules/b2b-import/types"
-import {
-  type InboundAction,
-  STARTING_STATUSES,
-} from "../../../modules/b2b-import/status-machine"
-import type { InboundRecord, InboundStatus } from "./types"
+import { STARTING_STATUSES } from "../../../modules/b2b-import/status-machine"
+import type { InboundStatus } from "./types"
 
 export type Option = { value: string; label: string }
 
 type BadgeColor = "green" | "red" | "blue" | "orange" | "grey" | "purple"
 
-/** Each status in a clerk's words, with its badge colour. */
-export const STATUS: Record<
-  InboundStatus,
-  { label: string; color: BadgeColor; hint: string }
-> = {
-  pending: {
-    label: "Pending",
-    color: "grey",
-    hint: "Uploaded, not processed yet.",
-  },
-  parsed: {
-    label: "Parsed",
-    color: "orange",
-    hint: "The file was read, but some rows could not be mapped.",
-  },
-  mapped: {
-    label: "Mapped",
-    color: "orange",
-    hint: "The rows were mapped, but the order could not be built.",
-  },
-  failed: {
-    label: "Failed",
-    color: "red",
-    hint: "The file could not be read or its order cannot be imported.",
-  },
-  awaiting_approval: {
-    label: "Awaiting approval",
-    color: "blue",
-    hint: "The order is ready and waits for a clerk's approval.",
-  },
-  approved: {
-    label: "Approved",
-    color: "green",
-    hint: "The order was created.",
-  },
-  rejected: {
-    label: "Rejected",
-    color: "grey",
-    hint: "A clerk rejected the order: no order was created (final).",
-  },
+/** Each status's badge colour: orange and red need a clerk, blue waits for approval. */
+export const STATUS_COLOR: Record<InboundStatus, BadgeColor> = {
+  pending: "grey",
+  parsed: "orange",
+  mapped: "orange",
+  failed: "red",
+  awaiting_approval: "blue",
+  approved: "green",
+  rejected: "grey",
 }
 
-export const STATUS_OPTIONS: Option[] = INBOUND_STATUSES.map((s) => ({
-  value: s,
-  label: STATUS[s].label,
-}))
+/** A status in the clerk's words ("Awaiting approval"), unknown ones as they are. */
+export const statusLabel = (t: TFunction, status: string) =>
+  t(`import.status.${status}.label`, { defaultValue: status })
+
+/** What a status means, one sentence. */
+export const statusHint = (t: TFunction, status: string) =>
+  t(`import.status.${status}.hint`, { defaultValue: "" })
+
+export const statusOptions = (t: TFunction): Option[] =>
+  INBOUND_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) }))
 
 /** Statuses a record can be processed from. */
 export const PROCESSABLE: readonly InboundStatus[] = STARTING_STATUSES.process
 
-const words = <T extends string>(
-  values: readonly T[],
-  label: Record<T, string>
-): Option[] => values.map((value) => ({ value, label: label[value] }))
+/** Options of an enumeration whose words live under `import.<group>.<value>`. */
+const wordsOf =
+  (group: string, values: readonly string[]) =>
+  (t: TFunction): Option[] =>
+    values.map((value) => ({ value, label: t(`import.${group}.${value}`) }))
 
-export const APPROVAL_LABEL: Record<(typeof APPROVAL_MODES)[number], string> = {
-  auto: "Automatic",
-  manual: "Manual approval",
-}
-export const FORMAT_LABEL: Record<(typeof FILE_FORMATS)[number], string> = {
-  csv: "CSV",
-  json: "JSON",
-  opentrans: "openTRANS (XML)",
-}
-export const LOOKUP_LABEL: Record<(typeof CUSTOMER_LOOKUPS)[number], string> = {
-  email: "By e-mail",
-  number: "By customer number",
-  fixed: "One fixed customer",
-}
-export const PRICE_LABEL: Record<(typeof PRICE_SOURCES)[number], string> = {
-  catalogue: "Catalogue price",
-  file: "Price in the file",
-}
+export const approvalOptions = wordsOf("approval", APPROVAL_MODES)
+export const formatOptions = wordsOf("format", FILE_FORMATS)
+export const lookupOptions = wordsOf("lookup", CUSTOMER_LOOKUPS)
+export const priceOptions = wordsOf("priceSource", PRICE_SOURCES)
+export const encodingOptions = wordsOf("encoding", CSV_ENCODINGS)
 
-export const FILE_PRICES_LABEL: Record<(typeof FILE_PRICES)[number], string> = {
-  net: "Net (tax is added)",
-  gross: "Gross (tax included)",
-}
+export const formatLabel = (t: TFunction, format: string) =>
+  t(`import.format.${format}`, { defaultValue: format })
+export const approvalLabel = (t: TFunction, mode: string) =>
+  t(`import.approval.${mode}`, { defaultValue: mode })
+export const lookupLabel = (t: TFunction, lookup: string) =>
+  t(`import.lookup.${lookup}`, { defaultValue: lookup })
+export const priceSourceLabel = (t: TFunction, source: string) =>
+  t(`import.priceSource.${source}`, { defaultValue: source })
+
 /** The "not set" choice of file prices names what the format's default means. */
 export const filePricesOptions = (
+  t: TFunction,
   format: (typeof FILE_FORMATS)[number]
 ): Option[] => [
   {
     value: "default",
-    label: `Default for ${FORMAT_LABEL[format]}: ${DEFAULT_FILE_PRICES[format]}`,
+    label: t("import.filePrices.default", {
+      format: formatLabel(t, format),
+      prices: t(`import.filePrices.short.${DEFAULT_FILE_PRICES[format]}`),
+    }),
   },
-  ...words(FILE_PRICES, FILE_PRICES_LABEL),
+  ...wordsOf("filePrices.choice", FILE_PRICES)(t),
 ]
 
-export const APPROVAL_OPTIONS = words(APPROVAL_MODES, APPROVAL_LABEL)
-export const FORMAT_OPTIONS = words(FILE_FORMATS, FORMAT_LABEL)
-export const LOOKUP_OPTIONS = words(CUSTOMER_LOOKUPS, LOOKUP_LABEL)
-export const PRICE_OPTIONS = words(PRICE_SOURCES, PRICE_LABEL)
-export const ENCODING_OPTIONS = words(CSV_ENCODINGS, {
-  "utf-8": "UTF-8 (with or without BOM)",
-  "windows-1252": "Windows-1252",
-})
-export const DECIMAL_OPTIONS: Option[] = [
-  { value: ".", label: "Point (1234.50)" },
-  { value: ",", label: "Comma (1234,50)" },
+export const decimalOptions = (t: TFunction): Option[] => [
+  { value: ".", label: t("import.decimal.point") },
+  { value: ",", label: t("import.decimal.comma") },
 ]
+
 /** "auto" stands for null: detect the delimiter from the file. */
-export const DELIMITER_OPTIONS: Option[] = [
-  { value: "auto", label: "Detect automatically" },
-  { value: ";", label: "Semicolon ;" },
-  { value: ",", label: "Comma ," },
-  { value: "\t", label: "Tab" },
-  { value: "|", label: "Pipe |" },
+export const delimiterOptions = (t: TFunction): Option[] => [
+  { value: "auto", label: t("import.delimiter.auto") },
+  { value: ";", label: t("import.delimiter.semicolon") },
+  { value: ",", label: t("import.delimiter.comma") },
+  { value: "\t", label: t("import.delimiter.tab") },
+  { value: "|", label: t("import.delimiter.pipe") },
 ]
-export const TARGET_OPTIONS: Option[] = MAPPING_TARGETS.map((t) => ({
-  value: t,
-  label: t,
-}))
 
 /** A cell value as text: JSON compact for objects, a dash for nothing. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "–"
   return typeof value === "object" ? JSON.stringify(value) : String(value)
-}
-
-/** How a Process or Approve run ended, in words: `ok` when an order was created or now waits for approval. */
-export function runOutcome(action: InboundAction, record: InboundRecord) {
-  const verb = action === "process" ? "Processed" : "Approved"
-  if (record.status === "approved")
-    return { ok: true, title: `${verb}: the order was created.` }
-  if (record.status === "awaiting_approval")
-    return { ok: true, title: `${verb}: the order awaits approval.` }
-  const label = STATUS[record.status]?.label ?? record.status
-  return {
-    ok: false,
-    title: `${action === "process" ? "Processed" : "Not approved"}: the record is now ${label}.`,
-    description: record.error_message ?? undefined,
-  }
 }

@@ -1,116 +1,153 @@
-import { Button, Input, Label, Switch, Textarea } from "@medusajs/ui"
-import { useState, type FormEvent } from "react"
+import { Input, Label, Switch, Textarea } from "@medusajs/ui"
+import { useEffect, useState, type FormEvent } from "react"
+import { useSaveMapping } from "../../hooks/api/b2b-profiles"
+import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
-import { EditForm } from "./edit-form"
+import { FormDialog } from "./form-dialog"
+import { FormError } from "./form-error"
 import { FormField } from "./form-field"
 import { LabeledSelect } from "./labeled-select"
-import { TARGET_OPTIONS } from "./labels"
-import { useSaveMapping } from "../../hooks/api/b2b-profiles"
 import { serverProblem, type ServerProblem } from "./server-field"
+import { targetOptions } from "./target-labels"
 import { parseTransform } from "./transform-steps"
 import type { FieldMapping } from "./types"
 
 type Props = {
   profileId: string
+  /** The mapping to edit (a drawer); without it one is added (a focus modal). */
   mapping?: FieldMapping
   nextPosition: number
-  onSaved: () => void
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocus?: () => HTMLElement | null
 }
 
-const LABELS = {
-  source: "Source column",
-  target: "Target",
-  transform: "Transform",
-  required: "Required",
-  position: "Position",
-}
 const EXAMPLE = '[{"type":"trim"},{"type":"number","decimalSeparator":","}]'
+const described = (id: string, error?: string) =>
+  `${id}-hint${error ? ` ${id}-error` : ""}`
 
-/** Adds or edits one field mapping: source, target, transform steps (JSON), required, position. */
-export const MappingForm = ({
-  profileId,
-  mapping,
-  nextPosition,
-  onSaved,
-}: Props) => {
-  const [source, setSource] = useState(mapping?.source ?? "")
-  const [target, setTarget] = useState(mapping?.target ?? "")
-  const [transform, setTransform] = useState(
-    mapping?.transform ? JSON.stringify(mapping.transform) : ""
-  )
-  const [required, setRequired] = useState(mapping?.required ?? false)
-  const [position, setPosition] = useState(
-    String(mapping?.position ?? nextPosition)
-  )
-  const [problem, setProblem] = useState<ServerProblem | null>(null)
+/**
+ * Adds or edits one field mapping: source, target, transform steps (JSON),
+ * required, position. What was typed is checked before it is sent; the
+ * server's refusal (e.g. a path the import cannot read) is shown beside the
+ * field it names.
+ */
+export const MappingFormDialog = (props: Props) => {
+  const { t } = usePluginTranslation()
+  const { mapping } = props
+  const [source, setSource] = useState("")
+  const [target, setTarget] = useState("")
+  const [transform, setTransform] = useState("")
+  const [required, setRequired] = useState(false)
+  const [position, setPosition] = useState("0")
   const [local, setLocal] = useState<Record<string, string>>({})
-  const save = useSaveMapping(profileId, mapping?.id)
+  const [server, setServer] = useState<ServerProblem | null>(null)
+  const save = useSaveMapping(props.profileId, mapping?.id)
+  useEffect(() => {
+    if (!props.open) return
+    setSource(mapping?.source ?? "")
+    setTarget(mapping?.target ?? "")
+    setTransform(mapping?.transform ? JSON.stringify(mapping.transform) : "")
+    setRequired(mapping?.required ?? false)
+    setPosition(String(mapping?.position ?? props.nextPosition))
+    setLocal({})
+    setServer(null)
+  }, [props.open])
   const errorFor = (field: string) =>
-    local[field] ?? (problem?.field === field ? problem.text : undefined)
+    local[field] ?? (server?.field === field ? server.text : undefined)
+  /** A field changed is no longer wrong. */
+  const edited =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setLocal(({ [field]: _, ...rest }) => rest)
+    }
+  const labels = {
+    source: t("import.mapping.fields.source"),
+    target: t("import.mapping.fields.target"),
+    transform: t("import.mapping.fields.transform"),
+    required: t("import.mapping.fields.required"),
+    position: t("import.mapping.fields.position"),
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    setProblem(null)
-    const parsed = parseTransform(transform)
+    setServer(null)
+    const parsed = parseTransform(t, transform)
     const found: Record<string, string> = {}
-    if (!source.trim())
-      found.source = "Name the column (or its number, or a path in JSON/XML)."
-    if (!target) found.target = "Choose the order field this column fills."
+    if (!source.trim()) found.source = t("import.mapping.errors.source")
+    else if (source.trim().length > 500)
+      found.source = t("import.mapping.errors.sourceLong")
+    if (!target) found.target = t("import.mapping.errors.target")
     if (parsed.problem) found.transform = parsed.problem
     if (!/^\d+$/.test(position.trim()))
-      found.position = "The position is a whole number from 0."
+      found.position = t("import.mapping.errors.position")
     setLocal(found)
-    if (Object.keys(found).length) return
+    const first = Object.keys(found)[0]
+    if (first) return document.getElementById(`b2b-mapping-${first}`)?.focus()
     const body = {
       source: source.trim(),
-      target,
+      target: target as FieldMapping["target"],
       transform: parsed.steps,
       required,
       position: Number(position),
     }
     save.mutate(body, {
       onSuccess: () => {
-        // The panel closes first, so the toast covers none of its buttons.
-        onSaved()
-        notify.success(mapping ? "Mapping saved." : "Mapping added.")
+        // The dialog closes first, so the toast covers none of its buttons.
+        props.onOpenChange(false)
+        notify.success(
+          t(mapping ? "import.mapping.saved" : "import.mapping.added")
+        )
       },
-      onError: (err) => setProblem(serverProblem(err, LABELS)),
+      onError: (err) => setServer(serverProblem(t, err, labels)),
     })
   }
 
   return (
-    <EditForm
-      label={mapping ? "Edit mapping" : "New mapping"}
+    <FormDialog
+      kind={mapping ? "edit" : "create"}
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={
+        mapping ? t("import.mapping.editTitle") : t("import.mapping.addTitle")
+      }
+      description={t("import.mapping.formDescription")}
       onSubmit={submit}
-      problem={problem}
-      className="flex flex-col gap-y-5"
+      submitLabel={mapping ? t("import.mapping.save") : t("import.mapping.add")}
+      busy={save.isPending}
+      returnFocus={props.returnFocus}
     >
+      <FormError
+        message={server && t("import.form.notSaved", { reason: server.text })}
+      />
       <FormField
         id="b2b-mapping-source"
-        label="Source column"
-        hint="CSV: the column header (or number without a header row); JSON/XML: a dotted path, e.g. items[].sku."
+        label={labels.source}
+        hint={t("import.mapping.hints.source")}
         error={errorFor("source")}
       >
         <Input
           id="b2b-mapping-source"
           value={source}
-          onChange={(e) => setSource(e.target.value)}
+          onChange={(e) => edited("source", setSource)(e.target.value)}
           aria-invalid={Boolean(errorFor("source"))}
+          aria-describedby={described("b2b-mapping-source", errorFor("source"))}
         />
       </FormField>
       <LabeledSelect
         id="b2b-mapping-target"
-        label="Target"
+        label={labels.target}
         value={target}
-        onChange={setTarget}
-        options={TARGET_OPTIONS}
-        placeholder="Choose an order field"
+        onChange={edited("target", setTarget)}
+        options={targetOptions(t)}
+        placeholder={t("import.mapping.hints.targetPlaceholder")}
         error={errorFor("target")}
       />
       <FormField
         id="b2b-mapping-transform"
-        label="Transform (JSON)"
-        hint={`Steps run in order; empty for none. Types: trim, upper, lower, number, date, default, map. E.g. ${EXAMPLE}`}
+        label={t("import.mapping.fields.transformJson")}
+        hint={t("import.mapping.hints.transform", { example: EXAMPLE })}
         error={errorFor("transform")}
       >
         <Textarea
@@ -118,14 +155,19 @@ export const MappingForm = ({
           className="font-mono"
           rows={3}
           value={transform}
-          onChange={(e) => setTransform(e.target.value)}
+          onChange={(e) => edited("transform", setTransform)(e.target.value)}
           placeholder='[{"type":"trim"}]'
           aria-invalid={Boolean(errorFor("transform"))}
+          aria-describedby={described(
+            "b2b-mapping-transform",
+            errorFor("transform")
+          )}
         />
       </FormField>
       <FormField
         id="b2b-mapping-position"
-        label="Position"
+        label={labels.position}
+        hint={t("import.mapping.hints.position")}
         error={errorFor("position")}
       >
         <Input
@@ -134,8 +176,12 @@ export const MappingForm = ({
           min={0}
           step={1}
           value={position}
-          onChange={(e) => setPosition(e.target.value)}
+          onChange={(e) => edited("position", setPosition)(e.target.value)}
           aria-invalid={Boolean(errorFor("position"))}
+          aria-describedby={described(
+            "b2b-mapping-position",
+            errorFor("position")
+          )}
         />
       </FormField>
       <div className="flex items-center gap-x-2">
@@ -145,14 +191,9 @@ export const MappingForm = ({
           onCheckedChange={setRequired}
         />
         <Label htmlFor="b2b-mapping-required" size="small" weight="plus">
-          Required (the file must carry a value)
+          {t("import.mapping.requiredLabel")}
         </Label>
       </div>
-      <div>
-        <Button type="submit" isLoading={save.isPending}>
-          {mapping ? "Save mapping" : "Add mapping"}
-        </Button>
-      </div>
-    </EditForm>
+    </FormDialog>
   )
 }

@@ -1,91 +1,136 @@
-import { Button, Drawer, Text } from "@medusajs/ui"
-import { useState } from "react"
-import { notify, useNoToastsWhileOpen } from "../../lib/notify"
-import { MappingForm } from "./mapping-form"
-import { MappingsTable } from "./mappings-table"
+import { Button, usePrompt } from "@medusajs/ui"
+import { useRef, useState } from "react"
 import { useDeleteMapping } from "../../hooks/api/b2b-profiles"
-import type { FieldMapping, Profile } from "./types"
+import { useListUrlState } from "../../hooks/use-list-url-state"
+import { errorMessage } from "../../lib/errors"
+import { usePluginTranslation } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { DataList } from "../common/data-list"
 import { Section } from "../common/section"
-import { useConfirmedMutation } from "../../hooks/use-confirmed-mutation"
+import { rowMenu } from "./action-menu"
+import { useClientPage } from "./client-list"
+import { focusBack } from "./focus-back"
+import { MappingFormDialog } from "./mapping-form"
+import { MAPPING_SORTS, useMappingColumns } from "./mappings-columns"
+import { targetLabel } from "./target-labels"
+import type { FieldMapping, Profile } from "./types"
 
-/** A profile's field mappings: the table, "Add mapping", and a side panel to add or edit one. */
+const DEFAULT_SORT = { id: "position", desc: false }
+
+/**
+ * A profile's field mappings: a list (search, sorting, page in the URL),
+ * "Add mapping" in a focus modal, Edit in a drawer and Delete (asked first)
+ * from each row's "…" menu; the focus goes back to what opened them.
+ */
 export const MappingsSection = ({ profile }: { profile: Profile }) => {
+  const { t } = usePluginTranslation()
+  const prompt = usePrompt()
   const mappings = profile.mappings ?? []
-  const [editing, setEditing] = useState<FieldMapping | "new" | null>(null)
+  const [adding, setAdding] = useState(false)
+  // The mapping stays set while its drawer closes (the drawer keeps its kind and gives the focus back to its row).
+  const [editing, setEditing] = useState<FieldMapping | null>(null)
+  const [editOpen, setEditOpen] = useState(false)
+  const edit = (m: FieldMapping) => {
+    setEditing(m)
+    setEditOpen(true)
+  }
+  const addButton = useRef<HTMLButtonElement>(null)
   const remove = useDeleteMapping(profile.id)
-  const confirmRemove = useConfirmedMutation(remove)
-  useNoToastsWhileOpen(editing !== null)
+  const state = useListUrlState({
+    filterIds: [],
+    defaultSort: DEFAULT_SORT,
+    sortable: MAPPING_SORTS,
+  })
+  const page = useClientPage(profile.mappings, state, {
+    text: (m) => `${m.source} ${targetLabel(t, m.target)}`,
+    matches: () => true,
+    sortValue: (m, id) =>
+      id === "position"
+        ? m.position
+        : id === "target"
+          ? targetLabel(t, m.target)
+          : m.source,
+  })
   const nextPosition = mappings.length
     ? Math.max(...mappings.map((m) => m.position)) + 1
     : 0
 
-  const confirmDelete = (m: FieldMapping) =>
-    confirmRemove(
-      m.id,
-      {
-        title: "Delete this mapping?",
-        description: `The column "${m.source}" will no longer fill ${m.target}.`,
+  const confirmDelete = async (m: FieldMapping) => {
+    const confirmed = await prompt({
+      title: t("import.mapping.deleteTitle"),
+      description: t("import.mapping.deleteText", {
+        source: m.source,
+        target: targetLabel(t, m.target),
+      }),
+      confirmText: t("common.actions.delete"),
+      cancelText: t("common.actions.cancel"),
+    })
+    if (!confirmed) return focusBack(rowMenu(m.id))
+    remove.mutate(m.id, {
+      onSuccess: () => {
+        notify.success(t("import.mapping.deleted"))
+        // The row is gone: the focus waits at "Add mapping".
+        focusBack(addButton.current)
       },
-      { done: () => notify.success("Mapping deleted.") }
-    )
+      onError: (e) => notify.error(errorMessage(e)),
+    })
+  }
+  const columns = useMappingColumns({ onEdit: edit, onDelete: confirmDelete })
 
   return (
     <Section
-      title="Field mappings"
+      title={t("import.mapping.title")}
       level="h2"
       description={
-        <>
-          Which column or path of the file fills which order field.
-          {profile.file_format === "opentrans" &&
-            " Without mappings, openTRANS files use the standard fields."}
-        </>
+        profile.file_format === "opentrans"
+          ? `${t("import.mapping.description")} ${t("import.mapping.openTransDefault")}`
+          : t("import.mapping.description")
       }
       actions={
         <Button
+          ref={addButton}
           size="small"
           variant="secondary"
-          onClick={() => setEditing("new")}
+          onClick={() => setAdding(true)}
         >
-          Add mapping
+          {t("import.mapping.addButton")}
         </Button>
       }
     >
-      {mappings.length ? (
-        <MappingsTable
-          mappings={mappings}
-          onEdit={setEditing}
-          onDelete={confirmDelete}
+      <DataList
+        label={t("import.mapping.title")}
+        columns={columns}
+        data={page.data}
+        rowCount={page.count}
+        getRowId={(m) => m.id}
+        isLoading={false}
+        onRetry={() => undefined}
+        state={state}
+        searchable
+        searchPlaceholder={t("import.mapping.searchPlaceholder")}
+        onRowClick={edit}
+        empty={{
+          heading: t("import.mapping.emptyHeading"),
+          description: t("import.mapping.emptyText"),
+        }}
+      />
+      <MappingFormDialog
+        profileId={profile.id}
+        nextPosition={nextPosition}
+        open={adding}
+        onOpenChange={setAdding}
+        returnFocus={() => addButton.current}
+      />
+      {editing && (
+        <MappingFormDialog
+          profileId={profile.id}
+          mapping={editing}
+          nextPosition={nextPosition}
+          open={editOpen}
+          onOpenChange={setEditOpen}
+          returnFocus={() => rowMenu(editing.id)}
         />
-      ) : (
-        <Text size="small" className="px-6 py-6 text-ui-fg-subtle">
-          No field mappings yet.
-        </Text>
       )}
-      <Drawer
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      >
-        <Drawer.Content>
-          <Drawer.Header>
-            <Drawer.Title>
-              {editing === "new"
-                ? "Add a field mapping"
-                : "Edit the field mapping"}
-            </Drawer.Title>
-          </Drawer.Header>
-          <Drawer.Body className="overflow-y-auto">
-            {editing !== null && (
-              <MappingForm
-                key={editing === "new" ? "new" : editing.id}
-                profileId={profile.id}
-                mapping={editing === "new" ? undefined : editing}
-                nextPosition={nextPosition}
-                onSaved={() => setEditing(null)}
-              />
-            )}
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer>
     </Section>
   )
 }

@@ -1,28 +1,37 @@
 import { Label, Switch, Text } from "@medusajs/ui"
-import { FieldGroup } from "./edit-form"
+import { usePluginTranslation } from "../../lib/i18n"
+import { FieldGroup } from "./field-group"
 import { choice, ProfileSelects, useProfileDraft } from "./profile-draft"
-import { DELIMITER_OPTIONS, ENCODING_OPTIONS } from "./labels"
+import { delimiterOptions, encodingOptions } from "./labels"
 
 /** How a CSV file is read: delimiter (or detect), encoding, header row. */
 export const ProfileCsvFields = () => {
+  const { t } = usePluginTranslation()
   const { draft, set } = useProfileDraft()
   return (
-    <FieldGroup legend="CSV options">
+    <FieldGroup legend={t("import.profile.groups.csv")}>
       <ProfileSelects
         choices={[
           choice(
             "csv_delimiter",
             "delimiter",
-            "CSV delimiter",
-            DELIMITER_OPTIONS,
-            { nullAs: "auto" }
+            t("import.profile.fields.csv_delimiter"),
+            delimiterOptions(t),
+            {
+              nullAs: "auto",
+            }
           ),
-          choice("csv_encoding", "encoding", "CSV encoding", ENCODING_OPTIONS),
+          choice(
+            "csv_encoding",
+            "encoding",
+            t("import.profile.fields.csv_encoding"),
+            encodingOptions(t)
+          ),
         ]}
       />
       <div className="flex flex-col gap-y-2">
         <Label htmlFor="b2b-profile-header" size="small" weight="plus">
-          Header row
+          {t("import.profile.fields.csv_header_row")}
         </Label>
         <div className="flex items-center gap-x-2 py-1.5">
           <Switch
@@ -30,11 +39,16 @@ export const ProfileCsvFields = () => {
             id="b2b-profile-header"
             checked={draft.csv_header_row}
             onCheckedChange={(v) => set({ csv_header_row: v })}
+            aria-describedby="b2b-profile-header-hint"
           />
-          <Text size="small" className="text-ui-fg-subtle">
+          <Text
+            id="b2b-profile-header-hint"
+            size="small"
+            className="text-ui-fg-subtle"
+          >
             {draft.csv_header_row
-              ? "The first line names the columns"
-              : "No header: map columns by number (1, 2, …)"}
+              ? t("import.profile.hints.header")
+              : t("import.profile.hints.noHeader")}
           </Text>
         </div>
       </div>

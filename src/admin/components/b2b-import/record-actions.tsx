@@ -1,88 +1,168 @@
-import type { InboundAction } from "../../../modules/b2b-import/status-machine"
-import { Button } from "@medusajs/ui"
+import { ArrowDownTray, ArrowPath, Trash, XCircle } from "@medusajs/icons"
+import { Button, usePrompt } from "@medusajs/ui"
+import { useRef, useState } from "react"
 import { useNavigate } from "react-router-dom"
-import { errorMessage } from "../../lib/errors"
-import { notify } from "../../lib/notify"
-import { PROCESSABLE, runOutcome } from "./labels"
-import { RejectButton } from "./reject-dialog"
-import { REJECTABLE_STATUSES } from "../../../modules/b2b-import/status-machine"
+import {
+  NEEDS_ATTENTION_STATUSES,
+  REJECTABLE_STATUSES,
+  REPLACEABLE_STATUSES,
+} from "../../../modules/b2b-import/status-machine"
 import { useDeleteRecord, useRecordAction } from "../../hooks/api/b2b-records"
+import { errorMessage } from "../../lib/errors"
+import { usePluginTranslation } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { ActionMenu, type MenuAction } from "./action-menu"
+import { focusBack } from "./focus-back"
+import { PROCESSABLE } from "./labels"
+import { changesSaid, runOutcome } from "./record-outcome"
+import { RejectDialog } from "./reject-dialog"
+import { ReplaceFileDialog } from "./replace-file-dialog"
 import type { InboundRecord } from "./types"
-import { useConfirmedMutation } from "../../hooks/use-confirmed-mutation"
 
 /** One toast id for a record's results: the next result replaces the last instead of stacking on it. */
-const TOAST_ID = "b2b-record-result"
+export const RECORD_TOAST = "b2b-record-result"
 
-/** Says how a run ended: green for an order (or one waiting), amber with the reason otherwise. */
-function announce(action: InboundAction, record: InboundRecord) {
-  const { ok, title, description } = runOutcome(action, record)
-  const changes = record.changes?.length ?? 0
-  if (!ok) return notify.warning(title, { description, id: TOAST_ID })
-  const changed = changes
-    ? `${changes} ${changes === 1 ? "change" : "changes"} since import, see below.`
-    : undefined
-  return notify.success(title, { description: changed, id: TOAST_ID })
-}
-
-/** Process, Approve and Delete for one record, each enabled only where the status allows it. */
+/**
+ * A record's actions in its header: "Process" as a button while the record
+ * can be processed, everything else in the "…" menu (replace file,
+ * downloads, reject, delete). Dialogs opened from the menu give the focus
+ * back to it; Delete asks first and says what stays.
+ */
 export const RecordActions = ({ record }: { record: InboundRecord }) => {
+  const { t } = usePluginTranslation()
   const navigate = useNavigate()
+  const prompt = usePrompt()
+  const menu = useRef<HTMLButtonElement>(null)
+  const [dialog, setDialog] = useState<"replace" | "reject" | null>(null)
   const process = useRecordAction("process")
-  const approve = useRecordAction("approve")
   const remove = useDeleteRecord()
-  const confirmDelete = useConfirmedMutation(remove)
-  const busy = process.isPending || approve.isPending || remove.isPending
   const waiting = record.status === "awaiting_approval"
+  const base = `/admin/b2b/records/${encodeURIComponent(record.id)}`
 
-  const run = (action: InboundAction) =>
-    (action === "process" ? process : approve).mutate(record.id, {
-      onSuccess: (next) => announce(action, next),
-      onError: (e) => notify.error(errorMessage(e), { id: TOAST_ID }),
+  const runProcess = () =>
+    process.mutate(record.id, {
+      onSuccess: (next) => {
+        const { ok, title, description } = runOutcome(t, "process", next)
+        if (ok)
+          notify.success(title, {
+            description: changesSaid(t, next),
+            id: RECORD_TOAST,
+          })
+        else notify.warning(title, { description, id: RECORD_TOAST })
+      },
+      onError: (e) => notify.error(errorMessage(e), { id: RECORD_TOAST }),
     })
 
-  const destroy = () =>
-    confirmDelete(
-      record.id,
-      {
-        title: "Delete this record?",
-        description: record.order_id
-          ? `The record of "${record.file_name}" is deleted; order ${record.order?.display_id ? `#${record.order.display_id}` : record.order_id} stays and keeps order number '${record.external_order_number ?? ""}': a file with that number is not imported again.`
-          : `The record of "${record.file_name}" is deleted.`,
-      },
-      {
-        done: () => {
-          navigate("/b2b-import")
-          notify.success(`The record of "${record.file_name}" was deleted.`, {
-            id: TOAST_ID,
+  const destroy = async () => {
+    const order = record.order?.display_id
+      ? `#${record.order.display_id}`
+      : record.order_id
+    const confirmed = await prompt({
+      title: t("import.record.deleteTitle"),
+      description: order
+        ? t("import.record.deleteKeepsOrder", {
+            file: record.file_name,
+            order,
+            number: record.external_order_number ?? "",
           })
-        },
-        toastId: TOAST_ID,
-      }
-    )
+        : t("import.record.deleteText", { file: record.file_name }),
+      confirmText: t("common.actions.delete"),
+      cancelText: t("common.actions.cancel"),
+    })
+    if (!confirmed) return focusBack(menu.current)
+    remove.mutate(record.id, {
+      onSuccess: () => {
+        navigate("/b2b-import")
+        notify.success(t("import.record.deleted", { file: record.file_name }), {
+          id: RECORD_TOAST,
+        })
+      },
+      onError: (e) => notify.error(errorMessage(e), { id: RECORD_TOAST }),
+    })
+  }
+
+  const hasErrors =
+    (record.errors?.length ?? 0) > 0 ||
+    NEEDS_ATTENTION_STATUSES.includes(record.status)
+  const fileActions: MenuAction[] = [
+    ...(REPLACEABLE_STATUSES.includes(record.status)
+      ? [
+          {
+            label: t("import.record.replaceFile"),
+            icon: <ArrowPath />,
+            onClick: () => setDialog("replace"),
+          },
+        ]
+      : []),
+    {
+      label: t("import.record.downloadOriginal"),
+      icon: <ArrowDownTray />,
+      href: `${base}/file`,
+    },
+    ...(hasErrors
+      ? [
+          {
+            label: t("import.record.downloadFailed"),
+            icon: <ArrowDownTray />,
+            href: `${base}/failed-lines`,
+          },
+        ]
+      : []),
+  ]
+  // A waiting record is rejected in its check section, beside Approve.
+  const decide: MenuAction[] =
+    !waiting && REJECTABLE_STATUSES.includes(record.status)
+      ? [
+          {
+            label: t("import.record.reject"),
+            icon: <XCircle />,
+            destructive: true,
+            onClick: () => setDialog("reject"),
+          },
+        ]
+      : []
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        size="small"
-        variant={waiting ? "secondary" : "primary"}
-        onClick={() => run("process")}
-        isLoading={process.isPending}
-        disabled={busy || !PROCESSABLE.includes(record.status)}
-      >
-        Process
-      </Button>
-      {/* A waiting record is approved or rejected in its check section (RecordCheck). */}
-      {!waiting && REJECTABLE_STATUSES.includes(record.status) && (
-        <RejectButton record={record} disabled={busy} />
+    <div className="flex items-center gap-x-2">
+      {PROCESSABLE.includes(record.status) && (
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={runProcess}
+          isLoading={process.isPending}
+          disabled={remove.isPending}
+        >
+          {t("import.record.process")}
+        </Button>
       )}
-      <Button
-        size="small"
-        variant="secondary"
-        onClick={destroy}
-        disabled={busy}
-      >
-        Delete
-      </Button>
+      <ActionMenu
+        ref={menu}
+        label={t("import.record.actions")}
+        groups={[
+          fileActions,
+          decide,
+          [
+            {
+              label: t("common.actions.delete"),
+              icon: <Trash />,
+              destructive: true,
+              onClick: destroy,
+            },
+          ],
+        ]}
+      />
+      <ReplaceFileDialog
+        record={record}
+        open={dialog === "replace"}
+        onOpenChange={(open) => setDialog(open ? "replace" : null)}
+        returnFocus={() => menu.current}
+      />
+      <RejectDialog
+        record={record}
+        open={dialog === "reject"}
+        onOpenChange={(open) => setDialog(open ? "reject" : null)}
+        returnFocus={() => menu.current}
+      />
     </div>
   )
 }

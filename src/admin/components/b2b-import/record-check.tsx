@@ -1,18 +1,18 @@
 import { Button, Text } from "@medusajs/ui"
+import { useRef, useState } from "react"
 import { useApproveRecord, useRecordCheck } from "../../hooks/api/b2b-approval"
 import { errorMessage } from "../../lib/errors"
+import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
+import { PageSkeleton } from "../common/page-skeleton"
 import { Section } from "../common/section"
-import {
-  CheckDifferences,
-  CheckLinesTable,
-  CheckTotals,
-} from "./check-lines-table"
-import { RejectButton } from "./reject-dialog"
-import { runOutcome } from "./labels"
+import { CheckDifferences, CheckTotals } from "./check-summary"
+import { CheckLinesTable } from "./check-lines-table"
+import { FormError } from "./form-error"
+import { RECORD_TOAST } from "./record-actions"
+import { changesSaid, runOutcome } from "./record-outcome"
+import { RejectDialog } from "./reject-dialog"
 import type { InboundRecord } from "./types"
-
-const TOAST_ID = "b2b-record-result"
 
 /**
  * The approval view of a waiting record: what approve would create now (lines
@@ -21,33 +21,37 @@ const TOAST_ID = "b2b-record-result"
  * clerk's acceptance) and Reject.
  */
 export const RecordCheck = ({ record }: { record: InboundRecord }) => {
+  const { t } = usePluginTranslation()
   const { data: check, isLoading, error } = useRecordCheck(record.id, true)
   const approve = useApproveRecord()
+  const [rejecting, setRejecting] = useState(false)
+  // A refused approve is said here, beside the buttons, not in a toast over them.
+  const [refused, setRefused] = useState<string | null>(null)
+  const rejectButton = useRef<HTMLButtonElement>(null)
   const toAccept =
     check?.differences.filter((d) => !d.allowed && d.acceptable) ?? []
   const blocked = check?.differences.some((d) => !d.acceptable) ?? false
 
   // mutateAsync: the answer is announced even though this section unmounts once the record is approved.
-  const run = (acceptChanges: boolean) =>
-    approve.mutateAsync({ id: record.id, acceptChanges }).then(
+  const run = (acceptChanges: boolean) => {
+    setRefused(null)
+    return approve.mutateAsync({ id: record.id, acceptChanges }).then(
       (next) => {
-        const { ok, title, description } = runOutcome("approve", next)
-        if (!ok) return notify.warning(title, { description, id: TOAST_ID })
-        const n = next.changes?.length ?? 0
+        const { ok, title, description } = runOutcome(t, "approve", next)
+        if (!ok) return notify.warning(title, { description, id: RECORD_TOAST })
         notify.success(title, {
-          id: TOAST_ID,
-          description: n
-            ? `${n} ${n === 1 ? "change" : "changes"} since import, see below.`
-            : undefined,
+          id: RECORD_TOAST,
+          description: changesSaid(t, next),
         })
       },
-      (e) => notify.error(errorMessage(e), { id: TOAST_ID })
+      (e) => setRefused(errorMessage(e))
     )
+  }
 
   return (
     <Section
-      title="Check before approval"
-      description="What Approve would create now, and what changed since the import."
+      title={t("import.check.title")}
+      description={t("import.check.description")}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button
@@ -57,7 +61,7 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
             isLoading={approve.isPending && !approve.variables?.acceptChanges}
             disabled={isLoading || approve.isPending}
           >
-            Approve
+            {t("import.check.approve")}
           </Button>
           {toAccept.length > 0 && (
             <Button
@@ -66,18 +70,33 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
               isLoading={approve.isPending && approve.variables?.acceptChanges}
               disabled={blocked || approve.isPending}
             >
-              Accept changes and approve
+              {t("import.check.acceptAndApprove")}
             </Button>
           )}
-          <RejectButton record={record} disabled={approve.isPending} />
+          <Button
+            ref={rejectButton}
+            size="small"
+            variant="secondary"
+            onClick={() => setRejecting(true)}
+            disabled={approve.isPending}
+          >
+            {t("import.record.reject")}
+          </Button>
+          <RejectDialog
+            record={record}
+            open={rejecting}
+            onOpenChange={setRejecting}
+            returnFocus={() => rejectButton.current}
+          />
         </div>
       }
     >
-      {isLoading && (
-        <Text size="small" className="px-6 py-3 text-ui-fg-muted">
-          Checking the order against the shop…
-        </Text>
+      {refused && (
+        <div className="px-6 py-3">
+          <FormError message={refused} />
+        </div>
       )}
+      {isLoading && <PageSkeleton rows={3} />}
       {error && (
         <Text size="small" role="alert" className="px-6 py-3 text-ui-fg-error">
           {errorMessage(error)}
@@ -86,9 +105,14 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
       {check && (
         <>
           <Text size="small" className="px-6 py-3">
-            For {check.customer?.email ?? "an unknown customer"}
+            {t("import.check.for", {
+              customer:
+                check.customer?.email ?? t("import.check.unknownCustomer"),
+            })}
             {check.shipping_address?.city
-              ? `, shipped to ${check.shipping_address.city}`
+              ? t("import.check.shippedTo", {
+                  city: check.shipping_address.city,
+                })
               : ""}
           </Text>
           <CheckLinesTable check={check} />

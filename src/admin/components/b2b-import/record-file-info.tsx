@@ -1,66 +1,70 @@
-import { Container, Heading, Text } from "@medusajs/ui"
-import type { ReactNode } from "react"
+import { Container, Heading } from "@medusajs/ui"
 import { Link } from "react-router-dom"
-import { formatBytes, formatDateTime } from "../../lib/format"
+import { useShopTime } from "../../hooks/use-shop-time"
+import { formatBytes } from "../../lib/format"
+import { usePluginTranslation } from "../../lib/i18n"
 import { DetailList, type DetailItem } from "./detail-list"
 import { cellText } from "./labels"
 import type { InboundRecord } from "./types"
 
-type Props = { record: InboundRecord; profileName?: string }
-
-const when = (at: string | null, by?: string | null) =>
-  at ? `${formatDateTime(at)}${by ? ` by ${by}` : ""}` : "–"
-
-const muted = (words: string) => (
-  <Text as="span" size="small" className="text-ui-fg-muted">
-    {words}
-  </Text>
-)
-
-/** How often the import pipeline ran on the record: each Process and each Approve is one run. */
-function runs(attempts: number): ReactNode {
-  if (!attempts) return muted("None yet")
-  return (
-    <>
-      {attempts} {muted("(each Process and each Approve is one run)")}
-    </>
-  )
-}
+/** `profileName`: undefined while the profiles load, null for a deleted profile. */
+type Props = { record: InboundRecord; profileName?: string | null }
 
 /** The uploaded file and the record's history: size, checksum, who and when; the order it created is linked in the page header. */
 export const RecordFileInfo = ({ record, profileName }: Props) => {
+  const { t, i18n } = usePluginTranslation()
+  const time = useShopTime()
+  const when = (at: string | null, by?: string | null) =>
+    !at
+      ? "–"
+      : by
+        ? t("import.file.whenBy", { when: time.format(at), who: by })
+        : time.format(at)
   const items: DetailItem[] = [
-    ["File name", <span className="break-all">{record.file_name}</span>],
     [
-      "Size",
-      `${formatBytes(record.file_size)} (${record.file_size.toLocaleString()} bytes)`,
+      t("import.file.name"),
+      <span className="break-all">{record.file_name}</span>,
     ],
     [
-      "SHA-256",
+      t("import.file.size"),
+      t("import.file.sizeBytes", {
+        size: formatBytes(record.file_size),
+        bytes: record.file_size.toLocaleString(i18n.language),
+      }),
+    ],
+    [
+      t("import.file.checksum"),
       <code className="txt-compact-xsmall break-all font-mono">
         {record.file_sha256}
       </code>,
     ],
-    ["Content type", cellText(record.content_type)],
+    [t("import.file.contentType"), cellText(record.content_type)],
     [
-      "Profile",
+      t("import.file.profile"),
       <Link
         to={`/b2b-import/profiles/${record.profile_id}`}
-        className="text-ui-fg-interactive hover:underline"
+        className="text-ui-fg-interactive-hover hover:underline"
       >
-        {profileName ?? record.profile_id}
+        {profileName === undefined
+          ? "…"
+          : (profileName ?? t("import.list.deletedProfile"))}
       </Link>,
     ],
-    ["Uploaded", when(record.created_at, record.uploaded_by)],
-    ["Processed", when(record.processed_at)],
-    ["Approved", when(record.approved_at, record.approved_by)],
-    ["Import runs", runs(record.attempts)],
-    ["Order number in file", cellText(record.external_order_number)],
-    ["Order lines", cellText(record.line_count)],
+    [t("import.file.uploaded"), when(record.created_at, record.uploaded_by)],
+    [t("import.file.processed"), when(record.processed_at)],
+    [t("import.file.approved"), when(record.approved_at, record.approved_by)],
+    [
+      t("import.file.runs"),
+      record.attempts
+        ? t("import.file.runsCount", { count: record.attempts })
+        : t("import.file.noRuns"),
+    ],
+    [t("import.file.orderNumber"), cellText(record.external_order_number)],
+    [t("import.file.lines"), cellText(record.line_count)],
   ]
   return (
-    <Container className="flex flex-col gap-y-4 px-6 py-4">
-      <Heading level="h2">File and history</Heading>
+    <Container className="flex flex-col gap-y-4 px-6 py-4" data-plugin-root>
+      <Heading level="h2">{t("import.file.title")}</Heading>
       <DetailList items={items} />
     </Container>
   )

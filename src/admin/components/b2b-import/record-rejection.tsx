@@ -1,16 +1,27 @@
 import { Text } from "@medusajs/ui"
-import { formatDateTime } from "../../lib/format"
+import { useShopTime } from "../../hooks/use-shop-time"
+import { usePluginTranslation } from "../../lib/i18n"
 import type { InboundRecord } from "./types"
 
 /** Why, by whom and when a rejected record was rejected. */
-export const RecordRejection = ({ record }: { record: InboundRecord }) =>
-  record.status === "rejected" ? (
+export const RecordRejection = ({ record }: { record: InboundRecord }) => {
+  const { t } = usePluginTranslation()
+  const time = useShopTime()
+  if (record.status !== "rejected") return null
+  const who = record.rejected_by
+    ? t("import.record.rejectedBy", { who: record.rejected_by })
+    : t("import.record.rejected")
+  return (
     <div className="rounded-md border border-ui-border-base bg-ui-bg-subtle px-3 py-2">
       <Text size="small" weight="plus">
-        Rejected
-        {record.rejected_by ? ` by ${record.rejected_by}` : ""}
-        {record.rejected_at ? ` on ${formatDateTime(record.rejected_at)}` : ""}
+        {record.rejected_at
+          ? t("import.record.rejectedOn", {
+              who,
+              when: time.format(record.rejected_at),
+            })
+          : who}
       </Text>
       <Text size="small">{record.rejection_reason}</Text>
     </div>
-  ) : null
+  )
+}

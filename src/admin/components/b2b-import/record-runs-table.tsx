@@ -1,48 +1,48 @@
 import { Container, Heading, Table, Text } from "@medusajs/ui"
-import { browserTimeZone, formatDateTime } from "../../lib/format"
+import { useShopTime } from "../../hooks/use-shop-time"
+import { usePluginTranslation } from "../../lib/i18n"
 import { PlainTable } from "../common/plain-table"
 import { cellText } from "./labels"
 import { RecordStatusBadge } from "./record-status-badge"
 import type { InboundRecord, InboundStatus } from "./types"
 
-const ACTION_LABEL: Record<string, string> = {
-  process: "Processed",
-  approve: "Approved",
-  replace_file: "File replaced",
-}
-
 /** The record's history of runs, oldest first: what ran, who ran it, on which file, and where it left the record. */
 export const RecordRunsTable = ({ record }: { record: InboundRecord }) => {
+  const { t } = usePluginTranslation()
+  const time = useShopTime()
   const runs = record.runs ?? []
   return (
-    <Container className="divide-y p-0">
+    <Container className="divide-y p-0" data-plugin-root>
       <div className="px-6 py-4">
-        <Heading level="h2">Runs</Heading>
+        <Heading level="h2">{t("import.runs.title")}</Heading>
         <Text size="small" className="text-ui-fg-subtle">
-          {runs.length
-            ? `Every run and file replacement, oldest first. Times in ${browserTimeZone}.`
-            : "Not processed yet."}
+          {runs.length ? t("import.runs.description") : t("import.runs.none")}
         </Text>
       </div>
       {runs.length > 0 && (
         <PlainTable
+          label={t("import.runs.title")}
           headers={[
-            "Finished",
-            "Action",
-            "Status",
-            "By",
-            "File",
-            "Errors",
-            "Note",
+            t("import.runs.columns.finished"),
+            t("import.runs.columns.action"),
+            t("import.runs.columns.status"),
+            t("import.runs.columns.by"),
+            t("import.runs.columns.file"),
+            t("import.runs.columns.errors"),
+            t("import.runs.columns.note"),
           ]}
           actions={false}
         >
           {runs.map((r) => (
             <Table.Row key={r.id}>
               <Table.Cell className="whitespace-nowrap">
-                {formatDateTime(r.finished_at)}
+                {time.format(r.finished_at)}
               </Table.Cell>
-              <Table.Cell>{ACTION_LABEL[r.action] ?? r.action}</Table.Cell>
+              <Table.Cell>
+                {t(`import.runs.action.${r.action}`, {
+                  defaultValue: r.action,
+                })}
+              </Table.Cell>
               <Table.Cell className="whitespace-nowrap">
                 <RecordStatusBadge status={r.status as InboundStatus} />
               </Table.Cell>

@@ -1,17 +1,18 @@
 import { StatusBadge } from "@medusajs/ui"
-import { STATUS } from "./labels"
+import { usePluginTranslation } from "../../lib/i18n"
+import { STATUS_COLOR, statusHint, statusLabel } from "./labels"
 import type { InboundStatus } from "./types"
 
-/** A record's status as a coloured badge in words. */
+/** A record's status as a coloured badge in words; what it means on hover. */
 export const RecordStatusBadge = ({ status }: { status: InboundStatus }) => {
-  const s = STATUS[status] ?? {
-    label: status,
-    color: "grey" as const,
-    hint: "",
-  }
+  const { t } = usePluginTranslation()
+  const hint = statusHint(t, status)
   return (
-    <StatusBadge color={s.color} title={s.hint || undefined}>
-      {s.label}
+    <StatusBadge
+      color={STATUS_COLOR[status] ?? "grey"}
+      title={hint || undefined}
+    >
+      {statusLabel(t, status)}
     </StatusBadge>
   )
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next"
 import { errorMessage } from "../../lib/errors"
 
 /**
@@ -10,22 +11,38 @@ function fieldNamed(message: string): string | undefined {
 
 export type ServerProblem = { text: string; field?: string }
 
-/** A rejected save as the forms show it: the words, and the field they name. */
+/**
+ * A rejected save as the forms show it. The framework's schema messages
+ * ("Invalid request: Value for field 'name' too small, expected at least:
+ * '1'") are never shown raw: they become "Name: this value was not
+ * accepted" with the field named in words. The plugin's own refusals are
+ * already written for a clerk ("…is not a path the import can read: …");
+ * only their field keys are replaced by the form's labels.
+ */
 export function serverProblem(
+  t: TFunction,
   error: unknown,
   labels: Record<string, string>
 ): ServerProblem {
-  const raw = errorMessage(error)
-  return { text: inWords(raw, labels), field: fieldNamed(raw) }
+  const raw = errorMessage(error, t("common.errors.unknown"))
+  const field = fieldNamed(raw)
+  const label = field ? labels[field] : undefined
+  if (/^Invalid request:/i.test(raw) || /^Unrecognized fields/i.test(raw))
+    return {
+      field,
+      text: label
+        ? t("import.form.fieldRejected", { field: label })
+        : t("import.form.rejected"),
+    }
+  return { text: inWords(raw, labels), field }
 }
 
-/**
- * A server validation message as a clerk reads it: without "Invalid request:",
- * field keys replaced by the form's labels ("currency_code" → "Currency").
- */
+/** A plugin message with field keys replaced by the form's labels ("Value for field 'source' is…" → "Source column is…"). */
 function inWords(message: string, labels: Record<string, string>): string {
   return message
-    .replace(/^Invalid request:\s*/i, "")
+    .replace(/^Value for field '([a-z_]+)'\s*/i, (whole, key: string) =>
+      labels[key] ? `${labels[key]} ` : whole
+    )
     .replace(
       /'([a-z_]+)((?:\.[\w]+)*)'/g,
       (whole, key: string, rest: string) =>

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next"
 import type { TransformStep } from "./types"
 
 const TYPES = ["trim", "upper", "lower", "number", "date", "default", "map"]
@@ -9,30 +10,39 @@ const OPTIONS: Record<string, string[]> = {
 }
 
 /** What is wrong with one step, in words, or nothing (mirrors the server's transform schema). */
-function stepProblem(step: unknown, n: number): string | undefined {
+function stepProblem(
+  t: TFunction,
+  step: unknown,
+  n: number
+): string | undefined {
+  const e = (key: string, values: Record<string, unknown> = {}) =>
+    t(`import.transform.errors.${key}`, { n, ...values })
   if (!step || typeof step !== "object" || Array.isArray(step))
-    return `Step ${n} must be an object such as {"type":"trim"}.`
+    return e("notObject")
   const { type, ...options } = step as Record<string, unknown>
   if (typeof type !== "string" || !TYPES.includes(type))
-    return `Step ${n}: "${String(type)}" is not a transform type; use ${TYPES.join(", ")}.`
+    return e("unknownType", { type: String(type), types: TYPES.join(", ") })
   const extra = Object.keys(options).filter(
     (k) => !(OPTIONS[type] ?? []).includes(k)
   )
   if (extra.length)
-    return `Step ${n} (${type}) does not take ${extra.map((k) => `"${k}"`).join(", ")}.`
+    return e("extraOption", {
+      type,
+      options: extra.map((k) => `"${k}"`).join(", "),
+    })
   if (
     type === "number" &&
     options.decimalSeparator !== undefined &&
     ![".", ","].includes(options.decimalSeparator as string)
   )
-    return `Step ${n} (number): decimalSeparator is "." or ",".`
+    return e("separator")
   if (
     type === "date" &&
     (typeof options.format !== "string" || !options.format)
   )
-    return `Step ${n} (date) needs a format, e.g. "dd.MM.yyyy".`
+    return e("dateFormat")
   if (type === "default" && typeof options.value !== "string")
-    return `Step ${n} (default) needs a text value, e.g. {"type":"default","value":"1"}.`
+    return e("defaultValue")
   if (type === "map") {
     const values = options.values
     const ok =
@@ -40,33 +50,33 @@ function stepProblem(step: unknown, n: number): string | undefined {
       typeof values === "object" &&
       !Array.isArray(values) &&
       Object.values(values).every((v) => typeof v === "string")
-    if (!ok)
-      return `Step ${n} (map) needs values from text to text, e.g. {"type":"map","values":{"Stk":"1"}}.`
+    if (!ok) return e("mapValues")
   }
   return undefined
 }
 
 /** Reads a mapping's transform text: empty is none, otherwise a JSON list of steps, checked step by step. */
-export function parseTransform(text: string): {
-  steps: TransformStep[] | null
-  problem?: string
-} {
+export function parseTransform(
+  t: TFunction,
+  text: string
+): { steps: TransformStep[] | null; problem?: string } {
   if (!text.trim()) return { steps: null }
   let value: unknown
   try {
     value = JSON.parse(text)
-  } catch (e) {
+  } catch (err) {
     return {
       steps: null,
-      problem: `The transform is not valid JSON: ${(e as Error).message}`,
+      problem: t("import.transform.errors.json", {
+        reason: (err as Error).message,
+      }),
     }
   }
   if (!Array.isArray(value))
-    return {
-      steps: null,
-      problem: 'The transform must be a list of steps, e.g. [{"type":"trim"}].',
-    }
-  const problem = value.map((step, i) => stepProblem(step, i + 1)).find(Boolean)
+    return { steps: null, problem: t("import.transform.errors.notList") }
+  const problem = value
+    .map((step, i) => stepProblem(t, step, i + 1))
+    .find(Boolean)
   return problem
     ? { steps: null, problem }
     : { steps: value as TransformStep[] }

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next"
 import { formatBytes } from "../../lib/format"
 import type { InboundRecord } from "./types"
 
@@ -13,7 +14,9 @@ function parse(
   }
 }
 
+/** Why an upload failed, in the clerk's words (the server's own words for a refused file). */
 function failure(
+  t: TFunction,
   status: number,
   message: string | undefined,
   file: File
@@ -22,16 +25,15 @@ function failure(
     const limit = /(\d+) bytes/.exec(message ?? "")?.[1]
     const size = `"${file.name}" (${formatBytes(file.size)})`
     return limit
-      ? `${size} is larger than the upload limit of ${formatBytes(Number(limit))}.`
-      : `${size} is larger than the upload limit.`
+      ? t("import.upload.errors.tooLarge", {
+          file: size,
+          limit: formatBytes(Number(limit)),
+        })
+      : t("import.upload.errors.tooLargeNoLimit", { file: size })
   }
-  if (status === 401)
-    return "Your session has ended. Log in again and repeat the upload."
-  if (status === 403) return "You are not allowed to upload order files."
-  return (
-    message ||
-    `The upload failed (the server answered ${status}). Please try again.`
-  )
+  if (status === 401) return t("import.upload.errors.session")
+  if (status === 403) return t("import.upload.errors.forbidden")
+  return message || t("import.upload.errors.failed", { status })
 }
 
 /**
@@ -40,6 +42,7 @@ function failure(
  * an Error in words.
  */
 function postFileForm(
+  t: TFunction,
   url: string,
   form: FormData,
   file: File,
@@ -58,22 +61,18 @@ function postFileForm(
         onProgress(1)
         resolve({ record: body.record, duplicate: body.duplicate })
       } else {
-        reject(new Error(failure(xhr.status, body?.message, file)))
+        reject(new Error(failure(t, xhr.status, body?.message, file)))
       }
     }
-    xhr.onerror = () =>
-      reject(
-        new Error(
-          "The upload failed: the server could not be reached. Check the connection and try again."
-        )
-      )
-    xhr.onabort = () => reject(new Error("The upload was cancelled."))
+    xhr.onerror = () => reject(new Error(t("import.upload.errors.network")))
+    xhr.onabort = () => reject(new Error(t("import.upload.errors.cancelled")))
     xhr.send(form)
   })
 }
 
 /** Uploads an order file for a profile; `hold` keeps it out of bulk passes until processed explicitly. */
 export function uploadRecordFile(
+  t: TFunction,
   profileId: string,
   file: File,
   onProgress: (fraction: number) => void,
@@ -83,13 +82,14 @@ export function uploadRecordFile(
   form.append("profile_id", profileId)
   if (hold) form.append("hold", "true")
   form.append("file", file)
-  return postFileForm("/admin/b2b/records", form, file, onProgress).then(
+  return postFileForm(t, "/admin/b2b/records", form, file, onProgress).then(
     (body) => ({ record: body.record, duplicate: Boolean(body.duplicate) })
   )
 }
 
 /** Gives a record a corrected file; the record answered is pending again. */
 export function replaceRecordFile(
+  t: TFunction,
   id: string,
   file: File,
   onProgress: (fraction: number) => void
@@ -97,6 +97,7 @@ export function replaceRecordFile(
   const form = new FormData()
   form.append("file", file)
   return postFileForm(
+    t,
     `/admin/b2b/records/${encodeURIComponent(id)}/replace-file`,
     form,
     file,

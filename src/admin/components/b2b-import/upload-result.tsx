@@ -1,12 +1,15 @@
 import { Button, Text } from "@medusajs/ui"
 import { useState } from "react"
 import { useNavigate } from "react-router-dom"
-import { errorMessage } from "../../lib/errors"
-import { formatBytes, formatDateTime } from "../../lib/format"
-import { PROCESSABLE, runOutcome } from "./labels"
-import { DetailList, type DetailItem } from "./detail-list"
-import { RecordStatusBadge } from "./record-status-badge"
 import { useRecordAction } from "../../hooks/api/b2b-records"
+import { useShopTime } from "../../hooks/use-shop-time"
+import { errorMessage } from "../../lib/errors"
+import { formatBytes } from "../../lib/format"
+import { usePluginTranslation } from "../../lib/i18n"
+import { DetailList, type DetailItem } from "./detail-list"
+import { PROCESSABLE } from "./labels"
+import { runOutcome } from "./record-outcome"
+import { RecordStatusBadge } from "./record-status-badge"
 import type { InboundRecord } from "./types"
 
 type Props = {
@@ -15,35 +18,49 @@ type Props = {
   onAnother: () => void
 }
 
-/** The record an upload produced, with "Process now" and "Open record". */
+/** The record an upload produced, with "Process now" and "Open record"; outcomes show here, not as toasts over the dialog. */
 export const UploadResult = ({
   record: uploaded,
   duplicate,
   onAnother,
 }: Props) => {
+  const { t } = usePluginTranslation()
+  const time = useShopTime()
   const navigate = useNavigate()
   const process = useRecordAction("process")
   const [record, setRecord] = useState(uploaded)
-  // The outcome shows here in the panel, not as a toast over it.
   const [said, setSaid] = useState<{ ok: boolean; text: string }>()
 
   const processNow = () =>
     process.mutate(record.id, {
       onSuccess: (next) => {
         setRecord(next)
-        const { ok, title } = runOutcome("process", next)
+        const { ok, title } = runOutcome(t, "process", next)
         setSaid({ ok, text: title })
       },
       onError: (e) =>
-        setSaid({ ok: false, text: `Not processed: ${errorMessage(e)}` }),
+        setSaid({
+          ok: false,
+          text: t("import.outcome.notProcessed", { reason: errorMessage(e) }),
+        }),
     })
 
   // What happened last: the run's outcome, or else the upload itself.
   const line =
     said ??
-    (duplicate
-      ? undefined
-      : { ok: true, text: "Uploaded: a new record, ready to be processed." })
+    (duplicate ? undefined : { ok: true, text: t("import.upload.uploaded") })
+  const items: DetailItem[] = [
+    [
+      t("import.record.file"),
+      `${record.file_name} (${formatBytes(record.file_size)})`,
+    ],
+    [t("import.record.status"), <RecordStatusBadge status={record.status} />],
+  ]
+  if (record.error_message)
+    items.push([
+      t("import.record.problem"),
+      <span className="text-ui-fg-error">{record.error_message}</span>,
+    ])
 
   return (
     <div className="flex flex-col gap-y-4" aria-live="polite">
@@ -63,48 +80,41 @@ export const UploadResult = ({
           className="rounded-md border border-ui-border-base bg-ui-bg-subtle px-3 py-2"
         >
           <Text size="small" weight="plus">
-            Duplicate: this file was uploaded before
+            {t("import.upload.duplicate")}
           </Text>
           <Text size="small" className="text-ui-fg-subtle">
-            No new record was made; this is the record of the earlier upload (
-            {formatDateTime(record.created_at)}).
+            {t("import.upload.duplicateText", {
+              when: time.format(record.created_at),
+            })}
           </Text>
         </div>
       )}
-      <DetailList
-        items={[
-          ["File", `${record.file_name} (${formatBytes(record.file_size)})`],
-          ["Status", <RecordStatusBadge status={record.status} />],
-          ...(record.error_message
-            ? [
-                [
-                  "Problem",
-                  <span className="text-ui-fg-error">
-                    {record.error_message}
-                  </span>,
-                ] as DetailItem,
-              ]
-            : []),
-        ]}
-      />
+      <DetailList items={items} />
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
+          size="small"
           onClick={processNow}
           isLoading={process.isPending}
           disabled={!PROCESSABLE.includes(record.status)}
         >
-          Process now
+          {t("import.upload.processNow")}
         </Button>
         <Button
           type="button"
+          size="small"
           variant="secondary"
           onClick={() => navigate(`/b2b-import/${record.id}`)}
         >
-          Open record
+          {t("import.upload.openRecord")}
         </Button>
-        <Button type="button" variant="transparent" onClick={onAnother}>
-          Upload another file
+        <Button
+          type="button"
+          size="small"
+          variant="transparent"
+          onClick={onAnother}
+        >
+          {t("import.upload.another")}
         </Button>
       </div>
     </div>

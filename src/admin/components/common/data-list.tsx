@@ -5,14 +5,14 @@ import {
   type DataTableColumnDef,
   type DataTableCommand,
   type DataTableFilter,
-  type DataTableRowSelectionState,
 } from "@medusajs/ui"
-import { useRef, useState, type ReactNode } from "react"
+import { useCallback, useRef, useState, type ReactNode } from "react"
 import type { ListUrlState } from "../../hooks/use-list-url-state"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ErrorState } from "./error-state"
+import { useNameIconButtons } from "./name-icon-buttons"
 import { PageSizeSelect } from "./page-size-select"
-import { useNamedControls } from "./use-named-controls"
+import { useRowSelection, type RowSelection } from "./select-column"
 
 type Props<T> = {
   /** Names the list for screen readers and in error texts, e.g. "Order files". */
@@ -33,6 +33,12 @@ type Props<T> = {
   /** Opens a row (a page or the drawer); rows also need a focusable key cell for keyboards. */
   onRowClick?: (row: T) => void
   commands?: DataTableCommand[]
+  /**
+   * With `commands`: named checkboxes and which rows may be chosen (without
+   * it, DataTable's own unnamed select column). The choice is cleared once a
+   * command has run or the commands are gone.
+   */
+  selection?: RowSelection<T>
   empty: { heading: string; description: string }
   /** Beside the search, e.g. a "needs attention" switch. */
   toolbarExtra?: ReactNode
@@ -48,29 +54,27 @@ type Props<T> = {
 export function DataList<T>(props: Props<T>) {
   const { t } = usePluginTranslation()
   const { state } = props
-  const [selection, setSelection] = useState<DataTableRowSelectionState>({})
   const [visibility, setVisibility] = useState({})
   const root = useRef<HTMLElement>(null)
-  useNamedControls(
-    root,
-    {
-      filter: t("common.list.addFilter"),
-      sort: t("common.list.sort"),
-      columns: t("common.list.columns"),
-    },
-    t("common.actions.actions")
+  const removeFilter = useCallback(
+    (filter: string) => t("common.list.removeFilter", { filter }),
+    [t]
+  )
+  useNameIconButtons(root, removeFilter, t("common.actions.actions"))
+  const { columns, commands, rowSelection } = useRowSelection(
+    props.columns,
+    props.commands,
+    props.selection
   )
   const table = useDataTable<T>({
-    columns: props.columns,
+    columns,
     data: props.data ?? [],
     getRowId: props.getRowId,
     rowCount: props.rowCount,
     isLoading: props.isLoading,
     filters: props.filters,
-    commands: props.commands,
-    rowSelection: props.commands?.length
-      ? { state: selection, onRowSelectionChange: setSelection }
-      : undefined,
+    commands,
+    rowSelection,
     filtering: {
       state: state.filtering,
       onFilteringChange: state.setFiltering,
@@ -105,7 +109,7 @@ export function DataList<T>(props: Props<T>) {
         >
           <div className="flex flex-wrap items-center gap-2">
             {props.filters?.length ? (
-              <span data-list-menu="filter" className="contents">
+              <span data-button-name={t("common.list.addFilter")}>
                 <DataTable.FilterMenu tooltip={t("common.list.addFilter")} />
               </span>
             ) : null}
@@ -115,12 +119,13 @@ export function DataList<T>(props: Props<T>) {
             {props.searchable && (
               <DataTable.Search
                 placeholder={props.searchPlaceholder ?? t("common.list.search")}
+                aria-label={props.searchPlaceholder ?? t("common.list.search")}
               />
             )}
-            <span data-list-menu="sort" className="contents">
+            <span data-button-name={t("common.list.sort")}>
               <DataTable.SortingMenu tooltip={t("common.list.sort")} />
             </span>
-            <span data-list-menu="columns" className="contents">
+            <span data-button-name={t("common.list.columns")}>
               <DataTable.ColumnVisibilityMenu
                 tooltip={t("common.list.columns")}
               />

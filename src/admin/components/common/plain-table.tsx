@@ -6,12 +6,26 @@ type Props = {
   headers: ReactNode[]
   /** Adds a last "Actions" column, right-aligned (default). */
   actions?: boolean
+  /**
+   * Names the table's scrolling box, which then takes the keyboard focus, so
+   * that arrow keys scroll a table wider than the screen (axe:
+   * scrollable-region-focusable).
+   */
+  label?: string
   children: ReactNode
 }
 
 /** The frame of the plugin's tables: headings, an actions column, scrolling sideways on narrow screens. */
-export const PlainTable = ({ headers, actions = true, children }: Props) => (
-  <div className="overflow-x-auto">
+export const PlainTable = ({
+  headers,
+  actions = true,
+  label,
+  children,
+}: Props) => (
+  <div
+    className="overflow-x-auto"
+    {...(label ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
+  >
     <Table>
       <Table.Header>
         <Table.Row>

@@ -11,9 +11,15 @@ import type {
 export type RecordListParams = {
   /** Several statuses, sent as a comma list. */
   status?: string[]
-  /** Only records that need attention (failed, parsed, mapped). */
+  /** true: only records that need attention (failed, parsed, mapped); false: only the others. */
   needsAttention?: boolean
   q?: string
+  profileId?: string
+  /** Received from and to these days (YYYY-MM-DD, whole days in the shop's time zone). */
+  from?: string
+  to?: string
+  /** A record field, `-` for descending, e.g. "-created_at". */
+  order?: string
   offset: number
   limit: number
 }
@@ -29,15 +35,20 @@ export type RecordList = {
 
 const recordKeys = queryKeysFactory("b2b-records")
 
-/** One page of inbound records, newest first; the previous page stays shown while the next loads. */
+/** One page of inbound records (newest first unless ordered otherwise); the previous page stays shown while the next loads. */
 export function useRecords(params: RecordListParams) {
   const query: Record<string, string | number> = {
     offset: params.offset,
     limit: params.limit,
   }
   if (params.status?.length) query.status = params.status.join(",")
-  if (params.needsAttention) query.needs_attention = "true"
+  if (params.needsAttention !== undefined)
+    query.needs_attention = String(params.needsAttention)
   if (params.q) query.q = params.q
+  if (params.profileId) query.profile_id = params.profileId
+  if (params.from) query.from = params.from
+  if (params.to) query.to = params.to
+  if (params.order) query.order = params.order
   return usePage<RecordList>(recordKeys, "/admin/b2b/records", query)
 }
 
@@ -76,4 +87,37 @@ export function useDeleteRecord() {
 export function useInvalidateRecords() {
   const client = useQueryClient()
   return () => client.invalidateQueries({ queryKey: recordKeys.all })
+}
+
+/** One record's answer in a batch: the record after its run, or the error that refused it. */
+export type BatchResult = {
+  id: string
+  record?: InboundRecord
+  error?: unknown
+}
+
+/**
+ * Processes several records one after another, each through its own
+ * process route (as the record page does), so that one refusal stops none of
+ * the others; every answer is kept. The lists refresh afterwards.
+ */
+export function useProcessRecords() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const results: BatchResult[] = []
+      for (const id of ids) {
+        try {
+          const { record } = await sdk.client.fetch<{
+            record: InboundRecord
+          }>(`/admin/b2b/records/${id}/process`, { method: "POST", body: {} })
+          results.push({ id, record })
+        } catch (error) {
+          results.push({ id, error })
+        }
+      }
+      return results
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: recordKeys.all }),
+  })
 }

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { adminFindParams } from "../../utils/find-params"
+import { dayParam } from "../../../utils/shop-day"
 import {
   csvDelimiterSchema,
   holdPart,
@@ -39,6 +40,9 @@ export const AdminRecordListParams = adminFindParams({
   needs_attention: booleanParam.optional(),
   profile_id: z.string().optional(),
   q: z.string().trim().max(200).optional(),
+  /** Received on or after this day, to this day (whole days in the shop's time zone). */
+  from: dayParam("from").optional(),
+  to: dayParam("to").optional(),
 })
 export type AdminRecordListParamsType = z.infer<typeof AdminRecordListParams>
 

@@ -1,6 +1,8 @@
 import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import { containsPattern } from "../../../../utils/like-pattern"
+import { shopDaysFilter } from "../../../../utils/shop-day"
+import { pluginOptions } from "../../../../modules/plugin-settings"
 import { uploadInboundFileWorkflow } from "../../../../workflows/b2b-import"
 import { graphPage } from "../../../utils/find-params"
 import { b2bImport } from "../../../../modules/b2b-import"
@@ -14,7 +16,8 @@ import type {
 
 /**
  * Inbound records, newest first; filter by one or several statuses, by
- * `needs_attention` and profile, search `q` in file name and order number.
+ * `needs_attention` and profile, by the days received (`from`, `to`: whole
+ * days in the shop's time zone), search `q` in file name and order number.
  * The answer also counts the records per status and those needing attention
  * (of the profile, when one is given), for the filter chips.
  */
@@ -22,7 +25,8 @@ export async function GET(
   req: AdminRequest<unknown, AdminRecordListParamsType>,
   res: AdminResponse
 ) {
-  const { status, profile_id, q, needs_attention } = req.validatedQuery
+  const { status, profile_id, q, needs_attention, from, to } =
+    req.validatedQuery
   const filters: Record<string, unknown> = {}
   // needs_attention=false keeps the records that do not need attention.
   const statuses =
@@ -35,6 +39,11 @@ export async function GET(
   if (statuses)
     Object.assign(filters, statuses.length ? { status: statuses } : { id: "" })
   if (profile_id) filters.profile_id = profile_id
+  const received = shopDaysFilter(
+    { from, to },
+    pluginOptions(req.scope).shopTimeZone
+  )
+  if (received) filters.created_at = received
   if (q)
     filters.$or = [
       { file_name: { $ilike: containsPattern(q) } },

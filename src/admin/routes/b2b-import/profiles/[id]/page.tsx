@@ -1,78 +1,41 @@
-import { Button, Container, Heading, StatusBadge } from "@medusajs/ui"
-import { useNavigate, useParams } from "react-router-dom"
-import { BackLink } from "../../../../components/b2b-import/back-link"
-import { notify } from "../../../../lib/notify"
+import { Container } from "@medusajs/ui"
+import { useParams } from "react-router-dom"
+import { profileCrumb } from "../../../../components/b2b-import/crumbs"
 import { MappingsSection } from "../../../../components/b2b-import/mappings-section"
-import { ProfileForm } from "../../../../components/b2b-import/profile-form"
-import {
-  useDeleteProfile,
-  useProfile,
-} from "../../../../hooks/api/b2b-profiles"
-import { DetailFallback } from "../../../../components/b2b-import/detail-fallback"
-import { useConfirmedMutation } from "../../../../hooks/use-confirmed-mutation"
+import { ProfileHeader } from "../../../../components/b2b-import/profile-header"
+import { ErrorState } from "../../../../components/common/error-state"
+import { PageSkeleton } from "../../../../components/common/page-skeleton"
+import { useProfile } from "../../../../hooks/api/b2b-profiles"
+import { usePluginTranslation } from "../../../../lib/i18n"
 
-/** One import profile: its settings form, Delete, and its field mappings. */
+/** One import profile: its settings (Edit, Delete in its menu) and its field mappings. */
 const B2bProfilePage = () => {
+  const { t } = usePluginTranslation()
   const { id = "" } = useParams()
-  const navigate = useNavigate()
-  const { data: profile, isLoading, isError, error } = useProfile(id)
-  const remove = useDeleteProfile()
-  const confirmRemove = useConfirmedMutation(remove)
+  const { data: profile, isLoading, error, refetch } = useProfile(id)
 
-  if (isLoading || isError || !profile)
+  if (!profile)
     return (
-      <DetailFallback
-        what="profile"
-        backTo="/b2b-import/profiles"
-        backLabel="Import profiles"
-        loading={isLoading}
-        error={error}
-      />
+      <Container className="p-0" data-plugin-root>
+        {isLoading || !error ? (
+          <PageSkeleton rows={6} />
+        ) : (
+          <ErrorState
+            what={t("import.profile.what")}
+            error={error}
+            onRetry={() => refetch()}
+          />
+        )}
+      </Container>
     )
-
-  const confirmDelete = () =>
-    confirmRemove(
-      profile.id,
-      {
-        title: `Delete "${profile.name}"?`,
-        description:
-          "The profile and its field mappings are deleted; records uploaded for it stay.",
-      },
-      {
-        done: () => {
-          navigate("/b2b-import/profiles")
-          notify.success(`Profile "${profile.name}" deleted.`)
-        },
-      }
-    )
-
   return (
     <div className="flex flex-col gap-y-3">
-      <BackLink to="/b2b-import/profiles" label="Import profiles" />
-      <Container className="divide-y p-0">
-        <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
-          <div className="flex items-center gap-x-2">
-            <Heading level="h1">{profile.name}</Heading>
-            <StatusBadge color={profile.active ? "green" : "grey"}>
-              {profile.active ? "Active" : "Inactive"}
-            </StatusBadge>
-          </div>
-          <Button
-            size="small"
-            variant="danger"
-            onClick={confirmDelete}
-            isLoading={remove.isPending}
-          >
-            Delete profile
-          </Button>
-        </div>
-        <div className="px-6 py-4">
-          <ProfileForm key={profile.updated_at} profile={profile} />
-        </div>
-      </Container>
+      <ProfileHeader profile={profile} />
       <MappingsSection profile={profile} />
     </div>
   )
 }
+
+export const handle = { breadcrumb: profileCrumb }
 
 export default B2bProfilePage
