@@ -16,6 +16,11 @@ type Options = {
   defaultPageSize?: number
   /** Column ids the list may sort by; a URL naming another is ignored. */
   sortable?: readonly string[]
+  /**
+   * Put before every parameter's name, for a list on another page's URL (a
+   * widget on the product page: `history_q`, `history_open`, …).
+   */
+  prefix?: string
 }
 
 /** A filter's value in the URL: strings as they are, anything else (arrays, date ranges) as JSON. */
@@ -48,6 +53,7 @@ export function useListUrlState({
   defaultSort,
   defaultPageSize = 20,
   sortable,
+  prefix = "",
 }: Options) {
   const [params, setParams] = useSearchParams()
   const location = useLocation()
@@ -58,7 +64,8 @@ export function useListUrlState({
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev)
-          for (const [key, value] of Object.entries(changes)) {
+          for (const [name, value] of Object.entries(changes)) {
+            const key = prefix + name
             if (value === null || value === "") next.delete(key)
             else next.set(key, value)
           }
@@ -67,11 +74,12 @@ export function useListUrlState({
         // A pushed entry is marked, so that closing what it opened can go Back to it.
         { replace: !push, state: push ? { opened: true } : location.state }
       ),
-    [setParams, location.state]
+    [setParams, location.state, prefix]
   )
+  const get = (name: string) => params.get(prefix + name)
 
-  const search = params.get("q") ?? ""
-  const sortParam = params.get("sort")
+  const search = get("q") ?? ""
+  const sortParam = get("sort")
   const sorting = useMemo<DataTableSortingState | null>(() => {
     if (!sortParam) return defaultSort ?? null
     const desc = sortParam.startsWith("-")
@@ -80,11 +88,11 @@ export function useListUrlState({
     return { id, desc }
   }, [sortParam, defaultSort, sortable])
 
-  const filterKey = filterIds.map((id) => params.get(id) ?? "").join("\u0000")
+  const filterKey = filterIds.map((id) => get(id) ?? "").join("\u0000")
   const filtering = useMemo<DataTableFilteringState>(() => {
     const state: DataTableFilteringState = {}
     for (const id of filterIds) {
-      const raw = params.get(id)
+      const raw = get(id)
       const value = raw === null ? undefined : readValue(raw)
       if (!isEmpty(value)) state[id] = value
     }
@@ -92,11 +100,11 @@ export function useListUrlState({
     // filterKey holds exactly the parameters read here.
   }, [filterKey])
 
-  const sizeParam = Number(params.get("size"))
+  const sizeParam = Number(get("size"))
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam)
     ? sizeParam
     : defaultPageSize
-  const pageParam = Number(params.get("page"))
+  const pageParam = Number(get("page"))
   const pageIndex =
     Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0
   const pagination = useMemo<DataTablePaginationState>(
@@ -142,20 +150,20 @@ export function useListUrlState({
         size: p.pageSize !== defaultPageSize ? String(p.pageSize) : null,
       }),
     /** The id of the record open in the list's drawer. */
-    openId: params.get("open") ?? undefined,
+    openId: get("open") ?? undefined,
     /**
      * Opens the drawer, pushing a history entry so that Back closes it; closing
      * goes Back when this page opened it, so the history holds no stale entry
      * (a drawer opened by a shared link closes in place).
      */
     setOpenId: (id: string | undefined) => {
-      if (id) update({ open: id }, !params.get("open"))
+      if (id) update({ open: id }, !get("open"))
       else if ((location.state as { opened?: boolean } | null)?.opened)
         navigate(-1)
       else update({ open: null })
     },
     /** Any other parameter of the page (a tab, a view). */
-    param: (key: string) => params.get(key) ?? undefined,
+    param: (key: string) => get(key) ?? undefined,
     setParam: (key: string, value: string | null) =>
       update({ [key]: value, page: null }),
   }

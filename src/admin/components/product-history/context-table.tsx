@@ -1,4 +1,5 @@
 import { Text } from "@medusajs/ui"
+import { usePluginTranslation } from "../../lib/i18n"
 
 type Props = { data: Record<string, unknown> | null }
 
@@ -9,15 +10,16 @@ const show = (value: unknown) =>
 
 /** Context data of an entry (currency, price list, location, …) as a compact key/value table. */
 export const ContextTable = ({ data }: Props) => {
+  const { t } = usePluginTranslation()
   const rows = Object.entries(data ?? {})
   return (
     <div className="flex flex-col gap-y-1">
       <Text size="small" weight="plus">
-        Context data
+        {t("history.entry.context")}
       </Text>
       {rows.length === 0 ? (
         <Text size="small" className="text-ui-fg-muted">
-          None
+          {t("history.entry.none")}
         </Text>
       ) : (
         <table className="txt-compact-small w-full border-collapse">

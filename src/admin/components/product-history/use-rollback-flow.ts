@@ -6,8 +6,8 @@ import type { RollbackInput } from "./types"
 type Options = {
   /** After the rollback went through: the caller closes its drawer first, then says so in a toast. */
   onDone: () => void
-  /** The words before the server's when it refuses for another reason than a change made since. */
-  failedPrefix: string
+  /** The words around the server's when it refuses for another reason than a change made since. */
+  failed: (reason: string) => string
 }
 
 /**
@@ -19,7 +19,7 @@ type Options = {
  */
 export function useRollbackFlow<TAnswer>(
   mutation: UseMutationResult<TAnswer, Error, RollbackInput>,
-  { onDone, failedPrefix }: Options
+  { onDone, failed }: Options
 ) {
   const [confirming, setConfirming] = useState(false)
   const [comment, setComment] = useState("")
@@ -40,7 +40,7 @@ export function useRollbackFlow<TAnswer>(
             setConflict(errorMessage(error))
             return
           }
-          setFailure(`${failedPrefix}: ${errorMessage(error)}`)
+          setFailure(failed(errorMessage(error)))
         },
       }
     )

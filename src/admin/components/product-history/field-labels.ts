@@ -1,0 +1,61 @@
+import { useMemo } from "react"
+import { usePluginTranslation } from "../../lib/i18n"
+import { FIELD_NAMES, SOURCES } from "./types"
+
+/** Fields with a label of their own: the tracked ones and the entries of a product's or variant's creation or deletion. */
+const LABELLED = new Set<string>([...FIELD_NAMES, "product", "variant"])
+
+/** Fields counted in pieces: their values are shown with the unit. */
+const PIECES = ["stock", "stock.reserved"]
+
+/** The i18n key of a field's label: `price.gross` → `history.fields.price_gross` (a dot would nest the key). */
+const fieldKey = (field: string) =>
+  `history.fields.${field.replace(/\./g, "_")}`
+
+/**
+ * Human words for what the history records, the one table the list, the
+ * filter, the drawer and the widget use: field names (`price.gross` →
+ * "Gross price", `metadata.origin` → "Metadata “origin”"), their units, and
+ * sources (`cli` → "Console"). A name the table does not know (typed in the
+ * console) is shown as it is.
+ */
+export function useHistoryLabels() {
+  const { t, i18n } = usePluginTranslation()
+  return useMemo(() => {
+    const field = (name: string) => {
+      if (name.startsWith("metadata."))
+        return t("history.fields.metadata", {
+          key: name.slice("metadata.".length),
+        })
+      return LABELLED.has(name) ? t(fieldKey(name)) : name
+    }
+    const unit = (name: string) =>
+      PIECES.includes(name) ? t("history.units.pieces") : undefined
+    const source = (name: string | null | undefined) => {
+      if (!name) return ""
+      return SOURCES.includes(name) ? t(`history.sources.${name}`) : name
+    }
+    /** A value as the list shows it, with the field's unit: "12 pcs". */
+    const value = (name: string, display: string) => {
+      const u = unit(name)
+      return display && u ? `${display} ${u}` : display
+    }
+    return {
+      field,
+      unit,
+      source,
+      value,
+      /** The filter's options: every tracked field by its label, alphabetically in the admin's language. */
+      fieldOptions: FIELD_NAMES.map((name) => ({
+        value: name,
+        label: field(name),
+      })).sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+      sourceOptions: SOURCES.map((name) => ({
+        value: name,
+        label: source(name),
+      })),
+    }
+  }, [t, i18n])
+}
+
+export type HistoryLabels = ReturnType<typeof useHistoryLabels>
