@@ -23,8 +23,10 @@ export const SLOW = 60_000
 
 export type Session = { browser: Browser; context: BrowserContext; page: Page }
 
-/** Debian's Chromium, headless, 1440×900, downloads accepted. */
-export async function launch(): Promise<Session> {
+/** Debian's Chromium, headless, 1440×900, downloads accepted; `locale` "de-DE" shows the admin in German. */
+export async function launch({
+  locale = "en-US",
+}: { locale?: string } = {}): Promise<Session> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -35,7 +37,7 @@ export async function launch(): Promise<Session> {
     baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
-    locale: "en-US",
+    locale,
     timezoneId: "UTC",
   })
   // Debugging aid: a script to run in every page before the app's own (BROWSER_INIT_SCRIPT=path).

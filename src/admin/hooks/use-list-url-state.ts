@@ -3,7 +3,7 @@ import type {
   DataTablePaginationState,
   DataTableSortingState,
 } from "@medusajs/ui"
-import { useCallback, useMemo } from "react"
+import { useCallback, useMemo, useState } from "react"
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
@@ -89,7 +89,7 @@ export function useListUrlState({
   }, [sortParam, defaultSort, sortable])
 
   const filterKey = filterIds.map((id) => get(id) ?? "").join("\u0000")
-  const filtering = useMemo<DataTableFilteringState>(() => {
+  const applied = useMemo<DataTableFilteringState>(() => {
     const state: DataTableFilteringState = {}
     for (const id of filterIds) {
       const raw = get(id)
@@ -99,6 +99,13 @@ export function useListUrlState({
     return state
     // filterKey holds exactly the parameters read here.
   }, [filterKey])
+  // A filter just added from the filter menu has no value yet: it is not in the URL, but the
+  // DataTable must see it (its chip opens the value picker) until it gets a value or is removed.
+  const [pending, setPending] = useState<DataTableFilteringState>({})
+  const filtering = useMemo<DataTableFilteringState>(
+    () => ({ ...pending, ...applied }),
+    [pending, applied]
+  )
 
   const sizeParam = Number(get("size"))
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam)
@@ -114,6 +121,13 @@ export function useListUrlState({
 
   const setFiltering = useCallback(
     (next: DataTableFilteringState) => {
+      setPending(
+        Object.fromEntries(
+          filterIds
+            .filter((id) => id in next && isEmpty(next[id]))
+            .map((id) => [id, next[id]])
+        )
+      )
       const changes: Record<string, string | null> = { page: null }
       for (const id of filterIds) {
         const value = next[id]
@@ -133,13 +147,15 @@ export function useListUrlState({
     setSearch: (q: string) => update({ q: q.trim() || null, page: null }),
     filtering,
     setFiltering,
-    hasFilters: Object.keys(filtering).length > 0 || search.trim() !== "",
-    clearFilters: () =>
+    hasFilters: Object.keys(applied).length > 0 || search.trim() !== "",
+    clearFilters: () => {
+      setPending({})
       update({
         q: null,
         page: null,
         ...Object.fromEntries(filterIds.map((id) => [id, null])),
-      }),
+      })
+    },
     sorting,
     setSorting: (s: DataTableSortingState) =>
       update({ sort: `${s.desc ? "-" : ""}${s.id}`, page: null }),

@@ -7,9 +7,10 @@ import {
   type DataTableFilter,
   type DataTableRowSelectionState,
 } from "@medusajs/ui"
-import { useState, type ReactNode } from "react"
+import { useRef, useState, type ReactNode } from "react"
 import type { ListUrlState } from "../../hooks/use-list-url-state"
 import { usePluginTranslation } from "../../lib/i18n"
+import { useDataTableNames } from "./data-list-a11y"
 import { ErrorState } from "./error-state"
 import { PageSizeSelect } from "./page-size-select"
 
@@ -49,6 +50,16 @@ export function DataList<T>(props: Props<T>) {
   const { state } = props
   const [selection, setSelection] = useState<DataTableRowSelectionState>({})
   const [visibility, setVisibility] = useState({})
+  const root = useRef<HTMLElement>(null)
+  useDataTableNames(root, {
+    menus: [
+      t("common.list.addFilter"),
+      t("common.list.sort"),
+      t("common.list.columns"),
+    ],
+    // Kept in history.json until the lead moves it to common.json (one area file per helper).
+    removeFilter: t("history.dataList.removeFilter"),
+  })
   const table = useDataTable<T>({
     columns: props.columns,
     data: props.data ?? [],
@@ -82,7 +93,7 @@ export function DataList<T>(props: Props<T>) {
   })
 
   return (
-    <section aria-label={props.label} aria-busy={props.isFetching}>
+    <section ref={root} aria-label={props.label} aria-busy={props.isFetching}>
       <DataTable instance={table}>
         <DataTable.Toolbar
           className="flex flex-wrap items-center justify-between gap-2"
@@ -94,7 +105,9 @@ export function DataList<T>(props: Props<T>) {
         >
           <div className="flex flex-wrap items-center gap-2">
             {props.filters?.length ? (
-              <DataTable.FilterMenu tooltip={t("common.list.addFilter")} />
+              <span data-list-menu="0" className="contents">
+                <DataTable.FilterMenu tooltip={t("common.list.addFilter")} />
+              </span>
             ) : null}
             {props.toolbarExtra}
           </div>
@@ -104,10 +117,14 @@ export function DataList<T>(props: Props<T>) {
                 placeholder={props.searchPlaceholder ?? t("common.list.search")}
               />
             )}
-            <DataTable.SortingMenu tooltip={t("common.list.sort")} />
-            <DataTable.ColumnVisibilityMenu
-              tooltip={t("common.list.columns")}
-            />
+            <span data-list-menu="1" className="contents">
+              <DataTable.SortingMenu tooltip={t("common.list.sort")} />
+            </span>
+            <span data-list-menu="2" className="contents">
+              <DataTable.ColumnVisibilityMenu
+                tooltip={t("common.list.columns")}
+              />
+            </span>
           </div>
         </DataTable.Toolbar>
         {props.error ? (

@@ -33,7 +33,7 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => {
         <DetailItem label={t("history.entry.product")}>
           <Link
             to={`/products/${entry.product_id}`}
-            className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover focus-visible:shadow-borders-focus rounded-sm outline-none"
+            className="text-ui-fg-base focus-visible:shadow-borders-focus rounded-sm underline underline-offset-2 outline-none hover:text-ui-fg-subtle"
           >
             {entry.product_name || entry.product_id}
           </Link>
@@ -50,7 +50,7 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => {
           {format(entry.changed_at)}
         </DetailItem>
         <DetailItem label={t("history.entry.changedBy")}>
-          {entry.changed_by ?? "—"}
+          {labels.by(entry.changed_by, entry.source)}
         </DetailItem>
         <DetailItem label={t("history.entry.source")}>
           <Badge size="2xsmall" color="grey">

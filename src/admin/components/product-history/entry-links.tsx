@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { useHistoryEntry } from "../../hooks/api/product-history"
 import { useShopTime } from "../../hooks/use-shop-time"
 import { usePluginTranslation } from "../../lib/i18n"
+import { useHistoryLabels } from "./field-labels"
 
 type Props = { onClick: () => void; children: ReactNode; label?: string }
 
@@ -10,7 +11,7 @@ export const EntryLinkButton = ({ onClick, children, label }: Props) => (
   <button
     type="button"
     aria-label={label}
-    className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover focus-visible:shadow-borders-focus rounded-sm text-left outline-none"
+    className="text-ui-fg-base focus-visible:shadow-borders-focus rounded-sm text-left underline underline-offset-2 outline-none hover:text-ui-fg-subtle"
     onClick={onClick}
   >
     {children}
@@ -27,6 +28,7 @@ export const RolledBackBy = ({
 }) => {
   const { t } = usePluginTranslation()
   const { format } = useShopTime()
+  const labels = useHistoryLabels()
   const newer = useHistoryEntry(id).data?.entry
   return (
     <>
@@ -36,7 +38,8 @@ export const RolledBackBy = ({
       {newer && (
         <span className="text-ui-fg-subtle">
           {" "}
-          · {newer.changed_by}, {format(newer.changed_at)}
+          · {labels.by(newer.changed_by, newer.source)},{" "}
+          {format(newer.changed_at)}
         </span>
       )}
     </>

@@ -35,6 +35,9 @@ export function useHistoryLabels() {
       if (!name) return ""
       return SOURCES.includes(name) ? t(`history.sources.${name}`) : name
     }
+    /** Who made a change: the person or integration, else (the answer names the source then) the source in words. */
+    const by = (changedBy: string | null, sourceName: string | null) =>
+      !changedBy || changedBy === sourceName ? source(sourceName) : changedBy
     /** A value as the list shows it, with the field's unit: "12 pcs". */
     const value = (name: string, display: string) => {
       const u = unit(name)
@@ -44,6 +47,7 @@ export function useHistoryLabels() {
       field,
       unit,
       source,
+      by,
       value,
       /** The filter's options: every tracked field by its label, alphabetically in the admin's language. */
       fieldOptions: FIELD_NAMES.map((name) => ({

@@ -19,7 +19,7 @@ export const OpenButton = ({ target, label, onOpen, children }: Props) => (
     type="button"
     data-open-target={target}
     aria-label={label}
-    className="txt-compact-small text-ui-fg-interactive hover:text-ui-fg-interactive-hover focus-visible:shadow-borders-focus rounded-sm text-left outline-none"
+    className="txt-compact-small-plus text-ui-fg-base focus-visible:shadow-borders-focus rounded-sm text-left underline-offset-2 outline-none hover:underline"
     onClick={(event) => {
       // The row reacts to a click too; one opening is enough.
       event.stopPropagation()

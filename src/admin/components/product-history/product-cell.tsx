@@ -13,7 +13,7 @@ export const ProductLink = ({ entry }: { entry: HistoryEntry }) => (
   <Link
     to={`/products/${entry.product_id}`}
     tabIndex={-1}
-    className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover block truncate"
+    className="text-ui-fg-base block truncate underline-offset-2 hover:underline"
     onClick={(e) => e.stopPropagation()}
   >
     {entry.product_name || entry.product_id}

@@ -1,6 +1,6 @@
 import { ArrowUturnLeft } from "@medusajs/icons"
 import { Alert, Button, Text } from "@medusajs/ui"
-import { useId, type ReactNode } from "react"
+import { useEffect, useId, useRef, type ReactNode } from "react"
 import { usePluginTranslation } from "../../lib/i18n"
 import type { RollbackFlow } from "./use-rollback-flow"
 
@@ -30,6 +30,15 @@ export const RollbackControls = ({
 }: Props) => {
   const { t } = usePluginTranslation()
   const reasonId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  // The button is disabled while the rollback runs, which drops the focus to the page's body;
+  // when it is back (a conflict: "Roll back anyway"; a refusal), so is the focus.
+  useEffect(() => {
+    const lost =
+      !document.activeElement || document.activeElement === document.body
+    if (!flow.isPending && lost && button.current?.isConnected)
+      button.current.focus()
+  }, [flow.isPending])
   return (
     <div className="flex w-full flex-col gap-y-3">
       {flow.conflict && (
@@ -55,6 +64,7 @@ export const RollbackControls = ({
         )}
         {/* One button for both steps: the focus stays on it when a conflict turns it into "Roll back anyway". */}
         <Button
+          ref={button}
           variant={flow.conflict ? "danger" : "secondary"}
           size="small"
           className="shrink-0"

@@ -51,7 +51,7 @@ export const SaveDrawerBody = ({ changeSetId, onOpen, onClose }: Props) => {
           <>
             <dl className="flex flex-col gap-y-3">
               <DetailItem label={t("history.entry.changedBy")}>
-                {set.changed_by ?? "—"}
+                {labels.by(set.changed_by, set.source)}
               </DetailItem>
               <DetailItem label={t("history.entry.source")}>
                 <Badge size="2xsmall" color="grey">

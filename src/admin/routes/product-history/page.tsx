@@ -22,7 +22,7 @@ import {
 import { HistoryViewTabs } from "../../components/product-history/history-view-tabs"
 import { useHistoryList } from "../../hooks/api/product-history"
 import { useChangeSetList } from "../../hooks/api/product-history-change-sets"
-import { PLUGIN_NS, usePluginTranslation } from "../../lib/i18n"
+import { usePluginTranslation } from "../../lib/i18n"
 
 const HISTORY_PATH = "/admin/product-history"
 
@@ -112,7 +112,8 @@ export const handle = { breadcrumb: () => <Breadcrumb /> }
 
 export const config = defineRouteConfig({
   label: "history.nav.title",
-  translationNs: PLUGIN_NS,
+  // A string literal: the admin's build reads only literals here (PLUGIN_NS, an identifier, is dropped).
+  translationNs: "b2bHistory",
   icon: History,
 })
 
