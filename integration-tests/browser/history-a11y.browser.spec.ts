@@ -14,6 +14,7 @@ import {
   type Session,
 } from "./helpers"
 import {
+  bodyRows,
   expectRowCount,
   historyUrl,
   rowButtons,
@@ -79,8 +80,13 @@ describe("admin: product history is accessible, fits narrow screens, speaks Germ
     await page.goto(historyUrl({ view: "saves" }))
     await rowButtons(page).first().waitFor()
     await expectAccessibleAtWidths(page)
-    await page.goto(historyUrl({ q: `${marker} F` }))
-    await rowButtons(page).first().click()
+    await page.goto(
+      historyUrl({ q: `${marker} F`, field_name: JSON.stringify(["title"]) })
+    )
+    await bodyRows(page)
+      .filter({ hasText: `→ ${marker} F` })
+      .locator("button[data-open-target]")
+      .click()
     const drawer = page.getByRole("dialog", { name: "Change of Title" })
     await drawer.waitFor()
     await expectAccessibleAtWidths(page)

@@ -7,10 +7,10 @@ export const historyUrl = (params: Record<string, string> = {}) => {
   return `/app/product-history${query ? `?${query}` : ""}`
 }
 
-/** The plugin's list rows (the widget's or the page's; the dashboard's own tables are not marked). */
+/** The plugin's list rows: in a page, inside the plugin's markup (not the dashboard's tables); in a section, its own. */
 export const bodyRows = (scope: Page | Locator) =>
   scope.locator(
-    "[data-plugin-root] table tbody tr, table[data-plugin-root] tbody tr"
+    "goto" in scope ? "[data-plugin-root] table tbody tr" : "table tbody tr"
   )
 
 /** Each row's one tab stop: the key cell's button that opens the drawer. */
@@ -59,10 +59,8 @@ export async function addFilter(page: Page, filter: string, options: string[]) {
   await page.getByRole("button", { name: "Add filter" }).click()
   await page.getByRole("menuitem", { name: filter, exact: true }).click()
   for (const option of options)
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: option, exact: true })
-      .click()
+    // Options are buttons (role "listitem" for dates); their text is the option.
+    await page.getByRole("dialog").getByText(option, { exact: true }).click()
   await page.keyboard.press("Escape")
 }
 

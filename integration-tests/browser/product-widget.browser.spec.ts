@@ -49,7 +49,10 @@ describe("admin: product page history section and price chart", () => {
     await section.waitFor()
     const prices = bodyRows(section).filter({ hasText: "Gross price" })
     await prices.nth(1).waitFor({ timeout: SLOW })
-    await section.getByText("Times in UTC, the shop's time zone.").waitFor()
+    await section
+      .getByText("Times in UTC, the shop's time zone.")
+      .first()
+      .waitFor()
 
     const chart = page.getByRole("region", {
       name: "Price over the last 90 days",

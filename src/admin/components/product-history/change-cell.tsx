@@ -1,22 +1,19 @@
 import { usePluginTranslation } from "../../lib/i18n"
 import { useHistoryLabels } from "./field-labels"
+import type { HistoryEntry } from "./types"
 
-type Props = {
-  field: string
-  oldValue: string
-  newValue: string
-}
+type Props = { entry: HistoryEntry }
 
-const clip = "inline-block max-w-[110px] truncate align-bottom"
+const clip = "inline-block max-w-[140px] truncate align-bottom"
 
 /** "old → new" of one change in a list row, each side cut short (in full in its title and in the drawer), with the field's unit. */
-export const ChangeCell = ({ field, oldValue, newValue }: Props) => {
+export const ChangeCell = ({ entry }: Props) => {
   const { t } = usePluginTranslation()
   const labels = useHistoryLabels()
   const side = (display: string) =>
     display ? (
-      <span className={clip} title={labels.value(field, display)}>
-        {labels.value(field, display)}
+      <span className={clip} title={display}>
+        {display}
       </span>
     ) : (
       <span className="text-ui-fg-muted">
@@ -26,9 +23,9 @@ export const ChangeCell = ({ field, oldValue, newValue }: Props) => {
     )
   return (
     <span className="whitespace-nowrap" data-testid="change">
-      {side(oldValue)}
+      {side(labels.side(entry, "old"))}
       <span className="text-ui-fg-muted">{" → "}</span>
-      {side(newValue)}
+      {side(labels.side(entry, "new"))}
     </span>
   )
 }

@@ -37,8 +37,7 @@ const FieldsWrittenBack = ({ entries }: { entries: HistoryEntry[] }) => {
           :{" "}
           {t("history.rollback.saveFieldBack", {
             value:
-              labels.value(entry.field_name, entry.old_value_display) ||
-              t("history.rollback.emptyValue"),
+              labels.side(entry, "old") || t("history.rollback.emptyValue"),
           })}
         </li>
       ))}

@@ -30,7 +30,8 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
         sortDescLabel: t("history.sort.newestFirst"),
         truncateTooltip: false,
         cell: ({ row }) => (
-          <div className="flex items-center gap-x-2">
+          // The badge under the time, not beside it: the key column stays narrow at 1024 px.
+          <div className="flex flex-col items-start">
             <OpenButton
               target={row.original.id}
               label={t("history.row.openEntry", {
@@ -85,13 +86,7 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
       column.display({
         id: "change",
         header: t("history.columns.change"),
-        cell: ({ row }) => (
-          <ChangeCell
-            field={row.original.field_name}
-            oldValue={row.original.old_value_display}
-            newValue={row.original.new_value_display}
-          />
-        ),
+        cell: ({ row }) => <ChangeCell entry={row.original} />,
       }),
       column.accessor("changed_by", {
         header: t("history.columns.changedBy"),

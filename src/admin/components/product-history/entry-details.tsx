@@ -85,12 +85,12 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => {
       <ValueBlock
         label={t("history.entry.oldValue")}
         value={entry.old_value}
-        display={labels.value(entry.field_name, entry.old_value_display)}
+        display={labels.side(entry, "old")}
       />
       <ValueBlock
         label={t("history.entry.newValue")}
         value={entry.new_value}
-        display={labels.value(entry.field_name, entry.new_value_display)}
+        display={labels.side(entry, "new")}
       />
       {chart}
       <ContextTable data={entry.context_data} />

@@ -43,8 +43,8 @@ export const EntrySaveSection = ({ entry, onOpen, onDone }: Props) => {
             <span className="text-ui-fg-subtle">
               {" "}
               · {other.product_number || other.product_name}:{" "}
-              {labels.value(other.field_name, other.old_value_display) || "—"} →{" "}
-              {labels.value(other.field_name, other.new_value_display) || "—"}
+              {labels.side(other, "old") || "—"} →{" "}
+              {labels.side(other, "new") || "—"}
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useMemo } from "react"
 import { usePluginTranslation } from "../../lib/i18n"
-import { FIELD_NAMES, SOURCES } from "./types"
+import { formatPrice } from "./price-chart-data"
+import { FIELD_NAMES, isPriceField, SOURCES, type HistoryEntry } from "./types"
 
 /** Fields with a label of their own: the tracked ones and the entries of a product's or variant's creation or deletion. */
 const LABELLED = new Set<string>([...FIELD_NAMES, "product", "variant"])
@@ -43,8 +44,24 @@ export function useHistoryLabels() {
       const u = unit(name)
       return display && u ? `${display} ${u}` : display
     }
+    /** One side of an entry as the screens show it: prices in the admin's language ("304,76 €"), else the server's display value with the unit. */
+    const side = (entry: HistoryEntry, which: "old" | "new") => {
+      const raw = which === "old" ? entry.old_value : entry.new_value
+      const currency = entry.context_data?.currency_code
+      if (
+        isPriceField(entry.field_name) &&
+        typeof raw === "number" &&
+        typeof currency === "string"
+      )
+        return formatPrice(raw, currency, i18n.language)
+      return value(
+        entry.field_name,
+        which === "old" ? entry.old_value_display : entry.new_value_display
+      )
+    }
     return {
       field,
+      side,
       unit,
       source,
       by,

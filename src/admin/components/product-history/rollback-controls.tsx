@@ -1,6 +1,6 @@
 import { ArrowUturnLeft } from "@medusajs/icons"
 import { Alert, Button, Text } from "@medusajs/ui"
-import { useEffect, useId, useRef, type ReactNode } from "react"
+import { useEffect, useId, type ReactNode } from "react"
 import { usePluginTranslation } from "../../lib/i18n"
 import type { RollbackFlow } from "./use-rollback-flow"
 
@@ -30,7 +30,7 @@ export const RollbackControls = ({
 }: Props) => {
   const { t } = usePluginTranslation()
   const reasonId = useId()
-  const button = useRef<HTMLButtonElement>(null)
+  const button = flow.trigger
   // The button is disabled while the rollback runs, which drops the focus to the page's body;
   // when it is back (a conflict: "Roll back anyway"; a refusal), so is the focus.
   useEffect(() => {

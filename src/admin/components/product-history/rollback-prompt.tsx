@@ -31,7 +31,17 @@ export const RollbackPrompt = ({
       onOpenChange={flow.setConfirming}
       variant="confirmation"
     >
-      <Prompt.Content className="max-w-[520px]" data-plugin-root>
+      <Prompt.Content
+        className="max-w-[520px]"
+        data-plugin-root
+        onCloseAutoFocus={(event) => {
+          // Back to the button that opened it; while the rollback runs it is disabled, and
+          // RollbackControls gives it the focus once the rollback is over.
+          event.preventDefault()
+          const button = flow.trigger.current
+          if (button?.isConnected && !button.disabled) button.focus()
+        }}
+      >
         <Prompt.Header>
           <Prompt.Title className="break-words">{title}</Prompt.Title>
           <Prompt.Description>{description}</Prompt.Description>

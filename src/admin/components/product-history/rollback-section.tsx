@@ -33,9 +33,7 @@ export const RollbackSection = ({ entry, onDone }: Props) => {
     },
   })
   const product = entry.product_name || entry.product_number || entry.product_id
-  const oldValue =
-    labels.value(entry.field_name, entry.old_value_display) ||
-    t("history.rollback.emptyValue")
+  const oldValue = labels.side(entry, "old") || t("history.rollback.emptyValue")
   const refusal = entry.rollback_refusal
     ? t("history.rollback.unavailable", {
         reason: t(`history.rollback.refusals.${entry.rollback_refusal}`),

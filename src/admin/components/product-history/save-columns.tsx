@@ -36,7 +36,7 @@ export function useSaveColumns(onOpen: (target: string) => void) {
         sortDescLabel: t("history.sort.newestFirst"),
         truncateTooltip: false,
         cell: ({ row }) => (
-          <div className="flex items-center gap-x-2">
+          <div className="flex flex-col items-start">
             <OpenButton
               target={saveTarget(row.original.change_set_id)}
               label={t("history.row.openSave", {

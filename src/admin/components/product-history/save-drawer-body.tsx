@@ -92,11 +92,7 @@ export const SaveDrawerBody = ({ changeSetId, onOpen, onClose }: Props) => {
                         entry.product_id}
                     </td>
                     <td className={cell}>
-                      <ChangeCell
-                        field={entry.field_name}
-                        oldValue={entry.old_value_display}
-                        newValue={entry.new_value_display}
-                      />
+                      <ChangeCell entry={entry} />
                     </td>
                   </tr>
                 ))}

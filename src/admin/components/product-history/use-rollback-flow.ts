@@ -1,5 +1,5 @@
 import type { UseMutationResult } from "@tanstack/react-query"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { errorMessage } from "../../lib/errors"
 import type { RollbackInput } from "./types"
 
@@ -25,6 +25,8 @@ export function useRollbackFlow<TAnswer>(
   const [comment, setComment] = useState("")
   const [conflict, setConflict] = useState<string>()
   const [failure, setFailure] = useState<string>()
+  /** The button that started the rollback: the focus goes back to it after the confirmation. */
+  const trigger = useRef<HTMLButtonElement>(null)
 
   const run = (force: boolean) => {
     setFailure(undefined)
@@ -54,6 +56,7 @@ export function useRollbackFlow<TAnswer>(
     conflict,
     failure,
     run,
+    trigger,
     isPending: mutation.isPending,
   }
 }
