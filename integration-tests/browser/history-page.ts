@@ -61,7 +61,28 @@ export async function addFilter(page: Page, filter: string, options: string[]) {
   for (const option of options)
     // Options are buttons (role "listitem" for dates); their text is the option.
     await page.getByRole("dialog").getByText(option, { exact: true }).click()
-  await page.keyboard.press("Escape")
+  // The chip shows the choice once the list has it; only then close its picker.
+  await page
+    .locator('button[aria-haspopup="dialog"]', { hasText: options.join(", ") })
+    .waitFor()
+  await escapeUntilHidden(page, page.getByRole("dialog"))
+}
+
+/**
+ * Presses Escape until `dialog` is gone (at most three times). Medusa's
+ * toolbar tooltips open when the focus returns to their button and take the
+ * first Escape; a dialog that has just opened may not listen yet.
+ */
+export async function escapeUntilHidden(page: Page, dialog: Locator) {
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Escape")
+    const hidden = await dialog
+      .waitFor({ state: "hidden", timeout: 1_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (hidden) return
+  }
+  await dialog.waitFor({ state: "hidden", timeout: 1_000 })
 }
 
 /** The URL's search parameters now. */

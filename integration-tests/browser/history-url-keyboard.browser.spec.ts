@@ -12,6 +12,7 @@ import {
 import {
   addFilter,
   bodyRows,
+  escapeUntilHidden,
   expectRowCount,
   expectRowsFor,
   expectFocus,
@@ -80,7 +81,13 @@ describe("admin: product history keeps its state in the URL and works by keyboar
     await searchField(page).fill(marker)
     await page.waitForURL(/[?&]q=/)
     expect(urlParams(page).get("page")).toBeNull()
-    await page.getByRole("button", { name: "Field", exact: true }).click()
+    // Sorted by field once the sorted answer is there (the last one stays while it loads).
+    await Promise.all([
+      page.waitForResponse((r) =>
+        /field_name$/.test(new URL(r.url()).searchParams.get("order") ?? "")
+      ),
+      page.getByRole("button", { name: "Field", exact: true }).click(),
+    ])
     await page.waitForURL(/[?&]sort=/)
     const sorted = urlParams(page).get("sort")
     expect(sorted).toMatch(/^-?field_name$/)
@@ -170,8 +177,7 @@ describe("admin: product history keeps its state in the URL and works by keyboar
     await page.keyboard.press("Enter")
     const drawer = page.getByRole("dialog")
     await drawer.waitFor()
-    await page.keyboard.press("Escape")
-    await drawer.waitFor({ state: "hidden" })
+    await escapeUntilHidden(page, drawer)
     await expectFocus(page, { target: first })
     expect(urlParams(page).get("open")).toBeNull()
 
@@ -182,8 +188,7 @@ describe("admin: product history keeps its state in the URL and works by keyboar
     await page.keyboard.press("Enter")
     const prompt = page.getByRole("alertdialog")
     await prompt.waitFor()
-    await page.keyboard.press("Escape")
-    await prompt.waitFor({ state: "hidden" })
+    await escapeUntilHidden(page, prompt)
     await expectFocus(page, { text: "Roll back" })
     await page.keyboard.press("Enter")
     await prompt.waitFor()

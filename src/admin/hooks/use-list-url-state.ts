@@ -3,7 +3,7 @@ import type {
   DataTablePaginationState,
   DataTableSortingState,
 } from "@medusajs/ui"
-import { useCallback, useMemo, useState } from "react"
+import { useCallback, useEffect, useMemo, useState } from "react"
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
@@ -106,6 +106,17 @@ export function useListUrlState({
     () => ({ ...pending, ...applied }),
     [pending, applied]
   )
+  // Once the URL has changed, it holds every filter with a value: only the empty ones stay pending.
+  useEffect(() => {
+    setPending((current) => {
+      const empty = Object.entries(current).filter(([, value]) =>
+        isEmpty(value)
+      )
+      return empty.length === Object.keys(current).length
+        ? current
+        : Object.fromEntries(empty)
+    })
+  }, [applied])
 
   const sizeParam = Number(get("size"))
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam)
@@ -121,11 +132,11 @@ export function useListUrlState({
 
   const setFiltering = useCallback(
     (next: DataTableFilteringState) => {
+      // Until the URL has the new values (a navigation, rendered apart), the filters stay
+      // here too: a chip must not vanish for one render, which would close its picker.
       setPending(
         Object.fromEntries(
-          filterIds
-            .filter((id) => id in next && isEmpty(next[id]))
-            .map((id) => [id, next[id]])
+          filterIds.filter((id) => id in next).map((id) => [id, next[id]])
         )
       )
       const changes: Record<string, string | null> = { page: null }

@@ -4,7 +4,7 @@ import type { HistoryEntry } from "./types"
 
 type Props = { entry: HistoryEntry }
 
-const clip = "inline-block max-w-[140px] truncate align-bottom"
+const clip = "inline-block max-w-[120px] truncate align-bottom"
 
 /** "old → new" of one change in a list row, each side cut short (in full in its title and in the drawer), with the field's unit. */
 export const ChangeCell = ({ entry }: Props) => {

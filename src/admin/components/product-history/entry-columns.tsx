@@ -57,7 +57,7 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
               sortDescLabel: t("history.sort.zToA"),
               truncateTooltip: false,
               cell: ({ row }) => (
-                <div className="max-w-[160px]">
+                <div className="max-w-[150px]">
                   <ProductCell entry={row.original} />
                 </div>
               ),
@@ -71,7 +71,7 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
         sortDescLabel: t("history.sort.zToA"),
         truncateTooltip: false,
         cell: ({ row }) => (
-          <div className="flex max-w-[150px] flex-col">
+          <div className="flex max-w-[140px] flex-col">
             <span className="truncate" title={row.original.field_name}>
               {labels.field(row.original.field_name)}
             </span>
