@@ -3,6 +3,21 @@ import { usePluginTranslation } from "../../lib/i18n"
 
 type Props = { data: Record<string, unknown> | null }
 
+/** The context keys the capture writes, named in words; any other key is shown as it is. */
+const KNOWN_KEYS = [
+  "currency_code",
+  "price_list_id",
+  "price_set_id",
+  "price_id",
+  "rules",
+  "min_quantity",
+  "max_quantity",
+  "location_id",
+  "location_name",
+  "inventory_item_id",
+  "inventory_level_id",
+]
+
 const show = (value: unknown) =>
   value !== null && typeof value === "object"
     ? JSON.stringify(value)
@@ -31,9 +46,10 @@ export const ContextTable = ({ data }: Props) => {
               >
                 <th
                   scope="row"
-                  className="text-ui-fg-subtle w-1/3 py-1.5 pr-4 text-left align-top font-mono font-normal"
+                  className="text-ui-fg-subtle w-1/3 py-1.5 pr-4 text-left align-top font-normal"
+                  title={key}
                 >
-                  {key}
+                  {KNOWN_KEYS.includes(key) ? t(`history.context.${key}`) : key}
                 </th>
                 <td className="break-all py-1.5 align-top">{show(value)}</td>
               </tr>

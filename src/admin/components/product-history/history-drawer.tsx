@@ -4,6 +4,7 @@ import type { ListUrlState } from "../../hooks/use-list-url-state"
 import { useNoToastsWhileOpen } from "../../lib/notify"
 import { EntryDrawerBody } from "./entry-drawer-body"
 import { focusOpenButton } from "./open-button"
+import { SAVE_PREFIX } from "./save-columns"
 import { SaveDrawerBody } from "./save-drawer-body"
 
 type Props = {
@@ -13,8 +14,6 @@ type Props = {
   /** Where the focus goes when no row button is there any more (the list). */
   fallbackFocus: RefObject<HTMLElement | null>
 }
-
-const SAVE = "save:"
 
 /**
  * The history's drawer, routed: the URL's `open` names what it shows (an
@@ -41,9 +40,9 @@ export const HistoryDrawer = ({ state, origin, fallbackFocus }: Props) => {
           focusOpenButton([origin.current, target], fallbackFocus.current)
         }}
       >
-        {target?.startsWith(SAVE) ? (
+        {target?.startsWith(SAVE_PREFIX) ? (
           <SaveDrawerBody
-            changeSetId={target.slice(SAVE.length)}
+            changeSetId={target.slice(SAVE_PREFIX.length)}
             onOpen={state.setOpenId}
             onClose={close}
           />

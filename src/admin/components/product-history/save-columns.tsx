@@ -10,8 +10,12 @@ import { useListTime } from "./use-list-time"
 
 const column = createDataTableColumnHelper<HistoryChangeSet>()
 
-/** What a save's row opens: the save in the drawer (an entry's id opens the entry). */
-export const saveTarget = (changeSetId: string) => `save:${changeSetId}`
+/** What the drawer's `open` starts with for a save (an entry's id alone opens the entry). */
+export const SAVE_PREFIX = "save:"
+
+/** What a save's row opens: the save in the drawer. */
+export const saveTarget = (changeSetId: string) =>
+  `${SAVE_PREFIX}${changeSetId}`
 
 /** The products a save changed, each once, in the order of its entries. */
 function productsOf(entries: HistoryEntry[]) {
