@@ -29,7 +29,7 @@ const FieldsWrittenBack = ({ entries }: { entries: HistoryEntry[] }) => {
     >
       {entries.map((entry) => (
         <li key={entry.id} className="break-words">
-          {labels.field(entry.field_name)}
+          {labels.field(entry)}
           <span className="text-ui-fg-subtle">
             {" "}
             · {entry.product_number || entry.product_name || entry.product_id}

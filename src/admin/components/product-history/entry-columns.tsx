@@ -35,7 +35,7 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
             <OpenButton
               target={row.original.id}
               label={t("history.row.openEntry", {
-                field: labels.field(row.original.field_name),
+                field: labels.field(row.original),
                 time: time(row.original.changed_at),
               })}
               onOpen={onOpen}
@@ -73,7 +73,7 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
         cell: ({ row }) => (
           <div className="flex max-w-[140px] flex-col">
             <span className="truncate" title={row.original.field_name}>
-              {labels.field(row.original.field_name)}
+              {labels.field(row.original)}
             </span>
             {compact && row.original.variant_id && (
               <span className="text-ui-fg-subtle txt-compact-xsmall truncate">

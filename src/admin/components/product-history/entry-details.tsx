@@ -27,7 +27,7 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => {
     <div className="flex flex-col gap-y-6">
       <dl className="flex flex-col gap-y-3">
         <DetailItem label={t("history.entry.field")}>
-          {labels.field(entry.field_name)}
+          {labels.field(entry)}
           {unit && <span className="text-ui-fg-subtle"> ({unit})</span>}
         </DetailItem>
         <DetailItem label={t("history.entry.product")}>

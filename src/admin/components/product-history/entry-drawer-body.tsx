@@ -11,6 +11,9 @@ import { PriceChart } from "./price-chart"
 import { RollbackSection } from "./rollback-section"
 import { isPriceField } from "./types"
 
+/** Entries of a product's or variant's creation or deletion: their title is what happened ("Product created"). */
+const RECORD_FIELDS = ["product", "variant"]
+
 type Props = {
   entryId: string
   /** Opens another entry, or a save (`save:<id>`), in the same drawer. */
@@ -30,11 +33,11 @@ export const EntryDrawerBody = ({ entryId, onOpen, onClose }: Props) => {
     <>
       <DrawerHeader
         title={
-          entry
-            ? t("history.entry.title", {
-                field: labels.field(entry.field_name),
-              })
-            : t("history.entry.titleLoading")
+          !entry
+            ? t("history.entry.titleLoading")
+            : RECORD_FIELDS.includes(entry.field_name)
+              ? labels.field(entry)
+              : t("history.entry.title", { field: labels.field(entry) })
         }
         description={t("history.entry.description")}
       />

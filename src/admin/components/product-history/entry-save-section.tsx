@@ -38,7 +38,7 @@ export const EntrySaveSection = ({ entry, onOpen, onDone }: Props) => {
         {others.map((other) => (
           <li key={other.id} className="break-words">
             <EntryLinkButton onClick={() => onOpen(other.id)}>
-              {labels.field(other.field_name)}
+              {labels.field(other)}
             </EntryLinkButton>
             <span className="text-ui-fg-subtle">
               {" "}

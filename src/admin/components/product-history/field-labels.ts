@@ -23,7 +23,15 @@ const fieldKey = (field: string) =>
 export function useHistoryLabels() {
   const { t, i18n } = usePluginTranslation()
   return useMemo(() => {
-    const field = (name: string) => {
+    /** A field's label; given the entry, a product's or variant's creation or deletion says which. */
+    const field = (
+      of: string | Pick<HistoryEntry, "field_name" | "new_value">
+    ): string => {
+      const name = typeof of === "string" ? of : of.field_name
+      if (typeof of !== "string" && (name === "product" || name === "variant"))
+        return t(
+          `history.fields.${name}_${of.new_value == null ? "deleted" : "created"}`
+        )
       if (name.startsWith("metadata."))
         return t("history.fields.metadata", {
           key: name.slice("metadata.".length),

@@ -21,7 +21,7 @@ const shorten = (text: string, max = 160) =>
 export const RollbackSection = ({ entry, onDone }: Props) => {
   const { t } = usePluginTranslation()
   const labels = useHistoryLabels()
-  const field = labels.field(entry.field_name)
+  const field = labels.field(entry)
   const flow = useRollbackFlow(useRollbackEntry(entry.id), {
     failed: (reason) => t("history.rollback.failed", { reason }),
     onDone: () => {

@@ -78,10 +78,10 @@ export const SaveDrawerBody = ({ changeSetId, onOpen, onClose }: Props) => {
                         <EntryLinkButton
                           onClick={() => onOpen(entry.id)}
                           label={t("history.save.detailsOf", {
-                            field: labels.field(entry.field_name),
+                            field: labels.field(entry),
                           })}
                         >
-                          {labels.field(entry.field_name)}
+                          {labels.field(entry)}
                         </EntryLinkButton>
                         <RolledBackBadge entries={[entry]} />
                       </div>
