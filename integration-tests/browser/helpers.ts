@@ -23,8 +23,10 @@ export const SLOW = 60_000
 
 export type Session = { browser: Browser; context: BrowserContext; page: Page }
 
-/** Debian's Chromium, headless, 1440×900, downloads accepted. */
-export async function launch(): Promise<Session> {
+/** Debian's Chromium, headless, 1440×900, downloads accepted; `locale` "de-DE" shows the admin in German (its `lng`). */
+export async function launch({
+  locale = "en-US",
+}: { locale?: string } = {}): Promise<Session> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -35,9 +37,16 @@ export async function launch(): Promise<Session> {
     baseURL: BASE_URL,
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
-    locale: "en-US",
+    locale,
     timezoneId: "UTC",
   })
+  // The dashboard picks its language from the `lng` cookie or localStorage, not the browser's.
+  const language = locale.split("-")[0]
+  if (language !== "en")
+    await context.addInitScript(
+      (lng) => window.localStorage.setItem("lng", lng),
+      language
+    )
   // Debugging aid: a script to run in every page before the app's own (BROWSER_INIT_SCRIPT=path).
   if (process.env.BROWSER_INIT_SCRIPT)
     await context.addInitScript({ path: process.env.BROWSER_INIT_SCRIPT })

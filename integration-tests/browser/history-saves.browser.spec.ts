@@ -7,25 +7,16 @@ import {
   login,
   screenshot,
   seeText,
-  SLOW,
   type AdminApi,
   type Session,
 } from "./helpers"
-
-/** The saves of the list (rows with their expand button; an expanded save's entries are a row of their own). */
-const saveRows = (page: Page) =>
-  page.locator("table tbody tr:has(button[aria-expanded])")
-
-/** Waits until the Saves list shows exactly `n` saves and is not loading. */
-async function expectSaveCount(page: Page, n: number) {
-  await page.waitForFunction(
-    (want) =>
-      document.querySelectorAll("table tbody tr button[aria-expanded]")
-        .length === want && !document.querySelector("[aria-busy=true]"),
-    n,
-    { timeout: SLOW }
-  )
-}
+import {
+  bodyRows,
+  expectRowCount,
+  expectFocus,
+  historyUrl,
+  urlParams,
+} from "./history-page"
 
 type Product = { id: string; title: string }
 type Entry = { id: string; field_name: string; comment: string | null }
@@ -39,8 +30,6 @@ describe("admin: product history by saves, rollback of a save", () => {
   let c: Product & { subtitle: string | null; material: string | null }
   let d: Product & { material: string | null }
 
-  const search = (page: Page, text: string) =>
-    page.getByLabel("Search product").fill(text)
   const savesOf = (query: Record<string, string>) =>
     api.get(
       `/admin/product-history?${new URLSearchParams({ group_by: "change_set", ...query })}`
@@ -48,6 +37,13 @@ describe("admin: product history by saves, rollback of a save", () => {
   const entriesOf = async (productId: string): Promise<Entry[]> =>
     (await api.get(`/admin/product-history?product_id=${productId}&limit=50`))
       .entries
+  /** The Saves view for a search, once it shows as many saves as the API counts. */
+  const showSaves = async (page: Page, q: string) => {
+    await page.goto(historyUrl({ view: "saves", q }))
+    const { count } = await savesOf({ q, limit: "1" })
+    await expectRowCount(page, count)
+    return count as number
+  }
 
   beforeAll(async () => {
     api = await adminApi()
@@ -78,37 +74,35 @@ describe("admin: product history by saves, rollback of a save", () => {
     await close(s)
   })
 
-  it("switches to Saves: one row per save, paged by saves, expandable to its entries", async () => {
+  it("switches to Saves: one row per save, opening it shows its entries", async () => {
     const { page } = s
-    await page.getByRole("link", { name: "Product history" }).first().click()
-    await search(page, marker)
+    await page.goto(historyUrl({ q: marker }))
     await page.getByRole("tab", { name: "Saves" }).click()
+    expect(urlParams(page).get("view")).toBe("saves")
     // C's and D's saves by this test, and the saves that created them (the demo seed's).
     const { count } = await savesOf({ q: marker, limit: "1" })
     expect(count).toBeGreaterThanOrEqual(3)
-    await expectSaveCount(page, count)
-    await seeText(page, `1–${count} of ${count} saves`)
+    await expectRowCount(page, count)
 
-    const save = saveRows(page).filter({ hasText: "material, subtitle, title" })
-    await expect(save.innerText()).resolves.toContain(
-      "material, subtitle, title"
-    )
-    await save.getByRole("button", { expanded: false }).click()
-    const entries = page.getByRole("region", { name: "Entries of this save" })
+    const save = bodyRows(page).filter({ hasText: "Material, Subtitle, Title" })
+    await expect(save.innerText()).resolves.toContain("3 fields")
+    await save.getByRole("button").first().click()
+    const drawer = page.getByRole("dialog", { name: /^Save of / })
+    const entries = drawer.getByRole("table", { name: "Fields of this save" })
+    await entries.waitFor()
     await expect(entries.locator("tbody tr").count()).resolves.toBe(3)
-    const title = entries
-      .locator("tbody tr")
-      .filter({ has: page.locator("code", { hasText: /^title$/ }) })
+    const title = entries.locator("tbody tr").filter({ hasText: /^Title/ })
     await expect(title.innerText()).resolves.toContain(
       `${c.title} → ${marker} C`
     )
     await screenshot(page, "40-history-saves-expanded")
   })
 
-  it("rolls a save back whole, with a reason, after listing its fields", async () => {
+  it("rolls a save back whole, with a reason, after listing its fields; the focus goes back to its row", async () => {
     const { page } = s
-    const entries = page.getByRole("region", { name: "Entries of this save" })
-    await entries.getByRole("button", { name: "Roll back this save" }).click()
+    const drawer = page.getByRole("dialog", { name: /^Save of / })
+    const target = `save:${urlParams(page).get("open")!.slice("save:".length)}`
+    await drawer.getByRole("button", { name: "Roll back this save" }).click()
     const confirm = page.getByRole("alertdialog")
     await confirm.getByText("Roll back all 3 fields of this save?").waitFor()
     const fields = confirm.getByRole("list", { name: "Fields of this save" })
@@ -120,6 +114,8 @@ describe("admin: product history by saves, rollback of a save", () => {
       .getByRole("button", { name: "Roll back", exact: true })
       .click()
     await seeText(page, "Save rolled back")
+    await drawer.waitFor({ state: "hidden" })
+    await expectFocus(page, { target })
 
     const { product } = await api.get(
       `/admin/products/${c.id}?fields=title,subtitle,material`
@@ -143,18 +139,17 @@ describe("admin: product history by saves, rollback of a save", () => {
   it("marks rolled-back entries and links them to the rollback", async () => {
     const { page } = s
     // C has its old title again: it is found by that now.
-    await search(page, c.title)
-    const saves = saveRows(page).filter({
-      hasText: "material, subtitle, title",
+    await showSaves(page, c.title)
+    const saves = bodyRows(page).filter({
+      hasText: "Material, Subtitle, Title",
     })
-    await saves.nth(1).waitFor()
+    await expect(saves.count()).resolves.toBe(2)
     await expect(
       saves.filter({ hasText: "rolled back" }).count()
     ).resolves.toBe(1)
 
-    await page.getByRole("tab", { name: "Entries" }).click()
-    const rows = page.locator("table tbody tr")
-    const rolledBack = rows.filter({
+    await page.getByRole("tab", { name: "Changes" }).click()
+    const rolledBack = bodyRows(page).filter({
       has: page.getByText("rolled back", { exact: true }),
     })
     await rolledBack.nth(2).waitFor()
@@ -162,12 +157,11 @@ describe("admin: product history by saves, rollback of a save", () => {
     await screenshot(page, "42-history-rolled-back-badge")
     // Every row names the product as it was then: the field tells them apart.
     await rolledBack
-      .filter({ has: page.locator("td", { hasText: /^title$/ }) })
-      .locator("td")
-      .first()
+      .filter({ has: page.locator("td", { hasText: /^Title$/ }) })
       .getByRole("button")
+      .first()
       .click()
-    const drawer = page.getByRole("dialog", { name: "Change of title" })
+    const drawer = page.getByRole("dialog", { name: "Change of Title" })
     await drawer.getByText("Rolled back by").waitFor()
     await screenshot(page, "43-history-rolled-back-by")
     await drawer
@@ -178,23 +172,22 @@ describe("admin: product history by saves, rollback of a save", () => {
       .waitFor()
     await drawer.getByText(reason, { exact: false }).waitFor()
     await page.keyboard.press("Escape")
+    await drawer.waitFor({ state: "hidden" })
   })
 
-  it("says when a field of the save changed since, and rolls back anyway (from the drawer)", async () => {
+  it("says when a field of the save changed since, and rolls back anyway (from the entry's drawer)", async () => {
     const { page } = s
-    await search(page, `${marker} D`)
-    await page.getByRole("tab", { name: "Saves" }).click()
-    const { count } = await savesOf({ q: `${marker} D`, limit: "1" })
-    await expectSaveCount(page, count)
-    await saveRows(page)
-      .filter({ hasText: "material, title" })
-      .getByRole("button", { expanded: false })
+    await showSaves(page, `${marker} D`)
+    const opener = bodyRows(page)
+      .filter({ hasText: "Material, Title" })
+      .locator("button[data-open-target]")
+    const target = await opener.getAttribute("data-open-target")
+    await opener.click()
+    const saveDrawer = page.getByRole("dialog", { name: /^Save of / })
+    await saveDrawer
+      .getByRole("button", { name: "Details of the change of Title" })
       .click()
-    await page
-      .getByRole("region", { name: "Entries of this save" })
-      .getByRole("button", { name: "Details of the change of title" })
-      .click()
-    const drawer = page.getByRole("dialog", { name: "Change of title" })
+    const drawer = page.getByRole("dialog", { name: "Change of Title" })
     const save = drawer.getByRole("region", { name: "This save" })
     await save.getByText("Saved together with").waitFor()
     await save.getByRole("button", { name: "Roll back this save" }).click()
@@ -212,6 +205,8 @@ describe("admin: product history by saves, rollback of a save", () => {
     await save.getByRole("button", { name: "Roll back anyway" }).click()
     await seeText(page, "Save rolled back")
     await drawer.waitFor({ state: "hidden" })
+    // Opened from the save's row: the focus goes back to it.
+    await expectFocus(page, { target })
     const { product } = await api.get(
       `/admin/products/${d.id}?fields=title,material`
     )

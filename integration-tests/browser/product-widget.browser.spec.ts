@@ -2,6 +2,7 @@ import {
   adminApi,
   close,
   demoProducts,
+  expectAccessibleAtWidths,
   launch,
   login,
   screenshot,
@@ -9,6 +10,7 @@ import {
   toasts,
   type Session,
 } from "./helpers"
+import { bodyRows, expectFocus, urlParams } from "./history-page"
 
 describe("admin: product page history section and price chart", () => {
   let s: Session
@@ -36,20 +38,21 @@ describe("admin: product page history section and price chart", () => {
     await close(s)
   })
 
-  it("shows the History section with the product's changes and a price chart with data points", async () => {
+  it("shows the History section with the product's changes in words and a price chart with data points", async () => {
     const { page } = s
     await page.goto(`/app/products/${product.id}`)
     await page.getByRole("heading", { name: product.title }).first().waitFor()
-    // The widget's container: the nearest card around its "History" heading.
-    const section = page
-      .getByRole("heading", { name: "History", exact: true, level: 2 })
-      .locator("xpath=ancestor::div[contains(@class,'divide-y')][1]")
+    // The widget's container: the plugin's card around its "History" heading.
+    const section = page.locator("[data-plugin-root]", {
+      has: page.getByRole("heading", { name: "History", level: 2 }),
+    })
     await section.waitFor()
-    const rows = section.locator("table tbody tr")
-    await rows
-      .filter({ hasText: "price.gross" })
-      .nth(1)
-      .waitFor({ timeout: SLOW })
+    const prices = bodyRows(section).filter({ hasText: "Gross price" })
+    await prices.nth(1).waitFor({ timeout: SLOW })
+    await section
+      .getByText("Times in UTC, the shop's time zone.")
+      .first()
+      .waitFor()
 
     const chart = page.getByRole("region", {
       name: "Price over the last 90 days",
@@ -67,26 +70,39 @@ describe("admin: product page history section and price chart", () => {
     await chart.screenshot({
       path: `${process.cwd()}/test-artifacts/screenshots/31-product-price-chart.png`,
     })
+    await expectAccessibleAtWidths(page)
+  })
 
-    // A price change opens in the drawer with its values and the same chart.
-    await rows
-      .filter({ hasText: "price.gross" })
+  it("opens a price change in its routed drawer with the chart; Back closes it and the focus returns to the row", async () => {
+    const { page } = s
+    const section = page.locator("[data-plugin-root]", {
+      has: page.getByRole("heading", { name: "History", level: 2 }),
+    })
+    const opener = bodyRows(section)
+      .filter({ hasText: "Gross price" })
       .first()
-      .locator("td")
-      .first()
-      .getByRole("button")
-      .click()
-    const drawer = page.getByRole("dialog", { name: "Change of price.gross" })
+      .locator("button[data-open-target]")
+    const target = await opener.getAttribute("data-open-target")
+    await opener.click()
+    const drawer = page.getByRole("dialog", { name: "Change of Gross price" })
     await drawer
       .getByRole("region", { name: "Price over the last 90 days" })
       .locator("path.recharts-line-curve")
       .first()
       .waitFor({ timeout: SLOW })
+    // The widget keeps its state in the product page's URL under its own names.
+    expect(urlParams(page).get("history_open")).toBe(target)
     await expect(
-      drawer.getByRole("button", { name: "Roll back" }).isVisible()
+      drawer.getByRole("button", { name: "Roll back" }).isEnabled()
     ).resolves.toBe(true)
     await expect(toasts(page).count()).resolves.toBe(0)
     await screenshot(page, "32-history-price-entry")
-    await page.keyboard.press("Escape")
+    await expectAccessibleAtWidths(page)
+
+    await page.goBack()
+    await drawer.waitFor({ state: "hidden" })
+    expect(new URL(page.url()).pathname).toBe(`/app/products/${product.id}`)
+    expect(urlParams(page).get("history_open")).toBeNull()
+    await expectFocus(page, { target })
   })
 })

@@ -3,7 +3,7 @@ import type {
   DataTablePaginationState,
   DataTableSortingState,
 } from "@medusajs/ui"
-import { useCallback, useMemo, useState } from "react"
+import { useCallback, useEffect, useMemo, useState } from "react"
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom"
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const
@@ -16,6 +16,11 @@ type Options = {
   defaultPageSize?: number
   /** Column ids the list may sort by; a URL naming another is ignored. */
   sortable?: readonly string[]
+  /**
+   * Put before every parameter's name, for a list on another page's URL (a
+   * widget on the product page: `history_q`, `history_open`, …).
+   */
+  prefix?: string
 }
 
 /** A filter's value in the URL: strings as they are, anything else (arrays, date ranges) as JSON. */
@@ -48,6 +53,7 @@ export function useListUrlState({
   defaultSort,
   defaultPageSize = 20,
   sortable,
+  prefix = "",
 }: Options) {
   const [params, setParams] = useSearchParams()
   const location = useLocation()
@@ -58,7 +64,8 @@ export function useListUrlState({
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev)
-          for (const [key, value] of Object.entries(changes)) {
+          for (const [name, value] of Object.entries(changes)) {
+            const key = prefix + name
             if (value === null || value === "") next.delete(key)
             else next.set(key, value)
           }
@@ -67,11 +74,12 @@ export function useListUrlState({
         // A pushed entry is marked, so that closing what it opened can go Back to it.
         { replace: !push, state: push ? { opened: true } : location.state }
       ),
-    [setParams, location.state]
+    [setParams, location.state, prefix]
   )
+  const get = (name: string) => params.get(prefix + name)
 
-  const search = params.get("q") ?? ""
-  const sortParam = params.get("sort")
+  const search = get("q") ?? ""
+  const sortParam = get("sort")
   const sorting = useMemo<DataTableSortingState | null>(() => {
     if (!sortParam) return defaultSort ?? null
     const desc = sortParam.startsWith("-")
@@ -80,30 +88,41 @@ export function useListUrlState({
     return { id, desc }
   }, [sortParam, defaultSort, sortable])
 
-  const filterKey = filterIds.map((id) => params.get(id) ?? "").join("\u0000")
+  const filterKey = filterIds.map((id) => get(id) ?? "").join("\u0000")
   const applied = useMemo<DataTableFilteringState>(() => {
     const state: DataTableFilteringState = {}
     for (const id of filterIds) {
-      const raw = params.get(id)
+      const raw = get(id)
       const value = raw === null ? undefined : readValue(raw)
       if (!isEmpty(value)) state[id] = value
     }
     return state
     // filterKey holds exactly the parameters read here.
   }, [filterKey])
-  // A filter just added from the filter menu has no value yet: it lives here
-  // (not in the URL) until a value is chosen, so that its picker opens.
+  // A filter just added from the filter menu has no value yet: it is not in the URL, but the
+  // DataTable must see it (its chip opens the value picker) until it gets a value or is removed.
   const [pending, setPending] = useState<DataTableFilteringState>({})
   const filtering = useMemo<DataTableFilteringState>(
     () => ({ ...pending, ...applied }),
     [pending, applied]
   )
+  // Once the URL has changed, it holds every filter with a value: only the empty ones stay pending.
+  useEffect(() => {
+    setPending((current) => {
+      const empty = Object.entries(current).filter(([, value]) =>
+        isEmpty(value)
+      )
+      return empty.length === Object.keys(current).length
+        ? current
+        : Object.fromEntries(empty)
+    })
+  }, [applied])
 
-  const sizeParam = Number(params.get("size"))
+  const sizeParam = Number(get("size"))
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam)
     ? sizeParam
     : defaultPageSize
-  const pageParam = Number(params.get("page"))
+  const pageParam = Number(get("page"))
   const pageIndex =
     Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : 0
   const pagination = useMemo<DataTablePaginationState>(
@@ -113,11 +132,11 @@ export function useListUrlState({
 
   const setFiltering = useCallback(
     (next: DataTableFilteringState) => {
+      // Until the URL has the new values (a navigation, rendered apart), the filters stay
+      // here too: a chip must not vanish for one render, which would close its picker.
       setPending(
         Object.fromEntries(
-          filterIds
-            .filter((id) => id in next && isEmpty(next[id]))
-            .map((id) => [id, next[id]])
+          filterIds.filter((id) => id in next).map((id) => [id, next[id]])
         )
       )
       const changes: Record<string, string | null> = { page: null }
@@ -158,20 +177,20 @@ export function useListUrlState({
         size: p.pageSize !== defaultPageSize ? String(p.pageSize) : null,
       }),
     /** The id of the record open in the list's drawer. */
-    openId: params.get("open") ?? undefined,
+    openId: get("open") ?? undefined,
     /**
      * Opens the drawer, pushing a history entry so that Back closes it; closing
      * goes Back when this page opened it, so the history holds no stale entry
      * (a drawer opened by a shared link closes in place).
      */
     setOpenId: (id: string | undefined) => {
-      if (id) update({ open: id }, !params.get("open"))
+      if (id) update({ open: id }, !get("open"))
       else if ((location.state as { opened?: boolean } | null)?.opened)
         navigate(-1)
       else update({ open: null })
     },
     /** Any other parameter of the page (a tab, a view). */
-    param: (key: string) => params.get(key) ?? undefined,
+    param: (key: string) => get(key) ?? undefined,
     setParam: (key: string, value: string | null) =>
       update({ [key]: value, page: null }),
   }

@@ -1,25 +1,4 @@
-// dateStyle/timeStyle cannot be combined with timeZoneName: spell the parts out.
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZoneName: "short",
-})
-const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-
-/** A date and time in the browser's time zone, the zone named (e.g. "Nov 23, 2026, 9:08:30 AM GMT+1"). */
-export function formatDateTime(
-  value: string | Date | null | undefined
-): string {
-  if (!value) return ""
-  return dateTime.format(new Date(value))
-}
-
-/** The browser's IANA time zone, for labels such as "Times in Europe/Berlin". */
-export const browserTimeZone = zone
+// Times: useShopTime (hooks/use-shop-time.ts) writes every time in the shop's time zone.
 
 /** Bytes as a clerk reads them: 12.4 kB, 3.1 MB. */
 export function formatBytes(bytes: number | null | undefined): string {

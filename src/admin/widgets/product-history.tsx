@@ -1,47 +1,65 @@
 import { defineWidgetConfig } from "@medusajs/admin-sdk"
 import type { AdminProduct, DetailWidgetProps } from "@medusajs/framework/types"
 import { Container, Heading, Text } from "@medusajs/ui"
-import { useMemo, useState } from "react"
-import { FieldFilter } from "../components/product-history/field-filter"
-import { toHistoryFilters } from "../components/product-history/filters"
-import { HistoryList } from "../components/product-history/history-list"
+import { useRef } from "react"
+import { TimeZoneNote } from "../components/common/time-zone-note"
+import {
+  HistoryDrawer,
+  useDrawerOpener,
+} from "../components/product-history/history-drawer"
+import {
+  historyFilters,
+  useHistoryListState,
+} from "../components/product-history/history-list-state"
+import {
+  HistoryEntriesList,
+  useHistoryFilterDefs,
+} from "../components/product-history/history-lists"
 import { PriceChart } from "../components/product-history/price-chart"
-import { browserTimeZone } from "../lib/format"
+import { useHistoryList } from "../hooks/api/product-history"
+import { usePluginTranslation } from "../lib/i18n"
 
-/** "History" section of the product page: that product's changes, a field filter and the 90-day price chart. */
+/** The widget's list state lives in the product page's URL under its own names (`history_page`, `history_open`, …). */
+const PREFIX = "history_"
+
+/** "History" section of the product page: that product's changes with filters and the drawer, and the 90-day price chart. */
 const ProductHistoryWidget = ({
   data: product,
 }: DetailWidgetProps<AdminProduct>) => {
-  const [fields, setFields] = useState<string[]>([])
-  const filters = useMemo(
-    () => toHistoryFilters({ fields, from: "", to: "" }, ""),
-    [fields]
+  const { t } = usePluginTranslation()
+  const state = useHistoryListState("entries", PREFIX)
+  const { pageIndex, pageSize } = state.pagination
+  const entries = useHistoryList(
+    `/admin/products/${encodeURIComponent(product.id)}/history`,
+    historyFilters(state),
+    pageIndex * pageSize,
+    pageSize
   )
+  const filterDefs = useHistoryFilterDefs(false)
+  const { origin, open } = useDrawerOpener(state)
+  const listRef = useRef<HTMLDivElement>(null)
 
   return (
-    <Container className="divide-y p-0">
-      <div className="flex flex-wrap items-end justify-between gap-3 px-6 py-4">
-        <div>
-          <Heading level="h2">History</Heading>
-          <Text size="small" className="text-ui-fg-subtle">
-            Changes of this product and its variants. Times in {browserTimeZone}
-            .
-          </Text>
-        </div>
-        <FieldFilter value={fields} onChange={setFields} />
+    <Container className="divide-y p-0" data-plugin-root>
+      <div className="px-6 py-4">
+        <Heading level="h2">{t("history.widget.title")}</Heading>
+        <Text size="small" className="text-ui-fg-subtle">
+          {t("history.widget.description")} <TimeZoneNote />
+        </Text>
       </div>
-      <HistoryList
-        path={`/admin/products/${encodeURIComponent(product.id)}/history`}
-        filters={filters}
-        compact
-      />
-      <div className="px-6 py-4 empty:hidden">
-        <PriceChart
-          productId={product.id}
-          title="Price over the last 90 days"
-          hideWhenEmpty
+      <div ref={listRef} tabIndex={-1} className="outline-none">
+        <HistoryEntriesList
+          state={state}
+          onOpen={open}
+          filters={filterDefs}
+          query={entries}
+          compact
         />
       </div>
+      <div className="px-6 py-4 empty:hidden">
+        <PriceChart productId={product.id} hideWhenEmpty />
+      </div>
+      <HistoryDrawer state={state} origin={origin} fallbackFocus={listRef} />
     </Container>
   )
 }

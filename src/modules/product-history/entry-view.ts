@@ -1,5 +1,6 @@
 import { displayValue } from "./display"
 import type { HistoryEntryRow } from "./repositories/entry-reads"
+import { rollbackRefusal } from "./rollback-refusal"
 
 /**
  * An entry as both dialects show it, in Medusa's snake_case: the stored
@@ -61,3 +62,25 @@ export function toChangeSetView(set: {
   }
 }
 export type ChangeSetView = ReturnType<typeof toChangeSetView>
+
+/**
+ * An entry as `/admin` answers it: the view, and why a rollback is always
+ * refused (null when it may be tried), so that the admin screens disable
+ * "Roll back" with the reason instead of offering what the server refuses.
+ */
+export function toAdminEntryView(row: HistoryEntryRow, full = false) {
+  return { ...toEntryView(row, full), rollback_refusal: rollbackRefusal(row) }
+}
+export type AdminHistoryEntryView = ReturnType<typeof toAdminEntryView>
+
+/** A save as `/admin` answers it: its entries with their `rollback_refusal`. */
+export function toAdminChangeSetView(set: {
+  changeSetId: string
+  entries: HistoryEntryRow[]
+}) {
+  return {
+    ...toChangeSetView(set),
+    entries: set.entries.map((row) => toAdminEntryView(row)),
+  }
+}
+export type AdminChangeSetView = ReturnType<typeof toAdminChangeSetView>

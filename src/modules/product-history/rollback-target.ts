@@ -2,12 +2,8 @@ import { isDeepStrictEqual } from "node:util"
 import { isPriceField } from "./display"
 import { HISTORY_ERROR_CODES as CODES, HistoryError } from "./errors"
 import type { HistoryEntryRow } from "./repositories/entry-reads"
-import {
-  PRODUCT_FIELDS,
-  RECORD_ONLY_FIELDS,
-  type RollbackGuard,
-  VARIANT_FIELDS,
-} from "./types"
+import { refusalMessage, rollbackRefusal } from "./rollback-refusal"
+import { PRODUCT_FIELDS, type RollbackGuard, VARIANT_FIELDS } from "./types"
 
 type Json = unknown
 type PriceState = {
@@ -65,27 +61,15 @@ export type StateReader = (kind: StateKind, key: string) => Promise<any>
 const refuse = (message: string) =>
   new HistoryError("INVALID_DATA", CODES.NOT_ROLLBACKABLE, message)
 
-/** Where and what the entry's field is now; refuses entries that cannot be rolled back. */
+/** Where and what the entry's field is now; refuses entries that cannot be rolled back (always, or as the shop is now). */
 export async function rollbackTargetOf(
   entry: HistoryEntryRow,
   state: StateReader
 ): Promise<{ entry: HistoryEntryRow; target: RollbackTarget }> {
   const field = entry.field_name
   const context = (entry.context_data ?? {}) as Record<string, any>
-  if (field === "product" || field === "variant") {
-    const what = entry.new_value == null ? "deletion" : "creation"
-    throw refuse(
-      `Entry "${entry.id}" records the ${what} of ${field === "product" ? "the product" : "the variant"} ${entry.product_number ?? entry.product_id}; ${what === "deletion" ? "create it again in the shop (the entry keeps its snapshot)" : "delete it in the shop"}. A rollback changes one field.`
-    )
-  }
-  if (RECORD_ONLY_FIELDS.includes(field as never))
-    throw refuse(
-      `Entry "${entry.id}" records the ${entry.variant_id ? "option values of a variant" : "options of a product"}; options decide which variants exist and are shared with other variants, so change them in the shop. A rollback changes one field.`
-    )
-  if (entry.manual)
-    throw refuse(
-      `Entry "${entry.id}" was written by hand (plugin:history:add): it records a change, it cannot be rolled back.`
-    )
+  const refusal = rollbackRefusal(entry)
+  if (refusal) throw refuse(refusalMessage(entry, refusal))
   if (
     !entry.variant_id &&
     (PRODUCT_FIELDS.includes(field as never) || field.startsWith("metadata."))
@@ -159,10 +143,6 @@ export async function rollbackTargetOf(
         },
       }
     }
-    if (context.price_list_id)
-      throw refuse(
-        `Entry "${entry.id}" is a price of price list ${context.price_list_id}; change it in that price list.`
-      )
     const priceSet: Record<string, PriceState> =
       (await state("price_set", context.price_set_id)) ?? {}
     const prices = Object.values(priceSet)
@@ -190,10 +170,6 @@ export async function rollbackTargetOf(
       },
     }
   }
-  if (field === "stock" && entry.old_value == null)
-    throw refuse(
-      `Entry "${entry.id}" records the first stock at ${context.location_name ?? context.location_id}; there was no stock level to go back to. Change the stock instead.`
-    )
   if (field === "stock" && context.inventory_level_id) {
     const level = await state("inventory_level", context.inventory_level_id)
     if (!level)
@@ -216,13 +192,8 @@ export async function rollbackTargetOf(
       },
     }
   }
-  if (field === "stock.reserved")
-    throw refuse(
-      `Entry "${entry.id}" records reserved stock, which orders manage; it cannot be rolled back.`
-    )
-  throw refuse(
-    `Entry "${entry.id}" (field "${field}") was written by hand or names no field the shop stores; it cannot be rolled back.`
-  )
+  // rollbackRefusal admits no other entry; should the two ever disagree, refuse in its words.
+  throw refuse(refusalMessage(entry, "not_stored"))
 }
 
 /** A price's place in its price set's state is its key there (currency, list, quantities, rules). */

@@ -3,9 +3,12 @@
  * derived from the module's code, never copied.
  */
 export type {
+  AdminChangeSetView,
+  AdminHistoryEntryView,
   ChangeSetView,
   HistoryEntryView,
 } from "../../modules/product-history/entry-view"
+export type { RollbackRefusal } from "../../modules/product-history/rollback-refusal"
 export type {
   HistoryFilterInput,
   HistorySort,

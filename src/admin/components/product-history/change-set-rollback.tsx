@@ -1,9 +1,11 @@
 import { Text } from "@medusajs/ui"
-import { notify } from "../../lib/notify"
 import {
   useChangeSet,
   useRollbackChangeSet,
 } from "../../hooks/api/product-history-change-sets"
+import { usePluginTranslation } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { useHistoryLabels } from "./field-labels"
 import { RollbackControls } from "./rollback-controls"
 import { RollbackPrompt } from "./rollback-prompt"
 import type { HistoryEntry } from "./types"
@@ -16,65 +18,78 @@ type Props = {
   onDone?: () => void
 }
 
-const fieldsWord = (n: number) => (n === 1 ? "1 field" : `${n} fields`)
-
-/** What the rollback writes back, field by field: "title · SW01004: back to Cable Tie". */
-const FieldsWrittenBack = ({ entries }: { entries: HistoryEntry[] }) => (
-  <ul
-    aria-label="Fields of this save"
-    className="txt-compact-small bg-ui-bg-subtle flex max-h-48 flex-col gap-y-1 overflow-y-auto rounded-md p-3"
-  >
-    {entries.map((entry) => (
-      <li key={entry.id} className="break-words">
-        <code>{entry.field_name}</code>
-        <span className="text-ui-fg-subtle">
-          {" "}
-          · {entry.product_number || entry.product_name || entry.product_id}
-        </span>
-        : back to {entry.old_value_display || "(empty)"}
-      </li>
-    ))}
-  </ul>
-)
+/** What the rollback writes back, field by field: "Title · SW01004: back to Cable Tie". */
+const FieldsWrittenBack = ({ entries }: { entries: HistoryEntry[] }) => {
+  const { t } = usePluginTranslation()
+  const labels = useHistoryLabels()
+  return (
+    <ul
+      aria-label={t("history.rollback.saveFields")}
+      className="txt-compact-small bg-ui-bg-subtle flex max-h-48 flex-col gap-y-1 overflow-y-auto rounded-md p-3"
+    >
+      {entries.map((entry) => (
+        <li key={entry.id} className="break-words">
+          {labels.field(entry)}
+          <span className="text-ui-fg-subtle">
+            {" "}
+            · {entry.product_number || entry.product_name || entry.product_id}
+          </span>
+          :{" "}
+          {t("history.rollback.saveFieldBack", {
+            value:
+              labels.side(entry, "old") || t("history.rollback.emptyValue"),
+          })}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /**
  * "Roll back this save": every field one save changed goes back, all or none.
  * The confirmation lists every field of the save, also those the page's
- * filters hide, since the rollback writes them all.
+ * filters hide, since the rollback writes them all. A save holding an entry
+ * the server always refuses cannot be rolled back: the button is disabled,
+ * the reason beside it.
  */
 export const ChangeSetRollback = ({ changeSetId, known, onDone }: Props) => {
+  const { t } = usePluginTranslation()
   const whole = useChangeSet(changeSetId)
   const entries = whole.data?.entries ?? known
   const flow = useRollbackFlow(useRollbackChangeSet(changeSetId), {
-    failedPrefix: "The save could not be rolled back",
+    failed: (reason) => t("history.rollback.saveFailed", { reason }),
     onDone: () => {
       // A drawer closes first, so the toast covers none of its buttons.
       onDone?.()
-      notify.success("Save rolled back", {
-        description: `${fieldsWord(entries.length)} of the save have their old values again.`,
+      notify.success(t("history.rollback.saveDone"), {
+        description: t("history.rollback.saveDoneText", {
+          count: entries.length,
+        }),
       })
     },
   })
+  const refused = entries.find((e) => e.rollback_refusal)?.rollback_refusal
+  const refusal = refused
+    ? t("history.rollback.saveUnavailable", {
+        reason: t(`history.rollback.refusals.${refused}`),
+      })
+    : undefined
 
   return (
     <RollbackControls
       flow={flow}
-      label="Roll back this save"
+      label={t("history.rollback.saveButton")}
       disabled={whole.isLoading}
+      refusal={refusal}
       prompt={
         <RollbackPrompt
           flow={flow}
-          title={
-            entries.length === 1
-              ? "Roll back the one field of this save?"
-              : `Roll back all ${entries.length} fields of this save?`
-          }
-          description="Each field gets the value it had before the save, all or none. New history entries record the rollback; the save's entries stay as they are."
+          title={t("history.rollback.saveTitle", { count: entries.length })}
+          description={t("history.rollback.saveText")}
         >
           {whole.isError && (
             <Text size="small" className="text-ui-fg-subtle">
-              The save's other fields could not be loaded; the rollback covers
-              every field of the save, also any not listed here.
+              {t("history.rollback.saveIncomplete")}
             </Text>
           )}
           <FieldsWrittenBack entries={entries} />

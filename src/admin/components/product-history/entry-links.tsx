@@ -1,14 +1,17 @@
 import type { ReactNode } from "react"
 import { useHistoryEntry } from "../../hooks/api/product-history"
-import { formatDateTime } from "../../lib/format"
+import { useShopTime } from "../../hooks/use-shop-time"
+import { usePluginTranslation } from "../../lib/i18n"
+import { useHistoryLabels } from "./field-labels"
 
-type Props = { onClick: () => void; children: ReactNode }
+type Props = { onClick: () => void; children: ReactNode; label?: string }
 
-/** A link-looking button that opens another history entry in the same drawer. */
-export const EntryLinkButton = ({ onClick, children }: Props) => (
+/** A link-looking button that opens another history entry (or save) in the same drawer. */
+export const EntryLinkButton = ({ onClick, children, label }: Props) => (
   <button
     type="button"
-    className="text-ui-fg-interactive hover:text-ui-fg-interactive-hover focus-visible:shadow-borders-focus rounded-sm text-left outline-none"
+    aria-label={label}
+    className="text-ui-fg-base focus-visible:shadow-borders-focus rounded-sm text-left underline underline-offset-2 outline-none hover:text-ui-fg-subtle"
     onClick={onClick}
   >
     {children}
@@ -23,16 +26,20 @@ export const RolledBackBy = ({
   id: string
   onOpenEntry: (id: string) => void
 }) => {
+  const { t } = usePluginTranslation()
+  const { format } = useShopTime()
+  const labels = useHistoryLabels()
   const newer = useHistoryEntry(id).data?.entry
   return (
     <>
       <EntryLinkButton onClick={() => onOpenEntry(id)}>
-        Show the rollback entry
+        {t("history.entry.showRollback")}
       </EntryLinkButton>
       {newer && (
         <span className="text-ui-fg-subtle">
           {" "}
-          · {newer.changed_by}, {formatDateTime(newer.changed_at)}
+          · {labels.by(newer.changed_by, newer.source)},{" "}
+          {format(newer.changed_at)}
         </span>
       )}
     </>

@@ -3,9 +3,12 @@ import type { PriceSeries, PriceSeriesLine } from "./types"
 export type ChartLine = { key: string; name: string; currency: string }
 export type ChartRow = { at: number } & Record<string, number | null>
 
+/** The words for gross and net in the admin's language. */
+export type PriceKinds = { gross: string; net: string }
+
 /** A line's name: SKU (or variant), the server's label of the price (currency, price list, region, quantity) and gross/net. */
-function nameOf(line: PriceSeriesLine): string {
-  const kind = line.field_name === "price.gross" ? "gross" : "net"
+function nameOf(line: PriceSeriesLine, kinds: PriceKinds): string {
+  const kind = line.field_name === "price.gross" ? kinds.gross : kinds.net
   return `${line.sku || line.variant_id} · ${line.label} (${kind})`
 }
 
@@ -27,13 +30,16 @@ export function hasPrices(series?: PriceSeries): boolean {
 }
 
 /** One row per time any line changes, each line's value at that time: recharts' shared-axis shape. */
-export function toChartData(series: PriceSeries): {
+export function toChartData(
+  series: PriceSeries,
+  kinds: PriceKinds
+): {
   lines: ChartLine[]
   rows: ChartRow[]
 } {
   const lines = series.series.map((line, i) => ({
     key: `s${i}`,
-    name: nameOf(line),
+    name: nameOf(line, kinds),
     currency: line.currency_code,
   }))
   const times = [
@@ -53,20 +59,25 @@ export function toChartData(series: PriceSeries): {
 
 const formats = new Map<string, Intl.NumberFormat>()
 
-/** A price with its currency in the browser's locale. */
-export function formatPrice(value: number, currency: string): string {
+/** A price with its currency in the admin's language. */
+export function formatPrice(
+  value: number,
+  currency: string,
+  language?: string
+): string {
   const code = currency.toUpperCase()
-  let format = formats.get(code)
+  const key = `${language ?? ""}:${code}`
+  let format = formats.get(key)
   if (!format) {
     try {
-      format = new Intl.NumberFormat(undefined, {
+      format = new Intl.NumberFormat(language, {
         style: "currency",
         currency: code,
       })
     } catch {
-      format = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2 })
+      format = new Intl.NumberFormat(language, { minimumFractionDigits: 2 })
     }
-    formats.set(code, format)
+    formats.set(key, format)
   }
   return format.format(value)
 }

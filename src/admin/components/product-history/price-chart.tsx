@@ -1,4 +1,5 @@
-import { Heading, Text } from "@medusajs/ui"
+import { Heading, Skeleton, Text } from "@medusajs/ui"
+import { useMemo } from "react"
 import {
   CartesianGrid,
   Legend,
@@ -9,12 +10,14 @@ import {
   XAxis,
   YAxis,
 } from "recharts"
-import { errorMessage } from "../../lib/errors"
-import { browserTimeZone, formatDateTime } from "../../lib/format"
+import { ErrorState } from "../common/error-state"
+import { TimeZoneNote } from "../common/time-zone-note"
 import { usePriceSeries } from "../../hooks/api/product-history"
+import { useShopTime } from "../../hooks/use-shop-time"
+import { usePluginTranslation } from "../../lib/i18n"
 import { formatPrice, hasPrices, toChartData } from "./price-chart-data"
 
-type Props = { productId: string; title: string; hideWhenEmpty?: boolean }
+type Props = { productId: string; hideWhenEmpty?: boolean }
 
 const COLORS = [
   "#3b82f6",
@@ -26,11 +29,6 @@ const COLORS = [
   "#eab308",
   "#64748b",
 ]
-const day = new Intl.DateTimeFormat(undefined, {
-  month: "short",
-  day: "numeric",
-})
-
 /** Seven evenly spaced ticks over the window (recharts shows only the ends of a time domain otherwise). */
 const ticksOf = (from: number, to: number) =>
   Array.from({ length: 7 }, (_, i) => Math.round(from + ((to - from) * i) / 6))
@@ -40,12 +38,29 @@ const ticksOf = (from: number, to: number) =>
  * variant and price (currency, tier, region, price list), named by the
  * server's label; a line starts at its first known price, not before.
  */
-export const PriceChart = ({ productId, title, hideWhenEmpty }: Props) => {
-  const { data, isLoading, error } = usePriceSeries(productId, 90)
+export const PriceChart = ({ productId, hideWhenEmpty }: Props) => {
+  const { t, i18n } = usePluginTranslation()
+  const { zone, format } = useShopTime()
+  const day = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, {
+        month: "short",
+        day: "numeric",
+        timeZone: zone,
+      }),
+    [i18n.language, zone]
+  )
+  const { data, isLoading, error, refetch } = usePriceSeries(productId, 90)
   const series = data?.price_series
-  if (hideWhenEmpty && !hasPrices(series)) return null
+  if (hideWhenEmpty && !isLoading && !error && !hasPrices(series)) return null
 
-  const { lines, rows } = series ? toChartData(series) : { lines: [], rows: [] }
+  const title = t("history.chart.title")
+  const { lines, rows } = series
+    ? toChartData(series, {
+        gross: t("history.chart.gross"),
+        net: t("history.chart.net"),
+      })
+    : { lines: [], rows: [] }
   const currencyOf = (key: string) =>
     lines.find((l) => l.key === key)?.currency ?? ""
 
@@ -54,22 +69,25 @@ export const PriceChart = ({ productId, title, hideWhenEmpty }: Props) => {
       <div>
         <Heading level="h3">{title}</Heading>
         <Text size="xsmall" className="text-ui-fg-subtle">
-          Dates in {browserTimeZone}
+          <TimeZoneNote />
         </Text>
       </div>
       {isLoading && (
-        <Text size="small" className="text-ui-fg-subtle">
-          Loading prices…
-        </Text>
+        <div role="status">
+          <span className="sr-only">{t("history.chart.loading")}</span>
+          <Skeleton className="h-72 w-full" />
+        </div>
       )}
-      {error && (
-        <Text size="small" className="text-ui-fg-error">
-          The prices could not be loaded: {errorMessage(error)}
-        </Text>
+      {error && !series && (
+        <ErrorState
+          what={t("history.chart.what")}
+          error={error}
+          onRetry={() => void refetch()}
+        />
       )}
       {series && !hasPrices(series) && (
         <Text size="small" className="text-ui-fg-subtle">
-          This product has no prices in the last 90 days.
+          {t("history.chart.none")}
         </Text>
       )}
       {series && hasPrices(series) && (
@@ -97,12 +115,13 @@ export const PriceChart = ({ productId, title, hideWhenEmpty }: Props) => {
               />
               <YAxis tick={{ fontSize: 11 }} width={64} />
               <Tooltip
-                labelFormatter={(at) => formatDateTime(new Date(Number(at)))}
+                labelFormatter={(at) => format(new Date(Number(at)))}
                 formatter={(value, _name, item) =>
                   typeof value === "number"
                     ? formatPrice(
                         value,
-                        currencyOf(String(item?.dataKey ?? ""))
+                        currencyOf(String(item?.dataKey ?? "")),
+                        i18n.language
                       )
                     : String(value ?? "")
                 }

@@ -1,6 +1,7 @@
 import { Label, Prompt, Text, Textarea } from "@medusajs/ui"
 import { useId, type ReactNode } from "react"
 import { ROLLBACK_COMMENT_MAX_LENGTH } from "../../../modules/product-history/types"
+import { usePluginTranslation } from "../../lib/i18n"
 import type { RollbackFlow } from "./use-rollback-flow"
 
 type Props = {
@@ -11,13 +12,18 @@ type Props = {
   children?: ReactNode
 }
 
-/** The confirmation of a rollback, with the optional reason that goes into the new entries' comment. */
+/**
+ * The confirmation of a rollback, with the optional reason that goes into
+ * the new entries' comment. Closing it (Cancel, Esc, or the rollback
+ * starting) gives the focus back to the button that opened it.
+ */
 export const RollbackPrompt = ({
   flow,
   title,
   description,
   children,
 }: Props) => {
+  const { t } = usePluginTranslation()
   const reasonId = useId()
   return (
     <Prompt
@@ -25,7 +31,17 @@ export const RollbackPrompt = ({
       onOpenChange={flow.setConfirming}
       variant="confirmation"
     >
-      <Prompt.Content className="max-w-[520px]">
+      <Prompt.Content
+        className="max-w-[520px]"
+        data-plugin-root
+        onCloseAutoFocus={(event) => {
+          // Back to the button that opened it; while the rollback runs it is disabled, and
+          // RollbackControls gives it the focus once the rollback is over.
+          event.preventDefault()
+          const button = flow.trigger.current
+          if (button?.isConnected && !button.disabled) button.focus()
+        }}
+      >
         <Prompt.Header>
           <Prompt.Title className="break-words">{title}</Prompt.Title>
           <Prompt.Description>{description}</Prompt.Description>
@@ -34,24 +50,24 @@ export const RollbackPrompt = ({
           {children}
           <div className="flex flex-col gap-y-1">
             <Label htmlFor={reasonId} size="xsmall" weight="plus">
-              Reason (optional)
+              {t("history.rollback.reason")}
             </Label>
             <Textarea
               id={reasonId}
               value={flow.comment}
               maxLength={ROLLBACK_COMMENT_MAX_LENGTH}
-              placeholder="Why it is rolled back, e.g. wrong price from the ERP"
+              placeholder={t("history.rollback.reasonPlaceholder")}
               onChange={(e) => flow.setComment(e.target.value)}
             />
             <Text size="xsmall" className="text-ui-fg-subtle">
-              Stored in the comment of the new history entries.
+              {t("history.rollback.reasonHint")}
             </Text>
           </div>
         </div>
         <Prompt.Footer>
-          <Prompt.Cancel>Cancel</Prompt.Cancel>
+          <Prompt.Cancel>{t("common.actions.cancel")}</Prompt.Cancel>
           <Prompt.Action onClick={() => flow.run(false)}>
-            Roll back
+            {t("history.rollback.confirm")}
           </Prompt.Action>
         </Prompt.Footer>
       </Prompt.Content>

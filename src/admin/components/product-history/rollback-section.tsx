@@ -1,5 +1,7 @@
-import { notify } from "../../lib/notify"
 import { useRollbackEntry } from "../../hooks/api/product-history"
+import { usePluginTranslation } from "../../lib/i18n"
+import { notify } from "../../lib/notify"
+import { useHistoryLabels } from "./field-labels"
 import { RollbackControls } from "./rollback-controls"
 import { RollbackPrompt } from "./rollback-prompt"
 import type { HistoryEntry } from "./types"
@@ -10,30 +12,48 @@ type Props = { entry: HistoryEntry; onDone: () => void }
 const shorten = (text: string, max = 160) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text
 
-/** "Roll back" of one entry with a confirmation and an optional reason; a conflict (changed since) is explained and may be forced. */
+/**
+ * "Roll back" of one entry with a confirmation and an optional reason; a
+ * conflict (changed since) is explained and may be forced. An entry the
+ * server always refuses (its `rollback_refusal`) gets the button disabled,
+ * the reason in words beside it.
+ */
 export const RollbackSection = ({ entry, onDone }: Props) => {
+  const { t } = usePluginTranslation()
+  const labels = useHistoryLabels()
+  const field = labels.field(entry)
   const flow = useRollbackFlow(useRollbackEntry(entry.id), {
-    failedPrefix: "The change could not be rolled back",
+    failed: (reason) => t("history.rollback.failed", { reason }),
     onDone: () => {
       // The drawer closes first, so the toast covers none of its buttons.
       onDone()
-      notify.success("Rolled back", {
-        description: `${entry.field_name} has its old value again.`,
+      notify.success(t("history.rollback.done"), {
+        description: t("history.rollback.doneText", { field }),
       })
     },
   })
   const product = entry.product_name || entry.product_number || entry.product_id
-  const oldValue = entry.old_value_display || "(empty)"
+  const oldValue = labels.side(entry, "old") || t("history.rollback.emptyValue")
+  const refusal = entry.rollback_refusal
+    ? t("history.rollback.unavailable", {
+        reason: t(`history.rollback.refusals.${entry.rollback_refusal}`),
+      })
+    : undefined
 
   return (
     <RollbackControls
       flow={flow}
-      label="Roll back"
+      label={t("history.rollback.button")}
+      refusal={refusal}
       prompt={
         <RollbackPrompt
           flow={flow}
-          title={`Write ${shorten(oldValue)} back to ${entry.field_name} of ${product}?`}
-          description="A new history entry records the rollback; this entry stays as it is."
+          title={t("history.rollback.entryTitle", {
+            value: shorten(oldValue),
+            field,
+            product,
+          })}
+          description={t("history.rollback.entryText")}
         />
       }
     />

@@ -1,8 +1,10 @@
 import { Badge } from "@medusajs/ui"
+import { usePluginTranslation } from "../../lib/i18n"
 import type { HistoryEntry } from "./types"
 
 /** "rolled back" when a later entry rolled these changes back ("partly rolled back" for some of a save's); nothing otherwise. */
 export const RolledBackBadge = ({ entries }: { entries: HistoryEntry[] }) => {
+  const { t } = usePluginTranslation()
   const rolledBack = entries.filter((e) => e.rolled_back_by).length
   if (!rolledBack) return null
   const all = rolledBack === entries.length
@@ -12,11 +14,16 @@ export const RolledBackBadge = ({ entries }: { entries: HistoryEntry[] }) => {
       color="orange"
       title={
         all
-          ? "A later entry rolled this change back"
-          : `Later entries rolled ${rolledBack} of these ${entries.length} changes back`
+          ? t("history.badges.rolledBackTitle")
+          : t("history.badges.partlyRolledBackTitle", {
+              rolledBack,
+              count: entries.length,
+            })
       }
     >
-      {all ? "rolled back" : "partly rolled back"}
+      {all
+        ? t("history.badges.rolledBack")
+        : t("history.badges.partlyRolledBack")}
     </Badge>
   )
 }

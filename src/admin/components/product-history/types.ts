@@ -1,4 +1,5 @@
 import {
+  HISTORY_SOURCES,
   PRICE_FIELDS,
   PRODUCT_FIELDS,
   STOCK_FIELDS,
@@ -6,18 +7,20 @@ import {
   VARIANT_RELATIONS,
 } from "../../../modules/product-history/types"
 import type {
-  ChangeSetView,
-  HistoryEntryView,
+  AdminChangeSetView,
+  AdminHistoryEntryView,
+  HistorySort,
   PriceSeries,
   PriceSeriesLine,
+  RollbackRefusal,
 } from "../../../types/product-history"
 
 /** One product history entry as `/admin/product-history` answers it (the server's view is the one source). */
-export type HistoryEntry = HistoryEntryView
-export type { PriceSeries, PriceSeriesLine }
+export type HistoryEntry = AdminHistoryEntryView
+export type { PriceSeries, PriceSeriesLine, RollbackRefusal }
 
 /** One save: its entries together, when, by whom and from where (`group_by=change_set`). */
-export type HistoryChangeSet = ChangeSetView
+export type HistoryChangeSet = AdminChangeSetView
 
 /** How a page of a history list is counted (entries, or saves when grouped). */
 type HistoryPage = {
@@ -34,13 +37,14 @@ export type ChangeSetListResponse = HistoryPage & {
 /** What a rollback (of an entry or of a save) sends: `force` over a change made since, `comment` the reason. */
 export type RollbackInput = { force: boolean; comment?: string }
 
-/** The filters the list, the CSV and the PDF export share (the API's snake_case names). */
+/** The filters the list, the CSV and the PDF export share (the API's names; `from`/`to` are days in the shop's zone). */
 export type HistoryFilters = {
   field_name?: string[]
+  source?: string[]
   from?: string
   to?: string
   q?: string
-  order: "-changed_at"
+  order: HistorySort
 }
 
 /** The tracked fields a clerk can filter by (`metadata.<key>` is free-form and not listed): the capture's own list, once. */
@@ -54,7 +58,8 @@ export const FIELD_NAMES = [
   ]),
 ]
 
-export const PAGE_SIZE = 25
+/** The sources an entry can name (the console may also type its own). */
+export const SOURCES: readonly string[] = HISTORY_SOURCES
 
 export const isPriceField = (field: string) =>
   (PRICE_FIELDS as readonly string[]).includes(field)

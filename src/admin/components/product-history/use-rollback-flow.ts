@@ -1,13 +1,13 @@
 import type { UseMutationResult } from "@tanstack/react-query"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { errorMessage } from "../../lib/errors"
 import type { RollbackInput } from "./types"
 
 type Options = {
   /** After the rollback went through: the caller closes its drawer first, then says so in a toast. */
   onDone: () => void
-  /** The words before the server's when it refuses for another reason than a change made since. */
-  failedPrefix: string
+  /** The words around the server's when it refuses for another reason than a change made since. */
+  failed: (reason: string) => string
 }
 
 /**
@@ -19,12 +19,14 @@ type Options = {
  */
 export function useRollbackFlow<TAnswer>(
   mutation: UseMutationResult<TAnswer, Error, RollbackInput>,
-  { onDone, failedPrefix }: Options
+  { onDone, failed }: Options
 ) {
   const [confirming, setConfirming] = useState(false)
   const [comment, setComment] = useState("")
   const [conflict, setConflict] = useState<string>()
   const [failure, setFailure] = useState<string>()
+  /** The button that started the rollback: the focus goes back to it after the confirmation. */
+  const trigger = useRef<HTMLButtonElement>(null)
 
   const run = (force: boolean) => {
     setFailure(undefined)
@@ -40,7 +42,7 @@ export function useRollbackFlow<TAnswer>(
             setConflict(errorMessage(error))
             return
           }
-          setFailure(`${failedPrefix}: ${errorMessage(error)}`)
+          setFailure(failed(errorMessage(error)))
         },
       }
     )
@@ -54,6 +56,7 @@ export function useRollbackFlow<TAnswer>(
     conflict,
     failure,
     run,
+    trigger,
     isPending: mutation.isPending,
   }
 }

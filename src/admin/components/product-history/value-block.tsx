@@ -1,9 +1,11 @@
 import { Text } from "@medusajs/ui"
+import { usePluginTranslation } from "../../lib/i18n"
 
 type Props = { label: string; value: unknown; display: string }
 
 /** A value in full: objects and arrays as indented JSON, anything else as its display text. */
 export const ValueBlock = ({ label, value, display }: Props) => {
+  const { t } = usePluginTranslation()
   const structured = value !== null && typeof value === "object"
   return (
     <div className="flex flex-col gap-y-1">
@@ -16,7 +18,11 @@ export const ValueBlock = ({ label, value, display }: Props) => {
         </pre>
       ) : (
         <Text size="small" className="whitespace-pre-wrap break-words">
-          {display || <span className="text-ui-fg-muted">(empty)</span>}
+          {display || (
+            <span className="text-ui-fg-muted">
+              {t("history.rollback.emptyValue")}
+            </span>
+          )}
         </Text>
       )}
     </div>

@@ -13,7 +13,8 @@ export function useChangeSetList(
   path: string,
   filters: Partial<HistoryFilters>,
   offset: number,
-  limit: number
+  limit: number,
+  enabled = true
 ) {
   const query = {
     ...listQuery(filters, offset, limit),
@@ -24,6 +25,7 @@ export function useChangeSetList(
     queryFn: () =>
       sdk.client.fetch<ChangeSetListResponse>(path, { method: "GET", query }),
     placeholderData: keepPreviousData,
+    enabled,
   })
 }
 

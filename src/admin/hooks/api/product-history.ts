@@ -17,7 +17,7 @@ import { queryKeysFactory } from "./query-keys"
 /** Every query of the history (lists, entries, price series) starts with this key. */
 export const historyKeys = queryKeysFactory("product-history")
 
-/** Query parameters of a list: the field names as a comma list (the API takes both forms). */
+/** Query parameters of a list: the lists of field names and sources as comma lists (the API takes both forms). */
 export function listQuery(
   filters: Partial<HistoryFilters>,
   offset: number,
@@ -30,6 +30,7 @@ export function listQuery(
     field_name: filters.field_name?.length
       ? filters.field_name.join(",")
       : undefined,
+    source: filters.source?.length ? filters.source.join(",") : undefined,
     from: filters.from,
     to: filters.to,
     q: filters.q,
@@ -41,7 +42,8 @@ export function useHistoryList(
   path: string,
   filters: Partial<HistoryFilters>,
   offset: number,
-  limit: number
+  limit: number,
+  enabled = true
 ) {
   const query = listQuery(filters, offset, limit)
   return useQuery({
@@ -49,6 +51,7 @@ export function useHistoryList(
     queryFn: () =>
       sdk.client.fetch<HistoryListResponse>(path, { method: "GET", query }),
     placeholderData: keepPreviousData,
+    enabled,
   })
 }
 
@@ -120,6 +123,7 @@ export async function downloadExport(
 ): Promise<void> {
   const body = {
     field_name: filters.field_name?.length ? filters.field_name : undefined,
+    source: filters.source?.length ? filters.source : undefined,
     from: filters.from,
     to: filters.to,
     q: filters.q,
@@ -134,10 +138,7 @@ export async function downloadExport(
   })
   if (!res.ok) {
     const error = await res.json().catch(() => ({}))
-    throw new Error(
-      error?.message ||
-        `The ${kind.toUpperCase()} export failed (${res.statusText || res.status}).`
-    )
+    throw new Error(error?.message || res.statusText || String(res.status))
   }
   const blob = await res.blob()
   const url = URL.createObjectURL(blob)

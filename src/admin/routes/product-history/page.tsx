@@ -1,63 +1,119 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { History } from "@medusajs/icons"
-import { useState } from "react"
-import { ChangeSetList } from "../../components/product-history/change-set-list"
-import { ExportButtons } from "../../components/product-history/export-buttons"
-import { toHistoryFilters } from "../../components/product-history/filters"
-import {
-  HistoryFilterBar,
-  type FilterFormState,
-} from "../../components/product-history/history-filter-bar"
-import { HistoryList } from "../../components/product-history/history-list"
-import {
-  HistoryViewTabs,
-  type HistoryView,
-} from "../../components/product-history/history-view-tabs"
-import { useDebouncedValue } from "../../hooks/use-debounced-value"
-import { browserTimeZone } from "../../lib/format"
+import { useRef } from "react"
+import { useSearchParams } from "react-router-dom"
 import { Section } from "../../components/common/section"
+import { TimeZoneNote } from "../../components/common/time-zone-note"
+import { ExportButtons } from "../../components/product-history/export-buttons"
+import {
+  HistoryDrawer,
+  useDrawerOpener,
+} from "../../components/product-history/history-drawer"
+import {
+  historyFilters,
+  useHistoryListState,
+  type HistoryView,
+} from "../../components/product-history/history-list-state"
+import {
+  HistoryEntriesList,
+  HistorySavesList,
+  useHistoryFilterDefs,
+} from "../../components/product-history/history-lists"
+import { HistoryViewTabs } from "../../components/product-history/history-view-tabs"
+import { useHistoryList } from "../../hooks/api/product-history"
+import { useChangeSetList } from "../../hooks/api/product-history-change-sets"
+import { usePluginTranslation } from "../../lib/i18n"
 
 const HISTORY_PATH = "/admin/product-history"
 
-/** Sidebar page: every product change or every save, newest first, with filters, export and rollback. */
+/**
+ * Sidebar page: every product change, or every save, with filters, search,
+ * sorting and paging kept in the URL (as are the view and the open drawer),
+ * export of exactly what the filters show, and rollback.
+ */
 const ProductHistoryPage = () => {
-  const [form, setForm] = useState<FilterFormState>({
-    fields: [],
-    from: "",
-    to: "",
-    search: "",
-  })
-  // Component state, as the filters: the page keeps nothing in its URL.
-  const [view, setView] = useState<HistoryView>("entries")
-  const search = useDebouncedValue(form.search, 300)
-  // Rebuilt on each render; the list's query key compares it by value, so typing alone fetches nothing.
-  const filters = toHistoryFilters(form, search)
+  const { t } = usePluginTranslation()
+  const [params] = useSearchParams()
+  const view: HistoryView = params.get("view") === "saves" ? "saves" : "entries"
+  const state = useHistoryListState(view)
+  const filters = historyFilters(state)
+  const { pageIndex, pageSize } = state.pagination
+  const offset = pageIndex * pageSize
+  const entries = useHistoryList(
+    HISTORY_PATH,
+    filters,
+    offset,
+    pageSize,
+    view === "entries"
+  )
+  const saves = useChangeSetList(
+    HISTORY_PATH,
+    filters,
+    offset,
+    pageSize,
+    view === "saves"
+  )
+  const current = view === "saves" ? saves : entries
+  // No saves match exactly when no entries do: either count says whether there is anything to export.
+  const count = current.isPlaceholderData ? undefined : current.data?.count
+  const filterDefs = useHistoryFilterDefs()
+  const { origin, open } = useDrawerOpener(state)
+  const listRef = useRef<HTMLDivElement>(null)
 
   return (
-    <Section
-      title="Product history"
-      level="h1"
-      description={
-        <>
-          Every change of products, variants, prices and stock. Times in{" "}
-          {browserTimeZone}.
-        </>
-      }
-      actions={<ExportButtons filters={filters} />}
-    >
-      <HistoryViewTabs
-        value={view}
-        onChange={setView}
-        toolbar={<HistoryFilterBar value={form} onChange={setForm} />}
-        entries={<HistoryList path={HISTORY_PATH} filters={filters} />}
-        saves={<ChangeSetList path={HISTORY_PATH} filters={filters} />}
-      />
-    </Section>
+    <>
+      <Section
+        title={t("history.page.title")}
+        level="h1"
+        description={
+          <>
+            {t("history.page.description")} <TimeZoneNote />
+          </>
+        }
+        actions={<ExportButtons filters={filters} count={count} />}
+      >
+        <div ref={listRef} tabIndex={-1} className="outline-none">
+          <HistoryViewTabs
+            value={view}
+            onChange={(next) =>
+              state.setParam("view", next === "entries" ? null : next)
+            }
+            entries={
+              <HistoryEntriesList
+                state={state}
+                onOpen={open}
+                filters={filterDefs}
+                query={entries}
+              />
+            }
+            saves={
+              <HistorySavesList
+                state={state}
+                onOpen={open}
+                filters={filterDefs}
+                query={saves}
+              />
+            }
+          />
+        </div>
+      </Section>
+      <HistoryDrawer state={state} origin={origin} fallbackFocus={listRef} />
+    </>
   )
 }
 
+/** The breadcrumb of the page, in the admin's language. */
+const Breadcrumb = () => {
+  const { t } = usePluginTranslation()
+  return <>{t("history.nav.title")}</>
+}
+
+export const handle = { breadcrumb: () => <Breadcrumb /> }
+
 export const config = defineRouteConfig({
-  label: "Product history",
+  label: "history.nav.title",
+  // A string literal: the admin's build reads only literals here (PLUGIN_NS, an identifier, is dropped).
+  translationNs: "b2bHistory",
   icon: History,
 })
 

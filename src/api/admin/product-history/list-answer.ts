@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import {
-  toChangeSetView,
-  toEntryView,
+  toAdminChangeSetView,
+  toAdminEntryView,
 } from "../../../modules/product-history/entry-view"
 import { historyQuery, historyService } from "../../utils/product-history"
 import type { AdminHistoryListParamsType } from "./validators"
@@ -24,7 +24,7 @@ export async function historyListAnswer(
   if (group_by === "change_set") {
     const sets = await historyService(scope).listChangeSets(query, paging)
     return {
-      change_sets: sets.sets.map(toChangeSetView),
+      change_sets: sets.sets.map(toAdminChangeSetView),
       count: sets.total,
       count_capped: sets.totalCapped,
       offset,
@@ -33,7 +33,7 @@ export async function historyListAnswer(
   }
   const page = await historyService(scope).listEntries(query, paging)
   return {
-    entries: page.rows.map((r) => toEntryView(r)),
+    entries: page.rows.map((r) => toAdminEntryView(r)),
     count: page.total,
     count_capped: page.totalCapped,
     offset,

@@ -1,5 +1,5 @@
 import type { AdminRequest, AdminResponse } from "../../../../utils/http"
-import { toEntryView } from "../../../../../modules/product-history/entry-view"
+import { toAdminEntryView } from "../../../../../modules/product-history/entry-view"
 import { rollbackHistoryEntryWorkflow } from "../../../../../workflows/product-history"
 import { historyService } from "../../../../utils/product-history"
 import type { AdminRollbackType } from "../../validators"
@@ -21,7 +21,7 @@ export async function POST(
     ? await historyService(req.scope).findEntry(done.result.entryId)
     : undefined
   res.json({
-    entry: entry ? toEntryView(entry, true) : null,
+    entry: entry ? toAdminEntryView(entry, true) : null,
     rolled_back_entry_id: done.result.rolledBackEntryId,
   })
 }

@@ -1,5 +1,5 @@
 import type { AdminRequest, AdminResponse } from "../../../../utils/http"
-import { toChangeSetView } from "../../../../../modules/product-history/entry-view"
+import { toAdminChangeSetView } from "../../../../../modules/product-history/entry-view"
 import { historyService } from "../../../../utils/product-history"
 
 /** One save with all its entries (whatever a list's filters showed of it); 404 in words when there is none. */
@@ -8,6 +8,6 @@ export async function GET(req: AdminRequest, res: AdminResponse) {
     req.params.id
   )
   res.json({
-    change_set: toChangeSetView({ changeSetId: req.params.id, entries }),
+    change_set: toAdminChangeSetView({ changeSetId: req.params.id, entries }),
   })
 }

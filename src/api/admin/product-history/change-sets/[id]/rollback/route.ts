@@ -1,5 +1,5 @@
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
-import { toEntryView } from "../../../../../../modules/product-history/entry-view"
+import { toAdminEntryView } from "../../../../../../modules/product-history/entry-view"
 import { rollbackChangeSetWorkflow } from "../../../../../../workflows/product-history"
 import { historyService } from "../../../../../utils/product-history"
 import type { AdminRollbackType } from "../../../validators"
@@ -23,6 +23,6 @@ export async function POST(
   )
   res.json({
     rolled_back_change_set_id: result.changeSetId,
-    entries: entries.flatMap((e) => (e ? [toEntryView(e, true)] : [])),
+    entries: entries.flatMap((e) => (e ? [toAdminEntryView(e, true)] : [])),
   })
 }

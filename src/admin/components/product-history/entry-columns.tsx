@@ -1,0 +1,107 @@
+import { createDataTableColumnHelper } from "@medusajs/ui"
+import { useMemo } from "react"
+import { usePluginTranslation } from "../../lib/i18n"
+import { ChangeCell } from "./change-cell"
+import { useHistoryLabels } from "./field-labels"
+import { OpenButton } from "./open-button"
+import { ChangedBy, ProductCell } from "./product-cell"
+import { RolledBackBadge } from "./rolled-back-badge"
+import type { HistoryEntry } from "./types"
+import { useListTime } from "./use-list-time"
+
+const column = createDataTableColumnHelper<HistoryEntry>()
+
+/**
+ * The columns of a list of entries: when (the key cell, whose button opens
+ * the drawer), product, field, old → new, by whom. `compact` (one product's
+ * widget): no product column, the variant's number under the field.
+ */
+export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
+  const { t } = usePluginTranslation()
+  const labels = useHistoryLabels()
+  const time = useListTime()
+  return useMemo(
+    () => [
+      column.accessor("changed_at", {
+        header: t("history.columns.changedAt"),
+        enableSorting: true,
+        sortLabel: t("history.columns.changedAt"),
+        sortAscLabel: t("history.sort.oldestFirst"),
+        sortDescLabel: t("history.sort.newestFirst"),
+        truncateTooltip: false,
+        cell: ({ row }) => (
+          // The badge under the time, not beside it: the key column stays narrow at 1024 px.
+          <div className="flex flex-col items-start">
+            <OpenButton
+              target={row.original.id}
+              label={t("history.row.openEntry", {
+                field: labels.field(row.original),
+                time: time(row.original.changed_at),
+              })}
+              onOpen={onOpen}
+            >
+              {time(row.original.changed_at)}
+            </OpenButton>
+            <RolledBackBadge entries={[row.original]} />
+          </div>
+        ),
+      }),
+      ...(compact
+        ? []
+        : [
+            column.accessor("product_number", {
+              header: t("history.columns.product"),
+              enableSorting: true,
+              sortLabel: t("history.columns.product"),
+              sortAscLabel: t("history.sort.aToZ"),
+              sortDescLabel: t("history.sort.zToA"),
+              truncateTooltip: false,
+              cell: ({ row }) => (
+                <div className="max-w-[150px]">
+                  <ProductCell entry={row.original} />
+                </div>
+              ),
+            }),
+          ]),
+      column.accessor("field_name", {
+        header: t("history.columns.field"),
+        enableSorting: true,
+        sortLabel: t("history.columns.field"),
+        sortAscLabel: t("history.sort.aToZ"),
+        sortDescLabel: t("history.sort.zToA"),
+        truncateTooltip: false,
+        cell: ({ row }) => (
+          <div className="flex max-w-[140px] flex-col">
+            <span className="truncate" title={row.original.field_name}>
+              {labels.field(row.original)}
+            </span>
+            {compact && row.original.variant_id && (
+              <span className="text-ui-fg-subtle txt-compact-xsmall truncate">
+                {row.original.product_number}
+              </span>
+            )}
+          </div>
+        ),
+      }),
+      column.display({
+        id: "change",
+        header: t("history.columns.change"),
+        cell: ({ row }) => <ChangeCell entry={row.original} />,
+      }),
+      column.accessor("changed_by", {
+        header: t("history.columns.changedBy"),
+        truncateTooltip: false,
+        cell: ({ row }) => (
+          <div className="max-w-[180px]">
+            <ChangedBy
+              by={row.original.changed_by}
+              source={row.original.source}
+              manual={row.original.manual}
+            />
+          </div>
+        ),
+      }),
+    ],
+    [t, labels, time, onOpen, compact]
+  )
+}

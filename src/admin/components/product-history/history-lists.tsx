@@ -1,0 +1,107 @@
+import type { DataTableFilter } from "@medusajs/ui"
+import type { UseQueryResult } from "@tanstack/react-query"
+import { useMemo } from "react"
+import { DataList } from "../common/data-list"
+import type { ListUrlState } from "../../hooks/use-list-url-state"
+import { useShopTime } from "../../hooks/use-shop-time"
+import { usePluginTranslation } from "../../lib/i18n"
+import { useEntryColumns } from "./entry-columns"
+import { useHistoryLabels } from "./field-labels"
+import { historyFilterDefs } from "./history-list-state"
+import { saveTarget, useSaveColumns } from "./save-columns"
+import type { ChangeSetListResponse, HistoryListResponse } from "./types"
+
+type Common = {
+  state: ListUrlState
+  /** Opens a row in the drawer: an entry's id or `save:<id>`. */
+  onOpen: (target: string) => void
+  filters: DataTableFilter[]
+}
+
+/** The lists' filters in the admin's language, with the date presets in the shop's zone. */
+export function useHistoryFilterDefs(sources = true) {
+  const { t } = usePluginTranslation()
+  const labels = useHistoryLabels()
+  const { zone } = useShopTime()
+  return useMemo(
+    () => historyFilterDefs(labels, zone, t, { sources }),
+    [labels, zone, t, sources]
+  )
+}
+
+/** Entries, one row per changed field: the whole shop's (with search) or one product's (`compact`). */
+export const HistoryEntriesList = ({
+  state,
+  onOpen,
+  filters,
+  query,
+  compact = false,
+}: Common & {
+  query: UseQueryResult<HistoryListResponse>
+  compact?: boolean
+}) => {
+  const { t } = usePluginTranslation()
+  const columns = useEntryColumns(onOpen, compact)
+  return (
+    <DataList
+      label={t("history.list.entriesLabel")}
+      columns={columns}
+      data={query.data?.entries}
+      rowCount={query.data?.count ?? 0}
+      getRowId={(entry) => entry.id}
+      isLoading={query.isLoading}
+      isFetching={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      state={state}
+      filters={filters}
+      searchable={!compact}
+      searchPlaceholder={t("history.list.search")}
+      onRowClick={(entry) => onOpen(entry.id)}
+      empty={
+        compact
+          ? {
+              heading: t("history.list.productEmptyHeading"),
+              description: t("history.list.productEmptyText"),
+            }
+          : {
+              heading: t("history.list.emptyHeading"),
+              description: t("history.list.emptyText"),
+            }
+      }
+    />
+  )
+}
+
+/** Saves, one row per save with the entries the filters match. */
+export const HistorySavesList = ({
+  state,
+  onOpen,
+  filters,
+  query,
+}: Common & { query: UseQueryResult<ChangeSetListResponse> }) => {
+  const { t } = usePluginTranslation()
+  const columns = useSaveColumns(onOpen)
+  return (
+    <DataList
+      label={t("history.list.savesLabel")}
+      columns={columns}
+      data={query.data?.change_sets}
+      rowCount={query.data?.count ?? 0}
+      getRowId={(set) => set.change_set_id}
+      isLoading={query.isLoading}
+      isFetching={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      state={state}
+      filters={filters}
+      searchable
+      searchPlaceholder={t("history.list.search")}
+      onRowClick={(set) => onOpen(saveTarget(set.change_set_id))}
+      empty={{
+        heading: t("history.list.emptyHeading"),
+        description: t("history.list.emptyText"),
+      }}
+    />
+  )
+}
