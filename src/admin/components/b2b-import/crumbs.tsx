@@ -18,15 +18,25 @@ export const ProfilesCrumb = () => {
   return <>{t("import.profiles.title")}</>
 }
 
+/** A long name cut with "…" so that the trail never runs under the top bar's buttons. */
+const Cut = ({ text }: { text?: string }) => (
+  <span
+    className="inline-block max-w-[240px] truncate align-bottom"
+    title={text}
+  >
+    {text ?? "…"}
+  </span>
+)
+
 /** The record's file name, once loaded (the page reads the same query). */
 const RecordCrumb = ({ id }: { id: string }) => {
   const { data } = useRecord(id)
-  return <>{data?.file_name ?? "…"}</>
+  return <Cut text={data?.file_name} />
 }
 
 const ProfileCrumb = ({ id }: { id: string }) => {
   const { data } = useProfile(id)
-  return <>{data?.name ?? "…"}</>
+  return <Cut text={data?.name} />
 }
 
 type Match = UIMatch<unknown, unknown>

@@ -21,7 +21,9 @@ export const RecordRejection = ({ record }: { record: InboundRecord }) => {
             })
           : who}
       </Text>
-      <Text size="small">{record.rejection_reason}</Text>
+      <Text size="small" className="whitespace-pre-line break-words">
+        {record.rejection_reason}
+      </Text>
     </div>
   )
 }

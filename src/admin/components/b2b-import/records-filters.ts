@@ -25,7 +25,7 @@ const filter = createDataTableFilterHelper<InboundRecord>()
 
 /** Status (several), needs attention, profile and the days received (presets in the shop's zone). */
 export function useRecordFilters(profiles?: Profile[]): DataTableFilter[] {
-  const { t } = usePluginTranslation()
+  const { t, i18n } = usePluginTranslation()
   const { zone } = useShopTime()
   return useMemo(
     () => [
@@ -51,10 +51,11 @@ export function useRecordFilters(profiles?: Profile[]): DataTableFilter[] {
         "received",
         t("import.list.filters.received"),
         zone,
-        t
+        t,
+        i18n.language
       ),
     ],
-    [t, zone, profiles]
+    [t, zone, profiles, i18n.language]
   )
 }
 

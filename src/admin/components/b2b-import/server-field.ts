@@ -25,6 +25,15 @@ export function serverProblem(
   labels: Record<string, string>
 ): ServerProblem {
   const raw = errorMessage(error, t("common.errors.unknown"))
+  // The server's input guard: 'The field "name" contains a NUL character (\0), …'.
+  const nul = /^The [a-z ]+ "([^"]+)" contains a NUL character/i.exec(raw)
+  if (nul) {
+    const key = nul[1].split(".")[0]
+    return {
+      field: labels[key] ? key : undefined,
+      text: t("import.form.nul", { field: labels[key] ?? key }),
+    }
+  }
   const field = fieldNamed(raw)
   const label = field ? labels[field] : undefined
   if (/^Invalid request:/i.test(raw) || /^Unrecognized fields/i.test(raw))

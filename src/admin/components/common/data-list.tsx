@@ -6,7 +6,7 @@ import {
   type DataTableCommand,
   type DataTableFilter,
 } from "@medusajs/ui"
-import { useCallback, useRef, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import type { ListUrlState } from "../../hooks/use-list-url-state"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ErrorState } from "./error-state"
@@ -66,6 +66,19 @@ export function DataList<T>(props: Props<T>) {
     props.commands,
     props.selection
   )
+  // A page past the end (an old link, or the last row of the last page deleted) shows the last page that has rows.
+  const { pageIndex, pageSize } = state.pagination
+  const lastPage = Math.max(0, Math.ceil(props.rowCount / pageSize) - 1)
+  const pastEnd =
+    !props.isLoading &&
+    !props.isFetching &&
+    !props.error &&
+    props.data !== undefined &&
+    pageIndex > lastPage
+  useEffect(() => {
+    if (pastEnd) state.setPagination({ pageIndex: lastPage, pageSize })
+    // Only when the list learns it is past its end.
+  }, [pastEnd, lastPage])
   const table = useDataTable<T>({
     columns,
     data: props.data ?? [],

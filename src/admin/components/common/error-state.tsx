@@ -15,6 +15,12 @@ export const ErrorState = ({
   onRetry: () => void
 }) => {
   const { t } = usePluginTranslation()
+  // Medusa answers an unexpected failure with the English "An unknown error occurred.": say it in the admin's language.
+  const message = errorMessage(error, "")
+  const why =
+    !message || /^An unknown error occurred\.?$/i.test(message)
+      ? t("common.errors.server")
+      : message
   return (
     <div
       className="flex flex-col items-center gap-y-3 px-6 py-10 text-center"
@@ -25,7 +31,7 @@ export const ErrorState = ({
         {t("common.errors.loadFailed", { what })}
       </Text>
       <Text size="small" className="text-ui-fg-subtle">
-        {errorMessage(error, t("common.errors.unknown"))}
+        {why}
       </Text>
       <Button size="small" variant="secondary" onClick={onRetry}>
         {t("common.actions.retry")}

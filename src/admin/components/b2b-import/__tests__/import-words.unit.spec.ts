@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from "i18next"
 import de from "../../../i18n/de/import.json"
 import en from "../../../i18n/en/import.json"
+import { formatFilterDay } from "../../../lib/date-filter"
 import { recordQuery } from "../records-filters"
 import { serverProblem } from "../server-field"
 import { targetLabel, transformSummary } from "../target-labels"
@@ -78,6 +79,19 @@ describe("the import screens' words", () => {
       field: undefined,
       text: "The values were not accepted. Check the form and save again.",
     })
+    // The server's guard against NUL characters names the field by its key.
+    expect(
+      serverProblem(
+        t,
+        raw(
+          'The field "currency_code" contains a NUL character (\\0), which no value may hold; remove it and send the request again.'
+        ),
+        labels
+      )
+    ).toEqual({
+      field: "currency_code",
+      text: "Currency contains an invisible control character (NUL) that cannot be saved. Remove it (retype the value) and save again.",
+    })
     // The plugin's own refusal is already in words: only the field key is replaced.
     expect(
       serverProblem(
@@ -91,6 +105,12 @@ describe("the import screens' words", () => {
       field: "source",
       text: "Source column is not a path the import can read: The path 'A[2]' cannot be read at 'A[2]'.",
     })
+  })
+
+  it("writes a date filter's days in the admin's language, the day meant in any zone", () => {
+    // A preset's day arrives as its UTC midnight: never the day before west of UTC.
+    expect(formatFilterDay("de", new Date("2026-11-01"))).toBe("1. Nov. 2026")
+    expect(formatFilterDay("en-US", new Date("2026-11-01"))).toBe("Nov 1, 2026")
   })
 
   it("turns the records list's filters from the URL into the API's parameters", () => {
