@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import type { ListUrlState } from "../../hooks/use-list-url-state"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ErrorState } from "./error-state"
+import { useFocusNewFilter } from "./focus-new-filter"
 import { useNameIconButtons } from "./name-icon-buttons"
 import { PageSizeSelect } from "./page-size-select"
 import { useRowSelection, type RowSelection } from "./select-column"
@@ -79,6 +80,7 @@ export function DataList<T>(props: Props<T>) {
     if (pastEnd) state.setPagination({ pageIndex: lastPage, pageSize })
     // Only when the list learns it is past its end.
   }, [pastEnd, lastPage])
+  const focusNewFilter = useFocusNewFilter(state.filtering, state.setFiltering)
   const table = useDataTable<T>({
     columns,
     data: props.data ?? [],
@@ -90,7 +92,7 @@ export function DataList<T>(props: Props<T>) {
     rowSelection,
     filtering: {
       state: state.filtering,
-      onFilteringChange: state.setFiltering,
+      onFilteringChange: focusNewFilter,
     },
     sorting: { state: state.sorting, onSortingChange: state.setSorting },
     search: props.searchable

@@ -61,7 +61,10 @@ export function historyFilterDefs(
   labels: HistoryLabels,
   zone: string,
   t: TFunction,
-  { sources = true } = {}
+  {
+    sources = true,
+    language = "en",
+  }: { sources?: boolean; language?: string } = {}
 ): DataTableFilter[] {
   return [
     {
@@ -82,6 +85,6 @@ export function historyFilterDefs(
           },
         ]
       : []),
-    dateFilter("changed_at", t("history.filters.date"), zone, t),
+    dateFilter("changed_at", t("history.filters.date"), zone, t, language),
   ]
 }

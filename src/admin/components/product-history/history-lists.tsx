@@ -20,12 +20,13 @@ type Common = {
 
 /** The lists' filters in the admin's language, with the date presets in the shop's zone. */
 export function useHistoryFilterDefs(sources = true) {
-  const { t } = usePluginTranslation()
+  const { t, i18n } = usePluginTranslation()
   const labels = useHistoryLabels()
   const { zone } = useShopTime()
+  const language = i18n.language
   return useMemo(
-    () => historyFilterDefs(labels, zone, t, { sources }),
-    [labels, zone, t, sources]
+    () => historyFilterDefs(labels, zone, t, { sources, language }),
+    [labels, zone, t, sources, language]
   )
 }
 
