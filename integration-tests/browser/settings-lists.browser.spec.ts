@@ -220,4 +220,15 @@ describe("admin: the settings lists", () => {
     await page.getByText("Access token lifetime").waitFor()
     await page.unrouteAll()
   })
+
+  it("says an integration named in the address no longer exists, without an empty name", async () => {
+    const { page } = s
+    await page.goto("/app/settings/plugin-integrations?open=int_gone")
+    const drawer = page.getByRole("dialog")
+    await drawer
+      .getByText("This integration does not exist (any more).")
+      .first()
+      .waitFor()
+    expect(await drawer.innerText()).not.toContain("“”")
+  })
 })

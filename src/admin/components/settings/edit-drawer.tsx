@@ -36,7 +36,12 @@ export function EditDrawer<T extends { id: string }>(props: {
         <DrawerHeader>
           <Drawer.Title>{props.title}</Drawer.Title>
           <Drawer.Description className="text-ui-fg-subtle">
-            {props.description}
+            {/* Names the record only once it is known: never "roles of “”". */}
+            {props.record
+              ? props.description
+              : props.missing
+                ? props.missingText
+                : null}
           </Drawer.Description>
         </DrawerHeader>
         {props.record ? (
