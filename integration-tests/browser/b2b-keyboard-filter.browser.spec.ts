@@ -3,7 +3,8 @@ import { close, launch, login, type Session } from "./helpers"
 /**
  * A keyboard user adds a filter: after choosing it in the filter menu, focus
  * is in its value picker, not back on the menu's button (where Medusa's menu
- * puts it as it closes).
+ * puts it as it closes); closing the picker gives focus back to the list's
+ * filter controls instead of dropping it on <body>.
  */
 describe("admin: a list filter set with the keyboard only", () => {
   let s: Session
@@ -15,7 +16,7 @@ describe("admin: a list filter set with the keyboard only", () => {
     await close(s)
   })
 
-  it("moves focus into the new filter's value picker", async () => {
+  it("moves focus into the new filter's value picker, and back to the list when it closes", async () => {
     const { page } = s
     await page.goto("/app/b2b-import")
     const addFilter = page.getByRole("button", { name: "Add filter" })
@@ -37,5 +38,40 @@ describe("admin: a list filter set with the keyboard only", () => {
           : "outside"
       )
     ).not.toBe("outside")
+
+    // Esc closes the picker; focus goes back to the list's filter controls, not to <body>.
+    for (let i = 0; i < 3; i++) {
+      if (!(await page.locator('[role="dialog"][data-state="open"]').count()))
+        break
+      await page.keyboard.press("Escape")
+    }
+    await page.waitForFunction(
+      () =>
+        document.activeElement !== document.body &&
+        Boolean(document.activeElement?.closest("section[aria-label]"))
+    )
+  })
+
+  it("gives focus back to a chip when its value picker closes with Esc", async () => {
+    const { page } = s
+    await page.goto('/app/b2b-import?status=["failed"]')
+    const chip = page.locator('section[aria-label] [aria-haspopup="dialog"]')
+    await chip.first().focus()
+    await page.keyboard.press("Enter")
+    await page.locator('[role="dialog"][data-state="open"]').waitFor()
+    await page.keyboard.press("Escape")
+    await page.locator('[role="dialog"][data-state="open"]').waitFor({
+      state: "detached",
+    })
+    await page.waitForTimeout(300)
+    expect(
+      await page.evaluate(() =>
+        document.activeElement === document.body
+          ? "body"
+          : document.activeElement?.closest("section[aria-label]")
+            ? "list"
+            : "elsewhere"
+      )
+    ).toBe("list")
   })
 })

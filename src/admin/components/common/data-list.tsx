@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import type { ListUrlState } from "../../hooks/use-list-url-state"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ErrorState } from "./error-state"
+import { useFocusBackToChip } from "./focus-back-to-chip"
 import { useFocusNewFilter } from "./focus-new-filter"
 import { useNameIconButtons } from "./name-icon-buttons"
 import { PageSizeSelect } from "./page-size-select"
@@ -80,6 +81,7 @@ export function DataList<T>(props: Props<T>) {
     if (pastEnd) state.setPagination({ pageIndex: lastPage, pageSize })
     // Only when the list learns it is past its end.
   }, [pastEnd, lastPage])
+  useFocusBackToChip(root)
   const focusNewFilter = useFocusNewFilter(state.filtering, state.setFiltering)
   const table = useDataTable<T>({
     columns,

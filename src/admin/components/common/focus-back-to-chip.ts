@@ -1,0 +1,47 @@
+import { useEffect, type RefObject } from "react"
+
+/**
+ * Medusa's filter chips do not give focus back when their value picker closes
+ * (Esc, a choice, a click outside): it falls to <body> and a keyboard user
+ * starts over at the top of the page. Remembers the chip whose picker holds
+ * focus and, once the picker is gone and focus is nowhere, puts it back on the
+ * chip (or, when the chip went too, on the list's "Add filter" button).
+ */
+export function useFocusBackToChip(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let chip: HTMLElement | null = null
+    let picker = ""
+    const remember = (event: FocusEvent) => {
+      const dialog = (event.target as HTMLElement | null)?.closest?.(
+        '[role="dialog"]'
+      )
+      if (!dialog?.id) return
+      const owner = root.current?.querySelector<HTMLElement>(
+        `[aria-controls="${CSS.escape(dialog.id)}"]`
+      )
+      if (owner) {
+        chip = owner
+        picker = dialog.id
+      }
+    }
+    const restore = () =>
+      window.setTimeout(() => {
+        if (!chip || document.getElementById(picker)) return
+        const lost =
+          !document.activeElement || document.activeElement === document.body
+        const target = chip.isConnected
+          ? chip
+          : root.current?.querySelector<HTMLElement>(
+              "[data-button-name] button"
+            )
+        chip = null
+        if (lost) target?.focus()
+      }, 80)
+    document.addEventListener("focusin", remember)
+    document.addEventListener("focusout", restore)
+    return () => {
+      document.removeEventListener("focusin", remember)
+      document.removeEventListener("focusout", restore)
+    }
+  }, [root])
+}
