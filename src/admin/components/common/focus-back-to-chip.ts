@@ -24,19 +24,28 @@ export function useFocusBackToChip(root: RefObject<HTMLElement | null>) {
         picker = dialog.id
       }
     }
-    const restore = () =>
-      window.setTimeout(() => {
-        if (!chip || document.getElementById(picker)) return
+    // Watched for a while: a chip dismissed without a value goes a few frames after its picker.
+    const restore = () => {
+      const owner = chip
+      if (!owner) return
+      const until = performance.now() + 600
+      const step = () => {
+        if (chip !== owner) return
         const lost =
           !document.activeElement || document.activeElement === document.body
-        const target = chip.isConnected
-          ? chip
-          : root.current?.querySelector<HTMLElement>(
-              "[data-button-name] button"
-            )
-        chip = null
-        if (lost) target?.focus()
-      }, 80)
+        if (!document.getElementById(picker) && lost) {
+          const target = owner.isConnected
+            ? owner
+            : root.current?.querySelector<HTMLElement>(
+                "[data-button-name] button"
+              )
+          target?.focus()
+        }
+        if (performance.now() < until) requestAnimationFrame(step)
+        else if (chip === owner) chip = null
+      }
+      requestAnimationFrame(step)
+    }
     document.addEventListener("focusin", remember)
     document.addEventListener("focusout", restore)
     return () => {
