@@ -23,16 +23,33 @@ type Options = {
   prefix?: string
 }
 
-/** A filter's value in the URL: strings as they are, anything else (arrays, date ranges) as JSON. */
+const RANGE_KEYS = ["$gte", "$lte", "$gt", "$lt"]
+const isDate = (value: unknown) =>
+  typeof value === "string" && !Number.isNaN(new Date(value).getTime())
+
+/**
+ * A filter's value in the URL: strings as they are, anything else (arrays,
+ * date ranges) as JSON. What no list can have written (broken JSON, a list
+ * of objects, a range whose ends are not dates: a link edited by hand) is no
+ * filter, rather than a page that fails to render.
+ */
 function readValue(raw: string): unknown {
-  if (raw.startsWith("[") || raw.startsWith("{")) {
-    try {
-      return JSON.parse(raw)
-    } catch {
-      return undefined
-    }
+  if (!raw.startsWith("[") && !raw.startsWith("{")) return raw
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return undefined
   }
-  return raw
+  if (Array.isArray(value))
+    return value.filter((item) =>
+      ["string", "number", "boolean"].includes(typeof item)
+    )
+  if (value === null || typeof value !== "object") return undefined
+  const range = Object.entries(value).filter(
+    ([key, end]) => RANGE_KEYS.includes(key) && isDate(end)
+  )
+  return range.length ? Object.fromEntries(range) : undefined
 }
 
 const isEmpty = (value: unknown) =>

@@ -19,14 +19,30 @@ export function useFocusNewFilter(
       const added = Object.keys(next).some((id) => !(id in current))
       onChange(next)
       if (!added) return
-      // After the menu's own focus return (it runs as the menu closes).
-      window.setTimeout(() => {
+      const intoPicker = () => {
         const pickers = document.querySelectorAll<HTMLElement>(
           '[role="dialog"][data-state="open"]'
         )
         const picker = pickers[pickers.length - 1]
-        picker?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
-      }, 120)
+        if (picker && !picker.contains(document.activeElement))
+          picker.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+      }
+      // After the menu's own focus return, which comes when its closing
+      // animation ends: soon, or later on a busy machine. Whenever it comes
+      // (within 2 s), the focus goes on into the picker.
+      window.setTimeout(intoPicker, 120)
+      const onFocus = (event: FocusEvent) => {
+        const target = event.target as HTMLElement | null
+        if (target?.getAttribute?.("aria-haspopup") !== "menu") return
+        stop()
+        window.setTimeout(intoPicker, 0)
+      }
+      const timer = window.setTimeout(() => stop(), 2_000)
+      function stop() {
+        document.removeEventListener("focusin", onFocus)
+        window.clearTimeout(timer)
+      }
+      document.addEventListener("focusin", onFocus)
     },
     [current, onChange]
   )

@@ -28,11 +28,19 @@ export function useRollbackFlow<TAnswer>(
   /** The button that started the rollback: the focus goes back to it after the confirmation. */
   const trigger = useRef<HTMLButtonElement>(null)
 
+  /** Set from the click on, before the mutation's own state is rendered: a double click sends one rollback. */
+  const sending = useRef(false)
+
   const run = (force: boolean) => {
+    if (sending.current) return
+    sending.current = true
     setFailure(undefined)
     mutation.mutate(
       { force, comment },
       {
+        onSettled: () => {
+          sending.current = false
+        },
         onSuccess: () => {
           setConflict(undefined)
           onDone()

@@ -13,7 +13,12 @@ export const ValueBlock = ({ label, value, display }: Props) => {
         {label}
       </Text>
       {structured ? (
-        <pre className="bg-ui-bg-subtle txt-compact-small max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-md p-3 font-mono">
+        // A long value scrolls: focusable and named, so that a keyboard can scroll it too.
+        <pre
+          tabIndex={0}
+          aria-label={label}
+          className="bg-ui-bg-subtle txt-compact-small focus-visible:shadow-borders-focus max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-md p-3 font-mono outline-none"
+        >
           {JSON.stringify(value, null, 2)}
         </pre>
       ) : (
