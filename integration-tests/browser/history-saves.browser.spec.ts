@@ -197,7 +197,9 @@ describe("admin: product history by saves, rollback of a save", () => {
       .click()
     const alert = save.getByRole("alert")
     await alert.waitFor()
-    await expect(alert.innerText()).resolves.toContain("has changed since")
+    await expect(alert.innerText()).resolves.toContain(
+      "Fields of this save have changed since."
+    )
     await screenshot(page, "44-history-save-conflict")
     const before = await api.get(`/admin/products/${d.id}?fields=title`)
     expect(before.product.title).toBe(`${marker} D2`)

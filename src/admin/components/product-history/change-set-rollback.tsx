@@ -58,6 +58,7 @@ export const ChangeSetRollback = ({ changeSetId, known, onDone }: Props) => {
   const entries = whole.data?.entries ?? known
   const flow = useRollbackFlow(useRollbackChangeSet(changeSetId), {
     failed: (reason) => t("history.rollback.saveFailed", { reason }),
+    conflict: t("history.rollback.saveConflict"),
     onDone: () => {
       // A drawer closes first, so the toast covers none of its buttons.
       onDone?.()

@@ -62,6 +62,20 @@ export const RollbackControls = ({
             {refusal}
           </Text>
         )}
+        {flow.conflict && (
+          <Button
+            variant="secondary"
+            size="small"
+            className="shrink-0"
+            disabled={flow.isPending}
+            onClick={() => {
+              flow.dismissConflict()
+              button.current?.focus()
+            }}
+          >
+            {t("history.rollback.keepCurrent")}
+          </Button>
+        )}
         {/* One button for both steps: the focus stays on it when a conflict turns it into "Roll back anyway". */}
         <Button
           ref={button}

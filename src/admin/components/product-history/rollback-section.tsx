@@ -24,6 +24,7 @@ export const RollbackSection = ({ entry, onDone }: Props) => {
   const field = labels.field(entry)
   const flow = useRollbackFlow(useRollbackEntry(entry.id), {
     failed: (reason) => t("history.rollback.failed", { reason }),
+    conflict: t("history.rollback.conflict", { field }),
     onDone: () => {
       // The drawer closes first, so the toast covers none of its buttons.
       onDone()

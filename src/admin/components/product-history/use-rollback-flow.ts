@@ -8,18 +8,21 @@ type Options = {
   onDone: () => void
   /** The words around the server's when it refuses for another reason than a change made since. */
   failed: (reason: string) => string
+  /** What a conflict (409: a field changed since) means, in the admin's language and with the field's label. */
+  conflict: string
 }
 
 /**
  * The steps of a rollback, the same for one entry and for a save: confirm,
  * with an optional reason; send; a conflict (409: a field changed since) is
- * kept in the server's words so that "Roll back anyway" can force it with
- * the same reason; any other refusal is said beside the button, not in a
- * toast over it.
+ * said in the admin's words (the server's are English and name the field by
+ * its code) so that "Roll back anyway" can force it with the same reason, or
+ * "Cancel" keep the current value; any other refusal is said beside the
+ * button, not in a toast over it.
  */
 export function useRollbackFlow<TAnswer>(
   mutation: UseMutationResult<TAnswer, Error, RollbackInput>,
-  { onDone, failed }: Options
+  { onDone, failed, conflict: conflictText }: Options
 ) {
   const [confirming, setConfirming] = useState(false)
   const [comment, setComment] = useState("")
@@ -47,7 +50,7 @@ export function useRollbackFlow<TAnswer>(
         },
         onError: (error) => {
           if ((error as { status?: number }).status === 409) {
-            setConflict(errorMessage(error))
+            setConflict(conflictText)
             return
           }
           setFailure(failed(errorMessage(error)))
@@ -62,6 +65,8 @@ export function useRollbackFlow<TAnswer>(
     comment,
     setComment,
     conflict,
+    /** Keeps the current value after a conflict: back to the plain "Roll back". */
+    dismissConflict: () => setConflict(undefined),
     failure,
     run,
     trigger,
