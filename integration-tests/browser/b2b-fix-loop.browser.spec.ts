@@ -75,8 +75,9 @@ describe("admin: B2B fix loop, needs attention → download → replace file →
     await page.getByRole("menuitem", { name: "Status" }).click()
     await page.getByRole("button", { name: "Failed", exact: true }).click()
     await page.waitForURL((url) => url.searchParams.has("status"))
-    await page.getByRole("button", { name: "Failed", exact: true }).click()
+    // The picker stays open for a second choice.
     await page
+      .getByRole("dialog")
       .getByRole("button", { name: "Mapped, no order", exact: true })
       .click()
     await page.waitForURL((url) =>

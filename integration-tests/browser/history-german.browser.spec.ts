@@ -56,7 +56,9 @@ describe("admin: product history in German", () => {
       name: "Änderung von Bruttopreis",
     })
     await drawer.waitFor()
-    await drawer.getByRole("button", { name: "Zurücksetzen" }).waitFor()
+    await drawer
+      .getByRole("button", { name: "Zurücksetzen", exact: true })
+      .waitFor()
     expect(urlParams(page).get("open")).toBeTruthy()
     await page.keyboard.press("Escape")
   })

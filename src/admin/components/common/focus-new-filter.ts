@@ -4,11 +4,24 @@ import { useCallback } from "react"
 const FOCUSABLE =
   'input:not([disabled]), button:not([disabled]), [role="option"], [tabindex]:not([tabindex="-1"])'
 
+/** When the pointer was last pressed: a filter chosen with the mouse needs no focus moved (the picker opens under it). */
+let lastPointer = -Infinity
+if (typeof document !== "undefined")
+  document.addEventListener(
+    "pointerdown",
+    () => {
+      lastPointer = performance.now()
+    },
+    true
+  )
+
 /**
  * A filter added from DataTable's filter menu opens its value picker, but the
  * menu, closing, gives focus back to its own button: a keyboard user could not
  * reach the values. Wraps the filtering change so that focus moves into the
- * picker that a newly added (still empty) filter opened.
+ * picker that a newly added (still empty) filter opened, when it was added
+ * with the keyboard (moving focus under a mouse user's clicks would close the
+ * picker they are clicking in).
  */
 export function useFocusNewFilter(
   current: DataTableFilteringState,
@@ -18,7 +31,7 @@ export function useFocusNewFilter(
     (next: DataTableFilteringState) => {
       const added = Object.keys(next).some((id) => !(id in current))
       onChange(next)
-      if (!added) return
+      if (!added || performance.now() - lastPointer < 1_500) return
       const intoPicker = () => {
         const pickers = document.querySelectorAll<HTMLElement>(
           '[role="dialog"][data-state="open"]'
