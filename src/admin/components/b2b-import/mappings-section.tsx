@@ -103,8 +103,6 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
         data={page.data}
         rowCount={page.count}
         getRowId={(m) => m.id}
-        isLoading={false}
-        onRetry={() => undefined}
         state={state}
         searchable
         searchPlaceholder={t("import.mapping.searchPlaceholder")}

@@ -144,10 +144,7 @@ export const ProfilesList = () => {
       data={page.data}
       rowCount={page.count}
       getRowId={(p) => p.id}
-      isLoading={profiles.isLoading}
-      isFetching={profiles.isFetching}
-      error={profiles.error}
-      onRetry={() => profiles.refetch()}
+      query={profiles}
       state={state}
       filters={filters}
       searchable

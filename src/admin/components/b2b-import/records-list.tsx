@@ -67,10 +67,7 @@ export const RecordsList = () => {
         data={records.data?.records}
         rowCount={records.data?.count ?? 0}
         getRowId={(r) => r.id}
-        isLoading={records.isLoading}
-        isFetching={records.isFetching}
-        error={records.error}
-        onRetry={() => records.refetch()}
+        query={records}
         state={state}
         filters={filters}
         searchable

@@ -16,6 +16,14 @@ import { useNameIconButtons } from "./name-icon-buttons"
 import { PageSizeSelect } from "./page-size-select"
 import { useRowSelection, type RowSelection } from "./select-column"
 
+/** What a list reads from its react-query result. */
+type ListQuery = {
+  isLoading: boolean
+  isFetching: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
 type Props<T> = {
   /** Names the list for screen readers and in error texts, e.g. "Order files". */
   label: string
@@ -23,11 +31,12 @@ type Props<T> = {
   data: T[] | undefined
   rowCount: number
   getRowId: (row: T) => string
-  /** First load (skeleton rows) and later loads (rows stay, marked busy). */
-  isLoading: boolean
-  isFetching?: boolean
-  error?: unknown
-  onRetry: () => void
+  /**
+   * The list's query, when it loads from the server: first load (skeleton
+   * rows), later loads (rows stay, marked busy), a failure with Retry.
+   * Without it the rows are already at hand.
+   */
+  query?: ListQuery
   state: ListUrlState
   filters?: DataTableFilter[]
   searchable?: boolean
@@ -56,6 +65,9 @@ type Props<T> = {
 export function DataList<T>(props: Props<T>) {
   const { t } = usePluginTranslation()
   const { state } = props
+  const isLoading = props.query?.isLoading ?? false
+  const isFetching = props.query?.isFetching ?? false
+  const error = props.query?.error
   const [visibility, setVisibility] = useState({})
   const root = useRef<HTMLElement>(null)
   const removeFilter = useCallback(
@@ -72,9 +84,9 @@ export function DataList<T>(props: Props<T>) {
   const { pageIndex, pageSize } = state.pagination
   const lastPage = Math.max(0, Math.ceil(props.rowCount / pageSize) - 1)
   const pastEnd =
-    !props.isLoading &&
-    !props.isFetching &&
-    !props.error &&
+    !isLoading &&
+    !isFetching &&
+    !error &&
     props.data !== undefined &&
     pageIndex > lastPage
   useEffect(() => {
@@ -88,7 +100,7 @@ export function DataList<T>(props: Props<T>) {
     data: props.data ?? [],
     getRowId: props.getRowId,
     rowCount: props.rowCount,
-    isLoading: props.isLoading,
+    isLoading,
     filters: props.filters,
     commands,
     rowSelection,
@@ -114,7 +126,7 @@ export function DataList<T>(props: Props<T>) {
   })
 
   return (
-    <section ref={root} aria-label={props.label} aria-busy={props.isFetching}>
+    <section ref={root} aria-label={props.label} aria-busy={isFetching}>
       <DataTable instance={table}>
         <DataTable.Toolbar
           className="flex flex-wrap items-center justify-between gap-2"
@@ -149,11 +161,11 @@ export function DataList<T>(props: Props<T>) {
             </span>
           </div>
         </DataTable.Toolbar>
-        {props.error ? (
+        {error ? (
           <ErrorState
             what={props.label}
-            error={props.error}
-            onRetry={props.onRetry}
+            error={error}
+            onRetry={() => void props.query?.refetch()}
           />
         ) : (
           <>
@@ -166,7 +178,7 @@ export function DataList<T>(props: Props<T>) {
                 },
               }}
             />
-            {state.hasFilters && props.rowCount === 0 && !props.isLoading && (
+            {state.hasFilters && props.rowCount === 0 && !isLoading && (
               <div className="flex justify-center pb-6">
                 <Button
                   size="small"

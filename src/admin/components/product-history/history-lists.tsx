@@ -50,10 +50,7 @@ export const HistoryEntriesList = ({
       data={query.data?.entries}
       rowCount={query.data?.count ?? 0}
       getRowId={(entry) => entry.id}
-      isLoading={query.isLoading}
-      isFetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
       state={state}
       filters={filters}
       searchable={!compact}
@@ -90,10 +87,7 @@ export const HistorySavesList = ({
       data={query.data?.change_sets}
       rowCount={query.data?.count ?? 0}
       getRowId={(set) => set.change_set_id}
-      isLoading={query.isLoading}
-      isFetching={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      query={query}
       state={state}
       filters={filters}
       searchable

@@ -110,10 +110,7 @@ const IntegrationsPage = () => {
           data={list.data?.integrations}
           rowCount={list.data?.count ?? 0}
           getRowId={(integration) => integration.id}
-          isLoading={list.isLoading}
-          isFetching={list.isFetching}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          query={list}
           state={state}
           searchable
           searchPlaceholder={t("settings.integrations.searchPlaceholder")}

@@ -83,10 +83,7 @@ const RolesPage = () => {
           data={list.data?.acl_roles}
           rowCount={list.data?.count ?? 0}
           getRowId={(role) => role.id}
-          isLoading={list.isLoading}
-          isFetching={list.isFetching}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          query={list}
           state={state}
           searchable
           searchPlaceholder={t("settings.roles.searchPlaceholder")}

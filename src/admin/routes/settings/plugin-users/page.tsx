@@ -79,10 +79,7 @@ const UsersPage = () => {
           data={list.data?.users}
           rowCount={list.data?.count ?? 0}
           getRowId={(user) => user.id}
-          isLoading={list.isLoading}
-          isFetching={list.isFetching}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          query={list}
           state={state}
           searchable
           searchPlaceholder={t("settings.users.searchPlaceholder")}
