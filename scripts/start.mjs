@@ -4,8 +4,10 @@
 // only the database, for the console and `npx medusa` commands.
 // Database: embedded unless DATABASE_URL says otherwise (scripts/lib/shop-database.mjs);
 // migrations and demo data run on every start (the seed skips what is there).
-// Ctrl-C stops everything cleanly; after a crash (kill -9) the next start
-// clears what the last one left running.
+// Ctrl-C stops everything cleanly; a Medusa process that dies under it is
+// started again while the database keeps running (scripts/lib/supervise.mjs);
+// after a crash of this script (kill -9) the next start clears what the last
+// one left running.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -21,6 +23,7 @@ import {
 } from "./lib/server-pid.mjs"
 import { chooseDatabase, openDatabase } from "./lib/shop-database.mjs"
 import { takeStartLock } from "./lib/start-lock.mjs"
+import { supervise } from "./lib/supervise.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const medusa = path.join(root, "node_modules", ".bin", "medusa")
@@ -44,7 +47,7 @@ function moveOrderFilesOfEarlierVersions() {
   say(`Moved the order files from uploads/private to .data/uploads/private`)
 }
 
-let child
+let server // the supervised Medusa process
 let database
 let releaseLock = () => {}
 let stopping = false
@@ -53,6 +56,8 @@ async function shutdown(code) {
   if (stopping) return
   stopping = true
   stopRunning() // a migration or admin build still under way
+  server?.stop() // no restart of what is stopped now
+  const child = server?.current()
   if (child) {
     // `medusa develop` runs the server in a child of its own: the whole group stops.
     await stopGroup(child.pid, "SIGINT")
@@ -135,26 +140,43 @@ async function main() {
   }
 
   if (!(await isPortFree(port))) return portTaken()
-  child = spawn(medusa, [mode === "dev" ? "develop" : "start"], {
-    cwd: root,
-    env,
-    stdio: "inherit",
-    detached: true,
+  server = supervise({
+    launch: () =>
+      spawn(medusa, [mode === "dev" ? "develop" : "start"], {
+        cwd: root,
+        env,
+        // stderr passes through this script, which keeps its last lines to name the cause of a crash.
+        stdio: ["inherit", "inherit", "pipe"],
+        detached: true,
+      }),
+    onLaunch: (child) => {
+      rememberServer(root, child.pid)
+      if (server) announceRestart(child) // not the first start, which main() follows
+    },
+    giveUp: (reason) => {
+      say(reason)
+      return shutdown(1)
+    },
+    say,
   })
-  rememberServer(root, child.pid)
-  child.on("exit", (code) => {
-    if (!stopping) shutdown(code ?? 1)
-  })
+  const child = server.current()
   if (
     (await waitForUrl(`${baseUrl}/health`, child, 600)) &&
     (await waitForUrl(`${baseUrl}/app`, child, 120))
   ) {
+    server.markHealthy()
     say("")
     say(`Admin dashboard: ${baseUrl}/app`)
     say(`API base URL:    ${baseUrl}  (Shopware-compatible API under /api)`)
     say(`Demo login:      admin@example.com / supersecret`)
     say("Press Ctrl-C to stop.")
   }
+}
+
+/** Says when a restarted Medusa answers again. */
+async function announceRestart(child) {
+  if (await waitForUrl(`${baseUrl}/health`, child, 600))
+    say(`Medusa answers again (process ${child.pid}).`)
 }
 
 main().catch((error) => {

@@ -43,6 +43,16 @@ describe("npm start", () => {
   }
   const serverPid = () =>
     Number(fs.readFileSync(path.join(dir, ".data", "server.pid"), "utf8"))
+  /** The embedded PostgreSQL's process (first line of its postmaster.pid). */
+  const databasePid = () =>
+    Number(
+      fs
+        .readFileSync(
+          path.join(dir, ".data", "postgres", "postmaster.pid"),
+          "utf8"
+        )
+        .split("\n")[0]
+    )
   let shop: Shop | undefined
 
   afterAll(async () => {
@@ -354,10 +364,77 @@ describe("npm start", () => {
         })
       ).status
     ).toBe(200)
+  })
 
-    shop.child.kill("SIGINT")
+  it("starts Medusa again after it dies under it (SIGKILL), says why, keeps the database and its data; Ctrl-C then stops both", async () => {
+    const headers = await token()
+    const profiles = await (
+      await afterIdle(`${base}/api/plugin-b2b-profile`, { headers })
+    ).json()
+    const form = new FormData()
+    form.append(
+      "profileId",
+      profiles.data.find((p: any) => p.name === "Demo ERP (CSV, automatic)").id
+    )
+    form.append(
+      "file",
+      new Blob([erpCsv("BEFORE-CRASH", [["SW01000", "1"]])], {
+        type: "text/csv",
+      }),
+      "before-crash.csv"
+    )
+    const up = await fetch(`${base}/api/_action/plugin-b2b/upload`, {
+      method: "POST",
+      headers,
+      body: form,
+    })
+    expect(up.status).toBe(200)
+    const recordId = (await up.json()).id
+    const postgresPid = databasePid()
+    const oldServer = serverPid()
+    const logBefore = shop!.output().length
+
+    process.kill(oldServer, "SIGKILL") // Medusa alone, as the kernel's OOM killer would
+    const began = Date.now()
+    while (!shop!.output().slice(logBefore).includes("Medusa answers again")) {
+      if (shop!.child.exitCode !== null || Date.now() - began > 10 * 60_000)
+        throw new Error(
+          `Medusa was not started again:\n${shop!.output().slice(logBefore)}`
+        )
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    const log = shop!.output().slice(logBefore)
+    expect(log).toContain(
+      "Medusa stopped unexpectedly (killed by signal SIGKILL"
+    )
+    expect(log).toContain("Restarting it in 1 s")
+    expect(serverPid()).not.toBe(oldServer)
+    expect((await fetch(`${base}/health`)).status).toBe(200)
+    // The same PostgreSQL ran throughout, and what was written before is there.
+    expect(databasePid()).toBe(postgresPid)
+    const record = await fetch(
+      `${base}/api/plugin-b2b-inbound-record/${recordId}`,
+      { headers: await token() }
+    )
+    expect(record.status).toBe(200)
+    expect((await record.json()).data).toMatchObject({ id: recordId })
+
+    const newServer = serverPid()
+    shop!.child.kill("SIGINT")
     // Ctrl-C: the conventional 130 once everything stopped.
-    expect([0, 130]).toContain(await shop.exited)
+    expect([0, 130]).toContain(await shop!.exited)
+    const gone = (pid: number) => {
+      try {
+        process.kill(pid, 0)
+        return false
+      } catch {
+        return true
+      }
+    }
+    expect({ medusa: gone(newServer), postgres: gone(postgresPid) }).toEqual({
+      medusa: true,
+      postgres: true,
+    })
     const down = runIn(dir, process.execPath, [
       "bin/plugin-cli.js",
       "plugin:b2b:process",
