@@ -14,6 +14,7 @@ import {
 import {
   addFilter,
   expectRowsFor,
+  expectFieldRows,
   historyUrl,
   rowButtons,
 } from "./history-page"
@@ -43,7 +44,11 @@ describe("admin: product history export", () => {
     await page.goto(historyUrl({ q: marker }))
     await addFilter(page, "Field", ["Title"])
     // Whatever the list shows for these filters is what the exports must hold.
-    await expectRowsFor(page, api, { q: marker, field_name: "title" })
+    await expectFieldRows(
+      page,
+      ["Title"],
+      await expectRowsFor(page, api, { q: marker, field_name: "title" })
+    )
     const listed = await rowButtons(page).evaluateAll((buttons) =>
       buttons.map((b) => b.getAttribute("data-open-target"))
     )

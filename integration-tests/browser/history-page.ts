@@ -40,6 +40,65 @@ export async function expectRowCount(page: Page, n: number) {
   )
 }
 
+/**
+ * Waits until the list shows the rows of `view` (every row's button opens what
+ * that view lists: a save's `save:<change set id>`, a change's entry id), `n`
+ * of them when given, and is not loading. Right after a switch of the view the
+ * other view's rows stay on screen until React renders the new one, often as
+ * many of them: a row count alone passes on those.
+ */
+export async function expectViewRows(
+  page: Page,
+  view: "changes" | "saves",
+  n?: number
+) {
+  await page.waitForFunction(
+    ({ saves, want }) => {
+      const rows = document.querySelectorAll(
+        "[data-plugin-root] table tbody tr"
+      )
+      const targets = [
+        ...document.querySelectorAll(
+          "[data-plugin-root] table tbody tr button[data-open-target]"
+        ),
+      ].map((button) => button.getAttribute("data-open-target") ?? "")
+      return (
+        targets.length > 0 &&
+        targets.length === rows.length &&
+        targets.every((target) => target.startsWith("save:") === saves) &&
+        (want === null || rows.length === want) &&
+        !document.querySelector("[aria-busy=true]")
+      )
+    },
+    { saves: view === "saves", want: n ?? null },
+    { timeout: SLOW }
+  )
+}
+
+/**
+ * Waits until the Changes list shows `n` rows, each of a field in `labels`
+ * (its third cell), and is not loading: after a field filter the unfiltered
+ * rows stay on screen until the filtered answer is there.
+ */
+export async function expectFieldRows(page: Page, labels: string[], n: number) {
+  await page.waitForFunction(
+    ({ want, count }) => {
+      const fields = [
+        ...document.querySelectorAll<HTMLElement>(
+          "[data-plugin-root] table tbody tr td:nth-child(3)"
+        ),
+      ].map((cell) => cell.innerText.trim())
+      return (
+        fields.length === count &&
+        fields.every((field) => want.includes(field)) &&
+        !document.querySelector("[aria-busy=true]")
+      )
+    },
+    { want: labels, count: n },
+    { timeout: SLOW }
+  )
+}
+
 /** The list must show what the API answers for the same filters (its first page of 20). */
 export async function expectRowsFor(
   page: Page,

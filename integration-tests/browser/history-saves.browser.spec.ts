@@ -12,7 +12,7 @@ import {
 } from "./helpers"
 import {
   bodyRows,
-  expectRowCount,
+  expectViewRows,
   expectFocus,
   historyUrl,
   urlParams,
@@ -41,7 +41,7 @@ describe("admin: product history by saves, rollback of a save", () => {
   const showSaves = async (page: Page, q: string) => {
     await page.goto(historyUrl({ view: "saves", q }))
     const { count } = await savesOf({ q, limit: "1" })
-    await expectRowCount(page, count)
+    await expectViewRows(page, "saves", count)
     return count as number
   }
 
@@ -82,7 +82,7 @@ describe("admin: product history by saves, rollback of a save", () => {
     // C's and D's saves by this test, and the saves that created them (the demo seed's).
     const { count } = await savesOf({ q: marker, limit: "1" })
     expect(count).toBeGreaterThanOrEqual(3)
-    await expectRowCount(page, count)
+    await expectViewRows(page, "saves", count)
 
     const save = bodyRows(page).filter({ hasText: "Material, Subtitle, Title" })
     await expect(save.innerText()).resolves.toContain("3 fields")
@@ -149,6 +149,7 @@ describe("admin: product history by saves, rollback of a save", () => {
     ).resolves.toBe(1)
 
     await page.getByRole("tab", { name: "Changes" }).click()
+    await expectViewRows(page, "changes")
     const rolledBack = bodyRows(page).filter({
       has: page.getByText("rolled back", { exact: true }),
     })

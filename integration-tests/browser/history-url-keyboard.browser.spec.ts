@@ -16,6 +16,7 @@ import {
   expectRowCount,
   expectRowsFor,
   expectFocus,
+  expectViewRows,
   historyUrl,
   rowButtons,
   searchField,
@@ -115,7 +116,8 @@ describe("admin: product history keeps its state in the URL and works by keyboar
     await page.reload()
     await page.getByRole("tab", { name: "Saves", selected: true }).waitFor()
     await page.getByRole("tab", { name: "Changes" }).click()
-    await expectRowCount(page, 2)
+    // The Changes rows themselves: the two Saves rows stay on screen for a moment after the switch.
+    await expectViewRows(page, "changes", 2)
 
     // The drawer: reload keeps it open, Back closes it and keeps the list.
     const listUrl = page.url()

@@ -18,6 +18,7 @@ import {
   bodyRows,
   expectRowCount,
   expectRowsFor,
+  expectFieldRows,
   expectFocus,
   historyUrl,
   rowButtons,
@@ -69,7 +70,12 @@ describe("admin: product history page", () => {
     const all = Math.min(await rowsFor(page, { q: marker }), 20)
     await addFilter(page, "Field", ["Material"])
     expect(JSON.parse(urlParams(page).get("field_name")!)).toEqual(["material"])
-    await rowsFor(page, { q: marker, field_name: "material" })
+    // The filtered rows themselves: the unfiltered ones stay on screen until its answer is there.
+    await expectFieldRows(
+      page,
+      ["Material"],
+      await rowsFor(page, { q: marker, field_name: "material" })
+    )
     const [material] = await rowTexts(bodyRows(page))
     expect(material[2]).toBe("Material")
     expect(material[3]).toContain(`${marker}-steel`)
@@ -79,7 +85,15 @@ describe("admin: product history page", () => {
     await expectRowCount(page, all)
     expect(urlParams(page).get("field_name")).toBeNull()
 
-    await addFilter(page, "Date", ["Today"])
+    // Today's rows are the same rows: only the filtered answer tells that the filter was applied.
+    await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === "/admin/product-history" &&
+          new URL(r.url()).searchParams.has("from")
+      ),
+      addFilter(page, "Date", ["Today"]),
+    ])
     await expectRowCount(page, all)
     // A day without changes: the list says so and offers to clear the filters.
     await page.goto(
