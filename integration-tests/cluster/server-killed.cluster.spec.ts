@@ -18,31 +18,44 @@ const RECORDS = 120
 const IN_FLIGHT = 4
 const SKUS = Array.from({ length: 20 }, (_, i) => `SW0${1000 + i}`)
 
+type Server = { url: string; alive: () => boolean }
+
+/** What the bulk run shows of itself while it runs: the requests under way (by record id) and each server's answer times so far. */
+type Traffic = {
+  flights: Map<string, { url: string; since: number }>
+  answerMs: Map<string, number[]>
+  done: number
+}
+
 /**
  * A bulk run as an automation client behind a load balancer does it: every
  * record's process request goes to the next server; a request that dies with
- * its server is sent again to one that lives.
+ * its server is sent again to one that lives. Returns the ids of the records
+ * whose request was sent again.
  */
 async function bulkProcess(
   ids: string[],
-  servers: { url: string; alive: () => boolean }[],
+  servers: Server[],
   token: string,
-  onDone: (n: number) => void
+  traffic: Traffic
 ) {
   const queue = [...ids]
-  let done = 0
   let turn = 0
-  let resent = 0
+  const resent = new Set<string>()
   async function processOne(id: string) {
     for (;;) {
       const living = servers.filter((s) => s.alive())
       const server = living[turn++ % living.length]
+      const since = Date.now()
+      traffic.flights.set(id, { url: server.url, since })
       try {
         const { status, body } = await call(
           `${server.url}/api/_action/plugin-b2b/process/${id}`,
           { method: "POST", token, json: {} },
           false
         )
+        const times = traffic.answerMs.get(server.url) ?? []
+        traffic.answerMs.set(server.url, [...times, Date.now() - since])
         // 409: an earlier request for it got through before its server died; the record moved on.
         if (status === 200 || status === 409) return body
         throw new Error(
@@ -51,7 +64,9 @@ async function bulkProcess(
       } catch (error) {
         // fetch's network failure (its TypeError comes from another realm than the test's): the server is gone, send it again.
         if ((error as Error)?.message !== "fetch failed") throw error
-        resent += 1
+        resent.add(id)
+      } finally {
+        traffic.flights.delete(id)
       }
     }
   }
@@ -59,11 +74,44 @@ async function bulkProcess(
     Array.from({ length: IN_FLIGHT }, async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
         await processOne(id)
-        onDone(++done)
+        traffic.done++
       }
     })
   )
-  return { resent }
+  return resent
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Kills `server` once `after` records are done, at a moment when one of its
+ * requests has been under way for a third of its usual answer time: the
+ * server is then at work on it, so that request dies mid-flight. Resolves with
+ * the records whose request was under way on it then.
+ */
+async function killMidRequest(
+  server: { url: string; kill: () => Promise<void> },
+  traffic: Traffic,
+  after: number,
+  finished: () => boolean
+): Promise<string[]> {
+  while (traffic.done < after) await sleep(20)
+  const times = [...(traffic.answerMs.get(server.url) ?? [])].sort(
+    (x, y) => x - y
+  )
+  const usual = times[Math.floor(times.length / 2)] ?? 100
+  while (!finished()) {
+    const now = Date.now()
+    const working = [...traffic.flights]
+      .filter(([, f]) => f.url === server.url && now - f.since >= usual / 3)
+      .map(([id]) => id)
+    if (working.length) {
+      await server.kill()
+      return working
+    }
+    await sleep(2)
+  }
+  return []
 }
 
 describe("one API server killed (SIGKILL) in the middle of a bulk run", () => {
@@ -105,23 +153,41 @@ describe("one API server killed (SIGKILL) in the middle of a bulk run", () => {
 
   it("the survivor finishes: every record imported, none stuck, no order twice, every line reserved", async () => {
     let bKilled = false
-    let killing: Promise<void> | undefined
     const servers = [
       { url: cluster.a.url, alive: () => true },
       { url: cluster.b.url, alive: () => !bKilled },
     ]
-    const { resent } = await bulkProcess(ids, servers, token, (done) => {
-      if (done === Math.floor(RECORDS / 3) && !killing) {
-        killing = cluster.b.kill().then(() => {
-          bKilled = true
-        })
-      }
+    const traffic: Traffic = {
+      flights: new Map(),
+      answerMs: new Map(),
+      done: 0,
+    }
+    let finished = false
+    const run = bulkProcess(ids, servers, token, traffic).finally(() => {
+      finished = true
     })
-    await killing
+    const killing = killMidRequest(
+      {
+        url: cluster.b.url,
+        kill: () => {
+          bKilled = true // no new request goes to B from here on
+          return cluster.b.kill()
+        },
+      },
+      traffic,
+      Math.floor(RECORDS / 3),
+      () => finished
+    )
+    const [resent, diedWith] = await Promise.all([run, killing])
     expect(cluster.b.process.signalCode).toBe("SIGKILL")
     process.stdout.write(
-      `[cluster] requests sent again after server B died: ${resent}\n`
+      `[cluster] requests under way on server B when it died: ${diedWith.length}; records sent again: ${resent.size}\n`
     )
+    // The situation this test is about happened: a request died with its server mid-flight and was sent again.
+    expect({
+      underWayWhenKilled: diedWith.length > 0,
+      oneOfThemSentAgain: diedWith.some((id) => resent.has(id)),
+    }).toEqual({ underWayWhenKilled: true, oneOfThemSentAgain: true })
 
     const records = await recordsByIds(db, ids)
     expect(

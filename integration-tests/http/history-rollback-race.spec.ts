@@ -7,6 +7,7 @@ import {
   seedHistoryShop,
 } from "../helpers/history"
 import { HISTORY, historyCaller } from "../helpers/history-api"
+import { SteeredRace } from "../helpers/race"
 
 jest.setTimeout(300 * 1000)
 
@@ -17,7 +18,8 @@ const TRIALS = 20
  * either the rollback commits first (and the update follows it in the
  * chain) or it answers 409; it never writes over the update. After every
  * trial the field's entries form one unbroken chain ending at the stored
- * value.
+ * value. The requests' timing is steered (helpers/race.ts) so that each
+ * race test sees both orders: its race did happen.
  */
 medusaIntegrationTestRunner({
   inApp: true,
@@ -59,7 +61,7 @@ medusaIntegrationTestRunner({
     }
 
     it("title: every rollback racing an update either wins before it or answers 409; the update is never lost", async () => {
-      const outcomes = { rolledBackFirst: 0, conflict: 0 }
+      const race = new SteeredRace()
       const setTitle = (title: string) =>
         settle(api.post(`/admin/products/${shop.productId}`, { title }, admin))
       for (let k = 0; k < TRIALS; k++) {
@@ -67,10 +69,10 @@ medusaIntegrationTestRunner({
         const entry = await newest("fieldName=title")
         expect(entry.newValue).toBe(`Set ${k}`)
 
-        const [rolled, updated] = await Promise.all([
-          rollback(entry.id),
-          setTitle(`Update ${k}`),
-        ])
+        const [rolled, updated] = await race.run(
+          () => rollback(entry.id),
+          () => setTitle(`Update ${k}`)
+        )
         expect(updated.status).toBe(200)
         const title = (
           await api.get(`/admin/products/${shop.productId}?fields=title`, admin)
@@ -78,7 +80,7 @@ medusaIntegrationTestRunner({
         // The update is the last write in either case: a rollback may not overwrite it.
         expect({ trial: k, title }).toEqual({ trial: k, title: `Update ${k}` })
         if (rolled.status === 409) {
-          outcomes.conflict++
+          race.record("second")
           expect(rolled.data.errors[0].code).toBe(
             "PLUGIN_HISTORY__FIELD_CHANGED_SINCE"
           )
@@ -87,7 +89,7 @@ medusaIntegrationTestRunner({
             trial: k,
             status: 204,
           })
-          outcomes.rolledBackFirst++
+          race.record("first")
           const [rollbackEntry] = (await entriesOfField("title")).filter(
             (e) => e.rolled_back_entry_id === entry.id
           )
@@ -96,7 +98,11 @@ medusaIntegrationTestRunner({
         }
         expectUnbrokenChain(await entriesOfField("title"), `Update ${k}`)
       }
-      expect(outcomes.rolledBackFirst + outcomes.conflict).toBe(TRIALS)
+      // Both outcomes happened: the rollback won some races and lost others.
+      expect({
+        rolledBackFirst: race.wins.first > 0,
+        conflict: race.wins.second > 0,
+      }).toEqual({ rolledBackFirst: true, conflict: true })
     })
 
     it("one entry rolled back by three requests at once: one rollback with its own reason; the others answer 409", async () => {
@@ -150,10 +156,14 @@ medusaIntegrationTestRunner({
         )
       const key = (value: any) =>
         JSON.stringify((value ?? []).map((c: any) => c.id).sort())
-      for (let k = 0; k < 8; k++) {
+      const race = new SteeredRace()
+      for (let k = 0; k < TRIALS; k++) {
         await setChannels([d, x])
         const known = (await entriesOfField("sales_channels")).length
-        await Promise.all([setChannels([w]), setChannels([d])])
+        await race.run(
+          () => setChannels([w]),
+          () => setChannels([d])
+        )
         const stored = (
           await api.get(
             `/admin/products/${shop.productId}?fields=*sales_channels`,
@@ -174,7 +184,14 @@ medusaIntegrationTestRunner({
           trial: k,
           unbalanced: [...balance].filter(([, n]) => n !== 0),
         }).toEqual({ trial: k, unbalanced: [] })
+        // The save stored last came second: [D] stored means the save of [W] came first.
+        race.record(key(stored) === key([{ id: d }]) ? "first" : "second")
       }
+      // Each save came last in some trials.
+      expect({
+        ...race.wins,
+        bothOrders: race.bothOrdersHappened,
+      }).toMatchObject({ bothOrders: true })
     })
 
     it("price: a rollback racing a change of another currency's price never writes the old price back over it", async () => {
@@ -217,15 +234,16 @@ medusaIntegrationTestRunner({
           )
         )
       }
-      for (let k = 0; k < TRIALS / 2; k++) {
+      const race = new SteeredRace()
+      for (let k = 0; k < TRIALS; k++) {
         expect((await setPrices(100 + k, 200 + k)).status).toBe(200)
         const eurEntry = (await priceEntries("eur")).at(-1)
         expect(eurEntry.new_value).toBe(100 + k)
 
-        const [rolled, updated] = await Promise.all([
-          rollback(eurEntry.id),
-          setPrices(100 + k, 300 + k),
-        ])
+        const [rolled, updated] = await race.run(
+          () => rollback(eurEntry.id),
+          () => setPrices(100 + k, 300 + k)
+        )
         expect(updated.status).toBe(200)
         const after = await prices()
         const amount = (c: string) =>
@@ -240,7 +258,24 @@ medusaIntegrationTestRunner({
         for (const currency of ["eur", "usd"]) {
           expectUnbrokenChain(await priceEntries(currency), amount(currency))
         }
+        // Who came first: the rollback's EUR entry or the update's USD entry.
+        const usd = await priceEntries("usd")
+        const rollbackEntry = (await priceEntries("eur")).find(
+          (e) => e.rolled_back_entry_id === eurEntry.id
+        )
+        race.record(
+          rollbackEntry &&
+            new Date(rollbackEntry.changed_at) <
+              new Date(usd.find((e) => e.new_value === 300 + k).changed_at)
+            ? "first"
+            : "second"
+        )
       }
+      // The rollback came before the USD change in some trials and after it in others.
+      expect({
+        ...race.wins,
+        bothOrders: race.bothOrdersHappened,
+      }).toMatchObject({ bothOrders: true })
     })
 
     it("30 parallel replacements of a variant's prices (no ids) leave one price per currency and one unbroken chain ending at it", async () => {
@@ -288,23 +323,51 @@ medusaIntegrationTestRunner({
 
     it("variant metadata: a forced rollback of one key racing a change of another key never undoes that change", async () => {
       const url = `/admin/products/${shop.productId}/variants/${shop.medium.id}`
-      for (let k = 0; k < TRIALS / 2; k++) {
+      const race = new SteeredRace()
+      for (let k = 0; k < TRIALS; k++) {
         await api.post(url, { metadata: { a: `a${k}`, b: `b${k}` } }, admin)
         const [entry] = (await allHistoryEntries(getContainer()))
           .filter((e) => e.field_name === "metadata.a")
           .slice(-1)
-        const [rolled, updated] = await Promise.all([
-          settle(
-            api.post(`${HISTORY}/rollback/${entry.id}`, { force: true }, editor)
-          ),
-          settle(api.post(url, { metadata: { b: `new${k}` } }, admin)),
-        ])
+        const [rolled, updated] = await race.run(
+          () =>
+            settle(
+              api.post(
+                `${HISTORY}/rollback/${entry.id}`,
+                { force: true },
+                editor
+              )
+            ),
+          () => settle(api.post(url, { metadata: { b: `new${k}` } }, admin))
+        )
         expect(updated.status).toBe(200)
         expect([204, 409]).toContain(rolled.status)
         const { metadata } = (await api.get(url, admin)).data.variant
         // The other key keeps the concurrent change whatever the rollback did.
         expect({ trial: k, b: metadata.b }).toEqual({ trial: k, b: `new${k}` })
+        // Who came first: the rollback of "a" or the change of "b".
+        const entries = await allHistoryEntries(getContainer())
+        const rollbackEntry = entries.find(
+          (e) => e.rolled_back_entry_id === entry.id
+        )
+        const change = entries.find(
+          (e) =>
+            e.field_name === "metadata.b" &&
+            e.variant_id === shop.medium.id &&
+            e.new_value === `new${k}`
+        )
+        race.record(
+          rollbackEntry &&
+            new Date(rollbackEntry.changed_at) < new Date(change.changed_at)
+            ? "first"
+            : "second"
+        )
       }
+      // The rollback came before the change of "b" in some trials and after it in others.
+      expect({
+        ...race.wins,
+        bothOrders: race.bothOrdersHappened,
+      }).toMatchObject({ bothOrders: true })
     })
   },
 })
