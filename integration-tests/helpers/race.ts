@@ -40,9 +40,15 @@ export class SteeredRace {
     this.offsetMs += winner === "first" ? -this.step : this.step
   }
 
+  /** One line in the test's output: how often each side came first, and the offset reached. */
+  report(name: string, first: string, second: string) {
+    process.stdout.write(
+      `[race] ${name}: ${first} ${this.wins.first}, ${second} ${this.wins.second} (offset now ${this.offsetMs} ms)\n`
+    )
+  }
+
   /** What a test asserts at the end: both orders happened at least once. */
   get bothOrdersHappened() {
     return this.wins.first > 0 && this.wins.second > 0
   }
 }
-

@@ -98,6 +98,7 @@ medusaIntegrationTestRunner({
         }
         expectUnbrokenChain(await entriesOfField("title"), `Update ${k}`)
       }
+      race.report("title", "rollback first", "update first")
       // Both outcomes happened: the rollback won some races and lost others.
       expect({
         rolledBackFirst: race.wins.first > 0,
@@ -187,6 +188,7 @@ medusaIntegrationTestRunner({
         // The save stored last came second: [D] stored means the save of [W] came first.
         race.record(key(stored) === key([{ id: d }]) ? "first" : "second")
       }
+      race.report("sales channels", "[W] first", "[D] first")
       // Each save came last in some trials.
       expect({
         ...race.wins,
@@ -271,6 +273,7 @@ medusaIntegrationTestRunner({
             : "second"
         )
       }
+      race.report("price", "rollback first", "USD change first")
       // The rollback came before the USD change in some trials and after it in others.
       expect({
         ...race.wins,
@@ -363,6 +366,7 @@ medusaIntegrationTestRunner({
             : "second"
         )
       }
+      race.report("metadata", "rollback first", "change of b first")
       // The rollback came before the change of "b" in some trials and after it in others.
       expect({
         ...race.wins,
