@@ -78,7 +78,11 @@ export async function waitUntilGone(pid, seconds) {
   return !alive(pid)
 }
 
-/** Sends `signal` to process group `pid`, gives it `seconds` to end, then kills what is left of it. */
+/**
+ * Sends `signal` to process group `pid`, gives it `seconds` to end, then kills
+ * what is left of it and waits until that is gone too: a caller that exits
+ * right after must not leave a dying process (a zombie nobody reaps) behind.
+ */
 export async function stopGroup(pid, signal, seconds = 15) {
   const send = (s) => {
     try {
@@ -88,7 +92,9 @@ export async function stopGroup(pid, signal, seconds = 15) {
     }
   }
   send(signal)
-  if (!(await waitUntilGone(-pid, seconds))) send("SIGKILL")
+  if (await waitUntilGone(-pid, seconds)) return
+  send("SIGKILL")
+  await waitUntilGone(-pid, 10)
 }
 
 /** The commands `run` has under way, so that a stop can end them too. */
