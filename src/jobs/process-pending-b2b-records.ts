@@ -27,7 +27,7 @@ export default async function processPendingB2bRecordsJob(
   const { total, byStatus, failures } = await runAsHistoryActor(
     { source: "job", changedBy: config.name },
     async () => {
-      await linkLeftoverOrders(container, { actor: "job" })
+      await linkLeftoverOrders(container, { actor: "crash recovery (job)" })
       return processPendingRecords(container, {
         batchSize,
         limit: batchSize,

@@ -6,7 +6,7 @@ import { linkLeftoverOrders } from "../operations/b2b-import/link-leftover-order
 export default async function linkLeftoverB2bOrders({
   container,
 }: SubscriberArgs<Record<string, never>>) {
-  await linkLeftoverOrders(container, { actor: "start-up" })
+  await linkLeftoverOrders(container, { actor: "crash recovery (start-up)" })
 }
 
 export const config: SubscriberConfig = {

@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { b2bImport } from "../../modules/b2b-import"
+import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
 import { REJECTABLE_STATUSES } from "../../modules/b2b-import/status-machine"
 import {
   type LeftoverOrder,
@@ -89,7 +90,13 @@ async function linkOne(
         message: record.error_message ?? `The record is ${record.status}.`,
       })
   } catch (error) {
-    // Another run moved the record on meanwhile (409) or it was deleted (404): nothing left to link here.
+    // Another run moved the record on meanwhile (409) or it was deleted (404): it is no longer this pass's.
+    const code = (error as { code?: string })?.code
+    if (
+      code === B2B_ERROR_CODES.INVALID_STATUS_TRANSITION ||
+      code === B2B_ERROR_CODES.RECORD_NOT_FOUND
+    )
+      return
     summary.failures.push({
       recordId: order.recordId,
       message: error instanceof Error ? error.message : String(error),
