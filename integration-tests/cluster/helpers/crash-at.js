@@ -18,7 +18,8 @@ const Module = require("node:module")
 const { AsyncLocalStorage } = require("node:async_hooks")
 
 const ARM_FILE = process.env.CRASH_AT_FILE
-const TARGET = /workflows-sdk[\\/]dist[\\/]utils[\\/]composer[\\/]create-step\.js$/
+const TARGET =
+  /workflows-sdk[\\/]dist[\\/]utils[\\/]composer[\\/]create-step\.js$/
 /** The path of the HTTP request a piece of code serves. */
 const requestPath = new AsyncLocalStorage()
 
