@@ -5,13 +5,19 @@ import {
 } from "@medusajs/framework/utils"
 import { configuredPluginOptions } from "../modules/plugin-settings/configured-options"
 import { pluginOptions } from "../modules/plugin-settings/plugin-options"
+import { linkLeftoverOrders } from "../operations/b2b-import/link-leftover-orders"
 import { processPendingRecords } from "../operations/b2b-import/process-pending"
 import { runAsHistoryActor } from "../modules/product-history/capture/actor-context"
 
 // Medusa reads `config` when it imports this file, before any container exists: the options come from its loaded config.
 const { pendingJob } = configuredPluginOptions()
 
-/** Processes up to `pendingJob.batchSize` pending inbound records, oldest first, and logs a one-line summary. */
+/**
+ * Links orders that interrupted runs left to their records (a pending record
+ * among them would otherwise be run again from its file), then processes up
+ * to `pendingJob.batchSize` pending inbound records, oldest first, and logs a
+ * one-line summary.
+ */
 export default async function processPendingB2bRecordsJob(
   container: MedusaContainer
 ) {
@@ -20,12 +26,14 @@ export default async function processPendingB2bRecordsJob(
   // Stock the orders reserve is recorded as changed by this job.
   const { total, byStatus, failures } = await runAsHistoryActor(
     { source: "job", changedBy: config.name },
-    () =>
-      processPendingRecords(container, {
+    async () => {
+      await linkLeftoverOrders(container, { actor: "crash recovery (job)" })
+      return processPendingRecords(container, {
         batchSize,
         limit: batchSize,
         actor: "job",
       })
+    }
   )
   if (!total) {
     logger.debug("B2B import: no pending records.")

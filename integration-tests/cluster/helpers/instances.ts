@@ -8,7 +8,7 @@ const MEDUSA = path.join(ROOT, "node_modules", ".bin", "medusa")
 const LOGS =
   process.env.CLUSTER_LOGS ?? path.join(ROOT, "test-artifacts", "cluster")
 
-export type WorkerMode = "server" | "worker"
+export type WorkerMode = "server" | "worker" | "shared"
 
 /** One running Medusa process of the cluster. */
 export type Instance = {

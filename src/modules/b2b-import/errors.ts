@@ -12,6 +12,8 @@ export const B2B_ERROR_CODES = {
   FILE_GONE: "PLUGIN_B2B__FILE_GONE",
   DUPLICATE_FILE: "PLUGIN_B2B__DUPLICATE_FILE",
   INVALID_HOLD: "PLUGIN_B2B__INVALID_HOLD",
+  /** The record has an order an interrupted run created; it must be linked (or cancelled) first. */
+  LEFTOVER_ORDER: "PLUGIN_B2B__LEFTOVER_ORDER",
 } as const
 export type B2bErrorCode =
   (typeof B2B_ERROR_CODES)[keyof typeof B2B_ERROR_CODES]

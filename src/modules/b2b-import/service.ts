@@ -1,10 +1,19 @@
-import type { Context, InferTypeOf } from "@medusajs/framework/types"
+import type {
+  ConfigModule,
+  Context,
+  IEventBusModuleService,
+  InferTypeOf,
+  Logger,
+} from "@medusajs/framework/types"
 import {
+  ContainerRegistrationKeys,
   InjectTransactionManager,
   MedusaContext,
   MedusaService,
+  Modules,
 } from "@medusajs/framework/utils"
 import { B2B_ERROR_CODES, b2bError } from "./errors"
+import { B2B_IMPORT_EVENTS } from "./events"
 import { FieldMapping } from "./models/field-mapping"
 import { InboundRecord } from "./models/inbound-record"
 import { OrderNumberClaim } from "./models/order-number-claim"
@@ -25,6 +34,42 @@ export default class B2bImportModuleService extends MedusaService({
   OrderNumberClaim: OrderNumberClaim,
   InboundRun: InboundRun,
 }) {
+  /** What the start-up hook needs of the module's container (resolved when it runs). */
+  private readonly deps_: Record<string, unknown>
+
+  constructor(
+    ...args: ConstructorParameters<ReturnType<typeof MedusaService>>
+  ) {
+    super(...args)
+    this.deps_ = args[0] as Record<string, unknown>
+  }
+
+  /**
+   * Medusa calls this once the whole application is loaded. An instance that
+   * runs background work announces its start, so that orders a killed run
+   * left are linked to their records before anyone acts on them (the
+   * subscriber runs the workflows; a module only emits). API servers of a
+   * cluster leave it to the worker, whose job run does it too.
+   */
+  __hooks = {
+    onApplicationStart: async () => {
+      const config = this.deps_[
+        ContainerRegistrationKeys.CONFIG_MODULE
+      ] as ConfigModule
+      if (config?.projectConfig?.workerMode === "server") return
+      try {
+        await (this.deps_[Modules.EVENT_BUS] as IEventBusModuleService).emit({
+          name: B2B_IMPORT_EVENTS.started,
+          data: {},
+        })
+      } catch (error) {
+        ;(this.deps_[ContainerRegistrationKeys.LOGGER] as Logger).warn(
+          `B2B import: the start-up check for orders left by interrupted runs was not started: ${(error as Error).message}. The pending-records job does it on its next run.`
+        )
+      }
+    },
+  }
+
   /**
    * A run's result: the record's new state and the run's entry in its history,
    * in one transaction (a record never shows a state its history lacks).

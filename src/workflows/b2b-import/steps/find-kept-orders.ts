@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { b2bImport } from "../../../modules/b2b-import"
+import { type LeftoverOrder, leftoverOrdersOf } from "../utils/leftover-orders"
 
 /** An order a record created, which stays when the record is deleted. */
 export type KeptOrder = {
@@ -12,26 +13,35 @@ export type KeptOrder = {
 
 /**
  * The orders the records about to be deleted created (they stay, with their
- * order numbers), and the records' stored files (they go). Reads only.
+ * order numbers), including those interrupted runs created and the records
+ * do not name yet (`leftovers`), and the records' stored files (they go).
+ * Reads only.
  */
 export const findKeptOrdersStep = createStep(
   "plugin-b2b-find-kept-orders",
   async (ids: string[], { container }) => {
     const all = await b2bImport(container).listInboundRecords(
       { id: ids },
-      { select: ["id", "order_id", "external_order_number", "file_key"] }
+      {
+        select: [
+          "id",
+          "status",
+          "order_id",
+          "external_order_number",
+          "file_key",
+        ],
+      }
     )
     const fileKeys = all.map((r) => r.file_key as string)
+    const leftovers = await leftoverOrdersOf(container, all)
     const records = all.filter((r) => r.order_id)
-    if (!records.length)
-      return new StepResponse({ keptOrders: [] as KeptOrder[], fileKeys })
-    const { data } = await container
-      .resolve(ContainerRegistrationKeys.QUERY)
-      .graph({
-        entity: "order",
-        fields: ["id", "display_id"],
-        filters: { id: records.map((r) => r.order_id as string) },
-      })
+    const { data } = records.length
+      ? await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+          entity: "order",
+          fields: ["id", "display_id"],
+          filters: { id: records.map((r) => r.order_id as string) },
+        })
+      : { data: [] }
     const shown = new Map(
       (data as { id: string; display_id?: number | null }[]).map((o) => [
         o.id,
@@ -46,6 +56,17 @@ export const findKeptOrdersStep = createStep(
         displayId: shown.get(r.order_id as string) ?? null,
         externalNumber: r.external_order_number ?? null,
       }))
-    return new StepResponse({ keptOrders: kept, fileKeys })
+    for (const order of leftovers)
+      kept.push({
+        recordId: order.recordId,
+        orderId: order.orderId,
+        displayId: order.displayId,
+        externalNumber: order.externalNumber,
+      })
+    return new StepResponse({
+      keptOrders: kept,
+      fileKeys,
+      leftovers: leftovers as LeftoverOrder[],
+    })
   }
 )

@@ -23,7 +23,11 @@ import { memoInPass } from "../pass-memo"
 async function orderOfRecord(
   container: MedusaContainer,
   recordId: string
-): Promise<{ id: string; itemIds: string[] } | null> {
+): Promise<{
+  id: string
+  itemIds: string[]
+  externalNumber: string | null
+} | null> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
@@ -37,9 +41,14 @@ async function orderOfRecord(
         items?: { id: string }[]
       }
     | undefined
-  return order && order.metadata?.[ORDER_METADATA.recordId] === recordId
-    ? { id: order.id, itemIds: (order.items ?? []).map((i) => i.id) }
-    : null
+  if (!order || order.metadata?.[ORDER_METADATA.recordId] !== recordId)
+    return null
+  const number = order.metadata?.[ORDER_METADATA.externalNumber]
+  return {
+    id: order.id,
+    itemIds: (order.items ?? []).map((i) => i.id),
+    externalNumber: typeof number === "string" ? number : null,
+  }
 }
 
 /** The record of a run, its profile with the mapping rules, and an order an interrupted run left. Reads only. */
@@ -74,6 +83,7 @@ export async function loadInboundRecord(
     existingOrder = {
       id: existing.id,
       needsStock: existing.itemIds.some((id) => !taken.has(id)),
+      externalNumber: existing.externalNumber,
     }
   }
   return {

@@ -4,6 +4,9 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import { recordSteps } from "../steps/crud"
+import { findLeftoverOrdersStep } from "../steps/find-leftover-orders"
+import { releaseOrderNumberClaimsStep } from "../steps/release-order-number-claims"
+import { validateNoLeftoverOrderStep } from "../steps/validate-no-leftover-order"
 
 export type RejectInboundRecordInput = {
   id: string
@@ -15,17 +18,31 @@ export type RejectInboundRecordInput = {
  * A clerk says no: the record becomes `rejected` (final, no order) with the
  * reason, who and when. The prepared order stays for the record's history;
  * a rejected record holds no order number, so a corrected file may follow.
+ *
+ * An order an interrupted run already created for the record (see
+ * utils/leftover-orders.ts) would keep the ERP order number while the record
+ * says rejected, and a corrected file would become a second order: the
+ * rejection is refused (409 naming the order) until the clerk links it
+ * (approve/process) or cancels it. A cancelled one is named on the record and
+ * its number claim released.
  */
 export const rejectInboundRecordWorkflow = createWorkflow(
   "plugin-b2b-reject-inbound-record",
   (input: RejectInboundRecordInput) => {
-    const data = transform({ input }, ({ input }) => ({
+    const leftovers = findLeftoverOrdersStep(
+      transform({ input }, ({ input }) => [input.id])
+    )
+    validateNoLeftoverOrderStep({ leftovers, verb: "reject" })
+    const data = transform({ input, leftovers }, ({ input, leftovers }) => ({
       id: input.id,
       status: "rejected" as const,
       rejection_reason: input.reason,
       rejected_by: input.actor,
       rejected_at: new Date(),
+      ...(leftovers[0] ? { order_id: leftovers[0].orderId } : {}),
     }))
-    return new WorkflowResponse(recordSteps.update(data))
+    const record = recordSteps.update(data)
+    releaseOrderNumberClaimsStep(leftovers)
+    return new WorkflowResponse(record)
   }
 )

@@ -7,8 +7,10 @@ import { fileFacts } from "../../../modules/b2b-import/file-name"
 import { assertReplaceableRecordStep } from "../steps/assert-replaceable-record"
 import { recordSteps } from "../steps/crud"
 import { deleteStoredFilesStep } from "../steps/delete-stored-files"
+import { findLeftoverOrdersStep } from "../steps/find-leftover-orders"
 import { recordInboundRunStep } from "../steps/record-inbound-run"
 import { storeInboundFileStep } from "../steps/store-inbound-file"
+import { validateNoLeftoverOrderStep } from "../steps/validate-no-leftover-order"
 
 export type ReplaceInboundFileWorkflowInput = {
   recordId: string
@@ -23,7 +25,9 @@ export type ReplaceInboundFileWorkflowInput = {
  * Gives a record that needs attention (or is still pending) a corrected file:
  * stores it, clears what the last run found, sets the record pending and adds
  * the replacement to its history of runs; the replaced file is deleted last.
- * The record keeps its id, its runs and its hold.
+ * The record keeps its id, its runs and its hold. A record an interrupted run
+ * already made an order of is refused (409 naming the order): the next run
+ * would adopt that order, not read the new file.
  */
 export const replaceInboundFileWorkflow = createWorkflow(
   "plugin-b2b-replace-inbound-file",
@@ -33,6 +37,10 @@ export const replaceInboundFileWorkflow = createWorkflow(
       recordId: input.recordId,
       sha256: file.sha256,
     })
+    const leftovers = findLeftoverOrdersStep(
+      transform({ input }, ({ input }) => [input.recordId])
+    )
+    validateNoLeftoverOrderStep({ leftovers, verb: "replace-file" })
     const stored = storeInboundFileStep({
       fileName: file.fileName,
       contentType: file.contentType,

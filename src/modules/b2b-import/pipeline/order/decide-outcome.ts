@@ -26,8 +26,16 @@ export type LoadedRecord = {
   record: RecordFacts
   profile: ProfileRow | null
   rules: MappingRule[]
-  /** An order an earlier, interrupted run created for this record; `needsStock` when its reservations are missing. */
-  existingOrder: { id: string; needsStock: boolean } | null
+  /**
+   * An order an earlier, interrupted run created for this record; `needsStock` when its reservations are missing;
+   * `externalNumber` the ERP order number it carries (a first process run killed before it wrote the record never
+   * put the number on the record).
+   */
+  existingOrder: {
+    id: string
+    needsStock: boolean
+    externalNumber?: string | null
+  } | null
 }
 
 /** The parse and map stages' result: null when the run did not read the file. */
@@ -249,8 +257,10 @@ export function decideOutcome(input: {
   return {
     ...base,
     next: "ready",
-    lineCount: record.line_count,
-    externalNumber: record.external_order_number,
+    lineCount: record.line_count ?? analysed.lineCount,
+    // The adopted order claims the number it carries, so a file with it later is refused.
+    externalNumber:
+      record.external_order_number ?? existingOrder.externalNumber ?? null,
     existingOrderId: existingOrder.id,
     prepared: existingOrder.needsStock ? analysed.prepared : null,
   }

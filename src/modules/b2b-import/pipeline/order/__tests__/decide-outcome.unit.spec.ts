@@ -244,6 +244,25 @@ describe("decideOutcome: process", () => {
     expect(outcome).toMatchObject({ next: "ready", existingOrderId: "order_1" })
     expect(outcome.prepared?.lines).toHaveLength(1)
   })
+
+  it("takes the ERP number from the adopted order when the record has none yet (a first run killed after the order), so it is claimed", () => {
+    const adopted = loaded({
+      existingOrder: {
+        id: "order_1",
+        needsStock: false,
+        externalNumber: "PO-7",
+      },
+    })
+    expect(adopted.record.external_order_number).toBeNull()
+    expect(
+      decideOutcome({
+        action: "process",
+        loaded: adopted,
+        read: null,
+        context: null,
+      })
+    ).toMatchObject({ next: "ready", externalNumber: "PO-7" })
+  })
 })
 
 describe("decideOutcome: approve", () => {
