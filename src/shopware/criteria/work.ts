@@ -14,7 +14,12 @@ import { type Path, toLabel, toPointer } from "./problems"
 export const CRITERIA_WORK = {
   /** Buckets answered over the whole aggregation tree; each entity of an entity aggregation counts as one. */
   aggregationBuckets: 10_000,
-  /** Rows read by aggregations: every aggregation reads the rows of every bucket it is nested in, a row once per value of a to-many field. Ten passes over the 100,000 matched rows. */
+  /**
+   * Rows read by aggregations: every aggregation reads the rows of every
+   * bucket it is nested in, a row once per value of a to-many field; each
+   * distinct value a terms or histogram sorts counts as well. About ten
+   * passes over the 100,000 matched rows.
+   */
   aggregationRowVisits: 1_000_000,
   /** Estimated size of the aggregations' JSON answer, in bytes. */
   aggregationAnswerBytes: 5_000_000,
@@ -26,7 +31,7 @@ export const WORK_SLICE_MS = 20
 
 const WHAT: Record<CriteriaWorkLimit, string> = {
   aggregationBuckets: `build more than ${CRITERIA_WORK.aggregationBuckets.toLocaleString("en")} buckets (nested buckets and the entities of entity aggregations counted together)`,
-  aggregationRowVisits: `read more than ${CRITERIA_WORK.aggregationRowVisits.toLocaleString("en")} rows (a nested aggregation reads the rows of every bucket above it again, a row once per value of a to-many field)`,
+  aggregationRowVisits: `read more than ${CRITERIA_WORK.aggregationRowVisits.toLocaleString("en")} rows (a nested aggregation reads the rows of every bucket above it again, a row once per value of a to-many field, and each distinct value counts too)`,
   aggregationAnswerBytes: `answer more than about ${CRITERIA_WORK.aggregationAnswerBytes / 1_000_000} MB`,
 }
 

@@ -44,6 +44,8 @@ export async function buckets(a: Bucketed, rows: Row[], run: Evaluation) {
     }
     if (work.visit(Math.max(1, values.length), a.path)) await work.pause()
   }
+  // Each distinct value is a bucket built and sorted, even if a limit leaves it out: work as a row visit is.
+  work.visit(groups.size, a.path)
   const sorted = await sortInSlices([...groups.values()], order(a), work)
   const kept = a.type === "terms" && a.limit ? sorted.slice(0, a.limit) : sorted
   // All of this level's buckets counted before any is filled: the refusal comes before the work.
