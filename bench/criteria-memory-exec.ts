@@ -33,6 +33,19 @@ function aggregations(list: unknown[]) {
   ).aggregations
 }
 
+/** The attack the work budget refuses: terms nested `depth` deep over a to-many field. */
+function nested(depth: number): unknown {
+  let node: Record<string, unknown> | undefined
+  for (let level = depth - 1; level >= 0; level--)
+    node = {
+      name: `r${level}`,
+      type: "terms",
+      field: "roleIds",
+      aggregation: node,
+    }
+  return node
+}
+
 const source = {
   idsMatching: async () => new Set<string>(),
   loadEntities: async () => [],
@@ -66,6 +79,10 @@ async function main() {
             aggregation: { name: "a", type: "terms", field: "admin" },
           },
         ],
+      ],
+      [
+        "terms(roleIds) nested 7 deep (refused by the work budget)",
+        [nested(7)],
       ],
       [
         "terms(label) natural sort, limit 500 (every row a bucket)",

@@ -9,6 +9,8 @@ import {
   valuesOf,
 } from "../criteria/aggregations/values"
 import type { SortSpec } from "../criteria/sort"
+import { sortInSlices } from "../criteria/sort-in-slices"
+import { CriteriaWork } from "../criteria/work"
 import type { ApiRequest } from "../routes/types"
 import { pageFields } from "./associations/load"
 import { attachPathValues } from "./associations/path-values"
@@ -35,12 +37,16 @@ function sortValue(sort: SortSpec, row: Row): unknown {
   )
 }
 
+/** A row with its sort values, read once rather than at every comparison. */
+type Keyed = { row: Row; keys: unknown[] }
+
 /** PostgreSQL's order: nulls last ascending, first descending; ties by id. */
 function comparator(sorts: SortSpec[]) {
-  return (a: Row, b: Row) => {
-    for (const sort of sorts) {
-      const x = sortValue(sort, a)
-      const y = sortValue(sort, b)
+  return (a: Keyed, b: Keyed) => {
+    for (let i = 0; i < sorts.length; i++) {
+      const sort = sorts[i]
+      const x = a.keys[i]
+      const y = b.keys[i]
       const sign = sort.order === "DESC" ? -1 : 1
       if (x === undefined || y === undefined) {
         if (x !== y) return (x === undefined ? 1 : -1) * sign
@@ -49,8 +55,34 @@ function comparator(sorts: SortSpec[]) {
       const c = (sort.natural ? compareNatural : compareValues)(x, y)
       if (c) return sign * c
     }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+    return a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0
   }
+}
+
+/** The rows in the sorts' order, the first of each group kept; in slices, so other requests run meanwhile. */
+async function orderAndGroup(
+  all: Row[],
+  sorts: SortSpec[],
+  grouping: ParsedCriteria["grouping"],
+  work: CriteriaWork
+): Promise<Row[]> {
+  const keyed: Keyed[] = []
+  for (const row of all) {
+    keyed.push({ row, keys: sorts.map((s) => sortValue(s, row)) })
+    if (work.due()) await work.pause()
+  }
+  const sorted = await sortInSlices(keyed, comparator(sorts), work)
+  const seen = new Set<string>()
+  const kept: Row[] = []
+  for (const { row } of sorted) {
+    const key = grouping.length
+      ? JSON.stringify(grouping.map((g) => valuesOf(g, row).map(keyOf)))
+      : undefined
+    if (key === undefined || !seen.has(key)) kept.push(row)
+    if (key !== undefined) seen.add(key)
+    if (work.due()) await work.pause()
+  }
+  return kept
 }
 
 /**
@@ -58,12 +90,14 @@ function comparator(sorts: SortSpec[]) {
  * query.graph cannot do: every
  * matched row's sort and group fields are read, ordered and grouped here
  * (the first row of each group stays, as Shopware's GROUP BY shows one),
- * and the page's rows are then read whole.
+ * and the page's rows are then read whole. The in-memory part runs in
+ * slices of `work`, letting other requests in.
  */
 export async function pageInMemory(
   req: ApiRequest,
   def: EntityDefinition,
-  criteria: ParsedCriteria
+  criteria: ParsedCriteria,
+  work: CriteriaWork = new CriteriaWork()
 ): Promise<{ rows: Row[]; total: number }> {
   const sorts = sortsOf(def, criteria)
   const fields = [...sorts.map((s) => s.field), ...criteria.grouping]
@@ -75,16 +109,7 @@ export async function pageInMemory(
     criteria.grouping.length ? "grouping" : "sorting"
   )
   await attachPathValues(req, def, all, fields)
-  all.sort(comparator(sorts))
-  const seen = new Set<string>()
-  const kept = criteria.grouping.length
-    ? all.filter((row) => {
-        const key = JSON.stringify(
-          criteria.grouping.map((g) => valuesOf(g, row).map(keyOf))
-        )
-        return seen.has(key) ? false : (seen.add(key), true)
-      })
-    : all
+  const kept = await orderAndGroup(all, sorts, criteria.grouping, work)
   const page = kept.slice(criteria.skip, criteria.skip + criteria.take)
   const remaining = Math.max(0, kept.length - criteria.skip)
   const total =

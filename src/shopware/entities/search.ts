@@ -3,6 +3,7 @@ import { parseCriteria, type ParsedCriteria } from "../criteria"
 import { evaluateAggregations } from "../criteria/aggregations/evaluate"
 import { and } from "../criteria/parts"
 import { criteriaFromUrl } from "../criteria/query"
+import { CriteriaWork } from "../criteria/work"
 import type { Aggregation } from "../criteria/aggregations/types"
 import type { ApiRequest } from "../routes/types"
 import { resolveAssociationFilters } from "./associations/filters"
@@ -79,7 +80,9 @@ export async function searchEntity(
   only?: string
 ): Promise<SearchOutcome> {
   const criteria = await criteriaOf(req, def, source, only)
-  const { rows, total } = await findPage(req, def, criteria)
+  // One budget for the request's in-memory work: the page's sorting or grouping and the aggregations.
+  const work = new CriteriaWork()
+  const { rows, total } = await findPage(req, def, criteria, work)
   const linked = criteria.associations
     ? await loadAssociations(req, def, rows, criteria.associations)
     : undefined
@@ -92,7 +95,7 @@ export async function searchEntity(
       Object.entries(linked?.get(row.id) ?? {}).filter(([k]) => shown(k))
     ),
   }))
-  const { aggregations } = await aggregate(req, def, criteria)
+  const { aggregations } = await aggregate(req, def, criteria, work)
   return { criteria, rows, items, total, aggregations }
 }
 
@@ -100,7 +103,12 @@ export async function searchEntity(
 export async function aggregateEntity(req: ApiRequest, def: EntityDefinition) {
   const criteria = await criteriaOf(req, def, "body")
   if (criteria.aggregations.length) {
-    const { aggregations, matched } = await aggregate(req, def, criteria)
+    const { aggregations, matched } = await aggregate(
+      req,
+      def,
+      criteria,
+      new CriteriaWork()
+    )
     return { criteria, total: matched, aggregations }
   }
   const { metadata } = await req.scope
@@ -117,13 +125,14 @@ export async function aggregateEntity(req: ApiRequest, def: EntityDefinition) {
 async function findPage(
   req: ApiRequest,
   def: EntityDefinition,
-  criteria: ParsedCriteria
+  criteria: ParsedCriteria,
+  work: CriteriaWork
 ) {
   if (
     criteria.grouping.length ||
     criteria.sorts.some((s) => s.natural || s.field.via)
   ) {
-    return pageInMemory(req, def, criteria)
+    return pageInMemory(req, def, criteria, work)
   }
   const ahead = criteria.totalCountMode === 2
   const order = Object.keys(criteria.order).length
@@ -160,7 +169,8 @@ function fieldsOf(a: Aggregation): Parameters<typeof selectsOf>[0] {
 async function aggregate(
   req: ApiRequest,
   def: EntityDefinition,
-  criteria: ParsedCriteria
+  criteria: ParsedCriteria,
+  work: CriteriaWork
 ): Promise<{ aggregations: Record<string, unknown>; matched: number }> {
   if (!criteria.aggregations.length) return { aggregations: {}, matched: 0 }
   const why = "aggregations"
@@ -173,15 +183,20 @@ async function aggregate(
     why
   )
   await attachPathValues(req, def, rows, fields)
-  const aggregations = await evaluateAggregations(criteria.aggregations, rows, {
-    idsMatching: async (filters) => {
-      const both = await resolveAssociationFilters(req, def, {
-        $and: [criteria.aggregationFilters, ...filters],
-      })
-      const kept = await matchedRows(req.scope, def, both, ["id"], why)
-      return new Set(kept.map((r) => r.id))
+  const aggregations = await evaluateAggregations(
+    criteria.aggregations,
+    rows,
+    {
+      idsMatching: async (filters) => {
+        const both = await resolveAssociationFilters(req, def, {
+          $and: [criteria.aggregationFilters, ...filters],
+        })
+        const kept = await matchedRows(req.scope, def, both, ["id"], why)
+        return new Set(kept.map((r) => r.id))
+      },
+      loadEntities: (name, ids) => loadEntitiesFor(req, name, ids),
     },
-    loadEntities: (name, ids) => loadEntitiesFor(req, name, ids),
-  })
+    work
+  )
   return { aggregations, matched: rows.length }
 }

@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { MAX_LIMIT } from "../criteria/schema"
+import { CRITERIA_WORK } from "../criteria/work"
 import { aggregationSchema } from "./aggregation-schema"
 import {
   fieldSchema as field,
@@ -40,6 +41,13 @@ const includes = z.record(z.string(), z.array(z.string())).meta({
   description:
     "Entity name → the fields to answer with (id is always given); other fields are left out",
 })
+/** The aggregations, with the work budget they are computed within (src/shopware/criteria/work.ts). */
+const aggregations = z
+  .array(aggregationSchema)
+  .optional()
+  .describe(
+    `Computed over the rows the filters match. At most ${CRITERIA_WORK.aggregationBuckets.toLocaleString("en")} buckets in all (nested ones counted), ${CRITERIA_WORK.aggregationRowVisits.toLocaleString("en")} row visits and an answer of about ${CRITERIA_WORK.aggregationAnswerBytes / 1_000_000} MB; beyond: 400 FRAMEWORK__CRITERIA_LIMIT_EXCEEDED pointing at the aggregation`
+  )
 const names = (what: string) => z.array(z.string()).describe(what)
 
 /** The criteria's parts shared by the body and the query string. */
@@ -87,7 +95,7 @@ export const criteriaSchema: z.ZodType = z
         .array(z.string())
         .optional()
         .describe("Only these ids (32 hexadecimal characters)"),
-      aggregations: z.array(aggregationSchema).optional(),
+      aggregations,
       associations: z
         .record(z.string(), criteriaSchema)
         .optional()
@@ -120,6 +128,6 @@ export const criteriaQuerySchema = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .describe('Only these ids, a list or separated by "|"'),
-  aggregations: z.array(aggregationSchema).optional(),
+  aggregations,
   associations: z.record(z.string(), criteriaSchema).optional(),
 })

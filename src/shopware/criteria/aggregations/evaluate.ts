@@ -1,16 +1,11 @@
 import type { Condition } from "../filters"
-import { bucketKey, bucketOf } from "./histogram"
-import type { Aggregation, BucketSort, MetricType } from "./types"
-import {
-  compareNatural,
-  compareValues,
-  keyOf,
-  numbersOf,
-  type Row,
-  smallest,
-  valuesOf,
-  wireOf,
-} from "./values"
+import type { Path } from "../problems"
+import { CriteriaWork } from "../work"
+import { buckets } from "./buckets"
+import { metric, ranges } from "./metrics"
+import type { Aggregation } from "./types"
+import { type Row, valuesOf } from "./values"
+import type { ResolvedField } from "../fields"
 
 /** What evaluation needs besides the rows: the database for filter and entity aggregations. */
 export type AggregationSource = {
@@ -20,164 +15,111 @@ export type AggregationSource = {
   loadEntities(definition: string, ids: string[]): Promise<unknown[]>
 }
 
-type Result = Record<string, unknown> & { name: string }
+export type Result = Record<string, unknown> & { name: string }
 
-const result = (name: string, values: Record<string, unknown>): Result => ({
-  name,
-  ...values,
-  apiAlias: `${name}_aggregation`,
-})
+/** One evaluation's source, work budget, and the id sets of its filter aggregations (read once, not per bucket). */
+export type Evaluation = {
+  source: AggregationSource
+  work: CriteriaWork
+  matching: Map<Aggregation, Promise<Set<string>>>
+  evaluate(a: Aggregation, rows: Row[]): Promise<Result>
+}
+
+/** Rough JSON bytes of a result around its values: name, apiAlias, braces. */
+const RESULT_BYTES = 40
 
 /**
  * Computes each aggregation over the rows the criteria matched (before
  * paging and post-filters), answered by name in Shopware's shapes. A filter
  * aggregation answers with its nested aggregation, under that one's name.
+ * The work is counted against CRITERIA_WORK and done in slices (`work`).
  */
 export async function evaluateAggregations(
   aggregations: Aggregation[],
   rows: Row[],
-  source: AggregationSource
+  source: AggregationSource,
+  work: CriteriaWork = new CriteriaWork()
 ): Promise<Record<string, unknown>> {
+  const run: Evaluation = {
+    source,
+    work,
+    matching: new Map(),
+    evaluate: (a, r) => evaluate(a, r, run),
+  }
   const answer: [string, Result][] = []
   for (const aggregation of aggregations) {
-    const r = await evaluate(aggregation, rows, source)
+    const r = await evaluate(aggregation, rows, run)
     answer.push([r.name, r])
   }
   // fromEntries defines own keys, so a name such as "__proto__" stays a key of the answer.
   return Object.fromEntries(answer)
 }
 
+/** The values each row holds in the field, each row counted as visited (once per value of a to-many field). */
+export async function valuesPerRow(
+  field: ResolvedField,
+  rows: Row[],
+  at: Path,
+  work: CriteriaWork
+): Promise<unknown[][]> {
+  const all: unknown[][] = []
+  for (const row of rows) {
+    const values = valuesOf(field, row)
+    all.push(values)
+    if (work.visit(Math.max(1, values.length), at)) await work.pause()
+  }
+  return all
+}
+
 async function evaluate(
   a: Aggregation,
   rows: Row[],
-  source: AggregationSource
+  run: Evaluation
 ): Promise<Result> {
+  const { work, source } = run
+  if (a.type === "filter") {
+    // The same ids for every bucket this is nested in: one query, not one per bucket.
+    const ids = run.matching.get(a) ?? source.idsMatching(a.filters)
+    run.matching.set(a, ids)
+    const matching = await ids
+    if (work.visit(rows.length, a.path)) await work.pause()
+    return evaluate(
+      a.aggregation,
+      rows.filter((r) => matching.has(r.id)),
+      run
+    )
+  }
+  work.charge(
+    "aggregationAnswerBytes",
+    RESULT_BYTES + 2 * a.name.length,
+    a.path
+  )
+  const result = (values: Record<string, unknown>): Result => ({
+    name: a.name,
+    ...values,
+    apiAlias: `${a.name}_aggregation`,
+  })
+  if (a.type === "terms" || a.type === "histogram")
+    return result({ buckets: await buckets(a, rows, run) })
+  const values = (await valuesPerRow(a.field, rows, a.path, work)).flat()
   switch (a.type) {
-    case "filter": {
-      const ids = await source.idsMatching(a.filters)
-      const kept = rows.filter((r) => ids.has(r.id))
-      return evaluate(a.aggregation, kept, source)
-    }
-    case "terms":
-    case "histogram":
-      return result(a.name, { buckets: await buckets(a, rows, source) })
     case "entity": {
-      const ids = new Set(rows.flatMap((r) => valuesOf(a.field, r).map(String)))
+      const ids = new Set(values.map(String))
+      // Each entity is a bucket of the answer: refused before they are loaded.
+      work.charge("aggregationBuckets", ids.size, a.path)
       const entities = ids.size
         ? await source.loadEntities(a.definition, [...ids])
         : []
-      return result(a.name, { entities })
-    }
-    case "range": {
-      const values = numbersOf(a.field, rows)
-      const ranges = Object.fromEntries(
-        a.ranges.map((range) => [
-          range.key,
-          values.filter(
-            (v) =>
-              (range.from === undefined || v >= range.from) &&
-              (range.to === undefined || v < range.to)
-          ).length,
-        ])
+      work.charge(
+        "aggregationAnswerBytes",
+        JSON.stringify(entities).length,
+        a.path
       )
-      return result(a.name, { ranges })
+      return result({ entities })
     }
+    case "range":
+      return result({ ranges: ranges(a.ranges, values) })
     default:
-      return result(a.name, metric(a.type, a, rows))
+      return result(metric(a.type, values))
   }
-}
-
-function metric(
-  type: MetricType,
-  a: Extract<Aggregation, { type: MetricType }>,
-  rows: Row[]
-): Record<string, unknown> {
-  if (type === "count") {
-    const distinct = new Set(
-      rows.flatMap((r) => valuesOf(a.field, r)).map(keyOf)
-    )
-    return { count: distinct.size }
-  }
-  if (type === "min" || type === "max") {
-    const values = rows.flatMap((r) => valuesOf(a.field, r))
-    const sign = type === "min" ? 1 : -1
-    const best = smallest(values, (x, y) => sign * compareValues(x, y))
-    return { [type]: wireOf(best) }
-  }
-  const numbers = numbersOf(a.field, rows)
-  const sum = numbers.reduce((s, n) => s + n, 0)
-  const avg = numbers.length ? sum / numbers.length : null
-  // SQL's SUM and AVG over no rows are null; Shopware reads them as 0 for sum and avg alone.
-  if (type === "sum") return { sum }
-  if (type === "avg") return { avg: avg ?? 0 }
-  return {
-    // reduce, not Math.min(...numbers): a spread of 100,000 arguments overflows the stack.
-    min: numbers.length ? numbers.reduce((m, n) => (n < m ? n : m)) : null,
-    max: numbers.length ? numbers.reduce((m, n) => (n > m ? n : m)) : null,
-    avg,
-    sum: numbers.length ? sum : null,
-  }
-}
-
-type Group = { id: string; value: unknown; rows: Row[] }
-
-async function buckets(
-  a: Extract<Aggregation, { type: "terms" | "histogram" }>,
-  rows: Row[],
-  source: AggregationSource
-) {
-  const groups = new Map<string | null, Group>()
-  for (const row of rows) {
-    const values = valuesOf(a.field, row)
-    // Terms keep a bucket for rows without a value, as SQL's GROUP BY does; a date histogram cannot place them.
-    const keyed: [string | null, unknown][] =
-      a.type === "histogram"
-        ? values.map((v) => [bucketOf(v as Date, a.interval, a.timeZone), v])
-        : values.length
-          ? values.map((v) => [keyOf(v), v])
-          : [[null, null]]
-    for (const [id, value] of keyed) {
-      const group = groups.get(id) ?? { id: id ?? "", value, rows: [] }
-      // A histogram bucket is shown by its earliest date.
-      if (a.type === "histogram" && compareValues(value, group.value) < 0)
-        group.value = value
-      group.rows.push(row)
-      groups.set(id, group)
-    }
-  }
-  const sorted = [...groups.values()].sort(order(a.sort, a.type))
-  const kept = a.type === "terms" && a.limit ? sorted.slice(0, a.limit) : sorted
-  return Promise.all(
-    kept.map(async (g) => {
-      const nested = a.aggregation
-        ? await evaluate(a.aggregation, g.rows, source)
-        : undefined
-      const key =
-        a.type === "histogram"
-          ? bucketKey(g.value as Date, a.interval, a.format, a.timeZone)
-          : g.value === null
-            ? null
-            : keyOf(g.value)
-      return {
-        key,
-        count: g.rows.length,
-        ...(nested ? { [nested.name]: nested } : {}),
-        apiAlias: "aggregation_bucket",
-      }
-    })
-  )
-}
-
-/** Buckets by key ascending unless sorted by `_count` or in the other direction. */
-function order(sort: BucketSort | undefined, type: "terms" | "histogram") {
-  const byKey = sort?.natural ? compareNatural : compareValues
-  const sign = sort?.order === "DESC" ? -1 : 1
-  const keyOrder = (x: Group, y: Group) =>
-    x.value === null ? 1 : y.value === null ? -1 : byKey(x.value, y.value)
-  return (x: Group, y: Group) =>
-    sort?.by === "_count"
-      ? sign * (x.rows.length - y.rows.length) || keyOrder(x, y)
-      : type === "histogram"
-        ? sign * (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)
-        : sign * keyOrder(x, y)
 }

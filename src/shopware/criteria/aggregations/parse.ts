@@ -18,7 +18,7 @@ import {
   timeZoneSchema,
   typeSchema,
 } from "./schema"
-import type { Aggregation } from "./types"
+import type { Aggregation, AggregationShape } from "./types"
 import { isRecord } from "../../../utils/is-record"
 
 /** The keys each aggregation type reads; others are reported, so a typo is not silently ignored. */
@@ -76,6 +76,16 @@ function parseOne(
   ctx: AggregationContext,
   key?: string
 ): Aggregation | undefined {
+  const shape = parseShape(raw, path, ctx, key)
+  return shape && { ...shape, path }
+}
+
+function parseShape(
+  raw: unknown,
+  path: Path,
+  ctx: AggregationContext,
+  key?: string
+): AggregationShape | undefined {
   const p = ctx.problems
   if (!isRecord(raw)) {
     p.add(

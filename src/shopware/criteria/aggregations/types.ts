@@ -1,5 +1,6 @@
 import type { ResolvedField } from "../fields"
 import type { Condition } from "../filters"
+import type { Path } from "../problems"
 
 /** Metric aggregations: one value over all matched rows. */
 export const METRIC_TYPES = [
@@ -41,8 +42,8 @@ export type BucketSort = {
   natural: boolean
 }
 
-/** A parsed aggregation, its field resolved against the entity's field table. */
-export type Aggregation =
+/** A parsed aggregation without where it was given. */
+export type AggregationShape =
   | { type: MetricType; name: string; field: ResolvedField }
   | {
       type: "terms"
@@ -75,3 +76,6 @@ export type Aggregation =
       field: ResolvedField
       ranges: { key: string; from?: number; to?: number }[]
     }
+
+/** A parsed aggregation, its field resolved against the entity's field table; `path` is where the criteria gave it (for errors of its evaluation). */
+export type Aggregation = AggregationShape & { path: Path }

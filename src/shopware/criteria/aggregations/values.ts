@@ -62,11 +62,3 @@ export function smallest(
     undefined
   )
 }
-
-/** Numbers of a numeric field (decimals may come back as text). */
-export function numbersOf(field: ResolvedField, rows: Row[]): number[] {
-  return rows
-    .flatMap((r) => valuesOf(field, r))
-    .map(Number)
-    .filter(Number.isFinite)
-}

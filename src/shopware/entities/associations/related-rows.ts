@@ -84,9 +84,17 @@ export async function relatedRows(
     const rows = await read({
       id: unique([...linked.values()].flatMap((set) => [...set])),
     })
+    // By position, not rows.filter per parent: that was parents × rows (10^10 at the row ceiling).
+    const position = new Map(rows.map((r, i) => [r.id, i]))
     for (const p of parents) {
-      const set = linked.get(p.id)
-      byParent.set(p.id, set ? rows.filter((r) => set.has(r.id)) : [])
+      const at = [...(linked.get(p.id) ?? [])]
+        .map((id) => position.get(id))
+        .filter((i): i is number => i !== undefined)
+        .sort((x, y) => x - y)
+      byParent.set(
+        p.id,
+        at.map((i) => rows[i])
+      )
     }
   }
   return { target, byParent }
