@@ -41,6 +41,7 @@ const TIME_LIMIT_MS = 2_000
 const RSS_LIMIT_MB = 200
 const LOOP_P99_LIMIT_MS = 200
 const JSON_LIMIT = 100 * 1024
+/** BUDGET_TRACE=<file>: each request's route, variant, status, time and RSS growth, as they are sent. */
 /** Locally only: a pattern of variant labels to leave out while a known issue is being fixed elsewhere. */
 const SKIP = process.env.BUDGET_SKIP
   ? new RegExp(process.env.BUDGET_SKIP)
@@ -55,6 +56,10 @@ const RECIPES = recipeBookFor(API_ROUTES.map(apiName))
 const EXTRA_PRIVILEGES: Record<string, string[]> = {
   "POST /api/_action/sync": ["acl_role:create", "acl_role:update"],
 }
+const apiPrivileges = (r: ApiRoute) => [
+  ...(Array.isArray(r.privileges) ? r.privileges : []),
+  ...(EXTRA_PRIVILEGES[apiName(r)] ?? []),
+]
 
 medusaIntegrationTestRunner({
   inApp: true,
@@ -143,6 +148,14 @@ medusaIntegrationTestRunner({
         products: hose.productId,
         users: target.id,
       }
+      // Callers are made before the runner's snapshot: each test starts from it, so anything made later is gone.
+      for (const r of API_ROUTES)
+        if (r.privileges !== "public")
+          await callers.integration(apiPrivileges(r))
+      for (const r of ADMIN_ROUTES) {
+        const url = adminUrl(r, ids)
+        if (url) await callers.user(await callers.adminNeeds(r.method, url))
+      }
       meter.begin()
     })
 
@@ -173,6 +186,11 @@ medusaIntegrationTestRunner({
             continue
           const answer = await send(base, v, headers)
           const { rssGrowthMb } = meter.record(dialect, route, v.label, answer)
+          if (process.env.BUDGET_TRACE)
+            fs.appendFileSync(
+              process.env.BUDGET_TRACE,
+              `${route} | ${v.label} | ${answer.status} | ${Math.round(answer.ms)} ms | ${Math.round(rssGrowthMb)} MB\n`
+            )
           const problem =
             answer.status >= 500 ||
             answer.status < 200 ||
@@ -223,10 +241,7 @@ medusaIntegrationTestRunner({
         const headers =
           r.privileges === "public"
             ? {}
-            : await callers.integration([
-                ...(Array.isArray(r.privileges) ? r.privileges : []),
-                ...(EXTRA_PRIVILEGES[route] ?? []),
-              ])
+            : await callers.integration(apiPrivileges(r))
         const problems = await sendAll("/api", route, variants, headers)
         expect({ route, problems }).toEqual({ route, problems: [] })
       }
