@@ -88,7 +88,7 @@ export function apiVariants(opts: {
     const withValue = (v: string) =>
       segments.map((s, i) => (i === index ? v : s)).join("/") +
       (query ? `?${query}` : "")
-    for (const kind of KIND_NAMES)
+    for (const kind of [KIND_NAMES[names.indexOf(name) % KIND_NAMES.length]])
       at(
         `path ${name}: ${units} units of ${kind}`,
         withValue(encode(hostileText(kind, { units })))
@@ -123,7 +123,8 @@ export function apiVariants(opts: {
           `${p.name}=${encode(urlText(kind, URL_BUDGET, schema.maxLength))}`
         )
       )
-      at(
+      if (i === 0)
+        at(
         `query ${p.name}: repeated to fill the URL`,
         withQuery(
           Array(Math.floor(URL_BUDGET / (p.name.length + 34)))

@@ -46,19 +46,20 @@ export function hostileText(
   return text
 }
 
-/** Sizes of a text with no declared maximum: the common maxima, then up to what the body allows. */
+/** Sizes of a text with no declared maximum: a common maximum, then up to what the body allows. */
 export const UNBOUNDED_RUNGS: ({ units: number } | "fill")[] = [
-  { units: 255 },
   { units: 2_000 },
-  { units: 10_000 },
   { units: 30_000 },
   "fill",
 ]
 
-/** The kinds sent at one rung: grapheme-dense RTL always, and one other kind in turn. */
+/**
+ * The kind sent at one rung: grapheme-dense RTL text at the large ones (what
+ * a per-character rule pays most for), the other kinds in turn at the small one.
+ */
 export function kindsAt(rung: number, salt: number): TextKind[] {
   const others = KIND_NAMES.filter((k) => k !== "rtl")
-  return ["rtl", others[(rung + salt) % others.length]]
+  return rung === 0 ? [others[salt % others.length]] : ["rtl"]
 }
 
 /** JSON text of a value whose size is limited only by the body: stringified, escapes included. */
