@@ -1,6 +1,7 @@
 import fs from "fs"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ENTITIES } from "../../src/shopware/entities/registry"
 import { API_ROUTES } from "../../src/shopware/routes/table"
 import type { ApiRoute } from "../../src/shopware/routes/types"
 import { roleWith } from "../helpers/access"
@@ -56,10 +57,31 @@ const RECIPES = recipeBookFor(API_ROUTES.map(apiName))
 const EXTRA_PRIVILEGES: Record<string, string[]> = {
   "POST /api/_action/sync": ["acl_role:create", "acl_role:update"],
 }
-const apiPrivileges = (r: ApiRoute) => [
-  ...(Array.isArray(r.privileges) ? r.privileges : []),
-  ...(EXTRA_PRIVILEGES[apiName(r)] ?? []),
-]
+/**
+ * What the least-privileged caller of a route holds: the route's privileges,
+ * and for an entity's reads the read privilege of each entity it associates
+ * (criteria reach through associations only with them; without, a 403 would
+ * stop the variant before the work it is meant to cause).
+ */
+const apiPrivileges = (r: ApiRoute) => {
+  const def = ENTITIES.find((d) => r.path.split("/").includes(d.path))
+  const reads =
+    def &&
+    r.privileges !== "public" &&
+    r.privileges !== "authenticated" &&
+    r.privileges.every((p) => p.endsWith(":read"))
+      ? Object.values(def.associations ?? {}).map(
+          (a) => `${ENTITIES.find((d) => d.name === a.entity)?.privilege}:read`
+        )
+      : []
+  return [
+    ...new Set([
+      ...(Array.isArray(r.privileges) ? r.privileges : []),
+      ...reads,
+      ...(EXTRA_PRIVILEGES[apiName(r)] ?? []),
+    ]),
+  ]
+}
 
 /**
  * Routes by area: `/api` by the document's tag, `/admin` by its first

@@ -141,7 +141,7 @@ export function apiVariants(opts: {
 
   const isList = (operation.parameters ?? []).some((p) => p.name === "filter")
   const entity =
-    /^\/api\/(?:search|search-ids|aggregate)\/([a-z-]+)$/.exec(path)?.[1] ??
+    /^\/api\/(?:search|search-ids|aggregate)\/([a-z0-9-]+)$/.exec(path)?.[1] ??
     (isList ? path.split("/")[2] : undefined)
   const content = operation.requestBody?.content ?? {}
   const bodySchema = resolveSchema(doc, content["application/json"]?.schema)
