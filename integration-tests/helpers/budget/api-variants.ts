@@ -125,13 +125,13 @@ export function apiVariants(opts: {
       )
       if (i === 0)
         at(
-        `query ${p.name}: repeated to fill the URL`,
-        withQuery(
-          Array(Math.floor(URL_BUDGET / (p.name.length + 34)))
-            .fill(`${p.name}=${"ab".repeat(16)}`)
-            .join("&")
+          `query ${p.name}: repeated to fill the URL`,
+          withQuery(
+            Array(Math.floor(URL_BUDGET / (p.name.length + 34)))
+              .fill(`${p.name}=${"ab".repeat(16)}`)
+              .join("&")
+          )
         )
-      )
     }
   })
   at(

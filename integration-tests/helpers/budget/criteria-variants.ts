@@ -149,9 +149,7 @@ export function criteriaCases(
       label: "grouping by a text field, exact total",
       criteria: { grouping: [text], "total-count-mode": "exact", limit: 500 },
     },
-    ...(
-      [{ units: 10_000 }, { bytes: bytes - 200 }] as const
-    ).map((size) => ({
+    ...([{ units: 10_000 }, { bytes: bytes - 200 }] as const).map((size) => ({
       label: `term of ${"units" in size ? `${size.units} units` : "the whole body"} of RTL text`,
       criteria: { term: hostileText("rtl", size) },
       ladder: "term",
