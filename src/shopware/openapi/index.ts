@@ -56,18 +56,32 @@ export function buildOpenApiDocument(
     }
     item[route.method] = buildOperation(route, schemas)
   }
+  return servedAt(
+    {
+      openapi: "3.0.3",
+      info: { title: opts.title, version: opts.version },
+      paths,
+      components: { schemas: schemas.schemas },
+    },
+    opts.serverUrl
+  )
+}
+
+/** The document with its server and token URL for `serverUrl` (the rest is shared, not copied). */
+function servedAt(
+  doc: OpenAPIV3Document,
+  serverUrl: string | undefined
+): OpenAPIV3Document {
   // Absolute once the server is known: a relative tokenUrl would be resolved against the server's /api.
-  const tokenUrl = opts.serverUrl
-    ? `${opts.serverUrl}${toOpenApiPath(TOKEN_PATH)}`
+  const tokenUrl = serverUrl
+    ? `${serverUrl}${toOpenApiPath(TOKEN_PATH)}`
     : TOKEN_PATH
   return {
-    openapi: "3.0.3",
-    info: { title: opts.title, version: opts.version },
+    ...doc,
     // Without a known origin, "/api" is resolved against where the document is served.
-    servers: [{ url: opts.serverUrl ?? API_BASE }],
-    paths,
+    servers: [{ url: serverUrl ?? API_BASE }],
     components: {
-      schemas: schemas.schemas,
+      ...doc.components,
       securitySchemes: {
         oAuth: {
           type: "oauth2",
@@ -95,6 +109,7 @@ export function openApiRoute(
   getRoutes: () => ApiRoute[],
   opts: { title: string; version: string }
 ): ApiRoute {
+  let built: OpenAPIV3Document | undefined
   return {
     method: "get",
     path: "/api/_info/openapi3.json",
@@ -109,10 +124,10 @@ export function openApiRoute(
       },
     },
     handler: async (req: ApiRequest, res: MedusaResponse) => {
+      // Built once per process: building takes seconds of the event loop (every schema converted), and the table does not change.
+      built ??= buildOpenApiDocument(getRoutes(), opts)
       const serverUrl = `${req.protocol}://${req.get("host")}${API_BASE}`
-      res
-        .status(200)
-        .json(buildOpenApiDocument(getRoutes(), { ...opts, serverUrl }))
+      res.status(200).json(servedAt(built, serverUrl))
     },
   }
 }
