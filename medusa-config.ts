@@ -17,6 +17,10 @@ const pluginOptions: PluginOptionsInput = {
   ),
   uploadMaxBytes: 20 * 1024 * 1024,
   historyRetentionDays: 365,
+  // Origins allowed to call /api from a browser: "*" or a comma-separated list (PLUGIN_API_CORS).
+  apiCors: process.env.PLUGIN_API_CORS?.includes(",")
+    ? process.env.PLUGIN_API_CORS.split(",").map((o) => o.trim())
+    : process.env.PLUGIN_API_CORS || "*",
   // Tests turn the job off (scripts/test.mjs) so that it never takes a record a test is about to process.
   pendingJob: {
     enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false",

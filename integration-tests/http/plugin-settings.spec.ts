@@ -29,6 +29,7 @@ medusaIntegrationTestRunner({
             historyCapture: true,
             shopTimeZone: "UTC",
             historyRetentionDays: 365,
+            apiCors: "*",
             pendingJob: {
               enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false",
               schedule: "*/5 * * * *",

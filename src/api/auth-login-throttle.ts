@@ -5,6 +5,7 @@ import type {
   MiddlewareRoute,
 } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { emailpassIdentityKnown } from "../modules/api-access/user-credentials"
 import {
   LoginThrottle,
   LoginThrottledError,
@@ -24,10 +25,19 @@ function verdictOf(status: number): LoginVerdict<void> {
  * out, with the answer's status as the verdict, so the next attempt of the
  * same subject (queued by the throttle) sees this one counted.
  */
-function handlerOutcome(
+async function handlerOutcome(
+  req: MedusaRequest,
   res: MedusaResponse,
-  next: MedusaNextFunction
+  next: MedusaNextFunction,
+  email: string
 ): Promise<LoginVerdict<void>> {
+  // Medusa answers an unknown e-mail without checking a password; checking one against nobody's hash
+  // first makes that answer as slow as a wrong password's.
+  await emailpassIdentityKnown(
+    req.scope,
+    email,
+    (req.body as { password?: unknown }).password
+  )
   return new Promise((resolve) => {
     res.once("finish", () => resolve(verdictOf(res.statusCode)))
     // A client that hung up learns nothing; its attempt is not counted.
@@ -54,7 +64,7 @@ async function throttleEmailpassLogin(
   const subject: LoginSubject = { kind: "user", name: email, ip: req.ip ?? "" }
   try {
     await new LoginThrottle(req.scope).attempt(subject, () =>
-      handlerOutcome(res, next)
+      handlerOutcome(req, res, next, email)
     )
   } catch (error) {
     if (error instanceof LoginThrottledError && !res.headersSent) {

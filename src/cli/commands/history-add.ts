@@ -2,6 +2,7 @@ import type { Command } from "commander"
 import { z } from "@medusajs/framework/zod"
 import { addHistoryEntryWorkflow } from "../../workflows/product-history"
 import { manualValueProblem } from "../../modules/product-history/manual-values"
+import { freeText } from "../../utils/text-rule"
 import { CommandContext, UsageError } from "../context"
 
 /** A value on the command line: JSON when it parses (12.5, true, {"a":1}, "text"), else the text itself; empty is no value. */
@@ -29,7 +30,7 @@ const optionsSchema = z.object({
   oldValue: z.string().optional(),
   newValue: z.string().optional(),
   source: z.string().trim().min(1).max(100).default("cli"),
-  comment: z.string().max(2000).optional(),
+  comment: freeText("--comment", 2000).optional(),
 })
 
 /** `plugin:history:add --productNumber … --field … --oldValue … --newValue … [--source …] [--comment …]`. */

@@ -11,6 +11,7 @@ import {
   createAclRoleWorkflow,
   createIntegrationWorkflow,
 } from "../../workflows/api-access"
+import { nameText } from "../../utils/text-rule"
 import { CommandContext, UsageError } from "../context"
 
 type Options = { admin?: boolean; role: string[]; privilege: string[] }
@@ -99,14 +100,15 @@ export function integrationCreateCommand(
           `Unknown privilege(s): ${unknown.join(", ")}. A privilege is "<resource>:<read|create|update|delete>" or one of ${Object.keys(PRIVILEGE_BUNDLES).join(", ")}.`
         )
       }
-      if (!label.trim()) {
-        throw new UsageError("The label must not be empty.")
+      const checked = nameText("The label").safeParse(label)
+      if (!checked.success) {
+        throw new UsageError(`${checked.error.issues[0].message}.`)
       }
       const { container, shutdown } = await ctx.boot()
       try {
         const { integration, secret } = await createIntegration(
           container,
-          label.trim(),
+          checked.data,
           options
         )
         ctx.out(

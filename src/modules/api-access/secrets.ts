@@ -51,6 +51,21 @@ export async function verifySecret(
   return scrypt.verify(Buffer.from(hash, "base64"), secret)
 }
 
+let nobodysHash: Promise<string> | undefined
+
+/**
+ * Verifies a secret against the hash of nobody (a random secret hashed once,
+ * with the parameters of stored passwords and secrets): always false, and as
+ * slow as a real check. A login for an unknown user or integration costs
+ * what a wrong password costs, so its answer time does not tell whether the
+ * name exists (27 ms against 161 ms did).
+ */
+export async function verifyNobody(secret: string): Promise<false> {
+  nobodysHash ??= hashSecret(crypto.randomBytes(32).toString("base64"))
+  await verifySecret(secret, await nobodysHash)
+  return false
+}
+
 /** SHA-256 of a high-entropy token (refresh tokens need no slow hash). */
 export function sha256(value: string): string {
   return crypto.createHash("sha256").update(value).digest("hex")

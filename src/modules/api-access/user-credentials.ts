@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { credentialFingerprint } from "./secrets"
+import { credentialFingerprint, verifyNobody } from "./secrets"
 
 /** Fingerprint of the emailpass password hash behind an e-mail; undefined without one. */
 export async function passwordFingerprint(
@@ -27,4 +27,25 @@ export async function userPasswordFingerprint(
     .resolve(Modules.USER)
     .listUsers({ id: userId }, { select: ["id", "email"] })
   return user ? passwordFingerprint(container, user.email) : undefined
+}
+
+/**
+ * For a login by e-mail and password: whether an emailpass identity has the
+ * e-mail. When none has, the password is checked against nobody's hash
+ * first, so that the answer takes as long as for a wrong password.
+ */
+export async function emailpassIdentityKnown(
+  container: MedusaContainer,
+  email: string,
+  password: unknown
+): Promise<boolean> {
+  const [identity] = await container
+    .resolve(Modules.AUTH)
+    .listProviderIdentities(
+      { entity_id: email, provider: "emailpass" },
+      { select: ["id"] }
+    )
+  if (identity) return true
+  await verifyNobody(typeof password === "string" ? password : "")
+  return false
 }

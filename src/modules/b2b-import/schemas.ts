@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import { hasVisibleText } from "../../utils/input-limits"
-import { readerText } from "../../utils/reader-text"
+import { freeText } from "../../utils/text-rule"
 import { DECIMAL_SEPARATORS } from "./types"
 
 /** One step of a field mapping's transform chain; the chain runs in order. */
@@ -46,11 +46,13 @@ export const csvDelimiterSchema = z
   .describe("null: detect from the file")
 
 /** Why a clerk rejects a record: 1 to 500 characters as a reader counts them, something visible among them. */
-export const rejectionReasonSchema = readerText("reason", 500)
-  .refine(hasVisibleText, "reason: say why the record is rejected")
-  .describe(
-    "Why the order is not imported (1 to 500 characters as a reader counts them: an emoji is one)"
-  )
+export const rejectionReasonSchema = freeText(
+  "reason",
+  500,
+  "say why the record is rejected"
+).describe(
+  "Why the order is not imported (1 to 500 characters as a reader counts them: an emoji is one)"
+)
 
 /** The multipart part `hold` of an upload: "true" or "false" (form parts are text). */
 export const holdPart = z

@@ -1,5 +1,10 @@
 import { z } from "@medusajs/framework/zod"
 
+/** An origin as a browser sends it: scheme, host, optional port; no path, no trailing slash. */
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/
+const ORIGIN_WORDS =
+  'must be "*" or an origin such as "https://erp.example.com" (scheme, host and port; no path or trailing slash)'
+
 /**
  * The plugin's options, declared once. Medusa hands the options of
  * `plugins: [{ resolve, options }]` to every module of the plugin; the
@@ -41,6 +46,27 @@ export const pluginOptionsSchema = z
       .default("UTC"),
     /** History entries older than this are deleted by the daily retention job. */
     historyRetentionDays: z.number().int().min(1).max(36_500).default(365),
+    /**
+     * Origins whose browser scripts may call `/api` (CORS): "*" (any; `/api`
+     * takes bearer tokens only, never cookies), one origin or a list of them,
+     * each scheme, host and port without a path, e.g. "https://erp.example.com".
+     */
+    apiCors: z
+      .union([
+        z.literal("*"),
+        z
+          .array(
+            z
+              .string()
+              .regex(
+                ORIGIN,
+                'must be an origin such as "https://erp.example.com" (scheme, host and port; no path or trailing slash); "*" stands alone, not in a list'
+              )
+          )
+          .min(1, 'must name at least one origin (or be "*")'),
+        z.string().regex(ORIGIN, ORIGIN_WORDS),
+      ])
+      .default("*"),
     pendingJob: z
       .object({
         /** Turns the scheduled processing of pending inbound records on or off. */

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz"
 import { z } from "@medusajs/framework/zod"
 import { isValid, parseISO } from "date-fns"
 import { ROLLBACK_COMMENT_MAX_LENGTH } from "./types"
-import { readerText } from "../../utils/reader-text"
+import { freeText } from "../../utils/text-rule"
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME =
@@ -54,7 +54,7 @@ export const historyFilterSchema = z.object({
 export type HistoryFilterInput = z.infer<typeof historyFilterSchema>
 
 /** The reason a rollback may give; it is stored in the comment of the entry the rollback writes. */
-export const rollbackCommentSchema = readerText(
+export const rollbackCommentSchema = freeText(
   "comment",
   ROLLBACK_COMMENT_MAX_LENGTH
 )

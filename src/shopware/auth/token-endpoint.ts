@@ -3,6 +3,7 @@ import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { API_ACCESS_MODULE } from "../../modules/api-access"
 import {
   credentialFingerprint,
+  verifyNobody,
   verifySecret,
 } from "../../modules/api-access/secrets"
 import type ApiAccessModuleService from "../../modules/api-access/service"
@@ -14,7 +15,10 @@ import {
   markIntegrationUsedWorkflow,
   rotateRefreshTokenWorkflow,
 } from "../../workflows/api-access"
-import { passwordFingerprint } from "../../modules/api-access/user-credentials"
+import {
+  emailpassIdentityKnown,
+  passwordFingerprint,
+} from "../../modules/api-access/user-credentials"
 import { loginFailed, loginSucceeded } from "../../api/utils/login-throttle"
 import { throttledLogin } from "./throttle"
 import {
@@ -41,6 +45,9 @@ async function passwordGrant(
     res,
     { kind: "user", name: username },
     async () => {
+      // An unknown user costs a password check too (against nobody's hash).
+      if (!(await emailpassIdentityKnown(req.scope, username, password)))
+        return loginFailed<string>()
       const { success, authIdentity } = await req.scope
         .resolve(Modules.AUTH)
         .authenticate("emailpass", {
@@ -136,8 +143,10 @@ async function clientCredentialsGrant(
       const [integration] = await access.listIntegrations({
         access_key: clientId,
       })
-      const right =
-        !!integration && (await verifySecret(secret, integration.secret_hash))
+      // An unknown access key costs a secret check too (against nobody's hash).
+      const right = integration
+        ? await verifySecret(secret, integration.secret_hash)
+        : await verifyNobody(secret)
       return right
         ? loginSucceeded(integration)
         : loginFailed<typeof integration>()

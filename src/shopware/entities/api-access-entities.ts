@@ -4,6 +4,7 @@ import {
   privilegeSchema as privilege,
 } from "../../modules/api-access/schemas"
 import { ACCESS_KEY_PATTERN } from "../../modules/api-access/secrets"
+import { freeText, nameText } from "../../utils/text-rule"
 import {
   createAclRoleWorkflow,
   createIntegrationWorkflow,
@@ -69,7 +70,7 @@ export const integrationEntity: EntityDefinition = {
   }),
   createSchema: z
     .object({
-      label: z.string().trim().min(1).max(255),
+      label: nameText("label"),
       admin: z.boolean().optional(),
       roleIds: z.array(hexId).optional(),
       accessKey: z
@@ -88,7 +89,7 @@ export const integrationEntity: EntityDefinition = {
     .strict(),
   updateSchema: z
     .object({
-      label: z.string().trim().min(1).max(255).optional(),
+      label: nameText("label").optional(),
       admin: z.boolean().optional(),
       roleIds: z.array(hexId).optional(),
       secretAccessKey: z
@@ -169,15 +170,15 @@ export const aclRoleEntity: EntityDefinition = {
   }),
   createSchema: z
     .object({
-      name: z.string().trim().min(1).max(255),
-      description: z.string().max(2000).nullable().optional(),
+      name: nameText("name"),
+      description: freeText("description", 2000).nullable().optional(),
       privileges: z.array(privilege).default([]),
     })
     .strict(),
   updateSchema: z
     .object({
-      name: z.string().trim().min(1).max(255).optional(),
-      description: z.string().max(2000).nullable().optional(),
+      name: nameText("name").optional(),
+      description: freeText("description", 2000).nullable().optional(),
       privileges: z.array(privilege).optional(),
     })
     .strict(),

@@ -7,6 +7,7 @@ import {
 } from "../../modules/b2b-import/schemas"
 import * as T from "../../modules/b2b-import/types"
 import * as W from "../../workflows/b2b-import"
+import { nameText } from "../../utils/text-rule"
 import {
   type EntityDefinition,
   type EntityWrites,
@@ -50,7 +51,7 @@ const profileFields = {
   ...timestamps,
 }
 const profileInput = {
-  name: z.string().trim().min(1).max(255),
+  name: nameText("name"),
   approvalMode: z.enum(T.APPROVAL_MODES),
   fileFormat: z.enum(T.FILE_FORMATS),
   csvDelimiter: csvDelimiterSchema,
@@ -136,12 +137,9 @@ const mappingFields = {
 }
 const mappingInput = {
   profileId: hexIdSchema,
-  source: z
-    .string()
-    .trim()
-    .min(1)
-    .max(500)
-    .describe("Column header, or a path in JSON/XML files"),
+  source: nameText("source", 500).describe(
+    "Column header, or a path in JSON/XML files"
+  ),
   target: z.enum(T.MAPPING_TARGETS),
   transform: z.array(transformStepSchema).nullable().optional(),
   required: z.boolean().optional(),

@@ -61,12 +61,17 @@ export function validationErrors(error: z.ZodError, prefix = ""): ApiError {
       const field = issue.path.length
         ? `"${issue.path.join(".")}"`
         : "The request body"
+      // Shared rules (src/utils/text-rule.ts) name their field themselves, for /admin's sake: named once here.
+      const own = `${String(issue.path[issue.path.length - 1])}: `
+      const message = issue.message.startsWith(own)
+        ? issue.message.slice(own.length)
+        : issue.message
       return [
         {
           status: 400,
           code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
           title: "Constraint violation error",
-          detail: `${field}: ${issue.message}`,
+          detail: `${field}: ${message}`,
           pointer: pointer || "/",
         },
       ]

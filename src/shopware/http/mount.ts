@@ -3,6 +3,7 @@ import type {
   MedusaResponse,
   MiddlewareRoute,
 } from "@medusajs/framework/http"
+import { apiCors } from "./cors"
 import { requireKnownPath } from "./path-ids"
 import { authenticate, requirePrivileges } from "../auth/authenticate"
 import { ApiError, ApiErrorCode } from "../errors"
@@ -119,6 +120,8 @@ export function mountApiRoutes(routes: ApiRoute[]): MiddlewareRoute[] {
   }
   // "/api" has no parameter, so Express does not decode it: this runs before any matcher with one can fail.
   return [
+    // CORS first: every answer carries it (errors too), and a preflight is answered before authentication.
+    { matcher: "/api", bodyParser: false, middlewares: [apiCors] },
     { matcher: "/api", bodyParser: false, middlewares: [decodable] },
     { matcher: "/api/*", bodyParser: false, middlewares: [fallback(routes)] },
     ...mounted,

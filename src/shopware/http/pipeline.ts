@@ -9,6 +9,11 @@ import {
 } from "@medusajs/framework/utils"
 import { json, urlencoded } from "express"
 import multer from "multer"
+import {
+  describeMultipartLimit,
+  fileUploadLimits,
+  formFieldLimits,
+} from "../../utils/multipart-limits"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest, ApiRoute } from "../routes/types"
 import { toApiErrorResponse, validationErrors } from "./error-mapper"
@@ -66,6 +71,22 @@ function malformedMultipart(err: { message?: string }): ApiError {
   })
 }
 
+/** A multipart body beyond the shared limits (src/utils/multipart-limits.ts): 400 in words naming the limit. */
+function beyondLimit(
+  err: { code?: string; field?: string },
+  limits: Record<string, number>
+): ApiError | undefined {
+  const detail = describeMultipartLimit(err, limits)
+  return detail
+    ? new ApiError({
+        status: 400,
+        code: ApiErrorCode.INVALID_REQUEST_BODY,
+        detail,
+        pointer: err.field ? `/${err.field}` : "/",
+      })
+    : undefined
+}
+
 /**
  * multer for a multipart route: one file in the part "file" held in memory up
  * to the route's limit (413 above). Runs after authentication so that an
@@ -89,11 +110,12 @@ export function multipartParser(route: ApiRoute): Middleware {
       )
     }
     const limit = limitOf(route, req)
+    const limits = fileUploadLimits(limit)
     const upload = multer({
       storage: multer.memoryStorage(),
       // Browsers and curl send a file name as raw UTF-8 (busboy's default would read it as Latin-1).
       defParamCharset: "utf8",
-      limits: { fileSize: limit, files: 1, fields: 20, fieldSize: 64 * 1024 },
+      limits,
     })
     upload.single("file")(req as never, res as never, (err?: any) => {
       if (!err) return next()
@@ -102,7 +124,8 @@ export function multipartParser(route: ApiRoute): Middleware {
       sendApiError(
         req,
         res,
-        err.name === "MulterError" ? err : malformedMultipart(err)
+        beyondLimit(err, limits) ??
+          (err.name === "MulterError" ? err : malformedMultipart(err))
       )
     })
   }
@@ -119,9 +142,8 @@ const fileNotTaken = (field: string | undefined) =>
 
 /** multer for fields sent as multipart/form-data (no file); other bodies pass on to Express' parsers. */
 function formDataParser(): Middleware {
-  const fields = multer({
-    limits: { files: 0, fields: 20, fieldSize: 64 * 1024 },
-  }).none()
+  const limits = formFieldLimits()
+  const fields = multer({ limits }).none()
   return (req, res, next) => {
     if (!req.is("multipart/form-data")) return next()
     fields(req as never, res as never, (err?: any) => {
@@ -137,9 +159,8 @@ function formDataParser(): Middleware {
         res,
         file
           ? fileNotTaken(err.field)
-          : err.name === "MulterError"
-            ? err
-            : malformedMultipart(err)
+          : (beyondLimit(err, limits) ??
+              (err.name === "MulterError" ? err : malformedMultipart(err)))
       )
     })
   }

@@ -11,6 +11,10 @@ import type {
 import { MedusaError } from "@medusajs/framework/utils"
 import multer from "multer"
 import { pluginOptions } from "../../../modules/plugin-settings"
+import {
+  describeMultipartLimit,
+  fileUploadLimits,
+} from "../../../utils/multipart-limits"
 import { FILE_TOO_LARGE } from "../../error-handler"
 import { rejectHostileMultipart } from "../../input-guard"
 import { requireAdminPrivileges as need } from "../../utils/require-admin-privileges"
@@ -35,11 +39,12 @@ function singleFile(
   next: MedusaNextFunction
 ) {
   const limit = pluginOptions(req.scope).uploadMaxBytes
+  const limits = fileUploadLimits(limit)
   multer({
     storage: multer.memoryStorage(),
     // Browsers and curl send a file name as raw UTF-8 (busboy's default would read it as Latin-1).
     defParamCharset: "utf8",
-    limits: { fileSize: limit, files: 1 },
+    limits,
   }).single("file")(req as never, res as never, (err?: any) => {
     if (err?.code === "LIMIT_FILE_SIZE")
       return next(
@@ -49,6 +54,9 @@ function singleFile(
           FILE_TOO_LARGE
         )
       )
+    const beyond = describeMultipartLimit(err, limits)
+    if (beyond)
+      return next(new MedusaError(MedusaError.Types.INVALID_DATA, beyond))
     next(
       err
         ? new MedusaError(

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { adminFindParams } from "../../utils/find-params"
 import { dayParam } from "../../../utils/shop-day"
+import { nameText } from "../../../utils/text-rule"
 import {
   csvDelimiterSchema,
   holdPart,
@@ -59,7 +60,7 @@ export const AdminUploadRecord = z.object({
 export type AdminUploadRecordType = z.infer<typeof AdminUploadRecord>
 
 const profileFields = {
-  name: z.string().trim().min(1).max(255),
+  name: nameText("name"),
   approval_mode: z.enum(T.APPROVAL_MODES),
   file_format: z.enum(T.FILE_FORMATS),
   csv_delimiter: csvDelimiterSchema,
@@ -83,7 +84,7 @@ export const AdminUpdateProfile = z.object(profileFields).partial().strict()
 export type AdminUpdateProfileType = z.infer<typeof AdminUpdateProfile>
 
 const mappingFields = {
-  source: z.string().trim().min(1).max(500),
+  source: nameText("source", 500),
   target: z.enum(T.MAPPING_TARGETS),
   transform: z.array(transformStepSchema).nullable().optional(),
   required: z.boolean().optional(),

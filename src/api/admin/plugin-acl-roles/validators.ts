@@ -8,11 +8,12 @@ import {
   hexIdSchema,
   privilegeSchema as privilege,
 } from "../../../modules/api-access/schemas"
+import { freeText, nameText } from "../../../utils/text-rule"
 
 export const AdminCreateAclRole = z
   .object({
-    name: z.string().trim().min(1).max(255),
-    description: z.string().max(2000).nullable().optional(),
+    name: nameText("name"),
+    description: freeText("description", 2000).nullable().optional(),
     privileges: z.array(privilege).default([]),
   })
   .strict()

@@ -6,12 +6,13 @@ import {
   searchParam,
 } from "../../utils/find-params"
 import { hexIdSchema } from "../../../modules/api-access/schemas"
+import { nameText } from "../../../utils/text-rule"
 
 const roleIds = z.array(hexIdSchema)
 
 export const AdminCreateIntegration = z
   .object({
-    label: z.string().trim().min(1).max(255),
+    label: nameText("label"),
     admin: z.boolean().optional(),
     role_ids: roleIds.optional(),
   })
@@ -20,7 +21,7 @@ export type AdminCreateIntegrationType = z.infer<typeof AdminCreateIntegration>
 
 export const AdminUpdateIntegration = z
   .object({
-    label: z.string().trim().min(1).max(255).optional(),
+    label: nameText("label").optional(),
     admin: z.boolean().optional(),
     role_ids: roleIds.optional(),
   })

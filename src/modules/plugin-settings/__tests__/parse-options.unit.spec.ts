@@ -10,6 +10,7 @@ describe("parsePluginOptions", () => {
       historyCapture: true,
       shopTimeZone: "UTC",
       historyRetentionDays: 365,
+      apiCors: "*",
       pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },
     })
   })
@@ -25,6 +26,26 @@ describe("parsePluginOptions", () => {
       schedule: "*/5 * * * *",
       batchSize: 50,
     })
+  })
+
+  it("takes apiCors as *, one origin or a list, and refuses anything else in words", () => {
+    expect(
+      parsePluginOptions({ apiCors: "https://erp.example.com" }).apiCors
+    ).toBe("https://erp.example.com")
+    expect(
+      parsePluginOptions({
+        apiCors: ["https://a.example", "http://localhost:5173"],
+      }).apiCors
+    ).toEqual(["https://a.example", "http://localhost:5173"])
+    for (const bad of [
+      "erp.example.com",
+      "https://erp.example.com/",
+      [],
+      ["*", "x"],
+    ])
+      expect(() => parsePluginOptions({ apiCors: bad as never })).toThrow(
+        /option "apiCors(\.\d)?": must /
+      )
   })
 
   it("refuses a time zone that is not an IANA name", () => {
