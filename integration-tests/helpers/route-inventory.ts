@@ -56,7 +56,12 @@ export function adminRoutesInCode(): string[] {
   })
 }
 
-type MiddlewareRoute = { matcher: string | RegExp; method?: string | string[] }
+/** A route of `defineMiddlewares(…).routes` (it turns `method` into `methods`). */
+type MiddlewareRoute = {
+  matcher: string | RegExp
+  method?: string | string[]
+  methods?: string[]
+}
 
 /**
  * Routes of Medusa's own that the plugin's middlewares guard: a middleware
@@ -71,9 +76,9 @@ export function guardedMedusaRoutes(
   return middlewares.flatMap((m) => {
     if (typeof m.matcher !== "string") return []
     if (!m.matcher.startsWith("/admin/") || m.matcher.includes("*")) return []
-    const methods = m.method
-      ? [m.method].flat().map((x) => x.toUpperCase())
-      : []
+    const methods = [m.methods ?? m.method ?? []]
+      .flat()
+      .map((x) => x.toUpperCase())
     return methods
       .map((method) => `${method} ${m.matcher}`)
       .filter((route) => !served.has(route))
@@ -113,7 +118,7 @@ export function docsAccessTable(): Record<string, ExpectedAccess | string> {
   const rows: Record<string, ExpectedAccess | string> = {}
   const row = /^\| `([A-Z]+ \/[^`]+)` \| (.+) \|$/gm
   for (const [, route, access] of section.matchAll(row)) {
-    const privileges = [...access.matchAll(/`([a-z_]+:[a-z]+)`/g)].map(
+    const privileges = [...access.matchAll(/`([a-z0-9_]+:[a-z]+)`/g)].map(
       (m) => m[1]
     )
     rows[route] = privileges.length
