@@ -24,7 +24,8 @@ import {
   makeAdminFixtures,
 } from "../helpers/admin-authz-fixtures"
 
-jest.setTimeout(120 * 1000)
+// Also the hooks: booting the app on a loaded machine (CI, parallel agents) can pass 2 min.
+jest.setTimeout(300 * 1000)
 
 /**
  * Every `/admin` route of the plugin against the privileges pinned by hand

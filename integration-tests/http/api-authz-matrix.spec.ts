@@ -32,7 +32,8 @@ import {
 } from "../helpers/expected-privileges"
 import { compareRoutes, docsAccessTable } from "../helpers/route-inventory"
 
-jest.setTimeout(120 * 1000)
+// Also the hooks: booting the app on a loaded machine (CI, parallel agents) can pass 2 min.
+jest.setTimeout(300 * 1000)
 
 /**
  * The authorisation matrix: every route of `API_ROUTES` is called with every
