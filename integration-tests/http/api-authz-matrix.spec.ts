@@ -507,7 +507,10 @@ medusaIntegrationTestRunner({
         },
         {
           name: "revoked token (integration deleted)",
-          headers: () => ({ authorization: `Bearer ${revokedToken}` }),
+          // Re-signed at each use: the run outlasts a token's lifetime (600 s).
+          headers: () => ({
+            authorization: `Bearer ${signApiToken(container(), claimsOf(revokedToken))}`,
+          }),
           detail: /integration was deleted/,
         },
       ]
@@ -583,7 +586,11 @@ medusaIntegrationTestRunner({
 
           if (required.length) {
             const lacking = [
-              { name: "empty role", token: emptyRoleToken },
+              {
+                name: "empty role",
+                // Re-signed: the run outlasts a token's lifetime (600 s).
+                token: signApiToken(container(), claimsOf(emptyRoleToken)),
+              },
               { name: "every other privilege", token: othersToken! },
             ]
             for (const caller of lacking) {
