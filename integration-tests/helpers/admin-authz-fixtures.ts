@@ -1,0 +1,204 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
+import { B2B_IMPORT_MODULE } from "../../src/modules/b2b-import"
+import type B2bImportModuleService from "../../src/modules/b2b-import/service"
+import { PRODUCT_HISTORY_MODULE } from "../../src/modules/product-history"
+import { assignUserRoleWorkflow } from "../../src/workflows/api-access"
+import {
+  createFieldMappingWorkflow,
+  createProfileWorkflow,
+} from "../../src/workflows/b2b-import"
+import { createAdministrator, roleWith } from "./access"
+import { createIntegration } from "./api-client"
+
+/** The entities the `/admin` authorisation matrix calls its routes on. */
+export type AdminFixtures = {
+  ids: Record<
+    | "integration"
+    | "role"
+    | "user"
+    | "administrator"
+    | "profile"
+    | "mapping"
+    | "record"
+    | "product"
+    | "entry",
+    string
+  >
+  /** A role the target user does not hold yet, within what the holder of `acl_user_role:*` holds. */
+  spareRoleId: string
+}
+
+type Api = Parameters<typeof createAdministrator>[1]
+
+export async function makeAdminFixtures(
+  container: MedusaContainer,
+  api: Api
+): Promise<AdminFixtures> {
+  // Grants nothing: a caller holding exactly a route's privilege may change it and its holders.
+  const role = await roleWith(container, [], "Matrix target role")
+  const spareRoleId = await roleWith(
+    container,
+    ["acl_user_role:read"],
+    "Matrix spare role"
+  )
+  const integration = await createIntegration(container, {
+    label: "Matrix target integration",
+  })
+  const [user] = await container
+    .resolve(Modules.USER)
+    .createUsers([{ email: "matrix-target@test.example" }])
+  await assignUserRoleWorkflow(container).run({
+    input: { userId: user.id, roleId: role, caller: CONSOLE_CALLER },
+  })
+  const adminSession = await createAdministrator(container, api, {
+    email: "matrix-administrator@test.example",
+    password: "matrix-password",
+  })
+  const administrator = (await api.get("/admin/users/me", adminSession)).data
+    .user.id as string
+  const { result: profile } = await createProfileWorkflow(container).run({
+    input: {
+      name: "Matrix target profile",
+      approval_mode: "manual",
+      file_format: "csv",
+    },
+  })
+  const { result: mapping } = await createFieldMappingWorkflow(container).run({
+    input: { profile_id: profile.id, source: "SKU", target: "line.sku" },
+  })
+  const [record] = await container
+    .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
+    .createInboundRecords([
+      {
+        id: "ab".repeat(16),
+        profile_id: profile.id,
+        file_name: "order.csv",
+        file_size: 10,
+        file_sha256: "0".repeat(64),
+        file_key: "matrix/order.csv",
+      },
+    ])
+  const { result: products } = await createProductsWorkflow(container).run({
+    input: {
+      products: [
+        {
+          title: "Matrix product",
+          status: ProductStatus.PUBLISHED,
+          options: [{ title: "Size", values: ["One"] }],
+          variants: [{ title: "One", options: { Size: "One" }, prices: [] }],
+        },
+      ],
+    },
+  })
+  // Its new value is the product's current title: rolling it back succeeds.
+  const entry = await container
+    .resolve<{
+      createProductHistoryEntries: (data: object) => Promise<{ id: string }>
+    }>(PRODUCT_HISTORY_MODULE)
+    .createProductHistoryEntries({
+      id: "cd".repeat(16),
+      product_id: products[0].id,
+      product_name: "Matrix product",
+      product_number: products[0].handle,
+      field_name: "title",
+      old_value: "Matrix product (old)",
+      new_value: "Matrix product",
+      changed_at: new Date(),
+      source: "cli",
+      changed_by: "cli",
+    })
+  return {
+    ids: {
+      integration: integration.id,
+      role,
+      user: user.id,
+      administrator,
+      profile: profile.id,
+      mapping: mapping.id,
+      record: record.id,
+      product: products[0].id,
+      entry: entry.id,
+    },
+    spareRoleId,
+  }
+}
+
+/** Which fixture a path's `:id` names, by the path before it. */
+const ID_OF_PATH: [string, keyof AdminFixtures["ids"]][] = [
+  ["/admin/plugin-integrations/", "integration"],
+  ["/admin/plugin-acl-roles/", "role"],
+  ["/admin/users/", "user"],
+  ["/admin/b2b/records/", "record"],
+  ["/admin/b2b/profiles/", "profile"],
+  ["/admin/b2b/mappings/", "mapping"],
+  // An entry written without a change set is a change set of its own.
+  ["/admin/product-history/change-sets/", "entry"],
+  ["/admin/product-history/", "entry"],
+  ["/admin/products/", "product"],
+]
+
+export function adminPathFor(path: string, f: AdminFixtures): string {
+  if (!path.includes(":id")) return path
+  const match = ID_OF_PATH.find(([prefix]) => path.startsWith(`${prefix}:id`))
+  if (!match) {
+    throw new Error(
+      `No fixture for ":id" of ${path}: add one to ID_OF_PATH in integration-tests/helpers/admin-authz-fixtures.ts`
+    )
+  }
+  return path.replace(":id", f.ids[match[1]])
+}
+
+function csvForm(fields: Record<string, string>, csv: string) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append("file", new Blob([csv], { type: "text/csv" }), "matrix.csv")
+  return form
+}
+
+/** Example bodies of the write routes, by "METHOD path"; other writes send none. */
+const BODIES: Record<string, (f: AdminFixtures) => unknown> = {
+  "POST /admin/plugin-integrations": () => ({ label: "Matrix integration" }),
+  "POST /admin/plugin-integrations/:id": () => ({ label: "Renamed" }),
+  // Within what a holder of exactly acl_role:create holds.
+  "POST /admin/plugin-acl-roles": () => ({
+    name: "Matrix role",
+    privileges: ["acl_role:read"],
+  }),
+  "POST /admin/plugin-acl-roles/:id": () => ({ description: "changed" }),
+  "POST /admin/users/:id/plugin-roles": (f) => ({ role_ids: [f.spareRoleId] }),
+  "POST /admin/users/:id/plugin-access": () => ({ administrator: false }),
+  "POST /admin/b2b/records": (f) =>
+    csvForm({ profile_id: f.ids.profile }, "SKU\nSW1"),
+  "POST /admin/b2b/records/:id/replace-file": () => csvForm({}, "SKU\nSW2"),
+  "POST /admin/b2b/records/:id/approve": () => ({}),
+  "POST /admin/b2b/records/:id/reject": () => ({ reason: "Matrix rejects" }),
+  "POST /admin/b2b/profiles": () => ({
+    name: "Matrix profile",
+    approval_mode: "manual",
+    file_format: "csv",
+  }),
+  "POST /admin/b2b/profiles/:id": () => ({ approval_mode: "manual" }),
+  "POST /admin/b2b/profiles/:id/mappings": () => ({
+    source: "Qty",
+    target: "line.quantity",
+  }),
+  "POST /admin/b2b/mappings/:id": () => ({ required: false }),
+  "POST /admin/product-history/:id/rollback": () => ({}),
+  // Forced: a change set's rollback checks the current values first.
+  "POST /admin/product-history/change-sets/:id/rollback": () => ({
+    force: true,
+  }),
+  "POST /admin/product-history/export-csv": (f) => ({
+    product_id: [f.ids.product],
+  }),
+  "POST /admin/product-history/export-pdf": (f) => ({
+    product_id: [f.ids.product],
+  }),
+}
+
+export function adminBodyFor(route: string, f: AdminFixtures): unknown {
+  return BODIES[route]?.(f)
+}
