@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
+
 /**
  * What every multipart/form-data body of both dialects may hold, given to
  * multer (busboy) on each multipart route: the `/admin` upload and
@@ -57,4 +59,57 @@ export function describeMultipartLimit(
   if (!words) return undefined
   const field = err?.field ? ` (at the part "${err.field}")` : ""
   return `The multipart body holds ${words(limits)}${field}, more than this request takes; send only the documented fields (at most ${limits.fields} text fields of at most ${limits.fieldSize} bytes each).`
+}
+
+/** Bytes of a multipart body beyond its file and text fields: part headers and boundaries. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+/** The most a multipart body may hold in all, for a route whose file may have `fileSize` bytes (0: fields only). */
+export const multipartBodyCap = (fileSize: number) =>
+  fileSize +
+  MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize +
+  MULTIPART_OVERHEAD
+
+/** The 413 text for a multipart body beyond `multipartBodyCap`. */
+export const describeBodyCap = (maxBytes: number) =>
+  `The multipart body is larger than ${maxBytes} bytes, more than this request takes (one file of the upload limit and a few short form fields); it was not read further.`
+
+/**
+ * Runs multer (`parse`) on a body read no further than `maxBytes`. multer
+ * answers a body beyond one of its own limits only after reading it to its
+ * end (it drains the rest before it calls back), so 300 fields of 1 MB took
+ * seconds to refuse and a body of gigabytes would be read whole. Past
+ * `maxBytes`, or when the declared Content-Length is above it, `tooLarge()`
+ * answers at once, the connection is closed after that answer (the rest is
+ * never read), and multer's late callback is dropped.
+ */
+export function parseCapped(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+  parse: (done: (err?: unknown) => void) => void,
+  tooLarge: () => void,
+  done: (err?: unknown) => void
+) {
+  let refused = false
+  const refuse = () => {
+    refused = true
+    if (!res.headersSent) res.setHeader("Connection", "close")
+    res.once("finish", () => req.destroy())
+    tooLarge()
+  }
+  if (Number(req.headers["content-length"]) > maxBytes) return refuse()
+  let seen = 0
+  const count = (chunk: Buffer) => {
+    seen += chunk.length
+    if (seen <= maxBytes || refused) return
+    req.off("data", count)
+    refuse()
+  }
+  // multer pipes the request synchronously below, before the stream starts flowing: no chunk is missed.
+  req.on("data", count)
+  parse((err) => {
+    req.off("data", count)
+    if (!refused) done(err)
+  })
 }

@@ -12,7 +12,10 @@ import multer from "multer"
 import {
   describeMultipartLimit,
   fileUploadLimits,
+  describeBodyCap,
   formFieldLimits,
+  multipartBodyCap,
+  parseCapped,
 } from "../../utils/multipart-limits"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest, ApiRoute } from "../routes/types"
@@ -117,19 +120,36 @@ export function multipartParser(route: ApiRoute): Middleware {
       defParamCharset: "utf8",
       limits,
     })
-    upload.single("file")(req as never, res as never, (err?: any) => {
-      if (!err) return next()
-      // multer's size error does not say the limit; the client needs it.
-      if (err.code === "LIMIT_FILE_SIZE") err.limit = limit
-      sendApiError(
-        req,
-        res,
-        beyondLimit(err, limits) ??
-          (err.name === "MulterError" ? err : malformedMultipart(err))
-      )
-    })
+    const single = upload.single("file")
+    const cap = multipartBodyCap(limit)
+    parseCapped(
+      req,
+      res,
+      cap,
+      (done) => single(req as never, res as never, done),
+      () => sendApiError(req, res, bodyCapError(cap)),
+      (err?: any) => {
+        if (!err) return next()
+        // multer's size error does not say the limit; the client needs it.
+        if (err.code === "LIMIT_FILE_SIZE") err.limit = limit
+        sendApiError(
+          req,
+          res,
+          beyondLimit(err, limits) ??
+            (err.name === "MulterError" ? err : malformedMultipart(err))
+        )
+      }
+    )
   }
 }
+
+/** 413: a multipart body beyond its cap, refused before it is read to its end. */
+const bodyCapError = (cap: number) =>
+  new ApiError({
+    status: 413,
+    code: ApiErrorCode.PAYLOAD_TOO_LARGE,
+    detail: describeBodyCap(cap),
+  })
 
 /** A file part sent to a route that takes fields only. */
 const fileNotTaken = (field: string | undefined) =>
@@ -146,23 +166,32 @@ function formDataParser(): Middleware {
   const fields = multer({ limits }).none()
   return (req, res, next) => {
     if (!req.is("multipart/form-data")) return next()
-    fields(req as never, res as never, (err?: any) => {
-      if (!err) {
-        // multer's body has no prototype; the validators and their messages expect a plain object.
-        req.body = { ...(req.body as Record<string, unknown>) }
-        return next()
+    const cap = multipartBodyCap(0)
+    parseCapped(
+      req,
+      res,
+      cap,
+      (done) => fields(req as never, res as never, done),
+      () => sendApiError(req, res, bodyCapError(cap)),
+      (err?: any) => {
+        if (!err) {
+          // multer's body has no prototype; the validators and their messages expect a plain object.
+          req.body = { ...(req.body as Record<string, unknown>) }
+          return next()
+        }
+        const file =
+          err.code === "LIMIT_UNEXPECTED_FILE" ||
+          err.code === "LIMIT_FILE_COUNT"
+        sendApiError(
+          req,
+          res,
+          file
+            ? fileNotTaken(err.field)
+            : (beyondLimit(err, limits) ??
+                (err.name === "MulterError" ? err : malformedMultipart(err)))
+        )
       }
-      const file =
-        err.code === "LIMIT_UNEXPECTED_FILE" || err.code === "LIMIT_FILE_COUNT"
-      sendApiError(
-        req,
-        res,
-        file
-          ? fileNotTaken(err.field)
-          : (beyondLimit(err, limits) ??
-              (err.name === "MulterError" ? err : malformedMultipart(err)))
-      )
-    })
+    )
   }
 }
 

@@ -12,8 +12,11 @@ import { MedusaError } from "@medusajs/framework/utils"
 import multer from "multer"
 import { pluginOptions } from "../../../modules/plugin-settings"
 import {
+  describeBodyCap,
   describeMultipartLimit,
   fileUploadLimits,
+  multipartBodyCap,
+  parseCapped,
 } from "../../../utils/multipart-limits"
 import { FILE_TOO_LARGE } from "../../error-handler"
 import { rejectHostileMultipart } from "../../input-guard"
@@ -40,32 +43,48 @@ function singleFile(
 ) {
   const limit = pluginOptions(req.scope).uploadMaxBytes
   const limits = fileUploadLimits(limit)
-  multer({
+  const upload = multer({
     storage: multer.memoryStorage(),
     // Browsers and curl send a file name as raw UTF-8 (busboy's default would read it as Latin-1).
     defParamCharset: "utf8",
     limits,
-  }).single("file")(req as never, res as never, (err?: any) => {
-    if (err?.code === "LIMIT_FILE_SIZE")
-      return next(
+  }).single("file")
+  const cap = multipartBodyCap(limit)
+  parseCapped(
+    req,
+    res,
+    cap,
+    (done) => upload(req as never, res as never, done),
+    () =>
+      next(
         new MedusaError(
           MedusaError.Types.INVALID_DATA,
-          `The file is larger than the limit of ${limit} bytes.`,
+          describeBodyCap(cap),
           FILE_TOO_LARGE
         )
-      )
-    const beyond = describeMultipartLimit(err, limits)
-    if (beyond)
-      return next(new MedusaError(MedusaError.Types.INVALID_DATA, beyond))
-    next(
-      err
-        ? new MedusaError(
+      ),
+    (err?: any) => {
+      if (err?.code === "LIMIT_FILE_SIZE")
+        return next(
+          new MedusaError(
             MedusaError.Types.INVALID_DATA,
-            `The upload could not be read: ${err.message}. Send one file in the part "file".`
+            `The file is larger than the limit of ${limit} bytes.`,
+            FILE_TOO_LARGE
           )
-        : undefined
-    )
-  })
+        )
+      const beyond = describeMultipartLimit(err, limits)
+      if (beyond)
+        return next(new MedusaError(MedusaError.Types.INVALID_DATA, beyond))
+      next(
+        err
+          ? new MedusaError(
+              MedusaError.Types.INVALID_DATA,
+              `The upload could not be read: ${err.message}. Send one file in the part "file".`
+            )
+          : undefined
+      )
+    }
+  )
 }
 
 export const adminB2bMiddlewares: MiddlewareRoute[] = [
