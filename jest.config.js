@@ -57,6 +57,18 @@ const start = {
   testMatch: ["<rootDir>/integration-tests/start/**/*.start.spec.[jt]s"],
 }
 
+/** HTTP against a booted app; each file's database comes from the run's migrated template (scripts/test.mjs). */
+const integration = {
+  ...common,
+  displayName: "integration",
+  testMatch: ["<rootDir>/integration-tests/http/**/*.spec.[jt]s"],
+  setupFiles: ["<rootDir>/integration-tests/setup.js"],
+  moduleNameMapper: {
+    "^@medusajs/test-utils$":
+      "<rootDir>/integration-tests/medusa-test-runner.js",
+  },
+}
+
 /** Run with `npm test` (scripts/test.mjs): it provides the database. */
 module.exports = {
   projects: [
@@ -65,16 +77,16 @@ module.exports = {
       displayName: "unit",
       testMatch: ["<rootDir>/src/**/__tests__/**/*.unit.spec.[jt]s?(x)"],
     },
+    integration,
+    /**
+     * The resource-budget test measures time, memory and event-loop delay, so
+     * `npm test` runs it alone, after the others (scripts/test.mjs): its
+     * figures are then its own, not another test file's.
+     */
     {
-      ...common,
-      displayName: "integration",
-      testMatch: ["<rootDir>/integration-tests/http/**/*.spec.[jt]s"],
-      setupFiles: ["<rootDir>/integration-tests/setup.js"],
-      // Each file's database comes from the run's migrated template (scripts/test.mjs).
-      moduleNameMapper: {
-        "^@medusajs/test-utils$":
-          "<rootDir>/integration-tests/medusa-test-runner.js",
-      },
+      ...integration,
+      displayName: "budget",
+      testMatch: ["<rootDir>/integration-tests/budget/**/*.budget.spec.[jt]s"],
     },
     {
       ...common,

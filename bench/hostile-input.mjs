@@ -3,8 +3,8 @@
 // and order files (CSV, JSON, openTRANS) at the upload size limit and
 // maxOrderLines (bench/hostile-input-exec.ts). Then, over HTTP against a
 // booted app, the resource-budget test's variants of every /api operation and
-// /admin route (integration-tests/http/resource-budget.spec.ts, run through
-// `npm run test:integration`, which starts an embedded PostgreSQL unless
+// /admin route (integration-tests/budget/resource-budget.budget.spec.ts, run through
+// `node scripts/test.mjs budget`, which starts an embedded PostgreSQL unless
 // DB_HOST is set): the worst request time, RSS growth and event-loop delay per
 // dialect, with the route that caused each. Figures only, no thresholds here
 // (the test holds them).
@@ -24,11 +24,7 @@ function overHttp() {
   )
   const run = spawnSync(
     process.execPath,
-    [
-      path.join(root, "scripts", "test.mjs"),
-      "integration",
-      "integration-tests/http/resource-budget.spec.ts",
-    ],
+    [path.join(root, "scripts", "test.mjs"), "budget"],
     {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],

@@ -14,7 +14,7 @@ import {
 } from "./lib/database.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const PROJECTS = ["unit", "integration", "plugin"]
+const PROJECTS = ["unit", "integration", "budget", "plugin"]
 const args = process.argv.slice(2)
 const project = PROJECTS.includes(args[0]) ? args.shift() : undefined
 const say = (line) => process.stdout.write(`[test] ${line}\n`)
@@ -97,24 +97,33 @@ if (env.DB_HOST && project !== "unit" && project !== "plugin") {
   }
 }
 
-const jestArgs = [
-  path.join(root, "node_modules", "jest", "bin", "jest.js"),
-  // Test files run in TEST_WORKERS workers (default 2: each file has its own
-  // database; Medusa's boot and the tests keep about one core busy), each
-  // replaced when it grows: booting Medusa per file leaks, and one process
-  // running every file in band ran out of heap.
-  `--maxWorkers=${Number(process.env.TEST_WORKERS) || 2}`,
-  "--workerIdleMemoryLimit=1536MB",
-  "--forceExit",
-  ...args,
-  // Last: --selectProjects takes every following word as a project name.
-  ...(project ? ["--selectProjects", project] : []),
-]
-const child = spawn(process.execPath, jestArgs, {
-  cwd: root,
-  env,
-  stdio: "inherit",
-})
+/** One jest run of the given projects; resolves with its exit code. */
+function runJest(projects) {
+  const jestArgs = [
+    path.join(root, "node_modules", "jest", "bin", "jest.js"),
+    // Test files run in TEST_WORKERS workers (default 2: each file has its own
+    // database; Medusa's boot and the tests keep about one core busy), each
+    // replaced when it grows: booting Medusa per file leaks, and one process
+    // running every file in band ran out of heap.
+    `--maxWorkers=${Number(process.env.TEST_WORKERS) || 2}`,
+    "--workerIdleMemoryLimit=1536MB",
+    "--forceExit",
+    ...args,
+    // Last: --selectProjects takes every following word as a project name.
+    "--selectProjects",
+    ...projects,
+  ]
+  child = spawn(process.execPath, jestArgs, {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  })
+  return new Promise((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  )
+}
+
+let child
 const stop = async () => {
   // A server of the caller keeps nothing of the run; the embedded one goes as a whole.
   if (template && !db)
@@ -125,9 +134,13 @@ const stop = async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => child.kill(signal))
+  process.on(signal, () => child?.kill(signal))
 }
-child.on("exit", async (code, signal) => {
-  await stop()
-  process.exit(code ?? (signal ? 1 : 0))
-})
+// The resource-budget test measures time, memory and event-loop delay: it runs
+// alone, after every other file, so that its figures are its own.
+let code = await runJest(
+  project ? [project] : PROJECTS.filter((p) => p !== "budget")
+)
+if (!project && !args.length) code = Math.max(code, await runJest(["budget"]))
+await stop()
+process.exit(code)

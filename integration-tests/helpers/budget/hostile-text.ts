@@ -1,5 +1,5 @@
 /**
- * Hostile text for the resource-budget test (resource-budget.spec.ts): each
+ * Hostile text for the resource-budget test (resource-budget.budget.spec.ts): each
  * kind is a short pattern repeated to a length. The kinds differ in what they
  * cost a text rule: combining marks and emoji make few, long graphemes; RTL
  * letters make one grapheme per character (the most segments per byte);
