@@ -44,10 +44,19 @@ export function pointerOf(path: readonly PropertyKey[], prefix = ""): string {
   )
 }
 
-/** One 400 item per zod issue, pointing at the offending input. */
+/**
+ * Most items one 400 lists. A hostile body (17,000 unknown privileges, as
+ * many as 100 kB hold) would otherwise be answered with an item each, whose
+ * wording and JSON cost the event loop more than reading the body; the first
+ * fifty tell a client what to fix.
+ */
+const MAX_ERROR_ITEMS = 50
+
+/** One 400 item per zod issue (the first MAX_ERROR_ITEMS), pointing at the offending input. */
 export function validationErrors(error: z.ZodError, prefix = ""): ApiError {
-  const items: ApiErrorInit[] = error.issues.flatMap(
-    (issue): ApiErrorInit[] => {
+  const items: ApiErrorInit[] = error.issues
+    .slice(0, MAX_ERROR_ITEMS)
+    .flatMap((issue): ApiErrorInit[] => {
       if (issue.code === "unrecognized_keys") {
         return issue.keys.map((key) => ({
           status: 400,
@@ -75,9 +84,9 @@ export function validationErrors(error: z.ZodError, prefix = ""): ApiError {
           pointer: pointer || "/",
         },
       ]
-    }
-  )
-  return new ApiError(items[0], ...items.slice(1))
+    })
+  const shown = items.slice(0, MAX_ERROR_ITEMS)
+  return new ApiError(shown[0], ...shown.slice(1))
 }
 
 /** Errors of Express' body parsers and of multer carry a type or code. */
