@@ -43,6 +43,16 @@ export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
         read: (o) => o.refreshTokenLifetimeSeconds,
         format: words(formatDuration),
       },
+      {
+        key: "apiCors",
+        read: (o) => o.apiCors,
+        format: (origins: string | string[], w) => {
+          const list = typeof origins === "string" ? [origins] : origins
+          return list.includes("*")
+            ? { text: w.t("settings.values.anyOrigin"), code: "*" }
+            : { text: list.join(", ") }
+        },
+      },
     ],
   },
   {

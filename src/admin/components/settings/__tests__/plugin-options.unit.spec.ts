@@ -27,6 +27,7 @@ const DEFAULTS: PluginOptions = {
   historyCapture: true,
   shopTimeZone: "UTC",
   historyRetentionDays: 365,
+  apiCors: "*",
   pendingJob: { enabled: false, schedule: "*/5 * * * *", batchSize: 50 },
 }
 
@@ -46,6 +47,7 @@ describe("plugin options in words", () => {
     expect(shown("en")).toEqual({
       tokenLifetimeSeconds: "10 minutes",
       refreshTokenLifetimeSeconds: "7 days",
+      apiCors: "Any origin (*)",
       uploadMaxBytes: "20 MB",
       maxOrderLines: "1,000 lines",
       "pendingJob.enabled": "Off",
@@ -61,6 +63,7 @@ describe("plugin options in words", () => {
     expect(shown("de")).toEqual({
       tokenLifetimeSeconds: "10 Minuten",
       refreshTokenLifetimeSeconds: "7 Tage",
+      apiCors: "Jeder Ursprung (*)",
       uploadMaxBytes: "20 MB",
       maxOrderLines: "1.000 Zeilen",
       "pendingJob.enabled": "Aus",
@@ -88,8 +91,10 @@ describe("plugin options in words", () => {
       tokenLifetimeSeconds: 5400,
       refreshTokenLifetimeSeconds: 90_061,
       maxOrderLines: 1,
+      apiCors: ["https://erp.example.com", "https://b2b.example.com"],
     }
     expect(shown("en", options)).toMatchObject({
+      apiCors: "https://erp.example.com, https://b2b.example.com",
       uploadMaxBytes: "1.5 KB",
       shopTimeZone: "Asia/Kolkata (UTC+05:30)",
       tokenLifetimeSeconds: "1 hour and 30 minutes",
