@@ -48,6 +48,7 @@ describe("admin: login and the plugin's settings page", () => {
     const shown: [string, string, string][] = [
       ["tokenLifetimeSeconds", "Access token lifetime", "10 minutes"],
       ["refreshTokenLifetimeSeconds", "Refresh token lifetime", "7 days"],
+      ["apiCors", "Origins allowed to call /api (CORS)", "Any origin *"],
       ["uploadMaxBytes", "Largest order file", "20 MB"],
       ["maxOrderLines", "Most order lines per file", "1,000 lines"],
       ["historyRetentionDays", "Keep history entries for", "365 days"],
