@@ -15,7 +15,13 @@ import { fileURLToPath } from "node:url"
 import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
 import { isPortFree } from "./lib/database.mjs"
 import { addMissingEnvValues, randomSecret } from "./lib/env-file.mjs"
-import { run, stopGroup, stopRunning, waitForUrl } from "./lib/process.mjs"
+import {
+  onStopSignals,
+  run,
+  stopGroup,
+  stopRunning,
+  waitForUrl,
+} from "./lib/process.mjs"
 import {
   stopLeftoverServer,
   forgetServer,
@@ -79,8 +85,7 @@ function portTaken() {
 }
 
 async function main() {
-  process.on("SIGINT", () => shutdown(0))
-  process.on("SIGTERM", () => shutdown(0))
+  onStopSignals(() => shutdown(0))
   // npm runs this script under `sh -c`, which dies on SIGTERM without passing
   // it on: a start whose parent is gone stops instead of running headless.
   const parent = process.ppid

@@ -12,6 +12,7 @@ import {
   freePort,
   startEmbeddedPostgres,
 } from "./lib/database.mjs"
+import { onStopSignals } from "./lib/process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PROJECTS = ["unit", "integration", "budget", "plugin"]
@@ -133,14 +134,21 @@ const stop = async () => {
   if (db) await db.stop()
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
 }
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => child?.kill(signal))
-}
+// jest ends on the signal, and the database is stopped once it has (below);
+// before jest runs there is only the database to stop.
+let signalled = false
+onStopSignals(async (signal) => {
+  signalled = true
+  if (child) return child.kill(signal)
+  await stop()
+  process.exit(130)
+})
 // The resource-budget test measures time, memory and event-loop delay: it runs
 // alone, after every other file, so that its figures are its own.
 let code = await runJest(
   project ? [project] : PROJECTS.filter((p) => p !== "budget")
 )
-if (!project && !args.length) code = Math.max(code, await runJest(["budget"]))
+if (!project && !args.length && !signalled)
+  code = Math.max(code, await runJest(["budget"]))
 await stop()
 process.exit(code)

