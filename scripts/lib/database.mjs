@@ -8,6 +8,11 @@ import pg from "pg"
 import { alive, ending, runs, waitUntilGone } from "./process.mjs"
 
 const USER = "postgres"
+const THROWAWAY_SETTINGS = [
+  ["fsync", "off"],
+  ["synchronous_commit", "off"],
+  ["full_page_writes", "off"],
+].flatMap(([name, value]) => ["-c", `${name}=${value}`])
 const PASSWORD = "postgres"
 
 /** Resolves true when `host` can listen on `port`. */
@@ -153,6 +158,11 @@ export async function startEmbeddedPostgres({
     user: USER,
     password: PASSWORD,
     persistent,
+    // A database removed when it stops (a test run's) needs no durability: no
+    // fsync, no waiting for commits to reach the disk. Each test restores its
+    // file's database from a template (CREATE DATABASE ... TEMPLATE), which
+    // otherwise waits for the whole copy to be flushed, before every test.
+    postgresFlags: persistent ? [] : THROWAWAY_SETTINGS,
     createPostgresUser: true,
     onLog: (message) => {
       lines.push(message)
