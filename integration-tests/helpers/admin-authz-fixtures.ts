@@ -1,17 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { Modules, ProductStatus } from "@medusajs/framework/utils"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { Modules } from "@medusajs/framework/utils"
 import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
-import { B2B_IMPORT_MODULE } from "../../src/modules/b2b-import"
-import type B2bImportModuleService from "../../src/modules/b2b-import/service"
-import { PRODUCT_HISTORY_MODULE } from "../../src/modules/product-history"
 import { assignUserRoleWorkflow } from "../../src/workflows/api-access"
-import {
-  createFieldMappingWorkflow,
-  createProfileWorkflow,
-} from "../../src/workflows/b2b-import"
 import { createAdministrator, roleWith } from "./access"
 import { createIntegration } from "./api-client"
+import { makeMatrixEntities } from "./matrix-entities"
 
 /** The entities the `/admin` authorisation matrix calls its routes on. */
 export type AdminFixtures = {
@@ -59,68 +52,18 @@ export async function makeAdminFixtures(
   })
   const administrator = (await api.get("/admin/users/me", adminSession)).data
     .user.id as string
-  const { result: profile } = await createProfileWorkflow(container).run({
-    input: {
-      name: "Matrix target profile",
-      approval_mode: "manual",
-      file_format: "csv",
-    },
-  })
-  const { result: mapping } = await createFieldMappingWorkflow(container).run({
-    input: { profile_id: profile.id, source: "SKU", target: "line.sku" },
-  })
-  const [record] = await container
-    .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
-    .createInboundRecords([
-      {
-        id: "ab".repeat(16),
-        profile_id: profile.id,
-        file_name: "order.csv",
-        file_size: 10,
-        file_sha256: "0".repeat(64),
-        file_key: "matrix/order.csv",
-      },
-    ])
-  const { result: products } = await createProductsWorkflow(container).run({
-    input: {
-      products: [
-        {
-          title: "Matrix product",
-          status: ProductStatus.PUBLISHED,
-          options: [{ title: "Size", values: ["One"] }],
-          variants: [{ title: "One", options: { Size: "One" }, prices: [] }],
-        },
-      ],
-    },
-  })
-  // Its new value is the product's current title: rolling it back succeeds.
-  const entry = await container
-    .resolve<{
-      createProductHistoryEntries: (data: object) => Promise<{ id: string }>
-    }>(PRODUCT_HISTORY_MODULE)
-    .createProductHistoryEntries({
-      id: "cd".repeat(16),
-      product_id: products[0].id,
-      product_name: "Matrix product",
-      product_number: products[0].handle,
-      field_name: "title",
-      old_value: "Matrix product (old)",
-      new_value: "Matrix product",
-      changed_at: new Date(),
-      source: "cli",
-      changed_by: "cli",
-    })
+  const made = await makeMatrixEntities(container)
   return {
     ids: {
       integration: integration.id,
       role,
       user: user.id,
       administrator,
-      profile: profile.id,
-      mapping: mapping.id,
-      record: record.id,
-      product: products[0].id,
-      entry: entry.id,
+      profile: made.profileId,
+      mapping: made.mappingId,
+      record: made.recordId,
+      product: made.productId,
+      entry: made.entryId,
     },
     spareRoleId,
   }

@@ -23,6 +23,7 @@ import {
   adminPathFor,
   makeAdminFixtures,
 } from "../helpers/admin-authz-fixtures"
+import { everyOtherPrivilege } from "../helpers/matrix-entities"
 
 // Also the hooks: booting the app on a loaded machine (CI, parallel agents) can pass 2 min.
 jest.setTimeout(300 * 1000)
@@ -45,12 +46,6 @@ const ROUTES_IN_CODE = (() => {
 const PRIVILEGED = Object.entries(EXPECTED_ADMIN_ACCESS).flatMap(
   ([route, access]) => (Array.isArray(access) ? [[route, access] as const] : [])
 )
-
-/** Every privilege on a resource other than those the route asks for (create/update/delete imply read). */
-function everyOtherPrivilege(privileges: readonly string[]): string[] {
-  const resources = new Set(privileges.map((p) => p.split(":")[0]))
-  return ALL_PRIVILEGES.filter((p) => !resources.has(p.split(":")[0]))
-}
 
 /** What a caller without any of them misses: create, update and delete imply read, so they need it too. */
 function withImpliedReads(privileges: readonly string[]): string[] {

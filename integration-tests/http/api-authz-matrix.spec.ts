@@ -3,8 +3,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ALL_PRIVILEGES } from "../../src/modules/api-access/privileges"
 import { API_ROUTES } from "../../src/shopware/routes/table"
 import type { ApiRoute } from "../../src/shopware/routes/types"
-import { Modules, ProductStatus } from "@medusajs/framework/utils"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { Modules } from "@medusajs/framework/utils"
 import {
   assignUserRoleWorkflow,
   createAclRoleWorkflow,
@@ -17,13 +16,6 @@ import {
   settle,
 } from "../helpers/api-client"
 import { claimsOf, signApiToken } from "../helpers/api-tokens"
-import { B2B_IMPORT_MODULE } from "../../src/modules/b2b-import"
-import type B2bImportModuleService from "../../src/modules/b2b-import/service"
-import {
-  createFieldMappingWorkflow,
-  createProfileWorkflow,
-} from "../../src/workflows/b2b-import"
-import { PRODUCT_HISTORY_MODULE } from "../../src/modules/product-history"
 import {
   ANY_CALLER,
   EXPECTED_API_ACCESS,
@@ -31,6 +23,10 @@ import {
   PUBLIC as PUBLIC_ACCESS,
 } from "../helpers/expected-privileges"
 import { compareRoutes, docsAccessTable } from "../helpers/route-inventory"
+import {
+  everyOtherPrivilege,
+  makeMatrixEntities,
+} from "../helpers/matrix-entities"
 
 // Also the hooks: booting the app on a loaded machine (CI, parallel agents) can pass 2 min.
 jest.setTimeout(300 * 1000)
@@ -235,12 +231,6 @@ function bodyFor(r: ApiRoute, f: Fixtures): unknown {
   return example(f)
 }
 
-/** Every privilege on a resource other than those the route asks for (create/update/delete imply read). */
-function everyOtherPrivilege(privileges: readonly string[]): string[] {
-  const resources = new Set(privileges.map((p) => p.split(":")[0]))
-  return ALL_PRIVILEGES.filter((p) => !resources.has(p.split(":")[0]))
-}
-
 medusaIntegrationTestRunner({
   inApp: true,
   env: {},
@@ -323,72 +313,18 @@ medusaIntegrationTestRunner({
           caller: CONSOLE_CALLER,
         },
       })
-      const { result: profile } = await createProfileWorkflow(container()).run({
-        input: {
-          name: "Matrix target profile",
-          approval_mode: "manual",
-          file_format: "csv",
-        },
-      })
-      const { result: mapping } = await createFieldMappingWorkflow(
-        container()
-      ).run({
-        input: { profile_id: profile.id, source: "SKU", target: "line.sku" },
-      })
-      const [record] = await container()
-        .resolve<B2bImportModuleService>(B2B_IMPORT_MODULE)
-        .createInboundRecords([
-          {
-            id: "ab".repeat(16),
-            profile_id: profile.id,
-            file_name: "order.csv",
-            file_size: 10,
-            file_sha256: "0".repeat(64),
-            file_key: "matrix/order.csv",
-          },
-        ])
-      // A product and a history entry of it whose new value is the product's current title: rolling it back succeeds.
-      const { result: products } = await createProductsWorkflow(
-        container()
-      ).run({
-        input: {
-          products: [
-            {
-              title: "Matrix product",
-              status: ProductStatus.PUBLISHED,
-              options: [{ title: "Size", values: ["One"] }],
-              variants: [
-                { title: "One", options: { Size: "One" }, prices: [] },
-              ],
-            },
-          ],
-        },
-      })
-      const historyEntry = await container()
-        .resolve<any>(PRODUCT_HISTORY_MODULE)
-        .createProductHistoryEntries({
-          id: "cd".repeat(16),
-          product_id: products[0].id,
-          product_name: "Matrix product",
-          product_number: products[0].handle,
-          field_name: "title",
-          old_value: "Matrix product (old)",
-          new_value: "Matrix product",
-          changed_at: new Date(),
-          source: "cli",
-          changed_by: "cli",
-        })
+      const made = await makeMatrixEntities(container())
       fixtures = {
         ids: {
-          product: products[0].id,
+          product: made.productId,
           user: user.id,
-          "plugin-product-history": historyEntry.id,
+          "plugin-product-history": made.entryId,
           "acl-role": role.id,
           integration: targetIntegration.id,
           "acl-user-role": assignment.id,
-          "plugin-b2b-profile": profile.id,
-          "plugin-b2b-field-mapping": mapping.id,
-          "plugin-b2b-inbound-record": record.id,
+          "plugin-b2b-profile": made.profileId,
+          "plugin-b2b-field-mapping": made.mappingId,
+          "plugin-b2b-inbound-record": made.recordId,
         },
         targetRoleId: role.id,
         targetIntegration,
