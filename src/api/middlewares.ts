@@ -9,6 +9,11 @@ import { historyActorMiddlewares } from "./history-actor"
 import { authLoginThrottleMiddlewares } from "./auth-login-throttle"
 import { inputGuardMiddlewares } from "./input-guard"
 import { adminHistoryMiddlewares } from "./admin/product-history/middlewares"
+import { guardQueryIndexes } from "../utils/query-index-guard"
+
+// Medusa parses each request's query string before any middleware of ours
+// runs; its parser is bounded here, when the routes are loaded (see the file).
+guardQueryIndexes()
 
 export default defineMiddlewares({
   errorHandler: pluginErrorHandler,

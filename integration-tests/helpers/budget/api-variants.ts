@@ -138,6 +138,12 @@ export function apiVariants(opts: {
     "query: an undocumented parameter, longest emoji text",
     withQuery(`hostile=${encode(urlText("emoji", URL_BUDGET))}`)
   )
+  // Medusa's query parser built a sparse array as long as the largest index
+  // named (minutes of blocked event loop; src/utils/query-index-guard.ts).
+  at(
+    "query: the largest array index a query string can name",
+    withQuery("filter[4294967294][type]=equals&x[4294967294]=1")
+  )
 
   const isList = (operation.parameters ?? []).some((p) => p.name === "filter")
   const entity =

@@ -10,6 +10,8 @@ import { pointerOf, validationErrors } from "../http/error-mapper"
 export const SYNC_LIMITS = {
   operations: 100,
   items: 500,
+  /** Filters of a delete by criteria. */
+  criteria: 10,
   keyLength: 255,
   bodyBytes: 2 * 1024 * 1024,
 } as const
@@ -45,7 +47,7 @@ export const syncOperationSchema = z
       ),
     criteria: z
       .array(record, { error: "must be a list of filters" })
-      .max(10)
+      .max(SYNC_LIMITS.criteria)
       .optional()
       .describe(
         "delete only, instead of payload: Shopware filters naming the rows to delete"
@@ -108,6 +110,28 @@ function ruleProblems(
 }
 
 /**
+ * A payload or criteria list longer than allowed, found before any of its
+ * items is read: a 2 MB body holds a million items such as `0`, and checking
+ * each (zod checks a list's items before its length) took seconds of the event
+ * loop and a gigabyte of error objects, for any caller with a token.
+ */
+function oversizedList(
+  op: Record<string, unknown>,
+  at: string
+): { detail: string; pointer: string } | undefined {
+  const limits = { payload: SYNC_LIMITS.items, criteria: SYNC_LIMITS.criteria }
+  for (const [name, max] of Object.entries(limits)) {
+    const list = op[name]
+    if (Array.isArray(list) && list.length > max)
+      return {
+        detail: `${name}: holds at most ${max} items, ${list.length} given`,
+        pointer: `${at}/${name}`,
+      }
+  }
+  return undefined
+}
+
+/**
  * Reads a sync body: an object of named operations (Shopware 6.5+) or a list
  * of them (keys "0", "1", …). Every problem of the request is answered at
  * once (400), each with its pointer; nothing is looked up before.
@@ -138,6 +162,16 @@ export function parseSyncBody(body: unknown): SyncOperation[] {
         problem(
           `Operation "${bodyKey}": invalid payload format. Expected an object with "entity", "action" and "payload".`,
           at
+        )
+      )
+      continue
+    }
+    const oversized = oversizedList(raw as Record<string, unknown>, at)
+    if (oversized) {
+      problems.push(
+        problem(
+          `Operation "${bodyKey}": ${oversized.detail}`,
+          oversized.pointer
         )
       )
       continue
