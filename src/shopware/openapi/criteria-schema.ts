@@ -1,5 +1,5 @@
 import { z } from "@medusajs/framework/zod"
-import { MAX_LIMIT } from "../criteria/schema"
+import { MAX_LIMIT, MAX_SEARCH_TEXT } from "../criteria/schema"
 import { CRITERIA_WORK } from "../criteria/work"
 import { aggregationSchema } from "./aggregation-schema"
 import {
@@ -63,6 +63,7 @@ const criteriaShape = {
     ),
   term: z
     .string()
+    .max(MAX_SEARCH_TEXT)
     .optional()
     .describe("Free text searched in the entity's searchable fields"),
   "total-count-mode": totalCountMode.optional(),

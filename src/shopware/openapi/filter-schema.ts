@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { MAX_SEARCH_TEXT } from "../criteria/schema"
 
 /*
  * Shopware's filters (its Criteria.json, narrowed to the types this API
@@ -36,7 +37,7 @@ const textFilter = z
   .object({
     type: z.enum(["contains", "prefix", "suffix"]),
     field: fieldSchema,
-    value: z.string(),
+    value: z.string().max(MAX_SEARCH_TEXT),
   })
   .meta({
     id: "TextFilter",

@@ -1,5 +1,6 @@
 import { ApiErrorCode } from "../../errors"
 import { CRITERIA_LIMITS } from "../limits"
+import { MAX_SEARCH_TEXT } from "../schema"
 import { errorOf, parse } from "./fixtures"
 
 const LIMIT = ApiErrorCode.CRITERIA_LIMIT_EXCEEDED
@@ -182,5 +183,43 @@ describe("criteria limits", () => {
       unknownKey: 1,
     })
     expect(error.items.map((i) => i.code)).toEqual([LIMIT])
+  })
+
+  it("takes search texts up to 1,000 characters, in term and in contains, prefix and suffix filters", () => {
+    const longest = "a".repeat(MAX_SEARCH_TEXT)
+    expect(() =>
+      parse({
+        term: longest,
+        filter: ["contains", "prefix", "suffix"].map((type) => ({
+          type,
+          field: "label",
+          value: longest,
+        })),
+      })
+    ).not.toThrow()
+    const details = (input: unknown) =>
+      errorOf(input).items.map(({ detail, pointer }) => ({ detail, pointer }))
+    expect(details({ term: `${longest}a` })).toEqual([
+      {
+        detail: expect.stringContaining(
+          `must be at most 1000 characters, 1001 given`
+        ),
+        pointer: "/term",
+      },
+    ])
+    expect(
+      details({
+        filter: [
+          { type: "contains", field: "label", value: "a".repeat(90_000) },
+        ],
+      })
+    ).toEqual([
+      {
+        detail: expect.stringContaining(
+          `must be at most 1000 characters, 90000 given`
+        ),
+        pointer: "/filter/0/value",
+      },
+    ])
   })
 })
