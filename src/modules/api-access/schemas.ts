@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { boundedList } from "../../utils/bounded-list"
 import {
   ALL_PRIVILEGES,
   PRIVILEGE_BUNDLES,
@@ -33,4 +34,17 @@ export const privilegeSchema = z.union(
       ),
   ],
   { error: PRIVILEGE_WORDS }
+)
+
+/**
+ * Most privileges one role holds: the plugin's, its bundles and Shopware
+ * administration keys (Shopware's administration has a few hundred).
+ */
+export const MAX_ROLE_PRIVILEGES = 1_000
+
+/** A role's privileges, refused by their number before any is read. */
+export const privilegeListSchema = boundedList(
+  privilegeSchema,
+  MAX_ROLE_PRIVILEGES,
+  "privileges"
 )

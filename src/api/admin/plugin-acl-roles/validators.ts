@@ -6,7 +6,7 @@ import {
 } from "../../utils/find-params"
 import {
   hexIdSchema,
-  privilegeSchema as privilege,
+  privilegeListSchema,
 } from "../../../modules/api-access/schemas"
 import { freeText, nameText } from "../../../utils/text-rule"
 
@@ -14,7 +14,7 @@ export const AdminCreateAclRole = z
   .object({
     name: nameText("name"),
     description: freeText("description", 2000).nullable().optional(),
-    privileges: z.array(privilege).default([]),
+    privileges: privilegeListSchema.default([]),
   })
   .strict()
 export type AdminCreateAclRoleType = z.infer<typeof AdminCreateAclRole>

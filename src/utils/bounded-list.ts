@@ -1,0 +1,26 @@
+import { z } from "@medusajs/framework/zod"
+
+/**
+ * A list of at most `max` items whose length is checked before any item is:
+ * zod checks a list's items first and its length after, so a body of 17,000
+ * privileges took 0.8 to 2 s of the event loop to be refused by `.max()`. The
+ * OpenAPI document shows the list with its `maxItems` as before (zod reads a
+ * preprocessed schema by the schema it feeds).
+ */
+export function boundedList<T extends z.ZodType>(
+  item: T,
+  max: number,
+  noun = "items"
+) {
+  return z.preprocess((value, ctx) => {
+    if (Array.isArray(value) && value.length > max) {
+      ctx.addIssue({
+        code: "custom",
+        message: `holds at most ${max} ${noun}, ${value.length} given`,
+        input: value,
+      })
+      return z.NEVER
+    }
+    return value
+  }, z.array(item).max(max))
+}
