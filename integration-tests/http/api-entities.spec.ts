@@ -1250,7 +1250,18 @@ medusaIntegrationTestRunner({
         const res = await settle(
           api.post(
             "/api/search/acl-role",
-            { term: "a".repeat(90 * 1024) },
+            // 2,500 ids of 32 characters, each quoted: about 90 kB.
+            {
+              filter: [
+                {
+                  type: "equalsAny",
+                  field: "id",
+                  value: Array.from({ length: 2_500 }, (_, i) =>
+                    i.toString(16).padStart(32, "0")
+                  ),
+                },
+              ],
+            },
             plain()
           )
         )

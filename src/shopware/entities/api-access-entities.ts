@@ -1,7 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import {
   hexIdSchema as hexId,
-  privilegeSchema as privilege,
+  privilegeListSchema,
 } from "../../modules/api-access/schemas"
 import { ACCESS_KEY_PATTERN } from "../../modules/api-access/secrets"
 import { freeText, nameText } from "../../utils/text-rule"
@@ -75,6 +75,8 @@ export const integrationEntity: EntityDefinition = {
       roleIds: z.array(hexId).optional(),
       accessKey: z
         .string()
+        // Shopware's keys are 26 characters; a 409 names the key it refuses.
+        .max(255)
         .regex(
           ACCESS_KEY_PATTERN,
           "must start with SWIA followed by at least 16 capital letters, digits, - or _ (as Shopware makes them)"
@@ -172,14 +174,14 @@ export const aclRoleEntity: EntityDefinition = {
     .object({
       name: nameText("name"),
       description: freeText("description", 2000).nullable().optional(),
-      privileges: z.array(privilege).default([]),
+      privileges: privilegeListSchema.default([]),
     })
     .strict(),
   updateSchema: z
     .object({
       name: nameText("name").optional(),
       description: freeText("description", 2000).nullable().optional(),
-      privileges: z.array(privilege).optional(),
+      privileges: privilegeListSchema.optional(),
     })
     .strict(),
   defaultSort: { name: "ASC" },

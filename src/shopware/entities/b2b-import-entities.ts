@@ -3,6 +3,10 @@ import { assertMayAutoApprove } from "../../modules/api-access/access-rules"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import {
   csvDelimiterSchema,
+  currencyCodeSchema,
+  mappingPositionSchema,
+  priceTolerancePercentSchema,
+  referenceIdSchema as optionalId,
   transformStepSchema,
 } from "../../modules/b2b-import/schemas"
 import * as T from "../../modules/b2b-import/types"
@@ -27,7 +31,6 @@ const timestamps = {
   updatedAt: col("updated_at", "date", { readOnly: true }),
 }
 const times = { createdAt: z.string(), updatedAt: z.string() }
-const optionalId = z.string().min(1).nullable().optional()
 
 const profileFields = {
   id: col("id", "id", { readOnly: true }),
@@ -60,7 +63,7 @@ const profileInput = {
   decimalSeparator: z.enum(T.DECIMAL_SEPARATORS).optional(),
   regionId: optionalId,
   salesChannelId: optionalId,
-  currencyCode: z.string().length(3).toLowerCase().nullable().optional(),
+  currencyCode: currencyCodeSchema,
   customerId: optionalId,
   customerLookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
   shippingOptionId: optionalId,
@@ -72,14 +75,9 @@ const profileInput = {
     .describe(
       "Prices in the file are net or gross (priceSource file); null: openTRANS net, CSV and JSON gross"
     ),
-  priceTolerancePercent: z
-    .number()
-    .min(0)
-    .max(1000)
-    .optional()
-    .describe(
-      "How far (percent) an order price may move between import and approval without acceptance; 0: any move needs acceptance"
-    ),
+  priceTolerancePercent: priceTolerancePercentSchema.describe(
+    "How far (percent) an order price may move between import and approval without acceptance; 0: any move needs acceptance"
+  ),
   active: z.boolean().optional(),
 }
 
@@ -143,7 +141,7 @@ const mappingInput = {
   target: z.enum(T.MAPPING_TARGETS),
   transform: z.array(transformStepSchema).nullable().optional(),
   required: z.boolean().optional(),
-  position: z.number().int().min(0).optional(),
+  position: mappingPositionSchema,
 }
 
 const mappingWrites: EntityWrites = {

@@ -4,14 +4,17 @@ import { dayParam } from "../../../utils/shop-day"
 import { nameText } from "../../../utils/text-rule"
 import {
   csvDelimiterSchema,
+  currencyCodeSchema,
   holdPart,
+  mappingPositionSchema,
+  priceTolerancePercentSchema,
+  referenceIdSchema as optionalId,
   rejectionReasonSchema,
   transformStepSchema,
 } from "../../../modules/b2b-import/schemas"
 import * as T from "../../../modules/b2b-import/types"
 
 const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true")
-const optionalId = z.string().min(1).nullable().optional()
 
 export const AdminRecordListParams = adminFindParams({
   order: "-created_at",
@@ -69,13 +72,13 @@ const profileFields = {
   decimal_separator: z.enum(T.DECIMAL_SEPARATORS).optional(),
   region_id: optionalId,
   sales_channel_id: optionalId,
-  currency_code: z.string().length(3).toLowerCase().nullable().optional(),
+  currency_code: currencyCodeSchema,
   customer_id: optionalId,
   customer_lookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
   shipping_option_id: optionalId,
   price_source: z.enum(T.PRICE_SOURCES).optional(),
   file_prices: z.enum(T.FILE_PRICES).nullable().optional(),
-  price_tolerance_percent: z.number().min(0).max(1000).optional(),
+  price_tolerance_percent: priceTolerancePercentSchema,
   active: z.boolean().optional(),
 }
 export const AdminCreateProfile = z.object(profileFields).strict()
@@ -88,7 +91,7 @@ const mappingFields = {
   target: z.enum(T.MAPPING_TARGETS),
   transform: z.array(transformStepSchema).nullable().optional(),
   required: z.boolean().optional(),
-  position: z.number().int().min(0).optional(),
+  position: mappingPositionSchema,
 }
 export const AdminCreateMapping = z.object(mappingFields).strict()
 export type AdminCreateMappingType = z.infer<typeof AdminCreateMapping>
