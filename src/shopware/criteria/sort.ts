@@ -7,11 +7,12 @@ import { sortItemSchema, toBoolean } from "./schema"
 /** Sort direction per column, in the order the client asked for. */
 export type Order = Record<string, "ASC" | "DESC">
 
-/** One sort field; `natural` is Shopware's naturalSorting (shorter text first). */
+/** One sort field; `natural` is Shopware's naturalSorting (shorter text first); `at` is where the criteria gave it (for errors of its evaluation). */
 export type SortSpec = {
   field: ResolvedField
   order: "ASC" | "DESC"
   natural: boolean
+  at: Path
 }
 
 /** The sorts as `query.graph` order; natural and association sorts are applied in memory by the caller. */
@@ -40,7 +41,7 @@ export function parseSort(raw: unknown, ctx: ParseContext): SortSpec[] {
     }
     // A repeated field cannot change the result any more; the first direction wins.
     if (!sorts.some((s) => s.field.column === found.value.column)) {
-      sorts.push({ field: found.value, order: direction, natural })
+      sorts.push({ field: found.value, order: direction, natural, at: path })
     }
   }
   const addSimple = (list: string, path: Path) => {

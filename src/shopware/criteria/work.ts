@@ -17,8 +17,10 @@ export const CRITERIA_WORK = {
   /**
    * Rows read by aggregations: every aggregation reads the rows of every
    * bucket it is nested in, a row once per value of a to-many field; each
-   * distinct value a terms or histogram sorts counts as well. About ten
-   * passes over the 100,000 matched rows.
+   * distinct value a terms or histogram sorts counts as well. Reading the
+   * values of association paths (for sorts, grouping and aggregations) counts
+   * too, a row once per value it gathers from a to-many association. About
+   * ten passes over the 100,000 matched rows.
    */
   aggregationRowVisits: 1_000_000,
   /** Estimated size of the aggregations' JSON answer, in bytes. */
@@ -35,6 +37,9 @@ const WHAT: Record<CriteriaWorkLimit, string> = {
   aggregationAnswerBytes: `answer more than about ${CRITERIA_WORK.aggregationAnswerBytes / 1_000_000} MB`,
 }
 
+// Sorts and grouping spend row visits only, while they read association paths.
+const PATHS_WHAT = `read more than ${CRITERIA_WORK.aggregationRowVisits.toLocaleString("en")} rows (a row once per value it gathers through a to-many association, for each path)`
+
 /**
  * What one request's criteria evaluation has spent, and when it last let
  * other requests run. Loops call `visit` per row (or `charge`) and, when it
@@ -48,17 +53,30 @@ export class CriteriaWork {
   }
   private sliceStart = performance.now()
 
-  /** Adds `amount` to a counter; refuses with a 400 pointing at `at` (an aggregation) once it passes its limit. */
+  /** Adds `amount` to a counter; refuses with a 400 pointing at `at` (an aggregation, sort or grouping) once it passes its limit. */
   charge(limit: CriteriaWorkLimit, amount: number, at: Path): void {
     this.spent[limit] += amount
     if (this.spent[limit] <= CRITERIA_WORK[limit]) return
     throw new ApiError({
       status: 400,
       code: ApiErrorCode.CRITERIA_LIMIT_EXCEEDED,
-      detail: `The aggregations would ${WHAT[limit]}, too much for one request (passed at "${toLabel(at)}"). Nest fewer aggregations, give "terms" a "limit", or narrow the rows with a filter.`,
+      detail:
+        at[0] === "aggregations"
+          ? `The aggregations would ${WHAT[limit]}, too much for one request (passed at "${toLabel(at)}"). Nest fewer aggregations, give "terms" a "limit", or narrow the rows with a filter.`
+          : `Sorting or grouping through associations would ${PATHS_WHAT}, too much for one request (passed at "${toLabel(at)}"). Sort or group by fewer association paths, or narrow the rows with a filter.`,
       pointer: toPointer(at),
       meta: { limit, max: CRITERIA_WORK[limit] },
     })
+  }
+
+  /**
+   * Refuses now, as `charge` would once the work is done, when `amount` more
+   * would pass the limit: for work whose size is known before it starts.
+   * Counts nothing otherwise; the work is charged as it is done.
+   */
+  foresee(limit: CriteriaWorkLimit, amount: number, at: Path): void {
+    if (this.spent[limit] + amount > CRITERIA_WORK[limit])
+      this.charge(limit, amount, at)
   }
 
   /** Counts `count` row visits at `at`; true when the caller should `await pause()` before going on. */

@@ -1,21 +1,15 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { ParsedCriteria } from "../criteria"
-import {
-  compareNatural,
-  compareValues,
-  keyOf,
-  type Row,
-  smallest,
-  valuesOf,
-} from "../criteria/aggregations/values"
+import type { Row } from "../criteria/aggregations/values"
 import type { SortSpec } from "../criteria/sort"
 import { sortInSlices } from "../criteria/sort-in-slices"
 import { CriteriaWork } from "../criteria/work"
 import type { ApiRequest } from "../routes/types"
 import { pageFields } from "./associations/load"
-import { attachPathValues } from "./associations/path-values"
+import { attachPathValues, type FieldUse } from "./associations/path-values"
 import type { EntityDefinition } from "./definition"
 import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
+import { comparator, groupKey, type Keyed, sortKeys } from "./row-keys"
 
 /** The sorts to apply: the client's, else the entity's default, else by id. */
 function sortsOf(def: EntityDefinition, criteria: ParsedCriteria): SortSpec[] {
@@ -25,38 +19,13 @@ function sortsOf(def: EntityDefinition, criteria: ParsedCriteria): SortSpec[] {
     Object.entries(def.fields)
       .filter(([, f]) => f.column === column)
       .slice(0, 1)
-      .map(([name, f]) => ({ field: { ...f, name }, order, natural: false }))
+      .map(([name, f]) => ({
+        field: { ...f, name },
+        order,
+        natural: false,
+        at: ["sort"],
+      }))
   )
-}
-
-/** First value of a field in a row for ordering (to-many: the smallest, as Shopware's MIN). */
-function sortValue(sort: SortSpec, row: Row): unknown {
-  return smallest(
-    valuesOf(sort.field, row),
-    sort.natural ? compareNatural : compareValues
-  )
-}
-
-/** A row with its sort values, read once rather than at every comparison. */
-type Keyed = { row: Row; keys: unknown[] }
-
-/** PostgreSQL's order: nulls last ascending, first descending; ties by id. */
-function comparator(sorts: SortSpec[]) {
-  return (a: Keyed, b: Keyed) => {
-    for (let i = 0; i < sorts.length; i++) {
-      const sort = sorts[i]
-      const x = a.keys[i]
-      const y = b.keys[i]
-      const sign = sort.order === "DESC" ? -1 : 1
-      if (x === undefined || y === undefined) {
-        if (x !== y) return (x === undefined ? 1 : -1) * sign
-        continue
-      }
-      const c = (sort.natural ? compareNatural : compareValues)(x, y)
-      if (c) return sign * c
-    }
-    return a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0
-  }
 }
 
 /** The rows in the sorts' order, the first of each group kept; in slices, so other requests run meanwhile. */
@@ -66,18 +35,18 @@ async function orderAndGroup(
   grouping: ParsedCriteria["grouping"],
   work: CriteriaWork
 ): Promise<Row[]> {
+  const keysOf = sortKeys(sorts)
   const keyed: Keyed[] = []
   for (const row of all) {
-    keyed.push({ row, keys: sorts.map((s) => sortValue(s, row)) })
+    keyed.push({ row, keys: keysOf(row) })
     if (work.due()) await work.pause()
   }
   const sorted = await sortInSlices(keyed, comparator(sorts), work)
+  const groupOf = groupKey(grouping)
   const seen = new Set<string>()
   const kept: Row[] = []
   for (const { row } of sorted) {
-    const key = grouping.length
-      ? JSON.stringify(grouping.map((g) => valuesOf(g, row).map(keyOf)))
-      : undefined
+    const key = groupOf(row)
     if (key === undefined || !seen.has(key)) kept.push(row)
     if (key !== undefined) seen.add(key)
     if (work.due()) await work.pause()
@@ -100,15 +69,18 @@ export async function pageInMemory(
   work: CriteriaWork = new CriteriaWork()
 ): Promise<{ rows: Row[]; total: number }> {
   const sorts = sortsOf(def, criteria)
-  const fields = [...sorts.map((s) => s.field), ...criteria.grouping]
+  const uses: FieldUse[] = [
+    ...sorts.map((s) => ({ field: s.field, at: s.at })),
+    ...criteria.grouping.map((field) => ({ field, at: ["grouping"] })),
+  ]
   const all = await matchedRows(
     req.scope,
     def,
     criteria.filters,
-    selectsOf(fields),
+    selectsOf(uses.map((u) => u.field)),
     criteria.grouping.length ? "grouping" : "sorting"
   )
-  await attachPathValues(req, def, all, fields)
+  await attachPathValues(req, def, all, uses, work)
   const kept = await orderAndGroup(all, sorts, criteria.grouping, work)
   const page = kept.slice(criteria.skip, criteria.skip + criteria.take)
   const remaining = Math.max(0, kept.length - criteria.skip)

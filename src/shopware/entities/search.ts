@@ -8,7 +8,7 @@ import type { Aggregation } from "../criteria/aggregations/types"
 import type { ApiRequest } from "../routes/types"
 import { resolveAssociationFilters } from "./associations/filters"
 import { loadAssociations, pageFields } from "./associations/load"
-import { attachPathValues } from "./associations/path-values"
+import { attachPathValues, type FieldUse } from "./associations/path-values"
 import { CRITERIA_SCHEMA } from "./associations/schema"
 import type { EntityDefinition } from "./definition"
 import { loadEntitiesFor } from "./load-entities"
@@ -158,9 +158,9 @@ async function findPage(
   return { rows, total }
 }
 
-/** The fields an aggregation (and its nested ones) reads. */
-function fieldsOf(a: Aggregation): Parameters<typeof selectsOf>[0] {
-  const own = "field" in a ? [a.field] : []
+/** The fields an aggregation (and its nested ones) reads, each where it is named. */
+function fieldsOf(a: Aggregation): FieldUse[] {
+  const own = "field" in a ? [{ field: a.field, at: a.path }] : []
   const nested =
     "aggregation" in a && a.aggregation ? fieldsOf(a.aggregation) : []
   return [...own, ...nested]
@@ -174,15 +174,15 @@ async function aggregate(
 ): Promise<{ aggregations: Record<string, unknown>; matched: number }> {
   if (!criteria.aggregations.length) return { aggregations: {}, matched: 0 }
   const why = "aggregations"
-  const fields = criteria.aggregations.flatMap(fieldsOf)
+  const uses = criteria.aggregations.flatMap(fieldsOf)
   const rows = await matchedRows(
     req.scope,
     def,
     criteria.aggregationFilters,
-    selectsOf(fields),
+    selectsOf(uses.map((u) => u.field)),
     why
   )
-  await attachPathValues(req, def, rows, fields)
+  await attachPathValues(req, def, rows, uses, work)
   const aggregations = await evaluateAggregations(
     criteria.aggregations,
     rows,

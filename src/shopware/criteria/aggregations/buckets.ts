@@ -5,6 +5,7 @@ import type { Aggregation, BucketSort } from "./types"
 import {
   compareNatural,
   compareValues,
+  foreseeVisits,
   keyOf,
   type Row,
   valuesOf,
@@ -24,6 +25,7 @@ const BUCKET_BYTES = 50
  */
 export async function buckets(a: Bucketed, rows: Row[], run: Evaluation) {
   const { work } = run
+  foreseeVisits(a.field, rows, a.path, work)
   const groups = new Map<string | null, Group>()
   for (const row of rows) {
     const values = valuesOf(a.field, row)

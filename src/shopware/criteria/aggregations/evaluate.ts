@@ -4,7 +4,7 @@ import { CriteriaWork } from "../work"
 import { buckets } from "./buckets"
 import { metric, ranges } from "./metrics"
 import type { Aggregation } from "./types"
-import { type Row, valuesOf } from "./values"
+import { foreseeVisits, type Row, valuesOf } from "./values"
 import type { ResolvedField } from "../fields"
 
 /** What evaluation needs besides the rows: the database for filter and entity aggregations. */
@@ -62,6 +62,7 @@ export async function valuesPerRow(
   at: Path,
   work: CriteriaWork
 ): Promise<unknown[][]> {
+  foreseeVisits(field, rows, at, work)
   const all: unknown[][] = []
   for (const row of rows) {
     const values = valuesOf(field, row)

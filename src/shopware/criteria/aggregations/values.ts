@@ -1,4 +1,6 @@
 import type { ResolvedField } from "../fields"
+import type { Path } from "../problems"
+import type { CriteriaWork } from "../work"
 
 /** A row as `query.graph` returns it (snake_case columns, nested relations). */
 export type Row = Record<string, any>
@@ -14,6 +16,37 @@ export function valuesOf(field: ResolvedField, row: Row): unknown[] {
     .filter((v) => v !== null && v !== undefined)
     .map((v) => (field.type === "date" ? toDate(v) : v))
     .filter((v) => v !== undefined)
+}
+
+/**
+ * The values valuesOf reads, without its copy for an association path: the
+ * path's list on the row is already what valuesOf answers (valuesOf of the
+ * target field filled it), and is shared by every row reaching the same
+ * related row (all mappings of a profile hold the profile's list). Callers
+ * must not change it; its identity lets them work once per list, not per row.
+ */
+export function heldValues(field: ResolvedField, row: Row): readonly unknown[] {
+  if (!field.via || !field.get) return valuesOf(field, row)
+  const held = field.get(row)
+  return Array.isArray(held) ? held : valuesOf(field, row)
+}
+
+/**
+ * Refuses before reading the rows when their visits would pass the budget.
+ * Only for association paths: their rows hold shared lists of any length
+ * (each of 10,000 mappings the 500 values of its profile), known without
+ * copying them; a column's values are read as cheaply as they are counted.
+ */
+export function foreseeVisits(
+  field: ResolvedField,
+  rows: Row[],
+  at: Path,
+  work: CriteriaWork
+): void {
+  if (!field.via) return
+  let visits = 0
+  for (const row of rows) visits += Math.max(1, heldValues(field, row).length)
+  work.foresee("aggregationRowVisits", visits, at)
 }
 
 function toDate(v: unknown): Date | undefined {
@@ -54,7 +87,7 @@ export function compareNatural(a: unknown, b: unknown): number {
 
 /** The first of the values in the order `compare` gives; undefined for none. */
 export function smallest(
-  values: unknown[],
+  values: readonly unknown[],
   compare: (a: unknown, b: unknown) => number
 ): unknown {
   return values.reduce<unknown>(

@@ -1,23 +1,36 @@
 import type { ResolvedField } from "../../criteria/fields"
-import { type Row, valuesOf } from "../../criteria/aggregations/values"
+import { heldValues, type Row } from "../../criteria/aggregations/values"
 import { PATH_VALUES } from "../../criteria/paths"
+import type { Path } from "../../criteria/problems"
+import type { CriteriaWork } from "../../criteria/work"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { selectsOf } from "../matched-rows"
 import { distinctRows, relatedRows } from "./related-rows"
 
+/** A field the criteria reads and where it names it: a refusal points there. */
+export type FieldUse = { field: ResolvedField; at: Path }
+
+const NONE: readonly unknown[] = Object.freeze([])
+
 /**
  * Reads the values of association paths (`aclRoles.name`) onto each row's
- * PATH_VALUES, where sorting, grouping and aggregations find them.
+ * PATH_VALUES, where sorting, grouping and aggregations find them. Each
+ * related row's values are read once, and a row reaching a single related
+ * row holds that row's list itself: copying it per row was rows × values
+ * (10,000 mappings × their profile's 500 mappings for
+ * `profile.fieldMappings.source`), seconds of work without a turn of the
+ * event loop. What is read counts against `work` before it is read.
  */
 export async function attachPathValues(
   req: ApiRequest,
   def: EntityDefinition,
   rows: Row[],
-  fields: ResolvedField[]
+  uses: FieldUse[],
+  work: CriteriaWork
 ): Promise<void> {
   const seen = new Set<string>()
-  for (const field of fields) {
+  for (const { field, at } of uses) {
     if (!field.via || seen.has(field.name)) continue
     seen.add(field.name)
     const inner = field.via.target
@@ -29,12 +42,52 @@ export async function attachPathValues(
       { fields: selectsOf([inner]) }
     )
     const related = distinctRows(byParent.values())
-    await attachPathValues(req, target, related, [inner])
+    await attachPathValues(req, target, related, [{ field: inner, at }], work)
+    const valuesOfRelated = await readOnce(inner, related, at, work)
     for (const row of rows) {
+      const lists = (byParent.get(row.id) ?? []).map(valuesOfRelated)
+      // Counted before the lists are joined: a path gathering too many values is refused before it gathers them.
+      if (work.visit(visitsOf(lists), at)) await work.pause()
       row[PATH_VALUES] ??= {}
-      row[PATH_VALUES][field.name] = (byParent.get(row.id) ?? []).flatMap((r) =>
-        valuesOf(inner, r)
-      )
+      row[PATH_VALUES][field.name] = joined(lists)
     }
   }
+}
+
+/** Each related row's values, read once (a row may be related to many). */
+async function readOnce(
+  field: ResolvedField,
+  rows: Row[],
+  at: Path,
+  work: CriteriaWork
+): Promise<(row: Row) => readonly unknown[]> {
+  const byRow = new Map<Row, readonly unknown[]>()
+  for (const row of rows) {
+    byRow.set(row, heldValues(field, row))
+    if (work.visit(1, at)) await work.pause()
+  }
+  // A list not among `rows` (another object of the same id) is read as before, from the row.
+  return (row) => byRow.get(row) ?? heldValues(field, row)
+}
+
+/** What joining costs: one visit for a list shared as it is, a visit per value for lists copied together. */
+function visitsOf(lists: (readonly unknown[])[]): number {
+  if (lists.length <= 1) return 1
+  return Math.max(
+    1,
+    lists.reduce((n, list) => n + list.length, 0)
+  )
+}
+
+/**
+ * One row's values from the lists of its related rows, in their order, a
+ * value once per related row holding it (as a SQL join). A single list is
+ * shared, not copied.
+ */
+function joined(lists: (readonly unknown[])[]): readonly unknown[] {
+  if (lists.length <= 1) return lists[0] ?? NONE
+  const all: unknown[] = []
+  // push per list, not concat(...lists): a spread of 100,000 lists overflows the stack.
+  for (const list of lists) for (const value of list) all.push(value)
+  return all
 }
