@@ -22,7 +22,11 @@ export const MULTIPART_LIMITS = {
   fieldNameSize: 200,
   /** Parts in all (fields and files). */
   parts: 10,
-  /** Header lines of one part (Content-Disposition, Content-Type, …). */
+  /**
+   * busboy's header-pair limit, which it applies to urlencoded bodies only: a
+   * multipart part's header is bounded by busboy itself (16 kB, lines beyond
+   * 2,000 ignored), a few milliseconds to read.
+   */
   headerPairs: 10,
 } as const
 
