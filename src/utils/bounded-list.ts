@@ -10,17 +10,22 @@ import { z } from "@medusajs/framework/zod"
 export function boundedList<T extends z.ZodType>(
   item: T,
   max: number,
-  noun = "items"
+  noun = "items",
+  /** What to say when the value is not a list at all. */
+  notAList?: string
 ) {
-  return z.preprocess((value, ctx) => {
-    if (Array.isArray(value) && value.length > max) {
-      ctx.addIssue({
-        code: "custom",
-        message: `holds at most ${max} ${noun}, ${value.length} given`,
-        input: value,
-      })
-      return z.NEVER
-    }
-    return value
-  }, z.array(item).max(max))
+  return z.preprocess(
+    (value, ctx) => {
+      if (Array.isArray(value) && value.length > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `holds at most ${max} ${noun}, ${value.length} given`,
+          input: value,
+        })
+        return z.NEVER
+      }
+      return value
+    },
+    z.array(item, notAList ? { error: notAList } : undefined).max(max)
+  )
 }

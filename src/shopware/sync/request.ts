@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { ApiError, ApiErrorCode, type ApiErrorInit } from "../errors"
 import { pointerOf, validationErrors } from "../http/error-mapper"
+import { boundedList } from "../../utils/bounded-list"
 
 /**
  * What one sync request may hold: the writes run one after another inside one
@@ -38,16 +39,23 @@ export const syncOperationSchema = z
       ),
     entity: z.string({ error: WORDS.entity }).min(1, WORDS.entity).max(100),
     action: z.enum(["upsert", "delete"], { error: WORDS.action }),
-    payload: z
-      .array(record, { error: "must be a list of objects" })
-      .max(SYNC_LIMITS.items, `holds at most ${SYNC_LIMITS.items} items`)
+    // Counted before the items: a 2 MB body holds a million items such as `0`.
+    payload: boundedList(
+      record,
+      SYNC_LIMITS.items,
+      "items",
+      "must be a list of objects"
+    )
       .optional()
       .describe(
         'upsert: the entities (an id of an existing one updates it); delete: [{"id": "…"}]'
       ),
-    criteria: z
-      .array(record, { error: "must be a list of filters" })
-      .max(SYNC_LIMITS.criteria)
+    criteria: boundedList(
+      record,
+      SYNC_LIMITS.criteria,
+      "items",
+      "must be a list of filters"
+    )
       .optional()
       .describe(
         "delete only, instead of payload: Shopware filters naming the rows to delete"
@@ -110,28 +118,6 @@ function ruleProblems(
 }
 
 /**
- * A payload or criteria list longer than allowed, found before any of its
- * items is read: a 2 MB body holds a million items such as `0`, and checking
- * each (zod checks a list's items before its length) took seconds of the event
- * loop and a gigabyte of error objects, for any caller with a token.
- */
-function oversizedList(
-  op: Record<string, unknown>,
-  at: string
-): { detail: string; pointer: string } | undefined {
-  const limits = { payload: SYNC_LIMITS.items, criteria: SYNC_LIMITS.criteria }
-  for (const [name, max] of Object.entries(limits)) {
-    const list = op[name]
-    if (Array.isArray(list) && list.length > max)
-      return {
-        detail: `${name}: holds at most ${max} items, ${list.length} given`,
-        pointer: `${at}/${name}`,
-      }
-  }
-  return undefined
-}
-
-/**
  * Reads a sync body: an object of named operations (Shopware 6.5+) or a list
  * of them (keys "0", "1", …). Every problem of the request is answered at
  * once (400), each with its pointer; nothing is looked up before.
@@ -162,16 +148,6 @@ export function parseSyncBody(body: unknown): SyncOperation[] {
         problem(
           `Operation "${bodyKey}": invalid payload format. Expected an object with "entity", "action" and "payload".`,
           at
-        )
-      )
-      continue
-    }
-    const oversized = oversizedList(raw as Record<string, unknown>, at)
-    if (oversized) {
-      problems.push(
-        problem(
-          `Operation "${bodyKey}": ${oversized.detail}`,
-          oversized.pointer
         )
       )
       continue

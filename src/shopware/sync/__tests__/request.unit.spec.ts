@@ -19,7 +19,7 @@ describe("sync request limits", () => {
       problemsOf({ r: { entity: "acl_role", action: "upsert", payload } })
     ).toEqual([
       {
-        detail: `Operation "r": payload: holds at most ${SYNC_LIMITS.items} items, 1000000 given`,
+        detail: `Operation "r": "payload": holds at most ${SYNC_LIMITS.items} items, 1000000 given`,
         pointer: "/r/payload",
       },
     ])
@@ -34,7 +34,7 @@ describe("sync request limits", () => {
       })
     ).toEqual([
       {
-        detail: `Operation "a": criteria: holds at most ${SYNC_LIMITS.criteria} items, 11 given`,
+        detail: `Operation "a": "criteria": holds at most ${SYNC_LIMITS.criteria} items, 11 given`,
         pointer: "/a/criteria",
       },
       expect.objectContaining({ pointer: "/b/action" }),
