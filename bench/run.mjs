@@ -7,6 +7,7 @@ import { benchHistoryCapture } from "./history-capture.mjs"
 import { benchHistoryExport } from "./history-export.mjs"
 import { benchHistoryList } from "./history-list.mjs"
 import { benchHostileInput } from "./hostile-input.mjs"
+import { benchInstallFootprint } from "./install-footprint.mjs"
 import { benchStartup } from "./startup.mjs"
 
 const benches = {
@@ -19,6 +20,7 @@ const benches = {
   "cluster-throughput": benchClusterThroughput,
   "hostile-input": benchHostileInput,
   "criteria-memory": benchCriteriaMemory,
+  "install-footprint": benchInstallFootprint,
 }
 const wanted = process.argv[2]
 for (const [name, run] of Object.entries(benches)) {

@@ -6,7 +6,7 @@ import {
   type PdfNames,
   renderHistoryPdf,
 } from "../../modules/product-history/exports/pdf"
-import { assertPdfFontsInstalled } from "../../modules/product-history/exports/pdf-fonts"
+import { installedPdfFonts } from "../../modules/product-history/exports/pdf-fonts"
 import {
   type HistoryFilterInput,
   historyFilterSchema,
@@ -80,7 +80,7 @@ export async function sendHistoryPdf(
   res: ServerResponse
 ): Promise<void> {
   // Refused while the answer can still be an error body rather than a PDF.
-  assertPdfFontsInstalled()
+  const fonts = installedPdfFonts()
   const query = await historyQuery(scope, input)
   const service = historyService(scope)
   const total = await service.countEntries(query)
@@ -95,5 +95,6 @@ export async function sendHistoryPdf(
     timeZone: pluginOptions(scope).shopTimeZone,
     filters: historyFilterSchema.parse(input),
     names: currentNames(scope),
+    fonts,
   })
 }

@@ -8,33 +8,62 @@ import { HISTORY_ERROR_CODES, HistoryError } from "../errors"
  * Cyrillic, ✓/✗ and most other alphabets; Noto Sans SC for Chinese
  * characters, Japanese kana and CJK punctuation, which DejaVu lacks.
  */
-const FONT_FILES = {
+const TEXT_FONTS = {
   text: "dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf",
   textBold: "dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf",
-  cjk: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
-  cjkBold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
 } as const
-export type PdfFontName = keyof typeof FONT_FILES
 
-/** Where a font file lies; refused in words when its package is not installed. */
-export function pdfFontFile(name: PdfFontName): string {
-  try {
-    return require.resolve(FONT_FILES[name])
-  } catch {
+/**
+ * The CJK font's package is optional (a peer dependency a shop installs):
+ * it is 92 MB, most shops never print Chinese or Japanese, and without it
+ * those characters print as empty boxes and the document says so.
+ */
+export const CJK_FONT_PACKAGE = "@expo-google-fonts/noto-sans-sc"
+const CJK_FONTS = {
+  cjk: `${CJK_FONT_PACKAGE}/400Regular/NotoSansSC_400Regular.ttf`,
+  cjkBold: `${CJK_FONT_PACKAGE}/700Bold/NotoSansSC_700Bold.ttf`,
+} as const
+
+export type PdfFontName = keyof typeof TEXT_FONTS | keyof typeof CJK_FONTS
+/** The installed font files: always the text fonts, the CJK pair when its package is installed. */
+export type PdfFontFiles = Record<keyof typeof TEXT_FONTS, string> &
+  Partial<Record<keyof typeof CJK_FONTS, string>>
+/** How a font file is found (`require.resolve`; tests hand in one that lacks a package). */
+export type ResolveFont = (request: string) => string
+
+/**
+ * The font files installed with the plugin, looked up on every export (a
+ * package installed meanwhile is used without a restart). A missing text
+ * font is refused in words; a missing CJK font is left out.
+ */
+export function installedPdfFonts(
+  resolve: ResolveFont = require.resolve
+): PdfFontFiles {
+  const find = (file: string) => {
+    try {
+      return resolve(file)
+    } catch {
+      return undefined
+    }
+  }
+  const text = find(TEXT_FONTS.text)
+  const textBold = find(TEXT_FONTS.textBold)
+  if (!text || !textBold)
     throw new HistoryError(
       "UNEXPECTED_STATE",
       HISTORY_ERROR_CODES.PDF_FONT_MISSING,
-      `The PDF export cannot find its font "${FONT_FILES[name]}": the plugin's packages are incomplete. Reinstall them (npm install), or use the CSV export meanwhile.`
+      `The PDF export cannot find its font "${text ? TEXT_FONTS.textBold : TEXT_FONTS.text}": the plugin's packages are incomplete. Reinstall them (npm install), or use the CSV export meanwhile.`
     )
-  }
+  const cjk = find(CJK_FONTS.cjk)
+  const cjkBold = find(CJK_FONTS.cjkBold)
+  return cjk && cjkBold ? { text, textBold, cjk, cjkBold } : { text, textBold }
 }
 
-const FONT_NAMES = Object.keys(FONT_FILES) as PdfFontName[]
-
-/** Refuses in words when a font is missing: call it before answering with a PDF. */
-export function assertPdfFontsInstalled(): void {
-  FONT_NAMES.forEach(pdfFontFile)
-}
+/** What a document drew: whether it has the CJK font, and how many CJK characters it could not draw. */
+const documents = new WeakMap<
+  PDFKit.PDFDocument,
+  { cjk: boolean; undrawn: number }
+>()
 
 /**
  * Registers the fonts under their names. Use only these names with the
@@ -42,8 +71,17 @@ export function assertPdfFontsInstalled(): void {
  * under, and a font opened once by path and then by name is parsed again
  * (10 MB for the CJK one) on every switch: 5,000 rows took minutes.
  */
-export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
-  for (const name of FONT_NAMES) doc.registerFont(name, pdfFontFile(name))
+export function registerPdfFonts(
+  doc: PDFKit.PDFDocument,
+  files: PdfFontFiles = installedPdfFonts()
+): void {
+  for (const [name, file] of Object.entries(files)) doc.registerFont(name, file)
+  documents.set(doc, { cjk: Boolean(files.cjk), undrawn: 0 })
+}
+
+/** How many Chinese or Japanese characters the document printed as empty boxes (its CJK font is not installed). */
+export function undrawnCjkCharacters(doc: PDFKit.PDFDocument): number {
+  return documents.get(doc)?.undrawn ?? 0
 }
 
 /** Han, kana, bopomofo, CJK punctuation and full-width forms: what only the CJK font draws. */
@@ -75,8 +113,22 @@ export function fontRuns(text: string): FontRun[] {
  */
 const TEXT_ASCENT = 1901 / 2048
 
-const fontOf = (cjk: boolean, bold: boolean): PdfFontName =>
-  cjk ? (bold ? "cjkBold" : "cjk") : bold ? "textBold" : "text"
+/** The font a run is drawn in: without the CJK font, CJK runs fall back to the text font's empty boxes. */
+function fontOf(
+  doc: PDFKit.PDFDocument,
+  cjk: boolean,
+  bold: boolean
+): PdfFontName {
+  if (cjk && documents.get(doc)?.cjk) return bold ? "cjkBold" : "cjk"
+  return bold ? "textBold" : "text"
+}
+
+/** Counts a run's CJK characters the document cannot draw. */
+function countUndrawn(doc: PDFKit.PDFDocument, run: FontRun) {
+  const state = documents.get(doc)
+  if (!run.cjk || !state || state.cjk) return
+  for (const char of run.text) if (CJK.test(char)) state.undrawn++
+}
 
 export type TextStyle = { width: number; size: number; bold?: boolean }
 
@@ -86,11 +138,11 @@ export function textHeight(
   text: string,
   { width, size, bold = false }: TextStyle
 ): number {
-  const fonts = new Set(fontRuns(text).map((r) => fontOf(r.cjk, bold)))
+  const fonts = new Set(fontRuns(text).map((r) => fontOf(doc, r.cjk, bold)))
   doc.fontSize(size)
   if (fonts.size <= 1)
     return doc
-      .font(fontOf(fonts.has("cjk") || fonts.has("cjkBold"), bold))
+      .font([...fonts][0] ?? fontOf(doc, false, bold))
       .heightOfString(text, { width })
   // pdfkit measures in one font: mixed text is measured in each, the taller kept, plus a line for the runs' different widths.
   const heights = [...fonts].map((font) =>
@@ -111,7 +163,8 @@ export function writeText(
   doc.fontSize(size)
   if (runs.length === 0) return y
   runs.forEach((run, i) => {
-    doc.font(fontOf(run.cjk, bold))
+    countUndrawn(doc, run)
+    doc.font(fontOf(doc, run.cjk, bold))
     const options = {
       width,
       continued: i < runs.length - 1,

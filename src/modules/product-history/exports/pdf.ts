@@ -7,7 +7,13 @@ import type { HistoryFilterInput } from "../filters"
 import type { HistoryEntryRow } from "../repositories/entry-reads"
 import { contextReferences, describeContext } from "./context-summary"
 import { describeHistoryFilters, MAX_LISTED_VALUES } from "./filter-summary"
-import { registerPdfFonts, writeText } from "./pdf-fonts"
+import {
+  CJK_FONT_PACKAGE,
+  type PdfFontFiles,
+  registerPdfFonts,
+  undrawnCjkCharacters,
+  writeText,
+} from "./pdf-fonts"
 import { HistoryPdfTable } from "./pdf-table"
 
 /** A4 landscape is 842 pt wide: the columns fill it between the margins. */
@@ -41,6 +47,8 @@ type Options = {
   /** The filters as the caller gave them (dates unresolved), stated at the top. */
   filters: Partial<HistoryFilterInput>
   names: PdfNames
+  /** The fonts to embed (default: those installed). */
+  fonts?: PdfFontFiles
 }
 
 /** The title, the filters and time zone, and how many entries the document holds. */
@@ -69,6 +77,11 @@ async function writeDocumentHeader(
     `${total} ${total === 1 ? "entry" : "entries"}${total > max ? `; this document holds the first ${max} — narrow the filters or use the CSV export for all` : ""}. Made ${format(new Date(), TIME_FORMAT, { in: tz(timeZone) })}.`
   )
   doc.fillColor("#000")
+}
+
+/** Says why characters print as boxes and what makes them print. */
+export function missingCjkFontNote(characters: number): string {
+  return `${characters} Chinese or Japanese ${characters === 1 ? "character prints" : "characters print"} as empty boxes: this shop lacks the optional font package ${CJK_FONT_PACKAGE}. To print them, the shop's administrator installs it (npm install ${CJK_FONT_PACKAGE}); the next export uses it.`
 }
 
 /** The product block's title: its name and number now (or when it was deleted); one removed from the database by what its entries recorded. */
@@ -104,7 +117,7 @@ export async function renderHistoryPdf(
     info: { Title: "Product history" },
   })
   // Every text goes through writeText in these fonts; pdfkit's default Helvetica (Latin-1 only) is never drawn, so never embedded.
-  registerPdfFonts(doc)
+  registerPdfFonts(doc, options.fonts)
   const finished = new Promise<void>((resolve, reject) => {
     out.on("finish", resolve)
     out.on("error", reject)
@@ -137,10 +150,17 @@ export async function renderHistoryPdf(
     } else table.row(cells)
     count++
   }
+  const width = doc.page.width - 2 * MARGIN
   if (count === 0)
     writeText(doc, "No entries match these filters.", MARGIN, doc.y + 10, {
-      width: doc.page.width - 2 * MARGIN,
+      width,
       size: 10,
+    })
+  const undrawn = undrawnCjkCharacters(doc)
+  if (undrawn > 0)
+    writeText(doc, missingCjkFontNote(undrawn), MARGIN, doc.y + 10, {
+      width,
+      size: NOTE_SIZE,
     })
   doc.end()
   await finished

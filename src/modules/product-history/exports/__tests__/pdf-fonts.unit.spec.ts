@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import { assertPdfFontsInstalled, fontRuns, pdfFontFile } from "../pdf-fonts"
+import { fontRuns, installedPdfFonts } from "../pdf-fonts"
 
 describe("fontRuns", () => {
   it("keeps text without CJK in one run, whatever its script", () => {
@@ -30,9 +30,26 @@ describe("fontRuns", () => {
 })
 
 describe("the PDF's fonts", () => {
-  it("are installed with the plugin's packages", () => {
-    expect(() => assertPdfFontsInstalled()).not.toThrow()
-    for (const name of ["text", "textBold", "cjk", "cjkBold"] as const)
-      expect(fs.statSync(pdfFontFile(name)).size).toBeGreaterThan(100_000)
+  it("are installed in this repository, the optional CJK font too", () => {
+    const fonts = installedPdfFonts()
+    expect(Object.keys(fonts).sort()).toEqual([
+      "cjk",
+      "cjkBold",
+      "text",
+      "textBold",
+    ])
+    for (const file of Object.values(fonts))
+      expect(fs.statSync(file).size).toBeGreaterThan(100_000)
+  })
+
+  it("refuses in words when a text font is missing", () => {
+    const withoutDejaVu = (request: string) => {
+      if (request.startsWith("dejavu-fonts-ttf/"))
+        throw new Error(`Cannot find module '${request}'`)
+      return require.resolve(request)
+    }
+    expect(() => installedPdfFonts(withoutDejaVu)).toThrow(
+      /The PDF export cannot find its font "dejavu-fonts-ttf\/ttf\/DejaVuSansCondensed.ttf": the plugin's packages are incomplete/
+    )
   })
 })
