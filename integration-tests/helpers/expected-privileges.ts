@@ -213,6 +213,7 @@ export const EXPECTED_ADMIN_ACCESS: Record<string, ExpectedAccess> = {
   "DELETE /admin/b2b/mappings/:id": ["plugin_b2b_field_mapping:delete"],
   "GET /admin/product-history": ["plugin_product_history:read"],
   "GET /admin/product-history/:id": ["plugin_product_history:read"],
+  "GET /admin/product-history/capture": ["plugin_product_history:read"],
   "GET /admin/product-history/change-sets/:id": ["plugin_product_history:read"],
   "POST /admin/product-history/:id/rollback": [
     "plugin_product_history:update",

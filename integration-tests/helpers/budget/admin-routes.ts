@@ -145,6 +145,7 @@ export const ADMIN_RECIPES: Record<string, AdminRecipe> = {
     query: [...HISTORY_FILTERS, "limit", "offset", "group_by"],
   },
   "GET /admin/product-history/:id": {},
+  "GET /admin/product-history/capture": {},
   "POST /admin/product-history/:id/rollback": {
     body: () => ({ force: true, comment: "Budget" }),
   },

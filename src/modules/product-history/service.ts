@@ -38,6 +38,7 @@ import {
   writeUnchangedRollback,
 } from "./repositories/entry-lookups"
 import { rowBatches } from "../../utils/pg-row-batches"
+import { captureStatus, type CaptureStatus } from "./capture/status"
 
 type InjectedDependencies = { manager: { getKnex(): Knex } }
 
@@ -57,6 +58,11 @@ export default class ProductHistoryModuleService extends MedusaService({
   constructor(dependencies: InjectedDependencies, ...rest: unknown[]) {
     super(dependencies, ...rest)
     this.manager_ = dependencies.manager
+  }
+
+  /** Whether this instance records changes, as its start-up found (capture/status.ts). */
+  captureStatus(): CaptureStatus {
+    return captureStatus()
   }
 
   protected get knex_(): Knex {

@@ -19,3 +19,7 @@ export type {
   PriceSeriesLine,
 } from "../../modules/product-history/price-series-types"
 export type { HistoryEntryRow } from "../../modules/product-history/repositories/entry-reads"
+export type {
+  CaptureState,
+  CaptureStatus,
+} from "../../modules/product-history/capture/status"

@@ -12,6 +12,7 @@ import type {
   PriceSeries,
   RollbackInput,
 } from "../../components/product-history/types"
+import type { CaptureStatus } from "../../../types/product-history"
 import { queryKeysFactory } from "./query-keys"
 
 /** Every query of the history (lists, entries, price series) starts with this key. */
@@ -149,4 +150,17 @@ export async function downloadExport(
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Whether the shop records product changes (GET /admin/product-history/capture): the history page warns when it does not. */
+export function useCaptureStatus() {
+  return useQuery({
+    queryKey: historyKeys.detail("capture"),
+    queryFn: () =>
+      sdk.client.fetch<{ capture: CaptureStatus }>(
+        "/admin/product-history/capture",
+        { method: "GET" }
+      ),
+    staleTime: 60_000,
+  })
 }

@@ -4,6 +4,7 @@ import { useRef } from "react"
 import { useSearchParams } from "react-router-dom"
 import { Section } from "../../components/common/section"
 import { TimeZoneNote } from "../../components/common/time-zone-note"
+import { CaptureBanner } from "../../components/product-history/capture-banner"
 import { ExportButtons } from "../../components/product-history/export-buttons"
 import {
   HistoryDrawer,
@@ -72,6 +73,7 @@ const ProductHistoryPage = () => {
         }
         actions={<ExportButtons filters={filters} count={count} />}
       >
+        <CaptureBanner />
         <div ref={listRef} tabIndex={-1} className="outline-none">
           <HistoryViewTabs
             value={view}

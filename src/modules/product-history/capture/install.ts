@@ -1,5 +1,10 @@
 import crypto from "node:crypto"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import {
+  describeMissing,
+  type MissingColumn,
+  missingMedusaColumns,
+} from "./medusa-schema"
 import { FLUSH_FUNCTIONS } from "./sql/flush"
 import { STAGE_FUNCTIONS, TRACKED_TABLES } from "./sql/stage"
 import {
@@ -10,7 +15,8 @@ import {
 } from "./sql/prices"
 import { STATE_FUNCTIONS } from "./sql/state"
 
-const FUNCTIONS = [
+/** The capture's SQL functions, in the order they are created. */
+export const FUNCTIONS = [
   ...STATE_FUNCTIONS,
   ...STAGE_FUNCTIONS,
   PRICE_LOCK_FUNCTION,
@@ -40,32 +46,55 @@ const CAPTURE_VERSION = crypto
 /** Any number, the same in every instance: concurrent start-ups install one after the other. */
 const INSTALL_LOCK = 74_210_523
 
-export type InstallResult = "installed" | "current" | "tables-missing"
+const OWN_TABLES = [
+  "plugin_product_history_entry",
+  "plugin_product_history_staging",
+  "plugin_product_history_guard_passed",
+]
+
+export type InstallResult =
+  | { result: "installed" | "current" }
+  | { result: "tables-missing"; tables: string[] }
+  | { result: "unsupported"; missing: MissingColumn[] }
+
+/** The log line and admin banner for a schema the capture cannot read. */
+export function unsupportedSchemaProblem(missing: MissingColumn[]): string {
+  return `Product history is not recorded: Medusa's database has no ${missing.map(describeMissing).join(", ")}, which the capture reads. This Medusa version is not supported by this plugin version; update the plugin. Product saves go on unrecorded meanwhile.`
+}
 
 /**
  * Installs (or upgrades) the capture functions and triggers. Runs at start-up;
  * a marker on the flush function makes it a no-op when the installed SQL is
- * current. Tables of other modules may be missing during `db:migrate`.
+ * current. Its own tables are missing before `db:migrate`. When Medusa's
+ * schema lacks a table or column the capture reads (an upgrade renamed it),
+ * nothing is installed and the triggers are switched off, so product saves
+ * never fail inside them.
  */
 export async function installCapture(
   knex: Knex,
   enabled: boolean
 ): Promise<InstallResult> {
   return await knex.transaction(async (trx) => {
-    const { rows: missing } = await trx.raw(
+    const { rows: ownMissing } = await trx.raw(
       `SELECT t FROM unnest(?::text[]) t WHERE to_regclass(t) IS NULL`,
-      [
-        [
-          ...TRACKED_TABLES,
-          ...PRICE_LOCKED_TABLES,
-          "plugin_product_history_entry",
-          "plugin_product_history_staging",
-          "plugin_product_history_guard_passed",
-        ],
-      ]
+      [OWN_TABLES]
     )
-    if (missing.length) return "tables-missing"
+    if (ownMissing.length)
+      return {
+        result: "tables-missing",
+        tables: ownMissing.map((r: { t: string }) => r.t),
+      }
     await trx.raw(`SELECT pg_advisory_xact_lock(?)`, [INSTALL_LOCK])
+    const missing = await missingMedusaColumns(trx)
+    if (missing.length) {
+      // Nothing half-installed: triggers already there are switched off, so no save runs into the missing column.
+      await setCaptureEnabled(trx, false)
+      // A whole table missing is a database not migrated yet (db:migrate loads modules before all have migrated).
+      const tables = missing.filter((m) => m.column === null)
+      return tables.length
+        ? { result: "tables-missing", tables: tables.map((m) => m.table) }
+        : { result: "unsupported", missing }
+    }
     const { rows } = await trx.raw(
       `SELECT obj_description(to_regprocedure('plugin_history_flush()'), 'pg_proc') AS version`
     )
@@ -97,7 +126,7 @@ export async function installCapture(
       )
     }
     await setCaptureEnabled(trx, enabled)
-    return current ? "current" : "installed"
+    return { result: current ? "current" : "installed" }
   })
 }
 

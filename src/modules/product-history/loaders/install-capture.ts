@@ -2,7 +2,8 @@ import type { LoaderOptions } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { hookActorIntoConnections } from "../capture/connection-hook"
-import { installCapture } from "../capture/install"
+import { installCapture, unsupportedSchemaProblem } from "../capture/install"
+import { setCaptureStatus } from "../capture/status"
 
 /** Installs the capture triggers (when their SQL changed) and hooks the actor into the shared connection pool. */
 export default async function installCaptureLoader({
@@ -16,14 +17,25 @@ export default async function installCaptureLoader({
     (options as { historyCapture?: boolean } | undefined)?.historyCapture !==
     false
   hookActorIntoConnections(knex)
-  const result = await installCapture(knex, historyCapture)
-  if (result === "tables-missing") {
-    logger.info(
-      "Product history: capture not installed yet (tables missing; run `medusa db:migrate`)."
-    )
-  } else if (result === "installed") {
-    logger.info(
-      `Product history: capture triggers installed (${historyCapture ? "on" : "off"}).`
-    )
+  const installed = await installCapture(knex, historyCapture)
+  switch (installed.result) {
+    case "tables-missing": {
+      const problem = `Product history: capture not installed yet (tables missing: ${installed.tables.join(", ")}; run \`medusa db:migrate\`).`
+      setCaptureStatus({ state: "not-installed", problem })
+      logger.info(problem)
+      return
+    }
+    case "unsupported": {
+      const problem = unsupportedSchemaProblem(installed.missing)
+      setCaptureStatus({ state: "unsupported", problem })
+      // One line, naming the columns: the shop stays up and saves products; only the history is not written.
+      logger.error(problem)
+      return
+    }
+    case "installed":
+      logger.info(
+        `Product history: capture triggers installed (${historyCapture ? "on" : "off"}).`
+      )
   }
+  setCaptureStatus({ state: historyCapture ? "on" : "off", problem: null })
 }
