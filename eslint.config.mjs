@@ -1,7 +1,8 @@
 // Lint: typescript-eslint's recommended rules, import cycles, and the house's
 // boundaries (docs/architecture.md): modules import only themselves and the
 // framework; the Shopware dialect (src/shopware) is imported only by
-// src/api/middlewares.ts; nothing under src/workflows speaks HTTP. Formatting
+// src/api/middlewares.ts; nothing under src/workflows speaks HTTP; the admin UI
+// imports the server only through src/types. Formatting
 // is Prettier's (npm run format), so no style rules here.
 import importX from "eslint-plugin-import-x"
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
@@ -95,6 +96,14 @@ export default tseslint.config(
     rules: restrict(SHOPWARE),
   },
   { files: ["src/workflows/**/*.ts"], rules: restrict(SHOPWARE, HTTP) },
+  // The admin UI takes the server's types and enumerations from src/types only (one source, browser-safe files).
+  {
+    files: ["src/admin/**/*.{ts,tsx}"],
+    rules: restrict(SHOPWARE, {
+      group: ["**/modules", "**/modules/**"],
+      message: "The admin UI imports the server's types from src/types.",
+    }),
+  },
   ...MODULES.map((name) => ({
     files: [`src/modules/${name}/**/*.ts`],
     rules: restrict(SHOPWARE, HTTP, OUTER, {

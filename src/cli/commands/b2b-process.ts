@@ -2,6 +2,7 @@ import { Presets, SingleBar } from "cli-progress"
 import type { Command } from "commander"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { RowError } from "../../modules/b2b-import/pipeline/types"
+import { WENT_THROUGH_STATUSES } from "../../modules/b2b-import/status-machine"
 import {
   type PendingOutcome,
   processPendingRecords,
@@ -14,10 +15,9 @@ import { checkUsage, type Options } from "./b2b-process-usage"
 
 /** Who the record's history names for runs started here. */
 const ACTOR = "cli"
-/** Statuses a run may end in without anything for the clerk to fix. */
-const WENT_THROUGH: PendingOutcome["status"][] = [
-  "approved",
-  "awaiting_approval",
+/** Outcomes with nothing for the clerk to fix: a run that went through, or a record another run took. */
+const WENT_THROUGH: readonly PendingOutcome["status"][] = [
+  ...WENT_THROUGH_STATUSES,
   "skipped",
 ]
 

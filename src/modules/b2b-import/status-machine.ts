@@ -38,6 +38,12 @@ export const REJECTABLE_STATUSES: readonly InboundStatus[] = [
 /** What a bulk pass (console `--pending`, the scheduled job) takes: only records nobody processed yet (and not held). */
 export const BULK_STARTING_STATUSES: readonly InboundStatus[] = ["pending"]
 
+/** Where a process or approve run leaves a record when nothing is left for the clerk to fix: the order exists, or waits for approval. */
+export const WENT_THROUGH_STATUSES: readonly InboundStatus[] = [
+  "approved",
+  "awaiting_approval",
+]
+
 /** Records a clerk has to fix: the "needs attention" filter and count of the records list. */
 export const NEEDS_ATTENTION_STATUSES: readonly InboundStatus[] = [
   "failed",

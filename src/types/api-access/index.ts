@@ -7,6 +7,15 @@ import type { AclRole as AclRoleModel } from "../../modules/api-access/models/ac
 import type { Integration as IntegrationModel } from "../../modules/api-access/models/integration"
 import type { Wire } from "../wire"
 
+// The privilege vocabulary, declared once in the module (the file imports nothing a browser lacks).
+export {
+  PRIVILEGE_ACTIONS,
+  PRIVILEGE_BUNDLES,
+  PRIVILEGE_RESOURCES,
+  expandPrivileges,
+  type Privilege,
+} from "../../modules/api-access/privileges"
+
 /** A role of the `/api` dialect: a named set of privileges. */
 export type AclRole = Omit<
   Wire<InferTypeOf<typeof AclRoleModel>>,

@@ -16,6 +16,26 @@ import type { TransformStep } from "../../modules/b2b-import/schemas"
 import type { Wire } from "../wire"
 
 export type { InboundStatus } from "../../modules/b2b-import/types"
+export type { InboundAction } from "../../modules/b2b-import/status-machine"
+// Enumerations and status rules, declared once in the module; both files import nothing a browser lacks.
+export {
+  APPROVAL_MODES,
+  CSV_ENCODINGS,
+  CUSTOMER_LOOKUPS,
+  DEFAULT_FILE_PRICES,
+  FILE_FORMATS,
+  FILE_PRICES,
+  INBOUND_STATUSES,
+  MAPPING_TARGETS,
+  PRICE_SOURCES,
+} from "../../modules/b2b-import/types"
+export {
+  NEEDS_ATTENTION_STATUSES,
+  REJECTABLE_STATUSES,
+  REPLACEABLE_STATUSES,
+  STARTING_STATUSES,
+  WENT_THROUGH_STATUSES,
+} from "../../modules/b2b-import/status-machine"
 export type { OrderChange, RowError, TransformStep }
 
 type Bookkeeping = "deleted_at"

@@ -23,3 +23,13 @@ export type {
   CaptureState,
   CaptureStatus,
 } from "../../modules/product-history/capture/status"
+// The tracked fields, sources and limits, declared once in the module (the file imports nothing a browser lacks).
+export {
+  HISTORY_SOURCES,
+  PRICE_FIELDS,
+  PRODUCT_FIELDS,
+  ROLLBACK_COMMENT_MAX_LENGTH,
+  STOCK_FIELDS,
+  VARIANT_FIELDS,
+  VARIANT_RELATIONS,
+} from "../../modules/product-history/types"

@@ -8,8 +8,8 @@ import {
   FILE_PRICES,
   INBOUND_STATUSES,
   PRICE_SOURCES,
-} from "../../../modules/b2b-import/types"
-import { STARTING_STATUSES } from "../../../modules/b2b-import/status-machine"
+  STARTING_STATUSES,
+} from "../../../types/b2b-import"
 import type { InboundStatus } from "./types"
 
 export type Option = { value: string; label: string }

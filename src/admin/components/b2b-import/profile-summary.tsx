@@ -4,7 +4,7 @@ import {
   useSalesChannelOptions,
   useShippingOptionOptions,
 } from "../../hooks/api/shop-choices"
-import { DEFAULT_FILE_PRICES } from "../../../modules/b2b-import/types"
+import { DEFAULT_FILE_PRICES } from "../../../types/b2b-import"
 import { usePluginTranslation } from "../../lib/i18n"
 import { DetailList, type DetailItem } from "./detail-list"
 import {

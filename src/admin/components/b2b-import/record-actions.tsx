@@ -6,7 +6,7 @@ import {
   NEEDS_ATTENTION_STATUSES,
   REJECTABLE_STATUSES,
   REPLACEABLE_STATUSES,
-} from "../../../modules/b2b-import/status-machine"
+} from "../../../types/b2b-import"
 import { useDeleteRecord, useRecordAction } from "../../hooks/api/b2b-records"
 import { errorMessage } from "../../lib/errors"
 import { usePluginTranslation } from "../../lib/i18n"

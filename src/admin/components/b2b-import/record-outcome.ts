@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next"
-import type { InboundAction } from "../../../modules/b2b-import/status-machine"
+import type { InboundAction } from "../../../types/b2b-import"
 import { statusLabel } from "./labels"
 import type { InboundRecord } from "./types"
 

@@ -9,7 +9,7 @@ import { useShopTime } from "../../hooks/use-shop-time"
 import { dateFilter } from "../../lib/date-filter"
 import { usePluginTranslation } from "../../lib/i18n"
 import { toDayRange } from "../../lib/shop-days"
-import { INBOUND_STATUSES } from "../../../modules/b2b-import/types"
+import { INBOUND_STATUSES } from "../../../types/b2b-import"
 import { statusOptions } from "./labels"
 import type { InboundRecord, Profile } from "./types"
 

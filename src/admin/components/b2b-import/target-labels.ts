@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next"
-import { MAPPING_TARGETS } from "../../../modules/b2b-import/types"
+import { MAPPING_TARGETS } from "../../../types/b2b-import"
 import type { Option } from "./labels"
 import type { TransformStep } from "./types"
 

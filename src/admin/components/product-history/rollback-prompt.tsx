@@ -1,6 +1,6 @@
 import { Label, Prompt, Text, Textarea } from "@medusajs/ui"
 import { useId, type ReactNode } from "react"
-import { ROLLBACK_COMMENT_MAX_LENGTH } from "../../../modules/product-history/types"
+import { ROLLBACK_COMMENT_MAX_LENGTH } from "../../../types/product-history"
 import { usePluginTranslation } from "../../lib/i18n"
 import type { RollbackFlow } from "./use-rollback-flow"
 

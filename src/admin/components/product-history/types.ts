@@ -5,7 +5,7 @@ import {
   STOCK_FIELDS,
   VARIANT_FIELDS,
   VARIANT_RELATIONS,
-} from "../../../modules/product-history/types"
+} from "../../../types/product-history"
 import type {
   AdminChangeSetView,
   AdminHistoryEntryView,

@@ -1,5 +1,5 @@
 import { Heading, Text } from "@medusajs/ui"
-import type { PluginOptions } from "../../../modules/plugin-settings/options"
+import type { PluginOptions } from "../../../types/plugin-settings"
 import { usePluginTranslation } from "../../lib/i18n"
 import { OPTION_GROUPS, optionKey, optionValue } from "./plugin-options"
 

@@ -1,4 +1,4 @@
-import type { PluginOptions } from "../../../modules/plugin-settings/options"
+import type { PluginOptions } from "../../../types/plugin-settings"
 import {
   describeCron,
   formatBytes,

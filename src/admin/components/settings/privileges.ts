@@ -5,7 +5,7 @@ import {
   PRIVILEGE_RESOURCES,
   expandPrivileges,
   type Privilege,
-} from "../../../modules/api-access/privileges"
+} from "../../../types/api-access"
 
 // The one privilege table of the plugin (the server validates against the same list).
 export {

@@ -1,4 +1,4 @@
-import type { InboundAction } from "../../../modules/b2b-import/status-machine"
+import type { InboundAction } from "../../../types/b2b-import"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
 import { queryKeysFactory } from "./query-keys"

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { sdk } from "../../lib/sdk"
-import type { PluginOptions } from "../../../modules/plugin-settings/options"
+import type { PluginOptions } from "../../../types/plugin-settings"
 import { queryKeysFactory } from "./query-keys"
 
 /** GET /admin/plugin-settings: the plugin's name and its options, defaults applied. */

@@ -1,6 +1,6 @@
 import i18next from "i18next"
 import translations from "../../../i18n"
-import type { PluginOptions } from "../../../../modules/plugin-settings/options"
+import type { PluginOptions } from "../../../../types/plugin-settings"
 import { OPTION_GROUPS, optionValue } from "../plugin-options"
 import { describeCron, formatDuration } from "../option-formats"
 

@@ -12,6 +12,7 @@ import { PageSkeleton } from "../../../components/common/page-skeleton"
 import { useProfiles } from "../../../hooks/api/b2b-profiles"
 import { useRecord } from "../../../hooks/api/b2b-records"
 import { usePluginTranslation } from "../../../lib/i18n"
+import { NEEDS_ATTENTION_STATUSES } from "../../../../types/b2b-import"
 
 /** One uploaded order file: status and actions, its check, changes, row errors, runs and file details. */
 const B2bRecordPage = () => {
@@ -42,7 +43,7 @@ const B2bRecordPage = () => {
         <RecordChangesTable record={record} />
       )}
       {(record.errors?.length ||
-        ["failed", "parsed", "mapped"].includes(record.status)) && (
+        NEEDS_ATTENTION_STATUSES.includes(record.status)) && (
         <RecordErrorsTable errors={record.errors ?? []} />
       )}
       <RecordRunsTable record={record} />
