@@ -7,7 +7,7 @@ import {
   RollbackOptions,
   RollbackUndo,
   undoRollbacks,
-} from "./roll-back-entry"
+} from "../utils/roll-back-entry"
 
 export type RollbackChangeSetInput = { changeSetId: string } & RollbackOptions
 

@@ -1,5 +1,5 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import * as rollback from "./roll-back-entry"
+import * as rollback from "../utils/roll-back-entry"
 
 export type RollbackInput = { entryId: string } & rollback.RollbackOptions
 
