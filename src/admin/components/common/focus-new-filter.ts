@@ -32,6 +32,7 @@ export function useFocusNewFilter(
       const added = Object.keys(next).some((id) => !(id in current))
       onChange(next)
       if (!added || performance.now() - lastPointer < 1_500) return
+      // Into the picker the new filter opened; true once the focus is there.
       const intoPicker = () => {
         const pickers = document.querySelectorAll<HTMLElement>(
           '[role="dialog"][data-state="open"]'
@@ -39,23 +40,33 @@ export function useFocusNewFilter(
         const picker = pickers[pickers.length - 1]
         if (picker && !picker.contains(document.activeElement))
           picker.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+        return !!picker?.contains(document.activeElement)
       }
-      // After the menu's own focus return, which comes when its closing
-      // animation ends: soon, or later on a busy machine. Whenever it comes
-      // (within 2 s), the focus goes on into the picker.
-      window.setTimeout(intoPicker, 120)
-      const onFocus = (event: FocusEvent) => {
+      // The picker opens, and the menu, closing, hands the focus back to its
+      // own button, each when its animation ends: soon, or seconds later on
+      // a busy machine (a fixed window once missed both). So: try until the
+      // picker has the focus, follow the menu's focus return whenever it
+      // comes, and stop when the user acts or after 10 s.
+      const poll = window.setInterval(() => {
+        if (intoPicker()) window.clearInterval(poll)
+      }, 100)
+      const onMenuFocus = (event: FocusEvent) => {
         const target = event.target as HTMLElement | null
-        if (target?.getAttribute?.("aria-haspopup") !== "menu") return
-        stop()
-        window.setTimeout(intoPicker, 0)
+        if (target?.getAttribute?.("aria-haspopup") === "menu")
+          window.setTimeout(intoPicker, 0)
       }
-      const timer = window.setTimeout(() => stop(), 2_000)
+      const timer = window.setTimeout(stop, 10_000)
       function stop() {
-        document.removeEventListener("focusin", onFocus)
+        window.clearInterval(poll)
         window.clearTimeout(timer)
+        document.removeEventListener("focusin", onMenuFocus)
+        document.removeEventListener("pointerdown", stop, true)
+        document.removeEventListener("keydown", stop, true)
       }
-      document.addEventListener("focusin", onFocus)
+      document.addEventListener("focusin", onMenuFocus)
+      // The user's own next step (a click, a key) is theirs: from then on the focus is not moved.
+      document.addEventListener("pointerdown", stop, true)
+      document.addEventListener("keydown", stop, true)
     },
     [current, onChange]
   )
