@@ -46,7 +46,7 @@ export function useFocusNewFilter(
       // own button, each when its animation ends: soon, or seconds later on
       // a busy machine (a fixed window once missed both). So: try until the
       // picker has the focus, follow the menu's focus return whenever it
-      // comes, and stop when the user acts or after 10 s.
+      // comes, and stop when the user acts or after 30 s.
       const poll = window.setInterval(() => {
         if (intoPicker()) window.clearInterval(poll)
       }, 100)
@@ -55,7 +55,7 @@ export function useFocusNewFilter(
         if (target?.getAttribute?.("aria-haspopup") === "menu")
           window.setTimeout(intoPicker, 0)
       }
-      const timer = window.setTimeout(stop, 10_000)
+      const timer = window.setTimeout(stop, 30_000)
       function stop() {
         window.clearInterval(poll)
         window.clearTimeout(timer)
