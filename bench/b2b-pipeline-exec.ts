@@ -15,7 +15,7 @@ import {
   toCreateOrderInput,
 } from "../src/modules/b2b-import/pipeline/order/order-input"
 import type { PreparedOrder } from "../src/modules/b2b-import/pipeline/order/types"
-import { processPendingRecords } from "../src/operations/b2b-import/process-pending"
+import { processPendingRecords } from "../src/workflows/b2b-import"
 import { uploadInboundFileWorkflow } from "../src/workflows/b2b-import"
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 200)

@@ -1,7 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import Papa from "papaparse"
-import { processPendingRecords } from "../../src/operations/b2b-import/process-pending"
+import { processPendingRecords } from "../../src/workflows/b2b-import"
 import { b2bImport } from "../../src/modules/b2b-import"
 import { createAdministrator } from "../helpers/access"
 import { expectApiError } from "../helpers/api-assertions"

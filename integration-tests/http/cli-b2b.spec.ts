@@ -8,8 +8,11 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import processPendingJob, {
   config as pendingJobConfig,
 } from "../../src/jobs/process-pending-b2b-records"
-import { processPendingRecords } from "../../src/operations/b2b-import/process-pending"
-import { runInboundAction } from "../../src/operations/b2b-import/run-inbound-action"
+import { LOCK_KEYS } from "../../src/modules/b2b-import/lock-keys"
+import {
+  processInboundRecordWorkflow,
+  processPendingRecords,
+} from "../../src/workflows/b2b-import"
 import { b2bImport } from "../../src/modules/b2b-import"
 import {
   ediCsv,
@@ -282,20 +285,22 @@ medusaIntegrationTestRunner({
         for (const n of [1, 2, 3])
           ids.push(await upload(profiles.erp, erpCsv(`PO-S-${n}`), `s${n}.csv`))
         const locking = getContainer().resolve(Modules.LOCKING)
-        const execute = locking.execute.bind(locking)
+        const acquire = locking.acquire.bind(locking)
         // The first record's run fails outright; the second is processed by someone else while the pass works on the first.
         const spy = jest
-          .spyOn(locking, "execute")
-          .mockImplementation(async (keys: any, job: any, options?: any) => {
-            if (String(keys).endsWith(ids[0])) {
-              await runInboundAction(getContainer(), {
-                id: ids[1],
-                action: "process",
-                actor: "someone else",
+          .spyOn(locking, "acquire")
+          .mockImplementation(async (keys, options) => {
+            if (String(keys) === LOCK_KEYS.record(ids[0])) {
+              await processInboundRecordWorkflow(getContainer()).run({
+                input: {
+                  recordId: ids[1],
+                  action: "process",
+                  actor: "someone else",
+                },
               })
               throw new Error("lock service unavailable")
             }
-            return execute(keys, job, options)
+            return acquire(keys, options)
           })
         const progress: [number, number, string][] = []
         try {

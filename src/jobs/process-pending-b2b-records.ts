@@ -5,8 +5,10 @@ import {
 } from "@medusajs/framework/utils"
 import { configuredPluginOptions } from "../modules/plugin-settings/configured-options"
 import { pluginOptions } from "../modules/plugin-settings/plugin-options"
-import { linkLeftoverOrders } from "../operations/b2b-import/link-leftover-orders"
-import { processPendingRecords } from "../operations/b2b-import/process-pending"
+import {
+  linkLeftoverOrders,
+  processPendingRecords,
+} from "../workflows/b2b-import"
 import { runAsHistoryActor } from "../modules/product-history/capture/actor-context"
 
 // Medusa reads `config` when it imports this file, before any container exists: the options come from its loaded config.

@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { rejectInboundRecord } from "../../operations/b2b-import/check-inbound-record"
+import { rejectInboundRecordWorkflow } from "../../workflows/b2b-import"
 import { CommandContext, EXIT, UsageError } from "../context"
 
 /** The clerk's decisions `plugin:b2b:process` takes besides processing: reject with a reason, approve accepting changes. */
@@ -35,10 +35,8 @@ export async function rejectOne(
   reason: string,
   actor: string
 ): Promise<number> {
-  const record = await rejectInboundRecord(container, {
-    id,
-    reason: reason.trim(),
-    actor,
+  const { result: record } = await rejectInboundRecordWorkflow(container).run({
+    input: { id, reason: reason.trim(), actor },
   })
   ctx.out(`Inbound record ${record.id} (${record.file_name})`)
   ctx.out(`Status:   ${record.status}`)

@@ -5,9 +5,9 @@ import type { RowError } from "../../modules/b2b-import/pipeline/types"
 import { WENT_THROUGH_STATUSES } from "../../modules/b2b-import/status-machine"
 import {
   type PendingOutcome,
+  processInboundRecordWorkflow,
   processPendingRecords,
-} from "../../operations/b2b-import/process-pending"
-import { runInboundAction } from "../../operations/b2b-import/run-inbound-action"
+} from "../../workflows/b2b-import"
 import { b2bImport } from "../../modules/b2b-import"
 import { CommandContext, EXIT, UsageError } from "../context"
 import { rejectOne } from "./b2b-decision"
@@ -40,12 +40,14 @@ async function runOne(
 ): Promise<number> {
   if (options.reject !== undefined)
     return rejectOne(container, ctx, id, options.reject, ACTOR)
-  const record = await runInboundAction(container, {
-    id,
-    action: options.approve ? "approve" : "process",
-    actor: ACTOR,
-    acceptChanges: !!options.acceptChanges,
-    acceptWith: "--accept-changes",
+  const { result: record } = await processInboundRecordWorkflow(container).run({
+    input: {
+      recordId: id,
+      action: options.approve ? "approve" : "process",
+      actor: ACTOR,
+      acceptChanges: !!options.acceptChanges,
+      acceptWith: "--accept-changes",
+    },
   })
   ctx.out(`Inbound record ${record.id} (${record.file_name})`)
   ctx.out(`Status:   ${record.status}`)

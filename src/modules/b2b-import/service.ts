@@ -90,6 +90,18 @@ export default class B2bImportModuleService extends MedusaService({
     return updated
   }
 
+  /** The inbound record by id, or a 404 in words (with the import's code). */
+  async getInboundRecord(id: string) {
+    const [record] = await this.listInboundRecords({ id }, { take: 1 })
+    if (!record)
+      throw b2bError(
+        "NOT_FOUND",
+        B2B_ERROR_CODES.RECORD_NOT_FOUND,
+        `No inbound record with id "${id}" exists.`
+      )
+    return record
+  }
+
   /** A profile files may be uploaded for: it exists and is active; otherwise the error names what to fix. */
   async retrieveActiveProfile(profileId: string) {
     const [profile] = await this.listImportProfiles(

@@ -6,7 +6,7 @@ import {
   INBOUND_RUN_ACTIONS,
   INBOUND_STATUSES,
 } from "../../modules/b2b-import/types"
-import { deleteInboundRecords } from "../../operations/b2b-import/delete-inbound-records"
+import { deleteInboundRecordsWorkflow } from "../../workflows/b2b-import"
 import type { EntityDefinition } from "./definition"
 import type { EntityField } from "./types"
 
@@ -127,7 +127,9 @@ export const inboundRecordEntity: EntityDefinition = {
   }),
   defaultSort: { created_at: "DESC" },
   delete: async (container, ids) => {
-    const result = await deleteInboundRecords(container, ids)
+    const { result } = await deleteInboundRecordsWorkflow(container).run({
+      input: { ids },
+    })
     const [kept] = result.keptOrders
     return { notice: kept ? orderKeptMessage(kept) : null }
   },

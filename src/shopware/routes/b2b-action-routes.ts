@@ -4,8 +4,10 @@ import { hexIdSchema } from "../../modules/api-access/schemas"
 import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
 import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
 import { pluginOptions } from "../../modules/plugin-settings"
-import { runInboundAction } from "../../operations/b2b-import/run-inbound-action"
-import { uploadInboundFileWorkflow } from "../../workflows/b2b-import"
+import {
+  processInboundRecordWorkflow,
+  uploadInboundFileWorkflow,
+} from "../../workflows/b2b-import"
 import { lacking } from "../../modules/api-access/access-rules"
 import { callerOf } from "../auth/actors"
 import { rowErrorSchema } from "../entities/inbound-record-entity"
@@ -138,12 +140,14 @@ async function upload(req: ApiRequest, res: any) {
 const action = (name: InboundAction) => async (req: ApiRequest, res: any) => {
   const mayCreateOrders =
     lacking(callerOf(req.apiActor), ["order:create"]).length === 0
-  const record = await runInboundAction(req.scope, {
-    id: req.apiInput.params.inboundRecordId,
-    action: name,
-    actor: actorName(req),
-    mayCreateOrders,
-    acceptChanges: req.apiInput.body?.acceptChanges === true,
+  const { result: record } = await processInboundRecordWorkflow(req.scope).run({
+    input: {
+      recordId: req.apiInput.params.inboundRecordId,
+      action: name,
+      actor: actorName(req),
+      mayCreateOrders,
+      acceptChanges: req.apiInput.body?.acceptChanges === true,
+    },
   })
   res.json(toResult(record))
 }

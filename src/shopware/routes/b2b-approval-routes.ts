@@ -3,9 +3,9 @@ import { hexIdSchema } from "../../modules/api-access/schemas"
 import type { InboundCheck } from "../../modules/b2b-import/pipeline/order/check-types"
 import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
 import {
-  checkInboundRecord,
-  rejectInboundRecord,
-} from "../../operations/b2b-import/check-inbound-record"
+  checkInboundRecordWorkflow,
+  rejectInboundRecordWorkflow,
+} from "../../workflows/b2b-import"
 import { rowErrorSchema } from "../entities/inbound-record-entity"
 import {
   actionResult,
@@ -130,9 +130,8 @@ export const b2bApprovalRoutes: ApiRoute[] = [
     responses: { 200: { description: "The check", schema: checkResult } },
     errors: [404, 409],
     handler: async (req: ApiRequest, res) => {
-      const check = await checkInboundRecord(
-        req.scope,
-        req.apiInput.params.inboundRecordId
+      const { result: check } = await checkInboundRecordWorkflow(req.scope).run(
+        { input: { recordId: req.apiInput.params.inboundRecordId } }
       )
       res.json(toCheckResult(check))
     },
@@ -152,10 +151,14 @@ export const b2bApprovalRoutes: ApiRoute[] = [
     },
     errors: [404, 409],
     handler: async (req: ApiRequest, res) => {
-      const record = await rejectInboundRecord(req.scope, {
-        id: req.apiInput.params.inboundRecordId,
-        reason: req.apiInput.body.reason,
-        actor: actorName(req),
+      const { result: record } = await rejectInboundRecordWorkflow(
+        req.scope
+      ).run({
+        input: {
+          id: req.apiInput.params.inboundRecordId,
+          reason: req.apiInput.body.reason,
+          actor: actorName(req),
+        },
       })
       res.json(toResult(record))
     },

@@ -8,8 +8,8 @@ import {
   ORDER_FILE_TYPES,
   recordFailedLines,
   recordOriginalFile,
-} from "../../operations/b2b-import/record-files"
-import { replaceInboundFile } from "../../operations/b2b-import/replace-inbound-file"
+} from "../../api/utils/b2b-record-files"
+import { replaceInboundFileWorkflow } from "../../workflows/b2b-import"
 import { sendAttachment } from "../../utils/attachment"
 import { ApiError } from "../errors"
 import type { ApiRequest, ApiRoute } from "./types"
@@ -55,12 +55,14 @@ async function replaceFile(req: ApiRequest, res: any) {
         'The part "file" is missing: send the corrected order file as multipart/form-data in a part named "file".',
       pointer: "/file",
     })
-  const record = await replaceInboundFile(req.scope, {
-    id: req.apiInput.params.inboundRecordId,
-    fileName: file.originalname,
-    contentType: file.mimetype,
-    content: file.buffer,
-    actor: actorName(req),
+  const { result: record } = await replaceInboundFileWorkflow(req.scope).run({
+    input: {
+      recordId: req.apiInput.params.inboundRecordId,
+      fileName: file.originalname,
+      contentType: file.mimetype,
+      contentBase64: file.buffer.toString("base64"),
+      actor: actorName(req),
+    },
   })
   res.json({ id: record.id, status: record.status, hold: record.hold })
 }

@@ -1,6 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { b2bImport } from "../../../modules/b2b-import"
+import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
 import { type LeftoverOrder, leftoverOrdersOf } from "../utils/leftover-orders"
 
 /** An order a record created, which stays when the record is deleted. */
@@ -14,8 +15,8 @@ export type KeptOrder = {
 /**
  * The orders the records about to be deleted created (they stay, with their
  * order numbers), including those interrupted runs created and the records
- * do not name yet (`leftovers`), and the records' stored files (they go).
- * Reads only.
+ * do not name yet (`leftovers`), the records' stored files (they go) and
+ * the locks of their files (an upload of one waits for the delete). Reads only.
  */
 export const findKeptOrdersStep = createStep(
   "plugin-b2b-find-kept-orders",
@@ -29,10 +30,15 @@ export const findKeptOrdersStep = createStep(
           "order_id",
           "external_order_number",
           "file_key",
+          "profile_id",
+          "file_sha256",
         ],
       }
     )
     const fileKeys = all.map((r) => r.file_key as string)
+    const fileLocks = all.map((r) =>
+      LOCK_KEYS.file(r.profile_id, r.file_sha256)
+    )
     const leftovers = await leftoverOrdersOf(container, all)
     const records = all.filter((r) => r.order_id)
     const { data } = records.length
@@ -66,6 +72,7 @@ export const findKeptOrdersStep = createStep(
     return new StepResponse({
       keptOrders: kept,
       fileKeys,
+      fileLocks,
       leftovers: leftovers as LeftoverOrder[],
     })
   }

@@ -83,8 +83,8 @@ export const finishInboundRecordStep = createStep(
       run: {
         action: InboundAction
         actor: string | null
-        /** The record as the run found it under its lock; read afresh when not given. */
-        record?: InboundRecordRow
+        /** The record as the run found it under its lock. */
+        record: InboundRecordRow
         /** When the run started (ISO): the run is added to the record's history with its new state. */
         startedAt?: string
       }
@@ -94,10 +94,7 @@ export const finishInboundRecordStep = createStep(
     const service = b2bImport(container)
     const { outcome } = input.decision
     const { action, actor, startedAt } = input.run
-    const before =
-      input.run.record?.id === outcome.recordId
-        ? input.run.record
-        : await service.retrieveInboundRecord(outcome.recordId)
+    const before = input.run.record
     const fields = nextFields(
       outcome,
       input.orderId,

@@ -51,17 +51,16 @@ async function orderOfRecord(
   }
 }
 
-/** The record of a run, its profile with the mapping rules, and an order an interrupted run left. Reads only. */
+/**
+ * The profile (with the mapping rules) of a record its caller read under the
+ * record's lock, and an order an interrupted run left. Reads only; the record
+ * itself is not read again.
+ */
 export async function loadInboundRecord(
   container: MedusaContainer,
-  input: { recordId: string; record?: InboundRecordRow }
+  record: InboundRecordRow
 ): Promise<LoadedRecord> {
   const service = b2bImport(container)
-  // The caller read the record under the record's lock already; reading it again would find the same.
-  const record =
-    input.record?.id === input.recordId
-      ? input.record
-      : await service.retrieveInboundRecord(input.recordId)
   // A bulk pass reads each profile once (pass-memo.ts); a single run reads it afresh.
   const [profile, existing] = await Promise.all([
     memoInPass(container, `profile:${record.profile_id}`, () =>
@@ -106,8 +105,6 @@ export async function loadInboundRecord(
 /** loadInboundRecord as a step (the approval check). */
 export const loadInboundRecordStep = createStep(
   "plugin-b2b-load-inbound-record",
-  async (
-    input: { recordId: string; record?: InboundRecordRow },
-    { container }
-  ) => new StepResponse(await loadInboundRecord(container, input))
+  async (input: { record: InboundRecordRow }, { container }) =>
+    new StepResponse(await loadInboundRecord(container, input.record))
 )

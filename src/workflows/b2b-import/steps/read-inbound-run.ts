@@ -69,14 +69,10 @@ async function readInboundFile(
 export const readInboundRunStep = createStep(
   "plugin-b2b-read-inbound-run",
   async (
-    input: {
-      recordId: string
-      action: InboundAction
-      record?: InboundRecordRow
-    },
+    input: { action: InboundAction; record: InboundRecordRow },
     { container }
   ): Promise<StepResponse<InboundRunRead>> => {
-    const loaded = await loadInboundRecord(container, input)
+    const loaded = await loadInboundRecord(container, input.record)
     const read = await readInboundFile(container, input.action, loaded)
     const number = loaded.existingOrder
       ? null

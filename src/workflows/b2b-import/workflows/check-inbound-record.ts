@@ -3,106 +3,35 @@ import {
   transform,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import { checkOrder } from "../../../modules/b2b-import/pipeline/order/check-order"
-import { checkTotals } from "../../../modules/b2b-import/pipeline/order/check-totals"
-import type { InboundCheck } from "../../../modules/b2b-import/pipeline/order/check-types"
-import type { PreparedOrder } from "../../../modules/b2b-import/pipeline/order/types"
-import { sourceNames } from "../../../modules/b2b-import/pipeline/read-file"
-import type { InboundStatus } from "../../../modules/b2b-import/types"
-import { fetchCheckTaxRatesStep } from "../steps/fetch-check-tax-rates"
-import { fetchOrderVariantsStep } from "../steps/fetch-order-variants"
-import { findOrderCustomerStep } from "../steps/find-order-customer"
-import { loadInboundRecordStep } from "../steps/load-inbound-record"
-import { resolveOrderSetupStep } from "../steps/resolve-order-setup"
+import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
+import { acquireRecordLocksStep } from "../steps/acquire-record-locks"
+import { assertInboundMoveStep } from "../steps/assert-inbound-move"
+import { releaseRecordLocksStep } from "../steps/release-record-locks"
+import { inboundCheckWorkflow } from "./inbound-check"
 
-export type CheckInboundRecordInput = {
-  recordId: string
-  status: InboundStatus
-}
+export type CheckInboundRecordInput = { recordId: string }
 
 /**
- * The approval check, a dry run of approve: the order kept at import checked
- * against the shop now, with both prices, stock, totals with tax and what
- * differs. It reuses the pipeline's reads and never writes: no order, no
- * reservation, no change to the record.
+ * The approval check, a dry run of approve: what approve would create now
+ * (customer, addresses, lines with the file's and the shop's prices, stock,
+ * totals with tax) and what changed since the import. Writes nothing. A
+ * final record is refused (409); a run in progress on the record finishes
+ * first (the record's lock), so the check never sees half a run.
  */
 export const checkInboundRecordWorkflow = createWorkflow(
   "plugin-b2b-check-inbound-record",
   (input: CheckInboundRecordInput) => {
-    const loaded = loadInboundRecordStep({ recordId: input.recordId })
-    const facts = transform({ loaded }, ({ loaded }) => {
-      const before = loaded.record.prepared_order as PreparedOrder | null
-      return {
-        before,
-        profile: loaded.profile,
-        mapped: loaded.profile ? (before?.mapped ?? null) : null,
-        names: sourceNames(loaded.rules),
-      }
+    const lock = acquireRecordLocksStep({
+      keys: transform({ input }, ({ input }) => [
+        LOCK_KEYS.record(input.recordId),
+      ]),
     })
-    const setup = resolveOrderSetupStep({
-      profile: facts.profile,
-      mapped: facts.mapped,
+    const record = assertInboundMoveStep({
+      recordId: input.recordId,
+      verb: "check",
     })
-    const customer = findOrderCustomerStep(facts)
-    const variants = fetchOrderVariantsStep({
-      mapped: facts.mapped,
-      setup: transform({ setup }, ({ setup }) => setup?.setup ?? null),
-    })
-    const checked = transform(
-      { facts, setup, customer, variants },
-      ({ facts, setup, customer, variants }) =>
-        facts.before && facts.profile && setup && customer
-          ? checkOrder({
-              profile: facts.profile,
-              before: facts.before,
-              names: facts.names,
-              context: {
-                setup: setup.setup,
-                setupErrors: setup.errors,
-                customer: customer.customer,
-                customerErrors: customer.errors,
-                variants,
-                numberHolder: null,
-              },
-            })
-          : null
-    )
-    const rates = fetchCheckTaxRatesStep(
-      transform({ facts, setup, customer, checked }, (d) => ({
-        setup: d.setup?.setup ?? null,
-        address:
-          d.checked?.prepared?.shippingAddress ??
-          d.facts.before?.shippingAddress ??
-          null,
-        customer: d.customer?.customer
-          ? { id: d.customer.customer.id, email: d.customer.customer.email }
-          : null,
-        lines: d.checked?.priced ?? [],
-      }))
-    )
-    const check = transform(
-      { input, facts, setup, customer, checked, rates },
-      (d): InboundCheck => {
-        const prepared = d.checked?.prepared ?? d.facts.before
-        const found = d.customer?.customer
-        return {
-          id: d.input.recordId,
-          status: d.input.status,
-          customer: found ? { id: found.id, email: found.email } : null,
-          shippingAddress: prepared?.shippingAddress ?? null,
-          billingAddress: prepared?.billingAddress ?? null,
-          lines: d.checked?.lines ?? [],
-          totals:
-            d.setup?.setup && d.checked?.priced.length
-              ? checkTotals(d.setup.setup, d.checked.priced, d.rates)
-              : null,
-          differences: d.checked?.differences ?? [],
-          errors: d.checked
-            ? d.checked.errors
-            : [...(d.setup?.errors ?? []), ...(d.customer?.errors ?? [])],
-        }
-      }
-    )
+    const check = inboundCheckWorkflow.runAsStep({ input: { record } })
+    releaseRecordLocksStep(transform({ lock }, ({ lock }) => [lock]))
     return new WorkflowResponse(check)
   }
 )

@@ -1,125 +1,105 @@
 import {
   createWorkflow,
-  parallelize,
   transform,
   when,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import {
-  acquireLockStep,
-  createOrderWorkflow,
-  releaseLockStep,
-} from "@medusajs/medusa/core-flows"
-import { toCreateOrderInput } from "../../../modules/b2b-import/pipeline/order/order-input"
-import type { InboundRecordRow } from "../../../modules/b2b-import/pipeline/order/types"
+import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
 import type { InboundAction } from "../../../modules/b2b-import/status-machine"
-import { claimOrderNumberStep } from "../steps/claim-order-number"
-import { decideInboundRunStep } from "../steps/decide-inbound-run"
-import { finishInboundRecordStep } from "../steps/finish-inbound-record"
-import { readInboundRunStep } from "../steps/read-inbound-run"
-import { reserveOrderStockStep } from "../steps/reserve-order-stock"
+import type { InboundStatus } from "../../../modules/b2b-import/types"
+import { acquireRecordLocksStep } from "../steps/acquire-record-locks"
+import { assertInboundMoveStep } from "../steps/assert-inbound-move"
+import { assertMayCreateOrderStep } from "../steps/assert-may-create-order"
+import { assertNoChangesToAcceptStep } from "../steps/assert-no-changes-to-accept"
+import { recordFailedRunStep } from "../steps/record-failed-run"
+import { releaseRecordLocksStep } from "../steps/release-record-locks"
+import { runInboundPipelineStep } from "../steps/run-inbound-pipeline"
+import { inboundCheckWorkflow } from "./inbound-check"
 
 export type ProcessInboundRecordInput = {
   recordId: string
   action: InboundAction
   actor: string | null
-  /** The record as the caller read it under the record's lock, so the run need not read it again. */
-  record?: InboundRecordRow
-  /** When the run started (ISO), for the record's history of runs. */
-  startedAt?: string
+  /** Process only: the statuses this caller starts from (default: the status machine's; a bulk pass takes only pending). */
+  onlyFrom?: readonly InboundStatus[]
+  /** False when the caller lacks order:create: processing a record of an `auto` profile is then refused (403). */
+  mayCreateOrders?: boolean
+  /** Approve: the clerk accepts what the approval check found changed beyond the profile's allowance. */
+  acceptChanges?: boolean
+  /** How the caller's client says acceptChanges, for the refusal's words (default: the `/api` body field). */
+  acceptWith?: string
 }
 
 /**
- * The import pipeline of one record: parse → map → validate → create order
- * (process), or re-check → create order (approve). The steps fetch; the
- * decision is the module's pure `decideOutcome`. Creating the order,
- * reserving stock and the status change are compensated together, so a
- * failure never leaves half an order.
- *
- * The SDK deep-copies a workflow value for every step or transform that
- * takes it (and a property taken of it copies it whole), so the run's large
- * values (record, profile, file rows, catalogue, the new order) are each
- * taken once or twice, and what follows the decision takes only the
- * decision (bench/b2b-pipeline).
+ * Process or approve one inbound record, with every rule of the move inside:
+ * the record's lock (concurrent calls wait, then find the record moved on and
+ * are refused: only one order is ever created), the allowed move from the
+ * status machine (404/409 in words), order:create for a profile that
+ * approves automatically, and for approve the changes the clerk must accept
+ * (409 listing them). Then the pipeline (parse → map → validate → create
+ * order); a run that fails rolls its order back and is recorded on the
+ * record. The answer is the record after the run. Routes, the console, the
+ * job and host apps all call this workflow.
  */
 export const processInboundRecordWorkflow = createWorkflow(
   "plugin-b2b-process-inbound-record",
   (input: ProcessInboundRecordInput) => {
-    const run = readInboundRunStep(input)
-    // The lease is not renewed: it outlasts a run, yet frees the number soon after a killed instance; should
-    // it lapse under a very slow run, the database's unique index still refuses a second order.
-    acquireLockStep({
-      key: transform({ run }, ({ run }) => run.lockKey),
-      timeout: 60,
-      ttl: 30,
+    const lock = acquireRecordLocksStep({
+      keys: transform({ input }, ({ input }) => [
+        LOCK_KEYS.record(input.recordId),
+      ]),
     })
-    const decision = decideInboundRunStep(run)
-    const orderInput = transform({ decision }, ({ decision }) => {
-      const { outcome } = decision
-      return outcome.next === "ready" && !outcome.existingOrderId
-        ? toCreateOrderInput(outcome.prepared!, {
-            recordId: outcome.recordId,
-            profileId: outcome.profileId,
-          })
-        : null
+    const record = assertInboundMoveStep({
+      recordId: input.recordId,
+      verb: input.action,
+      onlyFrom: input.onlyFrom,
     })
-    const created = when(
-      "plugin-b2b-create-order",
-      { orderInput },
-      ({ orderInput }) => !!orderInput
+    when(
+      "plugin-b2b-order-needs-privilege",
+      { input },
+      ({ input }) =>
+        input.action === "process" && input.mayCreateOrders === false
     ).then(() => {
-      const order = createOrderWorkflow.runAsStep({
-        input: transform({ orderInput }, ({ orderInput }) => orderInput!),
+      assertMayCreateOrderStep({ profileId: record.profile_id })
+    })
+    when(
+      "plugin-b2b-changes-need-acceptance",
+      { input },
+      ({ input }) => input.action === "approve" && !input.acceptChanges
+    ).then(() => {
+      const check = inboundCheckWorkflow.runAsStep({ input: { record } })
+      assertNoChangesToAcceptStep({
+        check,
+        acceptWith: transform(
+          { input },
+          ({ input }) => input.acceptWith ?? '"acceptChanges": true'
+        ),
       })
-      // Only what the reservations need of the new order, taken in one copy of it.
-      return transform({ order }, ({ order }) => ({
-        id: order.id,
-        items: (order.items ?? []).map((i) => ({
-          id: i.id,
-          metadata: i.metadata,
-        })),
-      }))
     })
-    // What the writes after the decision take: the order's id (new, or adopted from a run that died),
-    // the lines to reserve and the number to claim.
-    const placed = transform({ decision, created }, ({ decision, created }) => {
-      const { outcome } = decision
-      const orderId = created?.id ?? outcome.existingOrderId ?? null
-      return {
-        orderId,
-        reserve: {
-          orderId,
-          lines: outcome.prepared?.lines ?? [],
-          createdItems: created?.items ?? null,
-        },
-        claim: {
-          profileId: outcome.profileId,
-          externalNumber:
-            outcome.next === "ready" ? outcome.externalNumber : null,
-          recordId: outcome.recordId,
-          orderId,
-          newOrder: !!created,
-        },
-      }
-    })
-    // The order's stock reservations (an order adopted from a run that died before reserving gets them
-    // now) and the order number's claim (the order keeps its number for the profile, whatever later
-    // happens to the record) are independent and made at once; both before the record's new state, so
-    // that a record marked approved always has both, even when its instance dies between the writes.
-    parallelize(
-      reserveOrderStockStep(
-        transform({ placed }, ({ placed }) => placed.reserve)
-      ),
-      claimOrderNumberStep(transform({ placed }, ({ placed }) => placed.claim))
+    const run = transform({ input, record }, ({ input, record }) => ({
+      action: input.action,
+      actor: input.actor,
+      record,
+      startedAt: new Date().toISOString(),
+    }))
+    const ran = runInboundPipelineStep(run)
+    const failed = when(
+      "plugin-b2b-run-failed",
+      { ran },
+      ({ ran }) => !!ran.failure
+    ).then(() =>
+      recordFailedRunStep(
+        transform({ run, ran }, ({ run, ran }) => ({
+          ...run,
+          failure: ran.failure!,
+        }))
+      )
     )
-    const record = finishInboundRecordStep({
-      decision,
-      orderId: transform({ placed }, ({ placed }) => placed.orderId),
-      run: input,
-    })
-    releaseLockStep({
-      key: transform({ decision }, ({ decision }) => decision.lockKey),
-    })
-    return new WorkflowResponse({ record })
+    releaseRecordLocksStep(transform({ lock }, ({ lock }) => [lock]))
+    const answer = transform(
+      { ran, failed },
+      ({ ran, failed }) => ran.record ?? failed!
+    )
+    return new WorkflowResponse(answer)
   }
 )

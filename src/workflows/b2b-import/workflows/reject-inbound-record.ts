@@ -3,9 +3,13 @@ import {
   transform,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
+import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
+import { acquireRecordLocksStep } from "../steps/acquire-record-locks"
+import { assertInboundMoveStep } from "../steps/assert-inbound-move"
 import { recordSteps } from "../steps/crud"
 import { findLeftoverOrdersStep } from "../steps/find-leftover-orders"
 import { releaseOrderNumberClaimsStep } from "../steps/release-order-number-claims"
+import { releaseRecordLocksStep } from "../steps/release-record-locks"
 import { validateNoLeftoverOrderStep } from "../steps/validate-no-leftover-order"
 
 export type RejectInboundRecordInput = {
@@ -15,8 +19,9 @@ export type RejectInboundRecordInput = {
 }
 
 /**
- * A clerk says no: the record becomes `rejected` (final, no order) with the
- * reason, who and when. The prepared order stays for the record's history;
+ * A clerk says no: a record that is not final (409 otherwise, under the
+ * record's lock, so a run in progress finishes first) becomes `rejected`
+ * (final, no order) with the reason, who and when. The prepared order stays for the record's history;
  * a rejected record holds no order number, so a corrected file may follow.
  *
  * An order an interrupted run already created for the record (see
@@ -29,6 +34,10 @@ export type RejectInboundRecordInput = {
 export const rejectInboundRecordWorkflow = createWorkflow(
   "plugin-b2b-reject-inbound-record",
   (input: RejectInboundRecordInput) => {
+    const lock = acquireRecordLocksStep({
+      keys: transform({ input }, ({ input }) => [LOCK_KEYS.record(input.id)]),
+    })
+    assertInboundMoveStep({ recordId: input.id, verb: "reject" })
     const leftovers = findLeftoverOrdersStep(
       transform({ input }, ({ input }) => [input.id])
     )
@@ -43,6 +52,7 @@ export const rejectInboundRecordWorkflow = createWorkflow(
     }))
     const record = recordSteps.update(data)
     releaseOrderNumberClaimsStep(leftovers)
+    releaseRecordLocksStep(transform({ lock }, ({ lock }) => [lock]))
     return new WorkflowResponse(record)
   }
 )

@@ -4,11 +4,15 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import { fileFacts } from "../../../modules/b2b-import/file-name"
+import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
+import { acquireRecordLocksStep } from "../steps/acquire-record-locks"
+import { assertFileNotReceivedStep } from "../steps/assert-file-not-received"
 import { assertReplaceableRecordStep } from "../steps/assert-replaceable-record"
 import { recordSteps } from "../steps/crud"
 import { deleteStoredFilesStep } from "../steps/delete-stored-files"
 import { findLeftoverOrdersStep } from "../steps/find-leftover-orders"
 import { recordInboundRunStep } from "../steps/record-inbound-run"
+import { releaseRecordLocksStep } from "../steps/release-record-locks"
 import { storeInboundFileStep } from "../steps/store-inbound-file"
 import { validateNoLeftoverOrderStep } from "../steps/validate-no-leftover-order"
 
@@ -28,14 +32,36 @@ export type ReplaceInboundFileWorkflowInput = {
  * The record keeps its id, its runs and its hold. A record an interrupted run
  * already made an order of is refused (409 naming the order): the next run
  * would adopt that order, not read the new file.
+ *
+ * Under the record's lock (the one process and approve run under), so a
+ * corrected file never lands in the middle of a run, then under the locks of
+ * the old and the new file, so an upload of either meets the record before
+ * or after, never half-replaced.
  */
 export const replaceInboundFileWorkflow = createWorkflow(
   "plugin-b2b-replace-inbound-file",
   (input: ReplaceInboundFileWorkflowInput) => {
     const file = transform({ input }, ({ input }) => fileFacts(input))
+    const recordLock = acquireRecordLocksStep({
+      keys: transform({ input }, ({ input }) => [
+        LOCK_KEYS.record(input.recordId),
+      ]),
+    })
     const before = assertReplaceableRecordStep({
       recordId: input.recordId,
       sha256: file.sha256,
+    })
+    const fileLocks = acquireRecordLocksStep({
+      keys: transform({ before, file }, ({ before, file }) => [
+        LOCK_KEYS.file(before.profile_id, before.file_sha256),
+        LOCK_KEYS.file(before.profile_id, file.sha256),
+      ]),
+      ownerId: recordLock.ownerId,
+    }).config({ name: "plugin-b2b-acquire-file-locks" })
+    assertFileNotReceivedStep({
+      profileId: before.profile_id,
+      sha256: file.sha256,
+      recordId: input.recordId,
     })
     const leftovers = findLeftoverOrdersStep(
       transform({ input }, ({ input }) => [input.recordId])
@@ -73,6 +99,9 @@ export const replaceInboundFileWorkflow = createWorkflow(
     )
     deleteStoredFilesStep(
       transform({ before }, ({ before }) => ({ keys: [before.file_key] }))
+    )
+    releaseRecordLocksStep(
+      transform({ recordLock, fileLocks }, (d) => [d.recordLock, d.fileLocks])
     )
     return new WorkflowResponse(record)
   }

@@ -1,6 +1,6 @@
 import type { AdminRequest, AdminResponse } from "../../../../utils/http"
 import { orderKeptMessage } from "../../../../../modules/b2b-import/pipeline/order/order-number"
-import { deleteInboundRecords } from "../../../../../operations/b2b-import/delete-inbound-records"
+import { deleteInboundRecordsWorkflow } from "../../../../../workflows/b2b-import"
 import { assertB2bExists, deletedAnswer, recordAnswer } from "../../helpers"
 
 /** One inbound record with its row errors, the order it created and its history of runs (oldest first). */
@@ -11,7 +11,9 @@ export async function GET(req: AdminRequest, res: AdminResponse) {
 /** Deletes an inbound record; an order it created stays, and `message` says so (null when there was none). */
 export async function DELETE(req: AdminRequest, res: AdminResponse) {
   await assertB2bExists(req, "record")
-  const result = await deleteInboundRecords(req.scope, [req.params.id])
+  const { result } = await deleteInboundRecordsWorkflow(req.scope).run({
+    input: { ids: [req.params.id] },
+  })
   const [kept] = result.keptOrders
   res.json({
     ...deletedAnswer(req, "record"),

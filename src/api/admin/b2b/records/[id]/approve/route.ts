@@ -1,5 +1,5 @@
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
-import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
+import { processInboundRecordWorkflow } from "../../../../../../workflows/b2b-import"
 import { adminActorName, recordAnswer } from "../../../helpers"
 import type { AdminApproveRecordType } from "../../../validators"
 
@@ -13,12 +13,14 @@ export async function POST(
   res: AdminResponse
 ) {
   const actor = await adminActorName(req)
-  await runInboundAction(req.scope, {
-    id: req.params.id,
-    action: "approve",
-    actor,
-    acceptChanges: req.validatedBody?.accept_changes === true,
-    acceptWith: '"accept_changes": true',
+  await processInboundRecordWorkflow(req.scope).run({
+    input: {
+      recordId: req.params.id,
+      action: "approve",
+      actor,
+      acceptChanges: req.validatedBody?.accept_changes === true,
+      acceptWith: '"accept_changes": true',
+    },
   })
   // Answered as GET answers it (runs included, no storage key).
   res.json({ record: await recordAnswer(req) })

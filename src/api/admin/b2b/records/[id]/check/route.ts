@@ -1,5 +1,5 @@
 import type { AdminInboundCheck } from "../../../../../../types/b2b-import"
-import { checkInboundRecord } from "../../../../../../operations/b2b-import/check-inbound-record"
+import { checkInboundRecordWorkflow } from "../../../../../../workflows/b2b-import"
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
 
 /** A camelCase key in snake_case. */
@@ -18,6 +18,8 @@ function snaked(value: unknown): unknown {
 
 /** The approval check, a dry run of approve: what approve would create now and what changed; writes nothing. */
 export async function POST(req: AdminRequest, res: AdminResponse) {
-  const check = await checkInboundRecord(req.scope, req.params.id)
+  const { result: check } = await checkInboundRecordWorkflow(req.scope).run({
+    input: { recordId: req.params.id },
+  })
   res.json({ check: snaked(check) as AdminInboundCheck })
 }

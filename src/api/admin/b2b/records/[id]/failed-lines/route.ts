@@ -1,5 +1,5 @@
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
-import { recordFailedLines } from "../../../../../../operations/b2b-import/record-files"
+import { recordFailedLines } from "../../../../../utils/b2b-record-files"
 import { sendAttachment } from "../../../../../../utils/attachment"
 
 /** The record's failed lines as CSV (UTF-8 with BOM), to fix and send again. */

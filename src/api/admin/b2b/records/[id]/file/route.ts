@@ -1,5 +1,5 @@
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
-import { recordOriginalFile } from "../../../../../../operations/b2b-import/record-files"
+import { recordOriginalFile } from "../../../../../utils/b2b-record-files"
 import { sendAttachment } from "../../../../../../utils/attachment"
 
 /** The record's original file as uploaded, streamed through the plugin from the private file storage. */

@@ -1,5 +1,5 @@
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
-import { runInboundAction } from "../../../../../../operations/b2b-import/run-inbound-action"
+import { processInboundRecordWorkflow } from "../../../../../../workflows/b2b-import"
 import { lacking } from "../../../../../../modules/api-access/access-rules"
 import { adminCaller } from "../../../../../utils/require-admin-privileges"
 import { adminActorName, recordAnswer } from "../../../helpers"
@@ -9,11 +9,13 @@ export async function POST(req: AdminRequest, res: AdminResponse) {
   const actor = await adminActorName(req)
   const mayCreateOrders =
     lacking(await adminCaller(req), ["order:create"]).length === 0
-  await runInboundAction(req.scope, {
-    id: req.params.id,
-    action: "process",
-    actor,
-    mayCreateOrders,
+  await processInboundRecordWorkflow(req.scope).run({
+    input: {
+      recordId: req.params.id,
+      action: "process",
+      actor,
+      mayCreateOrders,
+    },
   })
   // Answered as GET answers it (runs included, no storage key).
   res.json({ record: await recordAnswer(req) })

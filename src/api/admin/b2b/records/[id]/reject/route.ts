@@ -1,4 +1,4 @@
-import { rejectInboundRecord } from "../../../../../../operations/b2b-import/check-inbound-record"
+import { rejectInboundRecordWorkflow } from "../../../../../../workflows/b2b-import"
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
 import { adminActorName, recordAnswer } from "../../../helpers"
 import type { AdminRejectRecordType } from "../../../validators"
@@ -8,10 +8,12 @@ export async function POST(
   req: AdminRequest<AdminRejectRecordType>,
   res: AdminResponse
 ) {
-  await rejectInboundRecord(req.scope, {
-    id: req.params.id,
-    reason: req.validatedBody.reason,
-    actor: await adminActorName(req),
+  await rejectInboundRecordWorkflow(req.scope).run({
+    input: {
+      id: req.params.id,
+      reason: req.validatedBody.reason,
+      actor: await adminActorName(req),
+    },
   })
   // Answered as GET answers it (runs included, no storage key).
   res.json({ record: await recordAnswer(req) })

@@ -8,7 +8,6 @@ import {
   errorListTable,
 } from "../../modules/b2b-import/exports/failed-lines"
 import { writeFailedLinesCsv } from "./failed-lines-csv"
-import { loadRecord } from "./run-inbound-action"
 import { parseCsvBuffer } from "../../modules/b2b-import/pipeline/parse-csv"
 import { parseOptions } from "../../modules/b2b-import/pipeline/read-file"
 import type { ProfileRow } from "../../modules/b2b-import/pipeline/order/types"
@@ -46,7 +45,7 @@ export async function recordOriginalFile(
   container: MedusaContainer,
   id: string
 ): Promise<RecordDownload> {
-  const record = await loadRecord(container, id)
+  const record = await b2bImport(container).getInboundRecord(id)
   return {
     content: await storedBytes(container, record),
     fileName: record.file_name,
@@ -92,7 +91,7 @@ export async function recordFailedLines(
   container: MedusaContainer,
   id: string
 ): Promise<RecordDownload> {
-  const record = await loadRecord(container, id)
+  const record = await b2bImport(container).getInboundRecord(id)
   const errors = (record.errors ?? []) as RowError[]
   const [profile] = await b2bImport(container).listImportProfiles(
     { id: record.profile_id },

@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
-import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
-import { BULK_STARTING_STATUSES } from "../../modules/b2b-import/status-machine"
+import { b2bImport } from "../../../modules/b2b-import"
+import { B2B_ERROR_CODES } from "../../../modules/b2b-import/errors"
+import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
+import { BULK_STARTING_STATUSES } from "../../../modules/b2b-import/status-machine"
 import {
   INBOUND_STATUSES,
   type InboundStatus,
-} from "../../modules/b2b-import/types"
-import { runInboundAction } from "./run-inbound-action"
-import { b2bImport } from "../../modules/b2b-import"
-import { passScope } from "../../workflows/b2b-import/pass-memo"
-import { LOCK_KEYS } from "../../modules/b2b-import/lock-keys"
+} from "../../../modules/b2b-import/types"
+import { passScope } from "../pass-memo"
+import { processInboundRecordWorkflow } from "../workflows/process-inbound-record"
+import { thrownMessage } from "./run-failure"
 
 /** Records listed per query while working through the pending ones. */
 const DEFAULT_BATCH_SIZE = 50
@@ -47,7 +48,7 @@ export type ProcessPendingInput = {
 /**
  * How long a pass's claim on a record lasts, in seconds. The claim only spreads
  * records over passes running at once (console, job, other instances); the
- * record lock in runInboundAction is what keeps a record from running twice,
+ * record lock of the process workflow keeps a record from running twice,
  * so a claim may lapse under a slow run, and one left by a killed process
  * frees itself soon.
  */
@@ -109,11 +110,15 @@ async function processOne(
       message: "Another run is processing it.",
     }
   try {
-    const record = await runInboundAction(container, {
-      id: listed.id,
-      action: "process",
-      actor,
-      onlyFrom: BULK_STARTING_STATUSES,
+    const { result: record } = await processInboundRecordWorkflow(
+      container
+    ).run({
+      input: {
+        recordId: listed.id,
+        action: "process",
+        actor,
+        onlyFrom: BULK_STARTING_STATUSES,
+      },
     })
     return {
       ...base,
@@ -122,7 +127,7 @@ async function processOne(
       message: record.error_message ?? null,
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = thrownMessage(error)
     return {
       ...base,
       status: isTakenElsewhere(error) ? "skipped" : "error",

@@ -1,15 +1,16 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { b2bImport } from "../../modules/b2b-import"
-import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
-import { REJECTABLE_STATUSES } from "../../modules/b2b-import/status-machine"
+import { b2bImport } from "../../../modules/b2b-import"
+import { B2B_ERROR_CODES } from "../../../modules/b2b-import/errors"
+import { REJECTABLE_STATUSES } from "../../../modules/b2b-import/status-machine"
+import { processInboundRecordWorkflow } from "../workflows/process-inbound-record"
+import { thrownMessage } from "./run-failure"
 import {
   type LeftoverOrder,
   leftoverOrderWords,
   leftoverOrdersOf,
   linkingVerb,
-} from "../../workflows/b2b-import"
-import { runInboundAction } from "./run-inbound-action"
+} from "./leftover-orders"
 
 /** Records looked at per query. */
 const BATCH_SIZE = 200
@@ -71,12 +72,16 @@ async function linkOne(
   summary: LinkSummary
 ) {
   try {
-    const record = await runInboundAction(container, {
-      id: order.recordId,
-      action: linkingVerb(order),
-      actor,
-      // The order exists already: what changed since the import no longer decides anything.
-      acceptChanges: true,
+    const { result: record } = await processInboundRecordWorkflow(
+      container
+    ).run({
+      input: {
+        recordId: order.recordId,
+        action: linkingVerb(order),
+        actor,
+        // The order exists already: what changed since the import no longer decides anything.
+        acceptChanges: true,
+      },
     })
     if (record.order_id === order.orderId)
       summary.linked.push({
@@ -99,7 +104,7 @@ async function linkOne(
       return
     summary.failures.push({
       recordId: order.recordId,
-      message: error instanceof Error ? error.message : String(error),
+      message: thrownMessage(error),
     })
   }
 }

@@ -1,6 +1,6 @@
 import { AsyncParser } from "@json2csv/node"
 import type { FailedLinesTable } from "../../modules/b2b-import/exports/failed-lines"
-// The history export's rule, shared rather than copied (a module may not import another; operations may).
+// The history export's rule, shared rather than copied (a module may not import another; routes' helpers may).
 import { neutraliseFormula } from "../../modules/product-history/exports/spreadsheet-safe"
 
 /** The table as CSV text: UTF-8 with BOM, CRLF, every cell neutralised against spreadsheet formulas. */
