@@ -71,7 +71,7 @@ export default tseslint.config(
       "import-x/no-cycle": "error",
       "no-console": "error",
       "@typescript-eslint/ban-ts-comment": "error",
-      // The code reads Medusa's loosely typed query results; `any` is confined to those edges.
+      // Off outside src (tests, bench, dev scripts); on for production code below.
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -84,6 +84,49 @@ export default tseslint.config(
       ],
       "@typescript-eslint/no-require-imports": "off",
     },
+  },
+  // Production code names its types: Medusa's, `unknown` with a narrowing, one
+  // derived from the code, or a declared type of the fields read. Tests may
+  // build loose fixtures, so the rule stays off for them.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/__tests__/**", "**/*.spec.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "error" },
+  },
+  // TEMPORARY: removed when #31 lands; these files are being retyped on other
+  // branches. The last two hold the old untyped shapes the others still read
+  // (the request input of a route, a query.graph row), kept for them only.
+  {
+    files: [
+      "src/api/admin/b2b/middlewares.ts",
+      "src/modules/product-history/rollback-guard.ts",
+      "src/modules/product-history/rollback-refusal.ts",
+      "src/modules/product-history/rollback-target.ts",
+      "src/shopware/entities/definition.ts",
+      "src/shopware/entities/handlers.ts",
+      "src/shopware/entities/inbound-record-entity.ts",
+      "src/shopware/entities/load-entities.ts",
+      "src/shopware/entities/matched-rows.ts",
+      "src/shopware/entities/search.ts",
+      "src/shopware/entities/serialize.ts",
+      "src/shopware/entities/types.ts",
+      "src/shopware/openapi/schema.ts",
+      "src/shopware/routes/b2b-action-routes.ts",
+      "src/shopware/routes/b2b-fix-loop-routes.ts",
+      "src/workflows/b2b-import/steps/crud.ts",
+      "src/workflows/b2b-import/steps/fetch-check-tax-rates.ts",
+      "src/workflows/b2b-import/steps/find-order-customer.ts",
+      "src/workflows/b2b-import/steps/finish-inbound-record.ts",
+      "src/workflows/b2b-import/steps/load-inbound-record.ts",
+      "src/workflows/b2b-import/steps/resolve-order-setup.ts",
+      "src/workflows/b2b-import/workflows/record-inbound-failure.ts",
+      "src/workflows/b2b-import/workflows/replace-inbound-file.ts",
+      "src/workflows/product-history/steps/add-manual-entry.ts",
+      "src/workflows/product-history/utils/write-field-value.ts",
+      "src/shopware/routes/untyped-input.ts",
+      "src/shopware/criteria/aggregations/untyped-row.ts",
+    ],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   // Data models name each other in their relations (hasMany/belongsTo, resolved lazily), as Medusa's own do.
   {

@@ -9,7 +9,7 @@ export function errorMessage(
 ): string {
   const e = error as {
     message?: unknown
-    body?: any
+    body?: { errors?: { detail?: unknown }[] }
     errors?: { detail?: string }[]
   }
   const detail = e?.errors?.[0]?.detail ?? e?.body?.errors?.[0]?.detail

@@ -33,6 +33,39 @@ const PRICE_FIELDS = [
   "price_rules.value",
 ]
 
+/** A product with the fields of PRODUCT_FIELDS, as `query.graph` gives it. */
+type ProductRow = {
+  id: string
+  created_at: Date | string
+  variants: VariantRow[] | null
+}
+/** A variant of ProductRow, with what orders it and its price set. */
+type VariantRow = {
+  id: string
+  sku: string | null
+  variant_rank: number | null
+  created_at: Date | string
+  price_set: { id: string } | null
+}
+
+/** A price with the fields of PRICE_FIELDS. */
+type PriceRow = {
+  price_set_id: string
+  amount: number
+  currency_code: string
+  min_quantity: number | null
+  max_quantity: number | null
+  price_list_id: string | null
+  price_rules: { attribute: string; value: string }[] | null
+}
+
+/** A price preference: whether prices of a region or currency include tax. */
+type PreferenceRow = {
+  attribute: string
+  value: string
+  is_tax_inclusive: boolean | null
+}
+
 /** Medusa's query, as the container resolves it. */
 type Query = { graph: RemoteQueryFunction["graph"] }
 
@@ -55,7 +88,8 @@ async function pricesBySet(
     fields: PRICE_FIELDS,
     filters: { price_set_id: setIds },
   })
-  for (const p of data as any[]) {
+  const rows: PriceRow[] = data
+  for (const p of rows) {
     const prices = bySet.get(p.price_set_id) ?? []
     prices.push({
       amount: Number(p.amount),
@@ -64,9 +98,7 @@ async function pricesBySet(
       min_quantity: optionalNumber(p.min_quantity),
       max_quantity: optionalNumber(p.max_quantity),
       rules: Object.fromEntries(
-        ((p.price_rules ?? []) as { attribute: string; value: string }[]).map(
-          (r) => [r.attribute, r.value]
-        )
+        (p.price_rules ?? []).map((r) => [r.attribute, r.value])
       ),
     })
     bySet.set(p.price_set_id, prices)
@@ -86,10 +118,10 @@ async function taxInclusive(
     fields: ["attribute", "value", "is_tax_inclusive"],
     filters: { value: values },
   })
-  for (const pref of data as any[])
+  const preferences: PreferenceRow[] = data
+  for (const pref of preferences)
     if (pref.attribute === "region_id" || pref.attribute === "currency_code")
-      result[pref.attribute as keyof TaxInclusivePreferences][pref.value] =
-        !!pref.is_tax_inclusive
+      result[pref.attribute][pref.value] = !!pref.is_tax_inclusive
   return result
 }
 
@@ -103,22 +135,21 @@ export async function liveProductPrices(
   productId: string
 ): Promise<LiveProductPrices> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
-  const {
-    data: [product],
-  } = await query.graph({
+  const { data } = await query.graph({
     entity: "product",
     fields: PRODUCT_FIELDS,
     filters: { id: productId },
   })
+  const product: ProductRow | undefined = data[0]
   if (!product)
     throw new HistoryError(
       "NOT_FOUND",
       HISTORY_ERROR_CODES.PRODUCT_NOT_FOUND,
       `No product with id "${productId}" exists.`
     )
-  const created = (v: any) => new Date(v.created_at).getTime()
+  const created = (v: VariantRow) => new Date(v.created_at).getTime()
   // The chart lists variants as the product page does: by rank, then as created.
-  const ordered = ((product.variants ?? []) as any[]).sort(
+  const ordered = (product.variants ?? []).sort(
     (a, b) =>
       (a.variant_rank ?? 0) - (b.variant_rank ?? 0) ||
       created(a) - created(b) ||
@@ -128,13 +159,15 @@ export async function liveProductPrices(
   )
   const bySet = await pricesBySet(
     query,
-    ordered.map((v) => v.price_set?.id).filter(Boolean)
+    ordered
+      .map((v) => v.price_set?.id)
+      .filter((id): id is string => Boolean(id))
   )
   const variants = ordered.map((v) => ({
-    id: v.id as string,
-    sku: (v.sku as string | null) ?? null,
-    created_at: v.created_at as Date | string,
-    prices: bySet.get(v.price_set?.id) ?? [],
+    id: v.id,
+    sku: v.sku ?? null,
+    created_at: v.created_at,
+    prices: (v.price_set && bySet.get(v.price_set.id)) ?? [],
   }))
   const values = new Set<string>()
   for (const v of variants)
@@ -143,7 +176,7 @@ export async function liveProductPrices(
       if (p.rules.region_id) values.add(p.rules.region_id)
     }
   return {
-    created_at: product.created_at as Date | string,
+    created_at: product.created_at,
     variants,
     tax_inclusive: await taxInclusive(query, [...values]),
   }

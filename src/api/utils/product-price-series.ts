@@ -16,7 +16,7 @@ async function seriesNames(
 ): Promise<PriceSeriesNames> {
   const query = scope.resolve(ContainerRegistrationKeys.QUERY)
   const { region_ids, price_list_ids } = priceSeriesNameIds(series)
-  const none = { data: [] as any[] }
+  const none = { data: [] }
   const [regions, lists] = await Promise.all([
     region_ids.length
       ? query.graph({
@@ -33,13 +33,11 @@ async function seriesNames(
         })
       : none,
   ])
+  const regionRows: { id: string; name: string }[] = regions.data
+  const listRows: { id: string; title: string }[] = lists.data
   return {
-    regions: Object.fromEntries(
-      (regions.data as any[]).map((r) => [r.id, r.name])
-    ),
-    price_lists: Object.fromEntries(
-      (lists.data as any[]).map((l) => [l.id, l.title])
-    ),
+    regions: Object.fromEntries(regionRows.map((r) => [r.id, r.name])),
+    price_lists: Object.fromEntries(listRows.map((l) => [l.id, l.title])),
   }
 }
 

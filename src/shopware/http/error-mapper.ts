@@ -89,9 +89,28 @@ export function validationErrors(error: z.ZodError, prefix = ""): ApiError {
   return new ApiError(shown[0], ...shown.slice(1))
 }
 
+/**
+ * What Express' body parsers (`type`, `limit`) and multer or busboy (`name`,
+ * `code`, `field`, `message`) put on their errors.
+ */
+export type TransportError = {
+  type?: string
+  code?: string
+  name?: string
+  field?: string
+  message?: string
+  limit?: number
+}
+
+/** The fields of a transport error: the error itself, or none for a value that is not an object. */
+export function transportFields(err: unknown): TransportError {
+  return typeof err === "object" && err !== null ? err : {}
+}
+
 /** Errors of Express' body parsers and of multer carry a type or code. */
-function fromTransportError(err: any): ApiError | undefined {
-  if (err?.type === "entity.too.large" || err?.code === "LIMIT_FILE_SIZE") {
+function fromTransportError(thrown: unknown): ApiError | undefined {
+  const err = transportFields(thrown)
+  if (err.type === "entity.too.large" || err.code === "LIMIT_FILE_SIZE") {
     const limit = err.limit ? ` The limit is ${err.limit} bytes.` : ""
     return new ApiError({
       status: 413,
@@ -99,7 +118,7 @@ function fromTransportError(err: any): ApiError | undefined {
       detail: `The request body is too large.${limit}`,
     })
   }
-  if (err?.name === "MulterError") {
+  if (err.name === "MulterError") {
     const detail =
       err.code === "LIMIT_UNEXPECTED_FILE"
         ? `Unexpected file field "${err.field}"; send the order file in the part named "file", one file per request.`
@@ -111,7 +130,7 @@ function fromTransportError(err: any): ApiError | undefined {
       pointer: "/file",
     })
   }
-  if (err?.type === "entity.parse.failed") {
+  if (err.type === "entity.parse.failed") {
     return new ApiError({
       status: 400,
       code: ApiErrorCode.INVALID_REQUEST_BODY,
@@ -119,8 +138,8 @@ function fromTransportError(err: any): ApiError | undefined {
     })
   }
   if (
-    err?.type === "encoding.unsupported" ||
-    err?.type === "charset.unsupported"
+    err.type === "encoding.unsupported" ||
+    err.type === "charset.unsupported"
   ) {
     return new ApiError({
       status: 415,

@@ -19,7 +19,11 @@ import {
 } from "../../utils/multipart-limits"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { ApiRequest, ApiRoute } from "../routes/types"
-import { toApiErrorResponse, validationErrors } from "./error-mapper"
+import {
+  toApiErrorResponse,
+  transportFields,
+  validationErrors,
+} from "./error-mapper"
 
 type Step = (req: MedusaRequest, res: MedusaResponse) => Promise<void> | void
 type Middleware = (
@@ -128,15 +132,16 @@ export function multipartParser(route: ApiRoute): Middleware {
       cap,
       (done) => single(req as never, res as never, done),
       () => sendApiError(req, res, bodyCapError(cap)),
-      (err?: any) => {
+      (err?: unknown) => {
         if (!err) return next()
+        const fields = transportFields(err)
         // multer's size error does not say the limit; the client needs it.
-        if (err.code === "LIMIT_FILE_SIZE") err.limit = limit
+        if (fields.code === "LIMIT_FILE_SIZE") fields.limit = limit
         sendApiError(
           req,
           res,
-          beyondLimit(err, limits) ??
-            (err.name === "MulterError" ? err : malformedMultipart(err))
+          beyondLimit(fields, limits) ??
+            (fields.name === "MulterError" ? err : malformedMultipart(fields))
         )
       }
     )
@@ -173,22 +178,25 @@ function formDataParser(): Middleware {
       cap,
       (done) => fields(req as never, res as never, done),
       () => sendApiError(req, res, bodyCapError(cap)),
-      (err?: any) => {
+      (err?: unknown) => {
         if (!err) {
           // multer's body has no prototype; the validators and their messages expect a plain object.
           req.body = { ...(req.body as Record<string, unknown>) }
           return next()
         }
+        const fields = transportFields(err)
         const file =
-          err.code === "LIMIT_UNEXPECTED_FILE" ||
-          err.code === "LIMIT_FILE_COUNT"
+          fields.code === "LIMIT_UNEXPECTED_FILE" ||
+          fields.code === "LIMIT_FILE_COUNT"
         sendApiError(
           req,
           res,
           file
-            ? fileNotTaken(err.field)
-            : (beyondLimit(err, limits) ??
-                (err.name === "MulterError" ? err : malformedMultipart(err)))
+            ? fileNotTaken(fields.field)
+            : (beyondLimit(fields, limits) ??
+                (fields.name === "MulterError"
+                  ? err
+                  : malformedMultipart(fields)))
         )
       }
     )

@@ -1,3 +1,5 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { z } from "@medusajs/framework/zod"
 import {
   historyQuery,
@@ -19,6 +21,7 @@ import {
 } from "../../workflows/product-history"
 import { ApiError } from "../errors"
 import {
+  type ApiHistoryFilters,
   apiChangeSetSchema,
   apiEntrySchema as entrySchema,
   apiGroupBy,
@@ -32,6 +35,7 @@ import {
   toApiPriceSeries,
   toHistoryFilters,
 } from "./history-wire"
+import { type InputOf, typedRoute } from "./typed-route"
 import type { ApiRequest, ApiRoute } from "./types"
 
 const BASE = "/api/_action/plugin-product-history"
@@ -86,25 +90,26 @@ const csvExportBody = apiHistoryFilters
   .extend({ delimiter: csvDelimiterParam })
   .strict()
 
+/** The query of a list: all filters (the entries route's few), the page and the grouping. */
+type ListInput = z.output<typeof entriesQuery> & Partial<ApiHistoryFilters>
+
 async function list(
-  req: ApiRequest,
-  res: any,
-  extra: Record<string, unknown> = {}
-) {
-  const { page, limit, totalCountMode, groupBy, ...filters } = {
-    ...req.apiInput.query,
-    ...extra,
-  }
-  const query = await historyQuery(req.scope, toHistoryFilters(filters))
+  scope: MedusaContainer,
+  res: MedusaResponse,
+  input: ListInput
+): Promise<void> {
+  const { page, limit, totalCountMode, groupBy, ...filters } = input
+  const query = await historyQuery(scope, toHistoryFilters(filters))
   const paging = { offset: (page - 1) * limit, limit, totalCountMode }
-  const service = historyService(req.scope)
+  const service = historyService(scope)
   if (groupBy === "changeSet") {
     const { sets, total, totalCapped } = await service.listChangeSets(
       query,
       paging
     )
     const data = sets.map((set) => toApiChangeSet(toChangeSetView(set)))
-    return res.json({ total, totalCapped, page, limit, data })
+    res.json({ total, totalCapped, page, limit, data })
+    return
   }
   const { rows, total, totalCapped } = await service.listEntries(query, paging)
   res.json({
@@ -116,7 +121,10 @@ async function list(
   })
 }
 
-async function entry(req: ApiRequest, res: any) {
+async function entry(
+  req: ApiRequest<InputOf<typeof idParams>>,
+  res: MedusaResponse
+) {
   const row = await historyService(req.scope).findEntry(req.apiInput.params.id)
   if (!row)
     throw new ApiError({
@@ -127,40 +135,51 @@ async function entry(req: ApiRequest, res: any) {
   res.json({ data: toApiEntry(toEntryView(row, true)) })
 }
 
-async function changeSet(req: ApiRequest, res: any) {
+async function changeSet(
+  req: ApiRequest<InputOf<typeof changeSetParams>>,
+  res: MedusaResponse
+) {
   const { changeSetId } = req.apiInput.params
   const entries = await historyService(req.scope).retrieveChangeSet(changeSetId)
   res.json({ data: toApiChangeSet(toChangeSetView({ changeSetId, entries })) })
 }
 
 /** `force` and `comment` of a rollback's body. */
-const rollbackOptions = (req: ApiRequest) => ({
-  force: req.apiInput.body?.force ?? false,
-  comment: req.apiInput.body?.comment,
+const rollbackOptions = (body: z.output<typeof rollbackBody>) => ({
+  force: body?.force ?? false,
+  comment: body?.comment,
 })
 
-async function rollbackChangeSet(req: ApiRequest, res: any) {
+async function rollbackChangeSet(
+  req: ApiRequest<
+    InputOf<typeof changeSetParams, undefined, typeof rollbackBody>
+  >,
+  res: MedusaResponse
+) {
   const { changeSetId } = req.apiInput.params
   await rollbackChangeSetWorkflow(req.scope).run({
-    input: { changeSetId, ...rollbackOptions(req) },
+    input: { changeSetId, ...rollbackOptions(req.apiInput.body) },
   })
   res.status(204).end()
 }
 
-async function rollback(req: ApiRequest, res: any) {
+async function rollback(
+  req: ApiRequest<InputOf<typeof idParams, undefined, typeof rollbackBody>>,
+  res: MedusaResponse
+) {
   const entryId = req.apiInput.params.id
   await rollbackHistoryEntryWorkflow(req.scope).run({
-    input: { entryId, ...rollbackOptions(req) },
+    input: { entryId, ...rollbackOptions(req.apiInput.body) },
   })
   res.status(204).end()
 }
 
-const queryOf = (req: ApiRequest) =>
-  historyQuery(req.scope, toHistoryFilters(req.apiInput.body ?? {}))
+const queryOf = (scope: MedusaContainer, body: Partial<ApiHistoryFilters>) =>
+  historyQuery(scope, toHistoryFilters(body ?? {}))
 
 /** `/api/_action/plugin-product-history/*`: list, entry, entries, rollback, exports, price series. */
 export const historyActionRoutes: ApiRoute[] = [
-  {
+  typedRoute({
     method: "get",
     path: `${BASE}/list`,
     operationId: "pluginProductHistoryList",
@@ -173,9 +192,9 @@ export const historyActionRoutes: ApiRoute[] = [
       200: { description: "One page of entries", schema: pageSchema },
     },
     errors: [400],
-    handler: (req, res) => list(req, res),
-  },
-  {
+    handler: (req, res) => list(req.scope, res, req.apiInput.query),
+  }),
+  typedRoute({
     method: "get",
     path: `${BASE}/entry/:id`,
     operationId: "pluginProductHistoryEntry",
@@ -191,8 +210,8 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [404],
     handler: entry,
-  },
-  {
+  }),
+  typedRoute({
     method: "get",
     path: `${BASE}/entries/:productId`,
     operationId: "pluginProductHistoryEntries",
@@ -209,9 +228,12 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [400],
     handler: (req, res) =>
-      list(req, res, { productId: [req.apiInput.params.productId] }),
-  },
-  {
+      list(req.scope, res, {
+        ...req.apiInput.query,
+        productId: [req.apiInput.params.productId],
+      }),
+  }),
+  typedRoute({
     method: "post",
     path: `${BASE}/rollback/:id`,
     operationId: "pluginProductHistoryRollback",
@@ -229,8 +251,8 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [400, 404, 409],
     handler: rollback,
-  },
-  {
+  }),
+  typedRoute({
     method: "get",
     path: `${BASE}/change-set/:changeSetId`,
     operationId: "pluginProductHistoryChangeSet",
@@ -246,8 +268,8 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [404],
     handler: changeSet,
-  },
-  {
+  }),
+  typedRoute({
     method: "post",
     path: `${BASE}/rollback-change-set/:changeSetId`,
     operationId: "pluginProductHistoryRollbackChangeSet",
@@ -265,8 +287,8 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [400, 404, 409],
     handler: rollbackChangeSet,
-  },
-  {
+  }),
+  typedRoute({
     method: "post",
     path: `${BASE}/export-csv`,
     operationId: "pluginProductHistoryExportCsv",
@@ -286,11 +308,16 @@ export const historyActionRoutes: ApiRoute[] = [
     },
     errors: [400],
     handler: async (req, res) =>
-      sendHistoryCsv(req.scope, await queryOf(req), res, {
-        delimiter: req.apiInput.body?.delimiter ?? ",",
-      }),
-  },
-  {
+      sendHistoryCsv(
+        req.scope,
+        await queryOf(req.scope, req.apiInput.body),
+        res,
+        {
+          delimiter: req.apiInput.body?.delimiter ?? ",",
+        }
+      ),
+  }),
+  typedRoute({
     method: "post",
     path: `${BASE}/export-pdf`,
     operationId: "pluginProductHistoryExportPdf",
@@ -309,8 +336,8 @@ export const historyActionRoutes: ApiRoute[] = [
     errors: [400],
     handler: async (req, res) =>
       sendHistoryPdf(req.scope, toHistoryFilters(req.apiInput.body ?? {}), res),
-  },
-  {
+  }),
+  typedRoute({
     method: "get",
     path: `${BASE}/price-series/:productId`,
     operationId: "pluginProductHistoryPriceSeries",
@@ -338,5 +365,5 @@ export const historyActionRoutes: ApiRoute[] = [
         ),
       })
     },
-  },
+  }),
 ]

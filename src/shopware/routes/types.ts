@@ -1,6 +1,7 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import type { Grant, Privilege } from "../../modules/api-access/privileges"
+import type { UntypedApiInput } from "./untyped-input"
 
 type HttpMethod = "get" | "post" | "patch" | "delete"
 
@@ -13,14 +14,15 @@ export type ApiActor = {
   grant: Grant
 }
 
-/** A request that passed the route's body parsing, authentication and validation. */
-export type ApiRequest = MedusaRequest & {
+/**
+ * A request that passed the route's body parsing, authentication and
+ * validation. `Input` is what validate() (http/pipeline.ts) put on it: typed
+ * from the route's schemas for a typedRoute (typed-route.ts), untyped for the
+ * routes not yet moved to it.
+ */
+export type ApiRequest<Input = UntypedApiInput> = MedusaRequest & {
   apiActor?: ApiActor
-  apiInput: {
-    params: Record<string, any>
-    query: Record<string, any>
-    body: any
-  }
+  apiInput: Input
 }
 
 type ApiResponseSpec = {

@@ -2,7 +2,6 @@ import {
   Button,
   DataTable,
   useDataTable,
-  type DataTableColumnDef,
   type DataTableCommand,
   type DataTableFilter,
 } from "@medusajs/ui"
@@ -14,7 +13,11 @@ import { useFocusBackToChip } from "./focus-back-to-chip"
 import { useFocusNewFilter } from "./focus-new-filter"
 import { useNameIconButtons } from "./name-icon-buttons"
 import { PageSizeSelect } from "./page-size-select"
-import { useRowSelection, type RowSelection } from "./select-column"
+import {
+  useRowSelection,
+  type DataListColumns,
+  type RowSelection,
+} from "./select-column"
 
 /** What a list reads from its react-query result. */
 type ListQuery = {
@@ -27,7 +30,7 @@ type ListQuery = {
 type Props<T> = {
   /** Names the list for screen readers and in error texts, e.g. "Order files". */
   label: string
-  columns: DataTableColumnDef<T, any>[]
+  columns: DataListColumns<T>
   data: T[] | undefined
   rowCount: number
   getRowId: (row: T) => string

@@ -1,11 +1,19 @@
 import {
   Checkbox,
   createDataTableColumnHelper,
-  type DataTableColumnDef,
   type DataTableCommand,
   type DataTableRowSelectionState,
+  type useDataTable,
 } from "@medusajs/ui"
 import { useEffect, useMemo, useState } from "react"
+
+/**
+ * The columns DataTable takes, as it types them: a column's value type stays
+ * open, so one list holds columns of text, numbers and dates.
+ */
+export type DataListColumns<T> = Parameters<
+  typeof useDataTable<T>
+>[0]["columns"]
 
 export type RowSelection<T> = {
   /** Rows that may be chosen (others show a disabled box). */
@@ -20,7 +28,7 @@ export type RowSelection<T> = {
 export function selectColumn<T>({
   rowLabel,
   allLabel,
-}: RowSelection<T>): DataTableColumnDef<T, any> {
+}: RowSelection<T>): DataListColumns<T>[number] {
   return createDataTableColumnHelper<T>().select({
     header: ({ table }) => (
       <Checkbox
@@ -44,7 +52,7 @@ export function selectColumn<T>({
         onClick={(e) => e.stopPropagation()}
       />
     ),
-  }) as DataTableColumnDef<T, any>
+  })
 }
 
 /**
@@ -54,7 +62,7 @@ export function selectColumn<T>({
  * Without `selection`, DataTable's own (unnamed) select column.
  */
 export function useRowSelection<T>(
-  given: DataTableColumnDef<T, any>[],
+  given: DataListColumns<T>,
   run: DataTableCommand[] | undefined,
   chosen: RowSelection<T> | undefined
 ) {

@@ -187,13 +187,16 @@ export async function deleteExpiredBatch(
   return rowCount ?? 0
 }
 
+/** A stored state as JSON (capture/sql/state.ts): an object, null when the thing no longer exists. */
+type StoredState = Record<string, unknown> | null
+
 /** What the capture's SQL function reports as stored now for a product, variant, price set or stock level. */
 export async function currentState(
   knex: Knex,
   kind: "product" | "variant" | "price_set" | "inventory_level",
   key: string
-): Promise<any> {
-  const { rows } = await knex.raw(
+): Promise<StoredState> {
+  const { rows } = await knex.raw<{ rows: { state: StoredState }[] }>(
     `SELECT plugin_history_state(?, ?) AS state`,
     [kind, key]
   )

@@ -3,13 +3,14 @@ import type { Path } from "../problems"
 import type { CriteriaWork } from "../work"
 
 /** A row as `query.graph` returns it (snake_case columns, nested relations). */
-export type Row = Record<string, any>
+export type GraphRow = Record<string, unknown>
+export type { Row } from "./untyped-row"
 
 /**
  * The values a row holds in a field: none for null, each element of an array
  * field (a to-many value counts once per element, as a SQL join does).
  */
-export function valuesOf(field: ResolvedField, row: Row): unknown[] {
+export function valuesOf(field: ResolvedField, row: GraphRow): unknown[] {
   const value = field.get ? field.get(row) : row[field.column]
   const list = Array.isArray(value) ? value : [value]
   return list
@@ -25,7 +26,10 @@ export function valuesOf(field: ResolvedField, row: Row): unknown[] {
  * related row (all mappings of a profile hold the profile's list). Callers
  * must not change it; its identity lets them work once per list, not per row.
  */
-export function heldValues(field: ResolvedField, row: Row): readonly unknown[] {
+export function heldValues(
+  field: ResolvedField,
+  row: GraphRow
+): readonly unknown[] {
   if (!field.via || !field.get) return valuesOf(field, row)
   const held = field.get(row)
   return Array.isArray(held) ? held : valuesOf(field, row)
@@ -39,7 +43,7 @@ export function heldValues(field: ResolvedField, row: Row): readonly unknown[] {
  */
 export function foreseeVisits(
   field: ResolvedField,
-  rows: Row[],
+  rows: GraphRow[],
   at: Path,
   work: CriteriaWork
 ): void {

@@ -14,6 +14,14 @@ export type OrderAddress = {
   phone?: string
 }
 
+/** A customer's address as `query.graph` gives it ("addresses.*"), in the fields an order takes. */
+export type CustomerAddressRow = {
+  [K in keyof OrderAddress]?: string | null
+} & {
+  is_default_shipping?: boolean | null
+  is_default_billing?: boolean | null
+}
+
 const FIELD: Record<keyof MappedAddress, keyof OrderAddress> = {
   firstName: "first_name",
   lastName: "last_name",
@@ -38,20 +46,22 @@ function fromFile(address: MappedAddress | null): OrderAddress | null {
 }
 
 function fromCustomer(
-  address: Record<string, any> | undefined
+  address: CustomerAddressRow | undefined
 ): OrderAddress | null {
   if (!address) return null
-  const keys = Object.values(FIELD)
-  return Object.fromEntries(
-    keys.filter((k) => address[k]).map((k) => [k, address[k]])
-  ) as OrderAddress
+  const result: OrderAddress = {}
+  for (const key of Object.values(FIELD)) {
+    const value = address[key]
+    if (value) result[key] = value
+  }
+  return result
 }
 
 /** Addresses of the file, else the customer's default shipping and billing addresses. */
 export function orderAddresses(
   shipping: MappedAddress | null,
   billing: MappedAddress | null,
-  customerAddresses: Record<string, any>[]
+  customerAddresses: CustomerAddressRow[]
 ) {
   const defaultShipping =
     customerAddresses.find((a) => a?.is_default_shipping) ??

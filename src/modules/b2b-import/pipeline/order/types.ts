@@ -3,7 +3,7 @@ import type { InboundRecord } from "../../models/inbound-record"
 import type { Profile } from "../../models/profile"
 import type { MappingTarget } from "../../types"
 import type { MappedOrder, RowError } from "../types"
-import type { OrderAddress } from "./addresses"
+import type { CustomerAddressRow, OrderAddress } from "./addresses"
 
 export type ProfileRow = InferTypeOf<typeof Profile>
 export type InboundRecordRow = InferTypeOf<typeof InboundRecord>
@@ -91,7 +91,7 @@ export type SourceNames = Partial<Record<MappingTarget, string>>
 export type CustomerFacts = {
   id: string
   email: string
-  addresses: Record<string, any>[]
+  addresses: CustomerAddressRow[]
 }
 
 /**

@@ -1,8 +1,34 @@
 import { ProductStatus } from "@medusajs/framework/utils"
 import type { VariantFacts } from "./types"
 
-/** A product variant as `query.graph` gives it with the fields of VARIANT_FIELDS. */
-export type VariantRow = Record<string, any>
+/** A stock level as `query.graph` gives it; the bulk pass adds its own reservations to `reserved_quantity` (pass-catalogue.ts). */
+type LocationLevelRow = {
+  location_id: string
+  stocked_quantity: number | null
+  reserved_quantity: number | null
+}
+
+/** A variant's link to an inventory item, with the item's stock levels. */
+type InventoryLinkRow = {
+  inventory_item_id: string
+  required_quantity: number | null
+  inventory: { location_levels: LocationLevelRow[] | null } | null
+}
+
+/** A product variant as `query.graph` gives it with the fields of VARIANT_FIELDS (found by SKU, so it has one). */
+export type VariantRow = {
+  id: string
+  sku: string
+  title: string | null
+  manage_inventory: boolean | null
+  allow_backorder: boolean | null
+  product: { title: string | null; status: string } | null
+  calculated_price: {
+    calculated_amount: number | null
+    is_calculated_price_tax_inclusive: boolean | null
+  } | null
+  inventory_items: InventoryLinkRow[] | null
+}
 
 /** The fields of a variant the import reads (through `query.graph`, with a calculated price). */
 export const VARIANT_FIELDS = [
@@ -28,23 +54,21 @@ function bestStock(
   locationIds: string[]
 ): VariantFacts["stock"] {
   if (!variant.manage_inventory) return null
-  const items = (variant.inventory_items ?? [])
-    .filter(Boolean)
-    .map((link: any) => ({
-      inventoryItemId: link.inventory_item_id as string,
-      requiredQuantity: Number(link.required_quantity ?? 1),
-      levels: (link.inventory?.location_levels ?? []).filter(
-        (l: any) => l && locationIds.includes(l.location_id)
-      ),
-    }))
+  const items = (variant.inventory_items ?? []).filter(Boolean).map((link) => ({
+    inventoryItemId: link.inventory_item_id,
+    requiredQuantity: Number(link.required_quantity ?? 1),
+    levels: (link.inventory?.location_levels ?? []).filter(
+      (l) => l && locationIds.includes(l.location_id)
+    ),
+  }))
   let best: { locationId: string | null; available: number } = {
     locationId: null,
     available: 0,
   }
   for (const locationId of locationIds) {
     const units = Math.min(
-      ...items.map((item: any) => {
-        const level = item.levels.find((l: any) => l.location_id === locationId)
+      ...items.map((item) => {
+        const level = item.levels.find((l) => l.location_id === locationId)
         // available = stocked - reserved, as Medusa's own inventory confirmation counts it
         const available = level
           ? Number(level.stocked_quantity ?? 0) -
@@ -59,7 +83,7 @@ function bestStock(
   if (!best.locationId && locationIds.length) best.locationId = locationIds[0]
   return {
     ...best,
-    items: items.map(({ inventoryItemId, requiredQuantity }: any) => ({
+    items: items.map(({ inventoryItemId, requiredQuantity }) => ({
       inventoryItemId,
       requiredQuantity,
     })),
