@@ -90,9 +90,15 @@ describe("200 pending records, two console passes and the worker's job at once",
       runCli(["plugin:b2b:process", "--pending"]),
       runCli(["plugin:b2b:process", "--pending"]),
     ])
+    // On a failure the pass's own summary (stdout) and its errors say why.
     for (const run of [first, second])
-      expect({ code: run.code, err: run.err.slice(-2000) }).toEqual({
+      expect({
+        code: run.code,
+        out: run.out.slice(-2000),
+        err: run.err.slice(-2000),
+      }).toEqual({
         code: 0,
+        out: expect.any(String),
         err: expect.any(String),
       })
 

@@ -14,31 +14,39 @@ export type HeldLocks = { ownerId: string; keys: string[] }
  * locks. A later step's failure releases them. `ownerId` adds keys to locks
  * the run holds already (records first, then their files: one order for all).
  */
-export const acquireRecordLocksStep = createStep(
-  "plugin-b2b-acquire-record-locks",
-  async (input: { keys: string[]; ownerId?: string }, { container }) => {
-    const keys = [...new Set(input.keys)].sort()
-    const ownerId = input.ownerId ?? `plugin-b2b-run:${randomUUID()}`
-    const locking = container.resolve(Modules.LOCKING)
-    if (keys.length) {
-      await waitForLocks(locking, keys, ownerId)
-      keepRenewing(
-        locking,
+const lockStep = (name: string) =>
+  createStep(
+    name,
+    async (input: { keys: string[]; ownerId?: string }, { container }) => {
+      const keys = [...new Set(input.keys)].sort()
+      const ownerId = input.ownerId ?? `plugin-b2b-run:${randomUUID()}`
+      const locking = container.resolve(Modules.LOCKING)
+      if (keys.length) {
+        await waitForLocks(locking, keys, ownerId)
+        keepRenewing(
+          locking,
+          container.resolve(ContainerRegistrationKeys.LOGGER),
+          ownerId,
+          keys
+        )
+      }
+      const locks: HeldLocks = { ownerId, keys }
+      return new StepResponse(locks, locks)
+    },
+    async (locks, { container }) => {
+      if (!locks?.keys.length) return
+      await releaseLocks(
+        container.resolve(Modules.LOCKING),
         container.resolve(ContainerRegistrationKeys.LOGGER),
-        ownerId,
-        keys
+        locks.ownerId,
+        locks.keys
       )
     }
-    const locks: HeldLocks = { ownerId, keys }
-    return new StepResponse(locks, locks)
-  },
-  async (locks, { container }) => {
-    if (!locks?.keys.length) return
-    await releaseLocks(
-      container.resolve(Modules.LOCKING),
-      container.resolve(ContainerRegistrationKeys.LOGGER),
-      locks.ownerId,
-      locks.keys
-    )
-  }
+  )
+
+/** The locks of records (taken first). */
+export const acquireRecordLocksStep = lockStep(
+  "plugin-b2b-acquire-record-locks"
 )
+/** The locks of the records' files (taken after the records', with the same owner). */
+export const acquireFileLocksStep = lockStep("plugin-b2b-acquire-file-locks")

@@ -5,7 +5,10 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
-import { acquireRecordLocksStep } from "../steps/acquire-record-locks"
+import {
+  acquireFileLocksStep,
+  acquireRecordLocksStep,
+} from "../steps/acquire-record-locks"
 import { claimLeftoverOrderNumbersStep } from "../steps/claim-leftover-order-numbers"
 import { recordSteps } from "../steps/crud"
 import { deleteStoredFilesStep } from "../steps/delete-stored-files"
@@ -34,10 +37,10 @@ export const deleteInboundRecordsWorkflow = createWorkflow(
     const { keptOrders, fileKeys, fileLocks, leftovers } = findKeptOrdersStep(
       input.ids
     )
-    const files = acquireRecordLocksStep({
+    const files = acquireFileLocksStep({
       keys: fileLocks,
       ownerId: records.ownerId,
-    }).config({ name: "plugin-b2b-acquire-file-locks" })
+    })
     claimLeftoverOrderNumbersStep(leftovers)
     recordSteps.remove(input.ids)
     deleteStoredFilesStep(

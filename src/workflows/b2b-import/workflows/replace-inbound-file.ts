@@ -5,7 +5,10 @@ import {
 } from "@medusajs/framework/workflows-sdk"
 import { fileFacts } from "../../../modules/b2b-import/file-name"
 import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
-import { acquireRecordLocksStep } from "../steps/acquire-record-locks"
+import {
+  acquireFileLocksStep,
+  acquireRecordLocksStep,
+} from "../steps/acquire-record-locks"
 import { assertFileNotReceivedStep } from "../steps/assert-file-not-received"
 import { assertReplaceableRecordStep } from "../steps/assert-replaceable-record"
 import { recordSteps } from "../steps/crud"
@@ -51,13 +54,13 @@ export const replaceInboundFileWorkflow = createWorkflow(
       recordId: input.recordId,
       sha256: file.sha256,
     })
-    const fileLocks = acquireRecordLocksStep({
+    const fileLocks = acquireFileLocksStep({
       keys: transform({ before, file }, ({ before, file }) => [
         LOCK_KEYS.file(before.profile_id, before.file_sha256),
         LOCK_KEYS.file(before.profile_id, file.sha256),
       ]),
       ownerId: recordLock.ownerId,
-    }).config({ name: "plugin-b2b-acquire-file-locks" })
+    })
     assertFileNotReceivedStep({
       profileId: before.profile_id,
       sha256: file.sha256,
