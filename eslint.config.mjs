@@ -98,7 +98,6 @@ export default tseslint.config(
   // (the request input of a route, a query.graph row), kept for them only.
   {
     files: [
-      "src/api/admin/b2b/middlewares.ts",
       "src/modules/product-history/rollback-guard.ts",
       "src/modules/product-history/rollback-refusal.ts",
       "src/modules/product-history/rollback-target.ts",
