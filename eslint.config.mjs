@@ -110,8 +110,6 @@ export default tseslint.config(
       "src/shopware/entities/serialize.ts",
       "src/shopware/entities/types.ts",
       "src/shopware/openapi/schema.ts",
-      "src/shopware/routes/b2b-action-routes.ts",
-      "src/shopware/routes/b2b-fix-loop-routes.ts",
       "src/workflows/product-history/steps/add-manual-entry.ts",
       "src/workflows/product-history/utils/write-field-value.ts",
       "src/shopware/routes/untyped-input.ts",
