@@ -98,7 +98,6 @@ export default tseslint.config(
   // (the request input of a route, a query.graph row), kept for them only.
   {
     files: [
-      "src/api/admin/b2b/middlewares.ts",
       "src/modules/product-history/rollback-guard.ts",
       "src/modules/product-history/rollback-refusal.ts",
       "src/modules/product-history/rollback-target.ts",
@@ -111,16 +110,6 @@ export default tseslint.config(
       "src/shopware/entities/serialize.ts",
       "src/shopware/entities/types.ts",
       "src/shopware/openapi/schema.ts",
-      "src/shopware/routes/b2b-action-routes.ts",
-      "src/shopware/routes/b2b-fix-loop-routes.ts",
-      "src/workflows/b2b-import/steps/crud.ts",
-      "src/workflows/b2b-import/steps/fetch-check-tax-rates.ts",
-      "src/workflows/b2b-import/steps/find-order-customer.ts",
-      "src/workflows/b2b-import/steps/finish-inbound-record.ts",
-      "src/workflows/b2b-import/steps/load-inbound-record.ts",
-      "src/workflows/b2b-import/steps/resolve-order-setup.ts",
-      "src/workflows/b2b-import/workflows/record-inbound-failure.ts",
-      "src/workflows/b2b-import/workflows/replace-inbound-file.ts",
       "src/workflows/product-history/steps/add-manual-entry.ts",
       "src/workflows/product-history/utils/write-field-value.ts",
       "src/shopware/routes/untyped-input.ts",

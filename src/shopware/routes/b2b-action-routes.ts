@@ -1,5 +1,6 @@
-import type { InboundAction } from "../../modules/b2b-import/status-machine"
+import type { MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
+import type { InboundAction } from "../../modules/b2b-import/status-machine"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
 import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
@@ -10,30 +11,17 @@ import {
 } from "../../workflows/b2b-import"
 import { lacking } from "../../modules/api-access/access-rules"
 import { callerOf } from "../auth/actors"
-import { rowErrorSchema } from "../entities/inbound-record-entity"
 import { holdPart } from "../../modules/b2b-import/schemas"
 import { ApiError } from "../errors"
+import {
+  actionResult,
+  actorName,
+  recordParams,
+  toResult,
+} from "./b2b-record-result"
+import { type InputOf, typedRoute } from "./typed-route"
 import type { ApiRequest, ApiRoute } from "./types"
 
-const change = z.object({
-  row: z.number().int().nullable(),
-  sku: z.string().nullable(),
-  field: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  message: z.string(),
-})
-export const actionResult = z.object({
-  id: hexIdSchema,
-  status: z.enum(INBOUND_STATUSES),
-  errorMessage: z.string().nullable(),
-  errors: z.array(rowErrorSchema),
-  orderId: z.string().nullable(),
-  changes: z.array(change),
-  rejectionReason: z.string().nullable(),
-  rejectedBy: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
-})
 const uploadBody = z.object({
   profileId: z
     .string()
@@ -50,7 +38,6 @@ const uploadBody = z.object({
       '"true": bulk passes (the job, console --pending) leave the record until it is processed explicitly'
     ),
 })
-export const recordParams = z.object({ inboundRecordId: hexIdSchema })
 const emptyBody = z.object({}).strict()
 const approveBody = z
   .object({
@@ -63,30 +50,12 @@ const approveBody = z
   })
   .strict()
 
-export function actorName(req: ApiRequest): string | null {
-  return req.apiActor
-    ? `${req.apiActor.name}${req.apiActor.type === "integration" ? " (integration)" : ""}`
-    : null
-}
+/** The multipart fields as multer leaves them (strings), before the handler checks them. */
+type UploadFields = { profileId?: unknown; hold?: unknown } | undefined
 
-export function toResult(record: any): z.infer<typeof actionResult> {
-  return {
-    id: record.id,
-    status: record.status,
-    errorMessage: record.error_message ?? null,
-    errors: record.errors ?? [],
-    orderId: record.order_id ?? null,
-    changes: record.changes ?? [],
-    rejectionReason: record.rejection_reason ?? null,
-    rejectedBy: record.rejected_by ?? null,
-    rejectedAt: record.rejected_at
-      ? new Date(record.rejected_at).toISOString()
-      : null,
-  }
-}
-
-async function upload(req: ApiRequest, res: any) {
-  const profileId = (req.body as { profileId?: unknown } | undefined)?.profileId
+async function upload(req: ApiRequest<InputOf>, res: MedusaResponse) {
+  const fields = req.body as UploadFields
+  const profileId = fields?.profileId
   if (typeof profileId !== "string" || !profileId) {
     throw new ApiError({
       status: 400,
@@ -114,7 +83,7 @@ async function upload(req: ApiRequest, res: any) {
       pointer: "/file",
     })
   }
-  const hold = holdPart.optional().safeParse((req.body as any)?.hold)
+  const hold = holdPart.optional().safeParse(fields?.hold)
   if (!hold.success) {
     throw new ApiError({
       status: 400,
@@ -137,51 +106,63 @@ async function upload(req: ApiRequest, res: any) {
   res.json({ id: record.id, status: record.status, duplicate })
 }
 
-const action = (name: InboundAction) => async (req: ApiRequest, res: any) => {
-  const mayCreateOrders =
-    lacking(callerOf(req.apiActor), ["order:create"]).length === 0
-  const { result: record } = await processInboundRecordWorkflow(req.scope).run({
-    input: {
-      recordId: req.apiInput.params.inboundRecordId,
-      action: name,
-      actor: actorName(req),
-      mayCreateOrders,
-      acceptChanges: req.apiInput.body?.acceptChanges === true,
-    },
-  })
-  res.json(toResult(record))
-}
+/** What process and approve read: the record's id, and approve's acceptChanges (process's body is empty). */
+type ActionRequest = ApiRequest<{
+  params: z.output<typeof recordParams>
+  body: { acceptChanges?: boolean }
+}>
+
+const action =
+  (name: InboundAction) => async (req: ActionRequest, res: MedusaResponse) => {
+    const mayCreateOrders =
+      lacking(callerOf(req.apiActor), ["order:create"]).length === 0
+    const { result: record } = await processInboundRecordWorkflow(
+      req.scope
+    ).run({
+      input: {
+        recordId: req.apiInput.params.inboundRecordId,
+        action: name,
+        actor: actorName(req),
+        mayCreateOrders,
+        acceptChanges: req.apiInput.body?.acceptChanges === true,
+      },
+    })
+    res.json(toResult(record))
+  }
 
 const TAG = "B2B order import"
 
 /** `/api/_action/plugin-b2b/*`: upload an order file, run the pipeline, approve. */
 export const b2bActionRoutes: ApiRoute[] = [
   {
-    method: "post",
-    path: "/api/_action/plugin-b2b/upload",
-    operationId: "pluginB2bUpload",
-    summary:
-      "Upload an order file for an import profile; the record starts as pending (the same file again returns the existing record)",
-    tag: TAG,
-    privileges: ["plugin_b2b_inbound_record:create"],
-    bodyTypes: ["multipart"],
-    bodyLimit: (req) => pluginOptions(req.scope).uploadMaxBytes,
+    // The multipart body is read and checked by the handler (bodyValidatedByHandler): typedRoute types the rest.
+    ...typedRoute({
+      method: "post",
+      path: "/api/_action/plugin-b2b/upload",
+      operationId: "pluginB2bUpload",
+      summary:
+        "Upload an order file for an import profile; the record starts as pending (the same file again returns the existing record)",
+      tag: TAG,
+      privileges: ["plugin_b2b_inbound_record:create"],
+      bodyTypes: ["multipart"],
+      bodyLimit: (req) => pluginOptions(req.scope).uploadMaxBytes,
+      responses: {
+        200: {
+          description: "The inbound record",
+          schema: z.object({
+            id: hexIdSchema,
+            status: z.enum(INBOUND_STATUSES),
+            duplicate: z.boolean(),
+          }),
+        },
+      },
+      errors: [413, 415],
+      handler: upload,
+    }),
     body: uploadBody,
     bodyValidatedByHandler: true,
-    responses: {
-      200: {
-        description: "The inbound record",
-        schema: z.object({
-          id: hexIdSchema,
-          status: z.enum(INBOUND_STATUSES),
-          duplicate: z.boolean(),
-        }),
-      },
-    },
-    errors: [413, 415],
-    handler: upload,
   },
-  {
+  typedRoute({
     method: "post",
     path: "/api/_action/plugin-b2b/process/:inboundRecordId",
     operationId: "pluginB2bProcess",
@@ -199,8 +180,8 @@ export const b2bActionRoutes: ApiRoute[] = [
     },
     errors: [404, 409],
     handler: action("process"),
-  },
-  {
+  }),
+  typedRoute({
     method: "post",
     path: "/api/_action/plugin-b2b/approve/:inboundRecordId",
     operationId: "pluginB2bApprove",
@@ -218,5 +199,5 @@ export const b2bActionRoutes: ApiRoute[] = [
     },
     errors: [404, 409],
     handler: action("approve"),
-  },
+  }),
 ]

@@ -12,8 +12,9 @@ import {
   actorName,
   recordParams,
   toResult,
-} from "./b2b-action-routes"
-import type { ApiRequest, ApiRoute } from "./types"
+} from "./b2b-record-result"
+import { typedRoute } from "./typed-route"
+import type { ApiRoute } from "./types"
 import { rejectionReasonSchema } from "../../modules/b2b-import/schemas"
 
 const money = z.number().nullable()
@@ -117,7 +118,7 @@ const TAG = "B2B order import"
 
 /** `/api/_action/plugin-b2b/check|reject`: the approval's dry run and saying no. */
 export const b2bApprovalRoutes: ApiRoute[] = [
-  {
+  typedRoute({
     method: "post",
     path: "/api/_action/plugin-b2b/check/:inboundRecordId",
     operationId: "pluginB2bCheck",
@@ -129,14 +130,14 @@ export const b2bApprovalRoutes: ApiRoute[] = [
     body: z.object({}).strict(),
     responses: { 200: { description: "The check", schema: checkResult } },
     errors: [404, 409],
-    handler: async (req: ApiRequest, res) => {
+    handler: async (req, res) => {
       const { result: check } = await checkInboundRecordWorkflow(req.scope).run(
         { input: { recordId: req.apiInput.params.inboundRecordId } }
       )
       res.json(toCheckResult(check))
     },
-  },
-  {
+  }),
+  typedRoute({
     method: "post",
     path: "/api/_action/plugin-b2b/reject/:inboundRecordId",
     operationId: "pluginB2bReject",
@@ -150,7 +151,7 @@ export const b2bApprovalRoutes: ApiRoute[] = [
       200: { description: "The rejected record", schema: actionResult },
     },
     errors: [404, 409],
-    handler: async (req: ApiRequest, res) => {
+    handler: async (req, res) => {
       const { result: record } = await rejectInboundRecordWorkflow(
         req.scope
       ).run({
@@ -162,5 +163,5 @@ export const b2bApprovalRoutes: ApiRoute[] = [
       })
       res.json(toResult(record))
     },
-  },
+  }),
 ]

@@ -1,3 +1,4 @@
+import type { MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { b2bImport } from "../../modules/b2b-import"
@@ -12,17 +13,12 @@ import {
 import { replaceInboundFileWorkflow } from "../../workflows/b2b-import"
 import { sendAttachment } from "../../utils/attachment"
 import { ApiError } from "../errors"
+import { actorName, recordParams } from "./b2b-record-result"
+import { type InputOf, typedRoute } from "./typed-route"
 import type { ApiRequest, ApiRoute } from "./types"
 
 const TAG = "B2B order import"
 const BASE = "/api/_action/plugin-b2b"
-const recordParams = z.object({ inboundRecordId: hexIdSchema })
-
-function actorName(req: ApiRequest): string | null {
-  return req.apiActor
-    ? `${req.apiActor.name}${req.apiActor.type === "integration" ? " (integration)" : ""}`
-    : null
-}
 
 const replaceBody = z.object({
   file: z
@@ -45,7 +41,10 @@ const countsSchema = z.object({
   }),
 })
 
-async function replaceFile(req: ApiRequest, res: any) {
+async function replaceFile(
+  req: ApiRequest<InputOf<typeof recordParams>>,
+  res: MedusaResponse
+) {
   const file = req.file
   if (!file)
     throw new ApiError({
@@ -69,7 +68,7 @@ async function replaceFile(req: ApiRequest, res: any) {
 
 /** `/api/_action/plugin-b2b/*` of the fix loop: a record's original file and failed lines, a corrected file, counts. */
 export const b2bFixLoopRoutes: ApiRoute[] = [
-  {
+  typedRoute({
     method: "get",
     path: `${BASE}/file/:inboundRecordId`,
     operationId: "pluginB2bOriginalFile",
@@ -99,8 +98,8 @@ export const b2bFixLoopRoutes: ApiRoute[] = [
         res,
         await recordOriginalFile(req.scope, req.apiInput.params.inboundRecordId)
       ),
-  },
-  {
+  }),
+  typedRoute({
     method: "get",
     path: `${BASE}/failed-lines/:inboundRecordId`,
     operationId: "pluginB2bFailedLines",
@@ -123,34 +122,37 @@ export const b2bFixLoopRoutes: ApiRoute[] = [
         res,
         await recordFailedLines(req.scope, req.apiInput.params.inboundRecordId)
       ),
-  },
+  }),
   {
-    method: "post",
-    path: `${BASE}/replace-file/:inboundRecordId`,
-    operationId: "pluginB2bReplaceFile",
-    summary:
-      "Give a failed, parsed, mapped (or pending) record a corrected file: it is pending again, its errors cleared, its history of runs and its hold kept; 409 from other statuses or when the file is another record's",
-    tag: TAG,
-    privileges: ["plugin_b2b_inbound_record:update"],
-    params: recordParams,
-    bodyTypes: ["multipart"],
-    bodyLimit: (req) => pluginOptions(req.scope).uploadMaxBytes,
+    // The multipart body is read and checked by the handler (bodyValidatedByHandler): typedRoute types the rest.
+    ...typedRoute({
+      method: "post",
+      path: `${BASE}/replace-file/:inboundRecordId`,
+      operationId: "pluginB2bReplaceFile",
+      summary:
+        "Give a failed, parsed, mapped (or pending) record a corrected file: it is pending again, its errors cleared, its history of runs and its hold kept; 409 from other statuses or when the file is another record's",
+      tag: TAG,
+      privileges: ["plugin_b2b_inbound_record:update"],
+      params: recordParams,
+      bodyTypes: ["multipart"],
+      bodyLimit: (req) => pluginOptions(req.scope).uploadMaxBytes,
+      responses: {
+        200: {
+          description: "The record, pending again",
+          schema: z.object({
+            id: hexIdSchema,
+            status: z.enum(INBOUND_STATUSES),
+            hold: z.boolean(),
+          }),
+        },
+      },
+      errors: [404, 409, 413, 415],
+      handler: replaceFile,
+    }),
     body: replaceBody,
     bodyValidatedByHandler: true,
-    responses: {
-      200: {
-        description: "The record, pending again",
-        schema: z.object({
-          id: hexIdSchema,
-          status: z.enum(INBOUND_STATUSES),
-          hold: z.boolean(),
-        }),
-      },
-    },
-    errors: [404, 409, 413, 415],
-    handler: replaceFile,
   },
-  {
+  typedRoute({
     method: "get",
     path: `${BASE}/record-counts`,
     operationId: "pluginB2bRecordCounts",
@@ -167,12 +169,12 @@ export const b2bFixLoopRoutes: ApiRoute[] = [
       200: { description: "The counts", schema: countsSchema },
     },
     handler: async (req, res) => {
-      const profileId = req.apiInput.query?.profileId as string | undefined
+      const { profileId } = req.apiInput.query
       res.json({
         data: await b2bImport(req.scope).countRecordsByStatus(
           profileId ? { profile_id: profileId } : {}
         ),
       })
     },
-  },
+  }),
 ]

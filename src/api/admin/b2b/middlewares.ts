@@ -35,6 +35,13 @@ import {
 
 import { listProfilesQueryConfig, listRecordsQueryConfig } from "./query-config"
 
+/** What a multer (busboy) error says: its code, the part it stopped at, its message. */
+type UploadError = { code?: string; field?: string; message?: string }
+
+/** The fields of what multer called back with: the error itself, or none for a value that is not an object. */
+const uploadError = (err: unknown): UploadError =>
+  typeof err === "object" && err !== null ? err : {}
+
 /** One order file in the part "file", in memory up to the plugin's upload limit (413 above). */
 function singleFile(
   req: MedusaRequest,
@@ -63,8 +70,9 @@ function singleFile(
           FILE_TOO_LARGE
         )
       ),
-    (err?: any) => {
-      if (err?.code === "LIMIT_FILE_SIZE")
+    (thrown?: unknown) => {
+      const err = uploadError(thrown)
+      if (err.code === "LIMIT_FILE_SIZE")
         return next(
           new MedusaError(
             MedusaError.Types.INVALID_DATA,
@@ -76,7 +84,7 @@ function singleFile(
       if (beyond)
         return next(new MedusaError(MedusaError.Types.INVALID_DATA, beyond))
       next(
-        err
+        thrown
           ? new MedusaError(
               MedusaError.Types.INVALID_DATA,
               `The upload could not be read: ${err.message}. Send one file in the part "file".`

@@ -1,4 +1,8 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
+import type {
+  MedusaContainer,
+  TaxableItemDTO,
+  TaxCalculationContext,
+} from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import type { OrderAddress } from "../../../modules/b2b-import/pipeline/order/addresses"
@@ -18,6 +22,13 @@ type Input = {
   lines: PricedLine[]
 }
 
+/** The fields read of a `product_variant` row. */
+type VariantRow = {
+  id: string
+  product_id: string
+  product?: { type_id: string | null } | null
+}
+
 /** Product and product type of each variant: the tax module's rules match on them. */
 async function productsOf(container: MedusaContainer, variantIds: string[]) {
   const { data } = await container
@@ -28,8 +39,8 @@ async function productsOf(container: MedusaContainer, variantIds: string[]) {
       filters: { id: variantIds },
     })
   return new Map(
-    (data as any[]).map((v) => [
-      v.id as string,
+    (data as VariantRow[]).map((v) => [
+      v.id,
       { productId: v.product_id, typeId: v.product?.type_id ?? null },
     ])
   )
@@ -55,7 +66,7 @@ export const fetchCheckTaxRatesStep = createStep(
       })
     if (!regions[0]?.automatic_taxes) return new StepResponse(empty)
     const tax = container.resolve(Modules.TAX)
-    const context = {
+    const context: TaxCalculationContext = {
       address: {
         country_code: address.country_code,
         province_code: address.province,
@@ -76,17 +87,19 @@ export const fetchCheckTaxRatesStep = createStep(
       container,
       input.lines.map((l) => l.variantId)
     )
-    const itemLines = input.lines.length
+    const items = input.lines.map((line) => ({
+      id: String(line.row),
+      product_id: products.get(line.variantId)?.productId,
+      product_type_id: products.get(line.variantId)?.typeId,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      currency_code: setup.currencyCode,
+    }))
+    const itemLines = items.length
       ? await tax.getTaxLines(
-          input.lines.map((line) => ({
-            id: String(line.row),
-            product_id: products.get(line.variantId)?.productId,
-            product_type_id: products.get(line.variantId)?.typeId,
-            quantity: line.quantity,
-            unit_price: line.unitPrice,
-            currency_code: setup.currencyCode,
-          })) as any,
-          context as any
+          // As read: null for a product without a type, none for a variant deleted since. Medusa's DTO wants strings; the tax module only compares them with its rules' ids.
+          items as TaxableItemDTO[],
+          context
         )
       : []
     const shippingLines = setup.shippingMethod
@@ -98,23 +111,23 @@ export const fetchCheckTaxRatesStep = createStep(
               unit_price: setup.shippingMethod.amount,
               currency_code: setup.currencyCode,
             },
-          ] as any,
-          context as any
+          ],
+          context
         )
       : []
     const rates: CheckTaxRates = { lines: {}, shipping: [] }
-    for (const line of itemLines as any[]) {
-      if (line.line_item_id) {
+    for (const line of itemLines) {
+      if ("line_item_id" in line && line.line_item_id) {
         const row = Number(line.line_item_id)
         rates.lines[row] = [
           ...(rates.lines[row] ?? []),
           { rate: Number(line.rate) },
         ]
-      } else if (line.shipping_line_id) {
+      } else if ("shipping_line_id" in line && line.shipping_line_id) {
         rates.shipping.push({ rate: Number(line.rate) })
       }
     }
-    for (const line of shippingLines as any[])
+    for (const line of shippingLines)
       rates.shipping.push({ rate: Number(line.rate) })
     return new StepResponse(rates)
   }

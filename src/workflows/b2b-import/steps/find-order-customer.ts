@@ -27,6 +27,9 @@ const problem = (
   errors: [{ row: null, column, value, code, message }],
 })
 
+/** A `customer` row with the fields read. */
+type CustomerRow = CustomerFacts & { has_account: boolean }
+
 /** Customers matching the filters, a registered account before guest records with the same e-mail. */
 async function customers(
   container: MedusaContainer,
@@ -40,7 +43,7 @@ async function customers(
     filters,
     pagination: { take, order: { created_at: "ASC" } },
   })
-  return (data as any[]).sort(
+  return (data as CustomerRow[]).sort(
     (a, b) => Number(b.has_account) - Number(a.has_account)
   )
 }

@@ -22,6 +22,17 @@ const KEPT = [
   "attempts",
 ] as const
 
+/** The record's fields a run writes, as they were before it. */
+function keptFields(
+  record: InboundRecordRow
+): Pick<InboundRecordRow, (typeof KEPT)[number]> {
+  // Object.fromEntries types each value as the union of all; here each key keeps its own.
+  return Object.fromEntries(KEPT.map((k) => [k, record[k]] as const)) as Pick<
+    InboundRecordRow,
+    (typeof KEPT)[number]
+  >
+}
+
 /** The record's fields after a run, from the analysis and the order created (if any). */
 function nextFields(
   outcome: PrepareOutcome,
@@ -108,16 +119,15 @@ export const finishInboundRecordStep = createStep(
       actor,
       startedAt,
     })
-    // JSON columns (errors, changes, prepared_order) are typed as records by the model.
     const updated = await service.finishInboundRun(
-      { id: before.id, ...fields } as any,
+      // JSON columns (errors, changes, prepared_order) are typed as records by the model.
+      { id: before.id, ...fields } as unknown as Parameters<
+        typeof service.finishInboundRun
+      >[0],
       run
     )
-    const previous = Object.fromEntries(
-      KEPT.map((k) => [k, (before as any)[k]])
-    )
     return new StepResponse(updated, {
-      previous: { id: before.id, ...previous },
+      previous: { id: before.id, ...keptFields(before) },
       runId: run.id,
     })
   },
@@ -125,6 +135,6 @@ export const finishInboundRecordStep = createStep(
     if (!made) return
     const service = b2bImport(container)
     await service.deleteInboundRuns(made.runId)
-    await service.updateInboundRecords(made.previous as any)
+    await service.updateInboundRecords(made.previous)
   }
 )

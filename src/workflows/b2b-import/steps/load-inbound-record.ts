@@ -95,9 +95,7 @@ export async function loadInboundRecord(
       prepared_order: record.prepared_order ?? null,
     },
     profile: profile as unknown as ProfileRow | null,
-    rules: profile
-      ? mappingRules(profile, (profile.mappings ?? []) as any[])
-      : [],
+    rules: profile ? mappingRules(profile, profile.mappings ?? []) : [],
     existingOrder,
   }
 }

@@ -20,6 +20,25 @@ const setupError = (message: string): SetupResult => ({
   ],
 })
 
+/** The fields read of a `region` row. */
+type RegionRow = {
+  id: string
+  name: string
+  currency_code: string
+  countries?: ({ iso_2: string | null } | null)[] | null
+}
+/** The fields read of a `shipping_option` row. */
+type ShippingOptionRow = {
+  id: string
+  name: string
+  prices?: ({
+    amount: number | string | null
+    currency_code: string | null
+  } | null)[]
+}
+/** The fields read of a `sales_channel` row. */
+type SalesChannelRow = { id: string; stock_locations?: { id: string }[] | null }
+
 async function findRegion(container: MedusaContainer, profile: ProfileRow) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const filters = profile.region_id
@@ -33,7 +52,7 @@ async function findRegion(container: MedusaContainer, profile: ProfileRow) {
     filters,
     pagination: { take: 1, order: { created_at: "ASC" } },
   })
-  return data[0]
+  return data[0] as RegionRow | undefined
 }
 
 async function findShippingMethod(
@@ -47,10 +66,10 @@ async function findShippingMethod(
     fields: ["id", "name", "prices.amount", "prices.currency_code"],
     filters: { id: optionId },
   })
-  const option = data[0]
+  const option = data[0] as ShippingOptionRow | undefined
   if (!option) return null
-  const price = ((option as unknown as { prices?: any[] }).prices ?? []).find(
-    (p: any) => p?.currency_code === currencyCode
+  const price = (option.prices ?? []).find(
+    (p) => p?.currency_code === currencyCode
   )
   return {
     name: option.name,
@@ -80,15 +99,19 @@ async function resolveOrderSetup(
       entity: "store",
       fields: ["default_sales_channel_id"],
     })
-    salesChannelId = stores[0]?.default_sales_channel_id ?? null
+    const store = stores[0] as
+      { default_sales_channel_id: string | null } | undefined
+    salesChannelId = store?.default_sales_channel_id ?? null
   }
-  const { data: channels } = salesChannelId
-    ? await query.graph({
-        entity: "sales_channel",
-        fields: ["id", "stock_locations.id"],
-        filters: { id: salesChannelId },
-      })
-    : { data: [] as any[] }
+  const channels: SalesChannelRow[] = salesChannelId
+    ? (
+        await query.graph({
+          entity: "sales_channel",
+          fields: ["id", "stock_locations.id"],
+          filters: { id: salesChannelId },
+        })
+      ).data
+    : []
   if (!channels[0]) {
     return setupError(
       salesChannelId
@@ -115,11 +138,11 @@ async function resolveOrderSetup(
       regionId: region.id,
       regionName: region.name,
       currencyCode,
-      countries: (region.countries ?? []).map((c: any) =>
+      countries: (region.countries ?? []).map((c) =>
         String(c?.iso_2 ?? "").toLowerCase()
       ),
       salesChannelId: channels[0].id,
-      locationIds: (channels[0].stock_locations ?? []).map((l: any) => l.id),
+      locationIds: (channels[0].stock_locations ?? []).map((l) => l.id),
       shippingMethod,
     },
     errors: [],

@@ -94,7 +94,7 @@ export const replaceInboundFileWorkflow = createWorkflow(
     )
     recordInboundRunStep(
       transform({ input, before, record }, ({ input, before, record }) => ({
-        record: record as any,
+        record,
         action: "replace_file" as const,
         actor: input.actor,
         note: `The file "${before.file_name}" (${before.status}) was replaced by "${record.file_name}".`,
