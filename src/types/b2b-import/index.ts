@@ -25,10 +25,12 @@ export {
   DEFAULT_FILE_PRICES,
   FILE_FORMATS,
   FILE_PRICES,
+  type FileFormat,
   INBOUND_STATUSES,
   MAPPING_TARGETS,
   PRICE_SOURCES,
 } from "../../modules/b2b-import/types"
+export { FILE_FORMAT_TRAITS } from "../../modules/b2b-import/file-formats"
 export {
   NEEDS_ATTENTION_STATUSES,
   REJECTABLE_STATUSES,
