@@ -1,4 +1,6 @@
-import { z } from "@medusajs/framework/zod"
+// zod itself (which @medusajs/framework/zod re-exports): the admin UI bundles this file too, and the
+// framework's CommonJS re-export would put a second zod into its bundle.
+import { z } from "zod"
 import { countGraphemes } from "./graphemes"
 import { hasVisibleText, LONE_SURROGATE } from "./input-limits"
 
@@ -79,8 +81,9 @@ type Rule = {
   whenEmpty?: string
 }
 
+/** What is wrong with a text's characters (its length is checked after). */
 function problemOf(text: string, rule: Rule): string | undefined {
-  const { field, max, kind } = rule
+  const { field, kind } = rule
   if (LONE_SURROGATE.test(text))
     return `${field}: contains half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters`
   if (text.includes("\u0000"))
@@ -103,9 +106,6 @@ function problemOf(text: string, rule: Rule): string | undefined {
   }
   if (rule.whenEmpty && !hasVisibleText(text))
     return `${field}: ${rule.whenEmpty}`
-  // Never more code units than characters: a short text needs no counting.
-  if (text.length > max && countGraphemes(text, max) > max)
-    return `${field}: must be at most ${max} characters`
   return undefined
 }
 
@@ -132,6 +132,14 @@ function textRule(rule: Rule) {
     .superRefine((text, ctx) => {
       const problem = problemOf(text, rule)
       if (problem) ctx.addIssue({ code: "custom", message: problem })
+      // Never more code units than characters: a short text needs no counting.
+      else if (text.length > max && countGraphemes(text, max) > max)
+        ctx.addIssue({
+          code: "custom",
+          message: `${field}: must be at most ${max} characters`,
+          // A form says "too long" in its own words (the admin's).
+          params: { rule: "maxLength" },
+        })
     })
 }
 

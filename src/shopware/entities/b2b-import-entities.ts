@@ -2,13 +2,10 @@ import { z } from "@medusajs/framework/zod"
 import { assertMayAutoApprove } from "../../modules/api-access/access-rules"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import {
-  csvDelimiterSchema,
-  currencyCodeSchema,
   mappingPositionSchema,
-  priceTolerancePercentSchema,
-  referenceIdSchema as optionalId,
   transformStepSchema,
 } from "../../modules/b2b-import/schemas"
+import { profileSchema } from "../../modules/b2b-import/profile-schema"
 import * as T from "../../modules/b2b-import/types"
 import * as W from "../../workflows/b2b-import"
 import { nameText } from "../../utils/text-rule"
@@ -16,9 +13,11 @@ import {
   type EntityDefinition,
   type EntityWrites,
   byWrites,
+  typedWrites,
   wireToColumns,
   workflowCall,
 } from "./definition"
+import { storedEntityFields, storedRead, wireShape } from "./from-schema"
 import type { EntityField } from "./types"
 
 const col = (
@@ -32,72 +31,34 @@ const timestamps = {
 }
 const times = { createdAt: z.string(), updatedAt: z.string() }
 
-const profileFields = {
-  id: col("id", "id", { readOnly: true }),
-  name: col("name", "string", { searchable: true }),
-  approvalMode: col("approval_mode", "string"),
-  fileFormat: col("file_format", "string"),
-  csvDelimiter: col("csv_delimiter", "string"),
-  csvEncoding: col("csv_encoding", "string"),
-  csvHeaderRow: col("csv_header_row", "boolean"),
-  decimalSeparator: col("decimal_separator", "string"),
-  regionId: col("region_id", "string"),
-  salesChannelId: col("sales_channel_id", "string"),
-  currencyCode: col("currency_code", "string"),
-  customerId: col("customer_id", "string"),
-  customerLookup: col("customer_lookup", "string"),
-  shippingOptionId: col("shipping_option_id", "string"),
-  priceSource: col("price_source", "string"),
-  filePrices: col("file_prices", "string"),
-  priceTolerancePercent: col("price_tolerance_percent", "number"),
-  active: col("active", "boolean"),
-  ...timestamps,
-}
-const profileInput = {
-  name: nameText("name"),
-  approvalMode: z.enum(T.APPROVAL_MODES),
-  fileFormat: z.enum(T.FILE_FORMATS),
-  csvDelimiter: csvDelimiterSchema,
-  csvEncoding: z.enum(T.CSV_ENCODINGS).optional(),
-  csvHeaderRow: z.boolean().optional(),
-  decimalSeparator: z.enum(T.DECIMAL_SEPARATORS).optional(),
-  regionId: optionalId,
-  salesChannelId: optionalId,
-  currencyCode: currencyCodeSchema,
-  customerId: optionalId,
-  customerLookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
-  shippingOptionId: optionalId,
-  priceSource: z.enum(T.PRICE_SOURCES).optional(),
-  filePrices: z
-    .enum(T.FILE_PRICES)
-    .nullable()
-    .optional()
-    .describe(
-      "Prices in the file are net or gross (priceSource file); null: openTRANS net, CSV and JSON gross"
-    ),
-  priceTolerancePercent: priceTolerancePercentSchema.describe(
-    "How far (percent) an order price may move between import and approval without acceptance; 0: any move needs acceptance"
-  ),
-  active: z.boolean().optional(),
-}
+/** A profile's wire input: the module's one schema with camelCase keys. */
+const profileWire = wireShape(profileSchema.shape)
+const profileInput = z.object(profileWire).strict()
+const profileUpdate = profileInput.partial()
+const profileFields = storedEntityFields(profileSchema.shape, {
+  name: { searchable: true },
+})
 
-const profileWrites: EntityWrites = {
-  create: (input, caller) => {
-    assertMayAutoApprove(caller, input.approvalMode)
-    return workflowCall(
-      W.createProfileWorkflow,
-      wireToColumns(profileFields, input)
-    )
-  },
-  update: (id, input, caller) => {
-    assertMayAutoApprove(caller, input.approvalMode)
-    return workflowCall(W.updateProfileWorkflow, {
-      id,
-      ...wireToColumns(profileFields, input),
-    })
-  },
-  delete: (ids) => workflowCall(W.deleteProfilesWorkflow, { ids }),
-}
+const profileWrites = typedWrites(
+  { create: profileInput, update: profileUpdate },
+  {
+    create: (input, caller) => {
+      assertMayAutoApprove(caller, input.approvalMode)
+      return workflowCall(
+        W.createProfileWorkflow,
+        wireToColumns(profileFields, input)
+      )
+    },
+    update: (id, input, caller) => {
+      assertMayAutoApprove(caller, input.approvalMode)
+      return workflowCall(W.updateProfileWorkflow, {
+        id,
+        ...wireToColumns(profileFields, input),
+      })
+    },
+    delete: (ids) => workflowCall(W.deleteProfilesWorkflow, { ids }),
+  }
+)
 
 /** `/api/plugin-b2b-profile`: import profiles. */
 export const profileEntity: EntityDefinition = {
@@ -116,9 +77,9 @@ export const profileEntity: EntityDefinition = {
     },
   },
   fields: profileFields,
-  readSchema: z.object({ id: hexIdSchema, ...profileInput, ...times }),
-  createSchema: z.object(profileInput).strict(),
-  updateSchema: z.object(profileInput).partial().strict(),
+  readSchema: storedRead(hexIdSchema, profileWire),
+  createSchema: profileInput,
+  updateSchema: profileUpdate,
   defaultSort: { name: "ASC" },
   ...byWrites(profileWrites),
 }

@@ -3,15 +3,12 @@ import { adminFindParams } from "../../utils/find-params"
 import { dayParam } from "../../../utils/shop-day"
 import { nameText } from "../../../utils/text-rule"
 import {
-  csvDelimiterSchema,
-  currencyCodeSchema,
   holdPart,
   mappingPositionSchema,
-  priceTolerancePercentSchema,
-  referenceIdSchema as optionalId,
   rejectionReasonSchema,
   transformStepSchema,
 } from "../../../modules/b2b-import/schemas"
+import { profileSchema } from "../../../modules/b2b-import/profile-schema"
 import * as T from "../../../modules/b2b-import/types"
 
 const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true")
@@ -62,28 +59,10 @@ export const AdminUploadRecord = z.object({
 })
 export type AdminUploadRecordType = z.infer<typeof AdminUploadRecord>
 
-const profileFields = {
-  name: nameText("name"),
-  approval_mode: z.enum(T.APPROVAL_MODES),
-  file_format: z.enum(T.FILE_FORMATS),
-  csv_delimiter: csvDelimiterSchema,
-  csv_encoding: z.enum(T.CSV_ENCODINGS).optional(),
-  csv_header_row: z.boolean().optional(),
-  decimal_separator: z.enum(T.DECIMAL_SEPARATORS).optional(),
-  region_id: optionalId,
-  sales_channel_id: optionalId,
-  currency_code: currencyCodeSchema,
-  customer_id: optionalId,
-  customer_lookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
-  shipping_option_id: optionalId,
-  price_source: z.enum(T.PRICE_SOURCES).optional(),
-  file_prices: z.enum(T.FILE_PRICES).nullable().optional(),
-  price_tolerance_percent: priceTolerancePercentSchema,
-  active: z.boolean().optional(),
-}
-export const AdminCreateProfile = z.object(profileFields).strict()
+/** A profile's fields are the module's one schema (profile-schema.ts). */
+export const AdminCreateProfile = profileSchema.strict()
 export type AdminCreateProfileType = z.infer<typeof AdminCreateProfile>
-export const AdminUpdateProfile = z.object(profileFields).partial().strict()
+export const AdminUpdateProfile = profileSchema.partial().strict()
 export type AdminUpdateProfileType = z.infer<typeof AdminUpdateProfile>
 
 const mappingFields = {
