@@ -8,12 +8,8 @@ import {
   SHOPWARE_ADMIN_KEY,
 } from "./privileges"
 
-/** Ids of the Shopware-compatible API: a UUID without hyphens. */
-export const HEX_ID_PATTERN = /^[0-9a-f]{32}$/
-
-export const hexIdSchema = z
-  .string()
-  .regex(HEX_ID_PATTERN, "must be an id of 32 hexadecimal characters")
+/** Ids of the Shopware-compatible API: a UUID without hyphens (shared with the B2B import's records). */
+export { HEX_ID_PATTERN, hexIdSchema } from "../../utils/hex-id"
 
 /** A privilege of the privilege table or a bundle name. */
 export const knownPrivilegeSchema = z.enum([

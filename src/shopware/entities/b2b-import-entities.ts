@@ -1,40 +1,23 @@
 import { z } from "@medusajs/framework/zod"
 import { assertMayAutoApprove } from "../../modules/api-access/access-rules"
 import { hexIdSchema } from "../../modules/api-access/schemas"
-import {
-  mappingPositionSchema,
-  transformStepSchema,
-} from "../../modules/b2b-import/schemas"
+import { fieldMappingSchema } from "../../modules/b2b-import/field-mapping-schema"
 import { profileSchema } from "../../modules/b2b-import/profile-schema"
-import * as T from "../../modules/b2b-import/types"
 import * as W from "../../workflows/b2b-import"
-import { nameText } from "../../utils/text-rule"
+import { patchSchema } from "../../utils/patch-schema"
 import {
   type EntityDefinition,
-  type EntityWrites,
   byWrites,
   typedWrites,
   wireToColumns,
   workflowCall,
 } from "./definition"
 import { storedEntityFields, storedRead, wireShape } from "./from-schema"
-import type { EntityField } from "./types"
-
-const col = (
-  column: string,
-  type: EntityField["type"],
-  extra: Partial<EntityField> = {}
-): EntityField => ({ column, type, ...extra })
-const timestamps = {
-  createdAt: col("created_at", "date", { readOnly: true }),
-  updatedAt: col("updated_at", "date", { readOnly: true }),
-}
-const times = { createdAt: z.string(), updatedAt: z.string() }
 
 /** A profile's wire input: the module's one schema with camelCase keys. */
 const profileWire = wireShape(profileSchema.shape)
 const profileInput = z.object(profileWire).strict()
-const profileUpdate = profileInput.partial()
+const profileUpdate = patchSchema(profileInput)
 const profileFields = storedEntityFields(profileSchema.shape, {
   name: { searchable: true },
 })
@@ -84,40 +67,33 @@ export const profileEntity: EntityDefinition = {
   ...byWrites(profileWrites),
 }
 
-const mappingFields = {
-  id: col("id", "id", { readOnly: true }),
-  profileId: col("profile_id", "id"),
-  source: col("source", "string", { searchable: true }),
-  target: col("target", "string", { searchable: true }),
-  transform: col("transform", "json"),
-  required: col("required", "boolean"),
-  position: col("position", "integer"),
-  ...timestamps,
-}
-const mappingInput = {
-  profileId: hexIdSchema,
-  source: nameText("source", 500).describe(
-    "Column header, or a path in JSON/XML files"
-  ),
-  target: z.enum(T.MAPPING_TARGETS),
-  transform: z.array(transformStepSchema).nullable().optional(),
-  required: z.boolean().optional(),
-  position: mappingPositionSchema,
-}
+/** A mapping's wire input: the module's one schema with camelCase keys. */
+const mappingWire = wireShape(fieldMappingSchema.shape)
+const mappingInput = z.object(mappingWire).strict()
+// A mapping stays with its profile.
+const mappingUpdate = patchSchema(mappingInput.omit({ profileId: true }))
+const mappingFields = storedEntityFields(fieldMappingSchema.shape, {
+  profileId: { type: "id" },
+  source: { searchable: true },
+  target: { searchable: true },
+})
 
-const mappingWrites: EntityWrites = {
-  create: (input) =>
-    workflowCall(
-      W.createFieldMappingWorkflow,
-      wireToColumns(mappingFields, input)
-    ),
-  update: (id, input) =>
-    workflowCall(W.updateFieldMappingWorkflow, {
-      id,
-      ...wireToColumns(mappingFields, input),
-    }),
-  delete: (ids) => workflowCall(W.deleteFieldMappingsWorkflow, { ids }),
-}
+const mappingWrites = typedWrites(
+  { create: mappingInput, update: mappingUpdate },
+  {
+    create: (input) =>
+      workflowCall(
+        W.createFieldMappingWorkflow,
+        wireToColumns(mappingFields, input)
+      ),
+    update: (id, input) =>
+      workflowCall(W.updateFieldMappingWorkflow, {
+        id,
+        ...wireToColumns(mappingFields, input),
+      }),
+    delete: (ids) => workflowCall(W.deleteFieldMappingsWorkflow, { ids }),
+  }
+)
 
 /** `/api/plugin-b2b-field-mapping`: which source fills which order field. */
 export const fieldMappingEntity: EntityDefinition = {
@@ -132,13 +108,9 @@ export const fieldMappingEntity: EntityDefinition = {
     },
   },
   fields: mappingFields,
-  readSchema: z.object({ id: hexIdSchema, ...mappingInput, ...times }),
-  createSchema: z.object(mappingInput).strict(),
-  updateSchema: z
-    .object(mappingInput)
-    .omit({ profileId: true })
-    .partial()
-    .strict(),
+  readSchema: storedRead(hexIdSchema, mappingWire),
+  createSchema: mappingInput,
+  updateSchema: mappingUpdate,
   defaultSort: { position: "ASC" },
   ...byWrites(mappingWrites),
 }

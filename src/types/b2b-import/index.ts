@@ -31,12 +31,13 @@ export {
   PRICE_SOURCES,
 } from "../../modules/b2b-import/types"
 export { FILE_FORMAT_TRAITS } from "../../modules/b2b-import/file-formats"
-// The one schema of a profile, for the form's checks and its start (browser-safe: zod and the text rules).
+// The one schemas of a profile and a mapping, for the forms' checks (browser-safe: zod and the text rules).
 export {
   NEW_PROFILE,
   profileSchema,
   type ProfileFields,
 } from "../../modules/b2b-import/profile-schema"
+export { mappingFieldsSchema } from "../../modules/b2b-import/field-mapping-schema"
 export { fieldKind, type FieldKind } from "../../utils/field-kind"
 export {
   NEEDS_ATTENTION_STATUSES,

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next"
 import { profileSchema } from "../../../types/b2b-import"
+import { type FieldIssue, schemaProblems } from "./schema-problems"
 import type { ProfileInput } from "./types"
 
 /**
@@ -20,12 +21,9 @@ const OWN_WORDS: Record<string, string> = {
   price_tolerance_percent: "tolerance",
 }
 
-type Issue = { path: PropertyKey[]; params?: Record<string, unknown> }
-
 /** A refused field in the clerk's words: its own, else "<label>: this value was not accepted". */
-function wordsFor(t: TFunction, field: string, issue: Issue): string {
-  if (field === "name" && issue.params?.rule === "maxLength")
-    return t("import.profile.errors.nameLong")
+function wordsFor(t: TFunction, { field, tooLong }: FieldIssue): string {
+  if (field === "name" && tooLong) return t("import.profile.errors.nameLong")
   const own = OWN_WORDS[field]
   return own
     ? t(`import.profile.errors.${own}`)
@@ -35,19 +33,8 @@ function wordsFor(t: TFunction, field: string, issue: Issue): string {
 }
 
 /** What is wrong with a profile before it is sent, field by field, in words; empty when nothing is. */
-export function profileProblems(
-  t: TFunction,
-  draft: ProfileInput
-): Record<string, string> {
-  const result = profileRules.safeParse(draft)
-  if (result.success) return {}
-  const found: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0])
-    found[field] ??= wordsFor(t, field, issue)
-  }
-  return found
-}
+export const profileProblems = (t: TFunction, draft: ProfileInput) =>
+  schemaProblems(profileRules, draft, (issue) => wordsFor(t, issue))
 
 /** The form's labels of the server's field keys (the schema's), to name a refused field in words. */
 export const profileFieldLabels = (t: TFunction): Record<string, string> =>

@@ -1,3 +1,4 @@
+import { fieldMappingSchema } from "../../../modules/b2b-import/field-mapping-schema"
 import { profileSchema } from "../../../modules/b2b-import/profile-schema"
 import { listQueryConfig } from "../../utils/find-params"
 
@@ -50,17 +51,7 @@ const stored = (fields: string[]) => [
 ]
 
 export const PROFILE_FIELDS = stored(Object.keys(profileSchema.shape))
-export const MAPPING_FIELDS = [
-  "id",
-  "profile_id",
-  "source",
-  "target",
-  "transform",
-  "required",
-  "position",
-  "created_at",
-  "updated_at",
-]
+export const MAPPING_FIELDS = stored(Object.keys(fieldMappingSchema.shape))
 
 export const listRecordsQueryConfig = listQueryConfig(RECORD_FIELDS)
 export const listProfilesQueryConfig = listQueryConfig(PROFILE_FIELDS)

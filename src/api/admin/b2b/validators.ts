@@ -1,12 +1,11 @@
 import { z } from "@medusajs/framework/zod"
 import { adminFindParams } from "../../utils/find-params"
 import { dayParam } from "../../../utils/shop-day"
-import { nameText } from "../../../utils/text-rule"
+import { patchSchema } from "../../../utils/patch-schema"
+import { mappingFieldsSchema } from "../../../modules/b2b-import/field-mapping-schema"
 import {
   holdPart,
-  mappingPositionSchema,
   rejectionReasonSchema,
-  transformStepSchema,
 } from "../../../modules/b2b-import/schemas"
 import { profileSchema } from "../../../modules/b2b-import/profile-schema"
 import * as T from "../../../modules/b2b-import/types"
@@ -62,19 +61,13 @@ export type AdminUploadRecordType = z.infer<typeof AdminUploadRecord>
 /** A profile's fields are the module's one schema (profile-schema.ts). */
 export const AdminCreateProfile = profileSchema.strict()
 export type AdminCreateProfileType = z.infer<typeof AdminCreateProfile>
-export const AdminUpdateProfile = profileSchema.partial().strict()
+export const AdminUpdateProfile = patchSchema(profileSchema).strict()
 export type AdminUpdateProfileType = z.infer<typeof AdminUpdateProfile>
 
-const mappingFields = {
-  source: nameText("source", 500),
-  target: z.enum(T.MAPPING_TARGETS),
-  transform: z.array(transformStepSchema).nullable().optional(),
-  required: z.boolean().optional(),
-  position: mappingPositionSchema,
-}
-export const AdminCreateMapping = z.object(mappingFields).strict()
+/** A mapping's fields are the module's one schema (field-mapping-schema.ts); the URL names its profile. */
+export const AdminCreateMapping = mappingFieldsSchema.strict()
 export type AdminCreateMappingType = z.infer<typeof AdminCreateMapping>
-export const AdminUpdateMapping = z.object(mappingFields).partial().strict()
+export const AdminUpdateMapping = patchSchema(mappingFieldsSchema).strict()
 export type AdminUpdateMappingType = z.infer<typeof AdminUpdateMapping>
 
 export const AdminProfileListParams = adminFindParams({ order: "name" })
