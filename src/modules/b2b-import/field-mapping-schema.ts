@@ -28,3 +28,6 @@ export const fieldMappingSchema = z.object({
 
 /** What a mapping's own form and the `/admin` routes take: the profile is the one in the URL. */
 export const mappingFieldsSchema = fieldMappingSchema.omit({ profile_id: true })
+
+/** What a create that leaves a field out stores (the columns' defaults). */
+export const NEW_MAPPING = { transform: null, required: false, position: 0 }
