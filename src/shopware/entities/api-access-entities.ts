@@ -75,7 +75,8 @@ export const integrationEntity: EntityDefinition = {
           filterable: false,
           sortable: false,
           select: ["roles.id"],
-          get: (row) => (row.roles ?? []).map((r: { id: string }) => r.id),
+          get: (row) =>
+            ((row.roles ?? []) as { id: string }[]).map((r) => r.id),
         },
         accessKey: { searchable: true, readOnly: true },
       }

@@ -56,7 +56,8 @@ export const userEntity: EntityDefinition = {
       filterable: false,
       sortable: false,
       select: ["user_access.admin"],
-      get: (row) => !!row.user_access?.admin,
+      get: (row) =>
+        !!(row.user_access as { admin?: boolean } | null | undefined)?.admin,
     },
     createdAt: { column: "created_at", type: "date", readOnly: true },
     updatedAt: { column: "updated_at", type: "date", readOnly: true },
