@@ -81,7 +81,7 @@ type Rule = {
   whenEmpty?: string
 }
 
-/** What is wrong with a text's characters (its length is checked after). */
+/** What is wrong with a text's characters (whether it shows anything, and its length, are checked after). */
 function problemOf(text: string, rule: Rule): string | undefined {
   const { field, kind } = rule
   if (LONE_SURROGATE.test(text))
@@ -104,8 +104,6 @@ function problemOf(text: string, rule: Rule): string | undefined {
     if (hidden)
       return `${field}: contains an invisible character (${hidden.code}, e.g. a zero-width space) at character ${position(text, hidden.at)}; a name holds only characters a reader can see`
   }
-  if (rule.whenEmpty && !hasVisibleText(text))
-    return `${field}: ${rule.whenEmpty}`
   return undefined
 }
 
@@ -124,21 +122,27 @@ function textRule(rule: Rule) {
         ctx.addIssue({
           code: "custom",
           message: `${field}: is far longer than ${max} characters (${text.length} code units sent, at most ${cap} read); shorten it to at most ${max} characters`,
-          params: { rule: "rawLength", cap },
+          params: { rule: "rawLength", cap, max },
           continue: false,
         })
     })
     .trim()
     .superRefine((text, ctx) => {
       const problem = problemOf(text, rule)
+      // An empty or too long text is marked (params.rule): a form says so in its own words (the admin's).
       if (problem) ctx.addIssue({ code: "custom", message: problem })
+      else if (rule.whenEmpty && !hasVisibleText(text))
+        ctx.addIssue({
+          code: "custom",
+          message: `${field}: ${rule.whenEmpty}`,
+          params: { rule: "empty" },
+        })
       // Never more code units than characters: a short text needs no counting.
       else if (text.length > max && countGraphemes(text, max) > max)
         ctx.addIssue({
           code: "custom",
           message: `${field}: must be at most ${max} characters`,
-          // A form says "too long" in its own words (the admin's).
-          params: { rule: "maxLength" },
+          params: { rule: "maxLength", max },
         })
     })
 }

@@ -1,10 +1,10 @@
 import type { TFunction } from "i18next"
 import { mappingFieldsSchema } from "../../../types/b2b-import"
-import { type FieldIssue, schemaProblems } from "./schema-problems"
+import { type FieldIssue, schemaProblems } from "../../lib/schema-problems"
 
 /** Words of the form's fields (`import.mapping.errors.*`); the transform is checked step by step before (transform-steps.ts). */
-function wordsFor(t: TFunction, { field, tooLong }: FieldIssue): string {
-  if (field === "source")
+function wordsFor(t: TFunction, { field, tooLong, empty }: FieldIssue): string {
+  if (field === "source" && (tooLong || empty))
     return t(`import.mapping.errors.${tooLong ? "sourceLong" : "source"}`)
   if (field === "target" || field === "position")
     return t(`import.mapping.errors.${field}`)

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next"
 import { profileSchema } from "../../../types/b2b-import"
-import { type FieldIssue, schemaProblems } from "./schema-problems"
+import { type FieldIssue, schemaProblems } from "../../lib/schema-problems"
 import type { ProfileInput } from "./types"
 
 /**
@@ -13,7 +13,7 @@ const profileRules = profileSchema.refine(
   { path: ["customer_id"] }
 )
 
-/** Fields with words of their own (`import.profile.errors.*`); others are named in the form's general words. */
+/** Fields with words of their own (`import.profile.errors.*`; a name's when it is missing); others are named in the form's general words. */
 const OWN_WORDS: Record<string, string> = {
   name: "name",
   currency_code: "currency",
@@ -22,9 +22,11 @@ const OWN_WORDS: Record<string, string> = {
 }
 
 /** A refused field in the clerk's words: its own, else "<label>: this value was not accepted". */
-function wordsFor(t: TFunction, { field, tooLong }: FieldIssue): string {
+function wordsFor(t: TFunction, issue: FieldIssue): string {
+  const { field, tooLong, empty } = issue
   if (field === "name" && tooLong) return t("import.profile.errors.nameLong")
-  const own = OWN_WORDS[field]
+  // A name that is there but refused (e.g. an invisible character) is named, not asked for.
+  const own = field !== "name" || empty ? OWN_WORDS[field] : undefined
   return own
     ? t(`import.profile.errors.${own}`)
     : t("import.form.fieldRejected", {
