@@ -39,12 +39,15 @@ describe("the order-file formats, declared once", () => {
   )
 
   it("derives the default file prices and the formats in words from the traits", () => {
-    expect(DEFAULT_FILE_PRICES).toEqual({
-      csv: "gross",
-      json: "gross",
-      opentrans: "net",
-    })
-    expect(FILE_FORMAT_NAMES).toBe("CSV, JSON or openTRANS XML")
+    for (const format of FILE_FORMATS) {
+      expect(DEFAULT_FILE_PRICES[format]).toBe(
+        FILE_FORMAT_TRAITS[format].filePrices
+      )
+      expect(FILE_FORMAT_NAMES).toContain(FILE_FORMAT_TRAITS[format].name)
+    }
+    expect(DEFAULT_FILE_PRICES.opentrans).toBe("net")
+    const last = FILE_FORMAT_TRAITS[FILE_FORMATS[FILE_FORMATS.length - 1]].name
+    expect(FILE_FORMAT_NAMES.endsWith(` or ${last}`)).toBe(true)
     expect(FILE_FORMATS.every(isFileFormat)).toBe(true)
     expect(isFileFormat("xlsx")).toBe(false)
   })
