@@ -1,4 +1,6 @@
-import { z } from "@medusajs/framework/zod"
+// zod itself (which @medusajs/framework/zod re-exports): the admin UI bundles this file too, and the
+// framework's CommonJS re-export would put a second zod into its bundle.
+import { z } from "zod"
 import { countGraphemes } from "./graphemes"
 import { hasVisibleText, LONE_SURROGATE } from "./input-limits"
 
@@ -79,8 +81,9 @@ type Rule = {
   whenEmpty?: string
 }
 
+/** What is wrong with a text's characters (whether it shows anything, and its length, are checked after). */
 function problemOf(text: string, rule: Rule): string | undefined {
-  const { field, max, kind } = rule
+  const { field, kind } = rule
   if (LONE_SURROGATE.test(text))
     return `${field}: contains half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters`
   if (text.includes("\u0000"))
@@ -101,11 +104,6 @@ function problemOf(text: string, rule: Rule): string | undefined {
     if (hidden)
       return `${field}: contains an invisible character (${hidden.code}, e.g. a zero-width space) at character ${position(text, hidden.at)}; a name holds only characters a reader can see`
   }
-  if (rule.whenEmpty && !hasVisibleText(text))
-    return `${field}: ${rule.whenEmpty}`
-  // Never more code units than characters: a short text needs no counting.
-  if (text.length > max && countGraphemes(text, max) > max)
-    return `${field}: must be at most ${max} characters`
   return undefined
 }
 
@@ -124,14 +122,28 @@ function textRule(rule: Rule) {
         ctx.addIssue({
           code: "custom",
           message: `${field}: is far longer than ${max} characters (${text.length} code units sent, at most ${cap} read); shorten it to at most ${max} characters`,
-          params: { rule: "rawLength", cap },
+          params: { rule: "rawLength", cap, max },
           continue: false,
         })
     })
     .trim()
     .superRefine((text, ctx) => {
       const problem = problemOf(text, rule)
+      // An empty or too long text is marked (params.rule): a form says so in its own words (the admin's).
       if (problem) ctx.addIssue({ code: "custom", message: problem })
+      else if (rule.whenEmpty && !hasVisibleText(text))
+        ctx.addIssue({
+          code: "custom",
+          message: `${field}: ${rule.whenEmpty}`,
+          params: { rule: "empty" },
+        })
+      // Never more code units than characters: a short text needs no counting.
+      else if (text.length > max && countGraphemes(text, max) > max)
+        ctx.addIssue({
+          code: "custom",
+          message: `${field}: must be at most ${max} characters`,
+          params: { rule: "maxLength", max },
+        })
     })
 }
 

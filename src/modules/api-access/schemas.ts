@@ -1,4 +1,6 @@
-import { z } from "@medusajs/framework/zod"
+// zod itself (which @medusajs/framework/zod re-exports): the admin UI bundles this file too, and the
+// framework's CommonJS re-export would put a second zod into its bundle.
+import { z } from "zod"
 import { boundedList } from "../../utils/bounded-list"
 import {
   ALL_PRIVILEGES,
@@ -6,12 +8,8 @@ import {
   SHOPWARE_ADMIN_KEY,
 } from "./privileges"
 
-/** Ids of the Shopware-compatible API: a UUID without hyphens. */
-export const HEX_ID_PATTERN = /^[0-9a-f]{32}$/
-
-export const hexIdSchema = z
-  .string()
-  .regex(HEX_ID_PATTERN, "must be an id of 32 hexadecimal characters")
+/** Ids of the Shopware-compatible API: a UUID without hyphens (shared with the B2B import's records). */
+export { HEX_ID_PATTERN, hexIdSchema } from "../../utils/hex-id"
 
 /** A privilege of the privilege table or a bundle name. */
 export const knownPrivilegeSchema = z.enum([

@@ -1,4 +1,6 @@
-import { z } from "@medusajs/framework/zod"
+// zod itself (which @medusajs/framework/zod re-exports): the admin UI bundles this file too, and the
+// framework's CommonJS re-export would put a second zod into its bundle.
+import { z } from "zod"
 import { hasVisibleText, LONE_SURROGATE } from "../../utils/input-limits"
 import { freeText } from "../../utils/text-rule"
 import { DECIMAL_SEPARATORS } from "./types"

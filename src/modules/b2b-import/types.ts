@@ -1,22 +1,16 @@
 /** Enumerations of the B2B order import, declared once for models, schemas and the API. */
+export {
+  DEFAULT_FILE_PRICES,
+  FILE_FORMATS,
+  FILE_PRICES,
+  type FileFormat,
+  type FilePrices,
+} from "./file-formats"
 export const APPROVAL_MODES = ["auto", "manual"] as const
-export const FILE_FORMATS = ["csv", "json", "opentrans"] as const
 export const CSV_ENCODINGS = ["utf-8", "windows-1252"] as const
 export const DECIMAL_SEPARATORS = [".", ","] as const
 export const CUSTOMER_LOOKUPS = ["email", "number", "fixed"] as const
 export const PRICE_SOURCES = ["catalogue", "file"] as const
-/** Whether the file's prices are without (net) or with (gross) tax; a profile's null takes its format's default. */
-export const FILE_PRICES = ["net", "gross"] as const
-export type FilePrices = (typeof FILE_PRICES)[number]
-/** How each format's files give prices when the profile does not say: openTRANS by its standard net, CSV and JSON gross. */
-export const DEFAULT_FILE_PRICES: Record<
-  (typeof FILE_FORMATS)[number],
-  FilePrices
-> = {
-  csv: "gross",
-  json: "gross",
-  opentrans: "net",
-}
 export const INBOUND_STATUSES = [
   "pending",
   "parsed",

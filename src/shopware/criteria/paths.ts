@@ -89,7 +89,8 @@ export function resolvePath(
       name: wire,
       column: `${PATH_VALUES}.${wire}`,
       select: association.parentSelect,
-      get: (row) => row[PATH_VALUES]?.[wire] ?? [],
+      get: (row) =>
+        (row[PATH_VALUES] as Record<string, unknown> | undefined)?.[wire] ?? [],
       via: {
         association: head,
         entity: association.entity,

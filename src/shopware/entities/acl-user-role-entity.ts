@@ -7,21 +7,28 @@ import {
 import {
   byWrites,
   type EntityDefinition,
-  type EntityWrites,
+  typedWrites,
   workflowCall,
 } from "./definition"
 
-const aclUserRoleWrites: EntityWrites = {
-  create: (input, caller) =>
-    workflowCall(assignUserRoleWorkflow, {
-      id: input.id,
-      userId: input.userId,
-      roleId: input.aclRoleId,
-      caller,
-    }),
-  delete: (ids, caller) =>
-    workflowCall(removeUserRolesWorkflow, { ids, caller }),
-}
+const aclUserRoleCreate = z
+  .object({ userId: z.string().min(1), aclRoleId: hexIdSchema })
+  .strict()
+
+const aclUserRoleWrites = typedWrites(
+  { create: aclUserRoleCreate },
+  {
+    create: (input, caller) =>
+      workflowCall(assignUserRoleWorkflow, {
+        id: input.id,
+        userId: input.userId,
+        roleId: input.aclRoleId,
+        caller,
+      }),
+    delete: (ids, caller) =>
+      workflowCall(removeUserRolesWorkflow, { ids, caller }),
+  }
+)
 
 /** `/api/acl-user-role`: which admin user holds which role (Shopware's acl_user_role). */
 export const aclUserRoleEntity: EntityDefinition = {
@@ -47,9 +54,7 @@ export const aclUserRoleEntity: EntityDefinition = {
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
-  createSchema: z
-    .object({ userId: z.string().min(1), aclRoleId: hexIdSchema })
-    .strict(),
+  createSchema: aclUserRoleCreate,
   defaultSort: { created_at: "ASC" },
   ...byWrites(aclUserRoleWrites),
 }

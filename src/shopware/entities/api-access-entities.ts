@@ -1,10 +1,11 @@
 import { z } from "@medusajs/framework/zod"
 import {
-  hexIdSchema as hexId,
-  privilegeListSchema,
-} from "../../modules/api-access/schemas"
+  aclRoleSchema,
+  integrationSchema,
+} from "../../modules/api-access/resource-schemas"
+import { hexIdSchema as hexId } from "../../modules/api-access/schemas"
 import { ACCESS_KEY_PATTERN } from "../../modules/api-access/secrets"
-import { freeText, nameText } from "../../utils/text-rule"
+import { patchSchema } from "../../utils/patch-schema"
 import {
   createAclRoleWorkflow,
   createIntegrationWorkflow,
@@ -16,14 +17,41 @@ import {
 import {
   byWrites,
   type EntityDefinition,
-  type EntityWrites,
+  typedWrites,
   workflowCall,
 } from "./definition"
+import { storedEntityFields, storedRead, wireShape } from "./from-schema"
 
-const timestamps = {
-  createdAt: { column: "created_at", type: "date", readOnly: true },
-  updatedAt: { column: "updated_at", type: "date", readOnly: true },
-} as const
+/** An integration's wire fields: the module's one schema in camelCase. */
+const integrationWire = wireShape(integrationSchema.shape)
+/** What Shopware's integration also takes: a client-chosen key pair (an ERP keeps its own). */
+const secretAccessKey = z
+  .string()
+  .min(32, "must be at least 32 characters")
+  .max(512)
+  .optional()
+const integrationCreate = z
+  .object({
+    ...integrationWire,
+    accessKey: z
+      .string()
+      // Shopware's keys are 26 characters; a 409 names the key it refuses.
+      .max(255)
+      .regex(
+        ACCESS_KEY_PATTERN,
+        "must start with SWIA followed by at least 16 capital letters, digits, - or _ (as Shopware makes them)"
+      )
+      .optional(),
+    secretAccessKey,
+  })
+  .strict()
+const integrationUpdate = patchSchema(z.object(integrationWire))
+  .extend({
+    secretAccessKey: secretAccessKey.describe(
+      "A new secret: tokens of the old one stop working"
+    ),
+  })
+  .strict()
 
 /** `/api/integration`: API accounts of machines (Shopware's integration entity). */
 export const integrationEntity: EntityDefinition = {
@@ -38,72 +66,34 @@ export const integrationEntity: EntityDefinition = {
     },
   },
   fields: {
-    id: { column: "id", type: "id", readOnly: true },
-    label: { column: "label", type: "string", searchable: true },
-    accessKey: {
-      column: "access_key",
-      type: "string",
-      searchable: true,
-      readOnly: true,
-    },
-    admin: { column: "admin", type: "boolean" },
+    ...storedEntityFields(
+      { ...integrationSchema.shape, access_key: z.string() },
+      {
+        label: { searchable: true },
+        roleIds: {
+          column: "roles.id",
+          filterable: false,
+          sortable: false,
+          select: ["roles.id"],
+          get: (row) =>
+            ((row.roles ?? []) as { id: string }[]).map((r) => r.id),
+        },
+        accessKey: { searchable: true, readOnly: true },
+      }
+    ),
+    // Shopware's name for when the integration last signed in.
     lastUsageAt: { column: "last_used_at", type: "date", readOnly: true },
-    roleIds: {
-      column: "roles.id",
-      type: "string[]",
-      filterable: false,
-      sortable: false,
-      select: ["roles.id"],
-      get: (row) => (row.roles ?? []).map((r: { id: string }) => r.id),
-    },
-    ...timestamps,
   },
-  readSchema: z.object({
-    id: hexId,
-    label: z.string(),
+  readSchema: storedRead(hexId, {
+    ...integrationWire,
     accessKey: z.string(),
-    admin: z.boolean(),
     lastUsageAt: z.string().nullable(),
-    roleIds: z.array(hexId),
-    createdAt: z.string(),
-    updatedAt: z.string(),
   }),
-  createSchema: z
-    .object({
-      label: nameText("label"),
-      admin: z.boolean().optional(),
-      roleIds: z.array(hexId).optional(),
-      accessKey: z
-        .string()
-        // Shopware's keys are 26 characters; a 409 names the key it refuses.
-        .max(255)
-        .regex(
-          ACCESS_KEY_PATTERN,
-          "must start with SWIA followed by at least 16 capital letters, digits, - or _ (as Shopware makes them)"
-        )
-        .optional(),
-      secretAccessKey: z
-        .string()
-        .min(32, "must be at least 32 characters")
-        .max(512)
-        .optional(),
-    })
-    .strict(),
-  updateSchema: z
-    .object({
-      label: nameText("label").optional(),
-      admin: z.boolean().optional(),
-      roleIds: z.array(hexId).optional(),
-      secretAccessKey: z
-        .string()
-        .min(32, "must be at least 32 characters")
-        .max(512)
-        .optional()
-        .describe("A new secret: tokens of the old one stop working"),
-    })
-    .strict(),
+  createSchema: integrationCreate,
+  updateSchema: integrationUpdate,
   defaultSort: { created_at: "ASC" },
-  create: async (container, input, caller) => {
+  create: async (container, body, caller) => {
+    const input = body as z.output<typeof integrationCreate> & { id?: string }
     const { result } = await createIntegrationWorkflow(container).run({
       input: {
         id: input.id,
@@ -120,7 +110,10 @@ export const integrationEntity: EntityDefinition = {
       : { secretAccessKey: result.secret }
     return { id: result.integration.id, once }
   },
-  update: async (container, id, { secretAccessKey, ...input }, caller) => {
+  update: async (container, id, body, caller) => {
+    const { secretAccessKey, ...input } = body as z.output<
+      typeof integrationUpdate
+    >
     await updateIntegrationWorkflow(container).run({
       input: { id, ...input, secret: secretAccessKey, caller },
     })
@@ -130,14 +123,22 @@ export const integrationEntity: EntityDefinition = {
   },
 }
 
-const aclRoleWrites: EntityWrites = {
-  create: (input, caller) =>
-    workflowCall(createAclRoleWorkflow, { ...input, caller }),
-  update: (id, input, caller) =>
-    workflowCall(updateAclRoleWorkflow, { id, ...input, caller }),
-  delete: (ids, caller) =>
-    workflowCall(deleteAclRolesWorkflow, { ids, caller }),
-}
+/** A role's wire fields: the module's one schema (its keys are single words). */
+const aclRoleWire = wireShape(aclRoleSchema.shape)
+const aclRoleCreate = z.object(aclRoleWire).strict()
+const aclRoleUpdate = patchSchema(aclRoleCreate)
+
+const aclRoleWrites = typedWrites(
+  { create: aclRoleCreate, update: aclRoleUpdate },
+  {
+    create: (input, caller) =>
+      workflowCall(createAclRoleWorkflow, { ...input, caller }),
+    update: (id, input, caller) =>
+      workflowCall(updateAclRoleWorkflow, { id, ...input, caller }),
+    delete: (ids, caller) =>
+      workflowCall(deleteAclRolesWorkflow, { ids, caller }),
+  }
+)
 
 /** `/api/acl-role`: named privilege sets (Shopware's acl_role entity). */
 export const aclRoleEntity: EntityDefinition = {
@@ -155,35 +156,14 @@ export const aclRoleEntity: EntityDefinition = {
       link: { kind: "many", column: "role_id" },
     },
   },
-  fields: {
-    id: { column: "id", type: "id", readOnly: true },
-    name: { column: "name", type: "string", searchable: true },
-    description: { column: "description", type: "string", searchable: true },
-    privileges: { column: "privileges", type: "string[]", sortable: false },
-    ...timestamps,
-  },
-  readSchema: z.object({
-    id: hexId,
-    name: z.string(),
-    description: z.string().nullable(),
-    privileges: z.array(z.string()),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+  fields: storedEntityFields(aclRoleSchema.shape, {
+    name: { searchable: true },
+    description: { searchable: true },
+    privileges: { sortable: false },
   }),
-  createSchema: z
-    .object({
-      name: nameText("name"),
-      description: freeText("description", 2000).nullable().optional(),
-      privileges: privilegeListSchema.default([]),
-    })
-    .strict(),
-  updateSchema: z
-    .object({
-      name: nameText("name").optional(),
-      description: freeText("description", 2000).nullable().optional(),
-      privileges: privilegeListSchema.optional(),
-    })
-    .strict(),
+  readSchema: storedRead(hexId, aclRoleWire),
+  createSchema: aclRoleCreate,
+  updateSchema: aclRoleUpdate,
   defaultSort: { name: "ASC" },
   ...byWrites(aclRoleWrites),
 }

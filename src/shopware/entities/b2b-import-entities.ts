@@ -1,103 +1,47 @@
 import { z } from "@medusajs/framework/zod"
 import { assertMayAutoApprove } from "../../modules/api-access/access-rules"
 import { hexIdSchema } from "../../modules/api-access/schemas"
-import {
-  csvDelimiterSchema,
-  currencyCodeSchema,
-  mappingPositionSchema,
-  priceTolerancePercentSchema,
-  referenceIdSchema as optionalId,
-  transformStepSchema,
-} from "../../modules/b2b-import/schemas"
-import * as T from "../../modules/b2b-import/types"
+import { fieldMappingSchema } from "../../modules/b2b-import/field-mapping-schema"
+import { profileSchema } from "../../modules/b2b-import/profile-schema"
 import * as W from "../../workflows/b2b-import"
-import { nameText } from "../../utils/text-rule"
+import { patchSchema } from "../../utils/patch-schema"
 import {
   type EntityDefinition,
-  type EntityWrites,
   byWrites,
+  typedWrites,
   wireToColumns,
   workflowCall,
 } from "./definition"
-import type { EntityField } from "./types"
+import { storedEntityFields, storedRead, wireShape } from "./from-schema"
 
-const col = (
-  column: string,
-  type: EntityField["type"],
-  extra: Partial<EntityField> = {}
-): EntityField => ({ column, type, ...extra })
-const timestamps = {
-  createdAt: col("created_at", "date", { readOnly: true }),
-  updatedAt: col("updated_at", "date", { readOnly: true }),
-}
-const times = { createdAt: z.string(), updatedAt: z.string() }
+/** A profile's wire input: the module's one schema with camelCase keys. */
+const profileWire = wireShape(profileSchema.shape)
+const profileInput = z.object(profileWire).strict()
+const profileUpdate = patchSchema(profileInput)
+const profileFields = storedEntityFields(profileSchema.shape, {
+  name: { searchable: true },
+})
 
-const profileFields = {
-  id: col("id", "id", { readOnly: true }),
-  name: col("name", "string", { searchable: true }),
-  approvalMode: col("approval_mode", "string"),
-  fileFormat: col("file_format", "string"),
-  csvDelimiter: col("csv_delimiter", "string"),
-  csvEncoding: col("csv_encoding", "string"),
-  csvHeaderRow: col("csv_header_row", "boolean"),
-  decimalSeparator: col("decimal_separator", "string"),
-  regionId: col("region_id", "string"),
-  salesChannelId: col("sales_channel_id", "string"),
-  currencyCode: col("currency_code", "string"),
-  customerId: col("customer_id", "string"),
-  customerLookup: col("customer_lookup", "string"),
-  shippingOptionId: col("shipping_option_id", "string"),
-  priceSource: col("price_source", "string"),
-  filePrices: col("file_prices", "string"),
-  priceTolerancePercent: col("price_tolerance_percent", "number"),
-  active: col("active", "boolean"),
-  ...timestamps,
-}
-const profileInput = {
-  name: nameText("name"),
-  approvalMode: z.enum(T.APPROVAL_MODES),
-  fileFormat: z.enum(T.FILE_FORMATS),
-  csvDelimiter: csvDelimiterSchema,
-  csvEncoding: z.enum(T.CSV_ENCODINGS).optional(),
-  csvHeaderRow: z.boolean().optional(),
-  decimalSeparator: z.enum(T.DECIMAL_SEPARATORS).optional(),
-  regionId: optionalId,
-  salesChannelId: optionalId,
-  currencyCode: currencyCodeSchema,
-  customerId: optionalId,
-  customerLookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
-  shippingOptionId: optionalId,
-  priceSource: z.enum(T.PRICE_SOURCES).optional(),
-  filePrices: z
-    .enum(T.FILE_PRICES)
-    .nullable()
-    .optional()
-    .describe(
-      "Prices in the file are net or gross (priceSource file); null: openTRANS net, CSV and JSON gross"
-    ),
-  priceTolerancePercent: priceTolerancePercentSchema.describe(
-    "How far (percent) an order price may move between import and approval without acceptance; 0: any move needs acceptance"
-  ),
-  active: z.boolean().optional(),
-}
-
-const profileWrites: EntityWrites = {
-  create: (input, caller) => {
-    assertMayAutoApprove(caller, input.approvalMode)
-    return workflowCall(
-      W.createProfileWorkflow,
-      wireToColumns(profileFields, input)
-    )
-  },
-  update: (id, input, caller) => {
-    assertMayAutoApprove(caller, input.approvalMode)
-    return workflowCall(W.updateProfileWorkflow, {
-      id,
-      ...wireToColumns(profileFields, input),
-    })
-  },
-  delete: (ids) => workflowCall(W.deleteProfilesWorkflow, { ids }),
-}
+const profileWrites = typedWrites(
+  { create: profileInput, update: profileUpdate },
+  {
+    create: (input, caller) => {
+      assertMayAutoApprove(caller, input.approvalMode)
+      return workflowCall(
+        W.createProfileWorkflow,
+        wireToColumns(profileFields, input)
+      )
+    },
+    update: (id, input, caller) => {
+      assertMayAutoApprove(caller, input.approvalMode)
+      return workflowCall(W.updateProfileWorkflow, {
+        id,
+        ...wireToColumns(profileFields, input),
+      })
+    },
+    delete: (ids) => workflowCall(W.deleteProfilesWorkflow, { ids }),
+  }
+)
 
 /** `/api/plugin-b2b-profile`: import profiles. */
 export const profileEntity: EntityDefinition = {
@@ -116,47 +60,40 @@ export const profileEntity: EntityDefinition = {
     },
   },
   fields: profileFields,
-  readSchema: z.object({ id: hexIdSchema, ...profileInput, ...times }),
-  createSchema: z.object(profileInput).strict(),
-  updateSchema: z.object(profileInput).partial().strict(),
+  readSchema: storedRead(hexIdSchema, profileWire),
+  createSchema: profileInput,
+  updateSchema: profileUpdate,
   defaultSort: { name: "ASC" },
   ...byWrites(profileWrites),
 }
 
-const mappingFields = {
-  id: col("id", "id", { readOnly: true }),
-  profileId: col("profile_id", "id"),
-  source: col("source", "string", { searchable: true }),
-  target: col("target", "string", { searchable: true }),
-  transform: col("transform", "json"),
-  required: col("required", "boolean"),
-  position: col("position", "integer"),
-  ...timestamps,
-}
-const mappingInput = {
-  profileId: hexIdSchema,
-  source: nameText("source", 500).describe(
-    "Column header, or a path in JSON/XML files"
-  ),
-  target: z.enum(T.MAPPING_TARGETS),
-  transform: z.array(transformStepSchema).nullable().optional(),
-  required: z.boolean().optional(),
-  position: mappingPositionSchema,
-}
+/** A mapping's wire input: the module's one schema with camelCase keys. */
+const mappingWire = wireShape(fieldMappingSchema.shape)
+const mappingInput = z.object(mappingWire).strict()
+// A mapping stays with its profile.
+const mappingUpdate = patchSchema(mappingInput.omit({ profileId: true }))
+const mappingFields = storedEntityFields(fieldMappingSchema.shape, {
+  profileId: { type: "id" },
+  source: { searchable: true },
+  target: { searchable: true },
+})
 
-const mappingWrites: EntityWrites = {
-  create: (input) =>
-    workflowCall(
-      W.createFieldMappingWorkflow,
-      wireToColumns(mappingFields, input)
-    ),
-  update: (id, input) =>
-    workflowCall(W.updateFieldMappingWorkflow, {
-      id,
-      ...wireToColumns(mappingFields, input),
-    }),
-  delete: (ids) => workflowCall(W.deleteFieldMappingsWorkflow, { ids }),
-}
+const mappingWrites = typedWrites(
+  { create: mappingInput, update: mappingUpdate },
+  {
+    create: (input) =>
+      workflowCall(
+        W.createFieldMappingWorkflow,
+        wireToColumns(mappingFields, input)
+      ),
+    update: (id, input) =>
+      workflowCall(W.updateFieldMappingWorkflow, {
+        id,
+        ...wireToColumns(mappingFields, input),
+      }),
+    delete: (ids) => workflowCall(W.deleteFieldMappingsWorkflow, { ids }),
+  }
+)
 
 /** `/api/plugin-b2b-field-mapping`: which source fills which order field. */
 export const fieldMappingEntity: EntityDefinition = {
@@ -171,13 +108,9 @@ export const fieldMappingEntity: EntityDefinition = {
     },
   },
   fields: mappingFields,
-  readSchema: z.object({ id: hexIdSchema, ...mappingInput, ...times }),
-  createSchema: z.object(mappingInput).strict(),
-  updateSchema: z
-    .object(mappingInput)
-    .omit({ profileId: true })
-    .partial()
-    .strict(),
+  readSchema: storedRead(hexIdSchema, mappingWire),
+  createSchema: mappingInput,
+  updateSchema: mappingUpdate,
   defaultSort: { position: "ASC" },
   ...byWrites(mappingWrites),
 }

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { MedusaError } from "@medusajs/framework/utils"
 import {
   MedusaWorkflow,
   type ReturnWorkflow,
-  type UnwrapWorkflowInputDataType,
 } from "@medusajs/framework/workflows-sdk"
 import type { z } from "@medusajs/framework/zod"
 import type { WorkflowCall } from "../../workflows/sync"
@@ -24,6 +24,13 @@ export type EntityAssociation = {
     | { kind: "many"; column: string }
     | { kind: "manyToMany"; relation: string; inverse: string }
 }
+
+/**
+ * A wire input as the entity's writes take it: already checked against its
+ * `createSchema` or `updateSchema` (by the route, or by the sync plan), with
+ * a create's client-chosen `id`.
+ */
+export type EntityInput = Record<string, unknown>
 
 /** What the entity API needs to list, read and write one entity. */
 export type EntityDefinition = {
@@ -54,14 +61,14 @@ export type EntityDefinition = {
    */
   create?: (
     container: MedusaContainer,
-    input: any,
+    input: EntityInput,
     caller: AccessCaller
   ) => Promise<{ id: string; once?: Record<string, unknown> }>
   /** Without it the entity has no PATCH route (405). */
   update?: (
     container: MedusaContainer,
     id: string,
-    input: any,
+    input: EntityInput,
     caller: AccessCaller
   ) => Promise<void>
   /**
@@ -86,15 +93,55 @@ export type EntityDefinition = {
 
 /** Builds the workflow call of each write from the validated wire input and the caller. */
 export type EntityWrites = {
-  create?: (input: any, caller: AccessCaller) => WorkflowCall
-  update?: (id: string, input: any, caller: AccessCaller) => WorkflowCall
+  create?: (input: EntityInput, caller: AccessCaller) => WorkflowCall
+  update?: (
+    id: string,
+    input: EntityInput,
+    caller: AccessCaller
+  ) => WorkflowCall
   delete?: (ids: string[], caller: AccessCaller) => WorkflowCall
 }
 
+/** An entity's writes typed by its input schemas (a create's input also holds its client-chosen id). */
+export type TypedWrites<C extends z.ZodObject, U extends z.ZodObject> = {
+  create?: (
+    input: z.output<C> & { id?: string },
+    caller: AccessCaller
+  ) => WorkflowCall
+  update?: (
+    id: string,
+    input: z.output<U>,
+    caller: AccessCaller
+  ) => WorkflowCall
+  delete?: (ids: string[], caller: AccessCaller) => WorkflowCall
+}
+
+/**
+ * The writes of an entity whose inputs these schemas check. Every caller
+ * (the single routes, the sync plan) parses the input with the same schema
+ * before a write sees it, so the input is what the schema outputs.
+ */
+export function typedWrites<C extends z.ZodObject, U extends z.ZodObject>(
+  _schemas: { create?: C; update?: U },
+  writes: TypedWrites<C, U>
+): EntityWrites {
+  const { create, update } = writes
+  return {
+    ...(create && {
+      create: (input, caller) =>
+        create(input as z.output<C> & { id?: string }, caller),
+    }),
+    ...(update && {
+      update: (id, input, caller) => update(id, input as z.output<U>, caller),
+    }),
+    ...(writes.delete && { delete: writes.delete }),
+  }
+}
+
 /** A call of a registered workflow with its (type-checked) input. */
-export function workflowCall<W extends ReturnWorkflow<any, any, any>>(
-  workflow: W,
-  input: UnwrapWorkflowInputDataType<W>
+export function workflowCall<TData, TResult, THooks extends unknown[]>(
+  workflow: ReturnWorkflow<TData, TResult, THooks>,
+  input: TData & Record<string, unknown>
 ): WorkflowCall {
   return { workflow: workflow.getName(), input }
 }
@@ -103,11 +150,22 @@ export function workflowCall<W extends ReturnWorkflow<any, any, any>>(
 export async function runWorkflowCall(
   container: MedusaContainer,
   call: WorkflowCall
-): Promise<any> {
+): Promise<unknown> {
   const { result } = await MedusaWorkflow.getWorkflow(call.workflow)(
     container
   ).run({ input: call.input })
   return result
+}
+
+/** The id a create's workflow answers: the new row's, or the row's id as `id`. */
+function createdId(result: unknown): string {
+  const id = (result as { id?: unknown } | null)?.id
+  if (typeof id !== "string")
+    throw new MedusaError(
+      MedusaError.Types.UNEXPECTED_STATE,
+      "A create workflow of the entity API answered no id"
+    )
+  return id
 }
 
 /**
@@ -122,7 +180,7 @@ export function byWrites(
     writes,
     ...(create && {
       create: async (container, input, caller) => ({
-        id: (await runWorkflowCall(container, create(input, caller))).id,
+        id: createdId(await runWorkflowCall(container, create(input, caller))),
       }),
     }),
     ...(update && {

@@ -14,6 +14,7 @@ import {
   sendFormatted,
   toWire,
 } from "./serialize"
+import type { EntityRow } from "./types"
 
 function notFound(def: EntityDefinition, id: string) {
   return new ApiError({
@@ -30,7 +31,7 @@ async function findRow(
   def: EntityDefinition,
   id: string,
   fields: string[]
-): Promise<Record<string, any> | undefined> {
+): Promise<EntityRow | undefined> {
   const { data } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({ entity: def.graphEntity, fields, filters: { id } })

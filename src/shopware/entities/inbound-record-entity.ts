@@ -1,4 +1,6 @@
+import type { InferTypeOf } from "@medusajs/framework/types"
 import { z } from "@medusajs/framework/zod"
+import type { InboundRun } from "../../modules/b2b-import/models/inbound-run"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { orderKeptMessage } from "../../modules/b2b-import/pipeline/order/order-number"
 import { runsInOrder } from "../../modules/b2b-import/runs"
@@ -40,7 +42,10 @@ const runSchema = z.object({
 })
 
 const iso = (v: Date | string) => new Date(v).toISOString()
-const toWireRun = (r: any): z.infer<typeof runSchema> => ({
+/** A run as the module stores it. */
+type RunRow = InferTypeOf<typeof InboundRun>
+
+const toWireRun = (r: RunRow): z.infer<typeof runSchema> => ({
   id: r.id,
   action: r.action,
   startedAt: iso(r.started_at),
@@ -93,7 +98,7 @@ export const inboundRecordEntity: EntityDefinition = {
     runs: {
       ...col("runs", "json"),
       select: ["runs.*"],
-      get: (row) => runsInOrder(row.runs).map(toWireRun),
+      get: (row) => runsInOrder(row.runs as RunRow[] | null).map(toWireRun),
     },
     createdAt: col("created_at", "date"),
     updatedAt: col("updated_at", "date"),

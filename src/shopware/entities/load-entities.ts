@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { ApiRequest } from "../routes/types"
 import { readableEntity } from "./associations/schema"
 import { selectFields, toWire } from "./serialize"
+import type { EntityRow } from "./types"
 
 /**
  * Entities of another definition by id, for an `entity` aggregation: the
@@ -21,5 +22,5 @@ export async function loadEntitiesFor(
       fields: selectFields(def),
       filters: { id: ids },
     })
-  return (data as Record<string, any>[]).map((row) => toWire(def, row))
+  return (data as EntityRow[]).map((row) => toWire(def, row))
 }

@@ -3,6 +3,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import type { ResolvedField } from "../criteria/fields"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { EntityDefinition } from "./definition"
+import type { EntityRow } from "./types"
 
 /**
  * The most rows a search may sort, group or aggregate in memory. Natural
@@ -35,7 +36,7 @@ export async function matchedRows(
   fields: string[],
   why: string,
   order: Record<string, "ASC" | "DESC"> = { id: "ASC" }
-): Promise<Record<string, any>[]> {
+): Promise<EntityRow[]> {
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
@@ -52,5 +53,5 @@ export async function matchedRows(
       meta: { limit: "matchedRows", max: MAX_MATCHED_ROWS },
     })
   }
-  return data as Record<string, any>[]
+  return data as EntityRow[]
 }

@@ -16,11 +16,12 @@ import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
 import { pageInMemory } from "./memory-page"
 import { ENTITIES } from "./registry"
 import { toWire } from "./serialize"
+import type { EntityRow } from "./types"
 
 /** What a search found: the page's rows and wire items, the total as the count mode asks, and aggregations by name. */
 export type SearchOutcome = {
   criteria: ParsedCriteria
-  rows: Record<string, any>[]
+  rows: EntityRow[]
   items: Record<string, unknown>[]
   total: number
   aggregations: Record<string, unknown>
@@ -150,7 +151,7 @@ async function findPage(
         order,
       },
     })
-  const rows = (data as Record<string, any>[]).slice(0, criteria.limit)
+  const rows = (data as EntityRow[]).slice(0, criteria.limit)
   const total =
     criteria.totalCountMode === 1
       ? (metadata?.count ?? data.length)
@@ -192,7 +193,7 @@ async function aggregate(
           $and: [criteria.aggregationFilters, ...filters],
         })
         const kept = await matchedRows(req.scope, def, both, ["id"], why)
-        return new Set(kept.map((r) => r.id))
+        return new Set(kept.map((r) => String(r.id)))
       },
       loadEntities: (name, ids) => loadEntitiesFor(req, name, ids),
     },

@@ -2,6 +2,7 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ApiError, ApiErrorCode } from "../errors"
 import type { EntityDefinition } from "./definition"
 import { toResource } from "./json-api"
+import type { EntityRow } from "./types"
 
 export const JSON_API = "application/vnd.api+json"
 
@@ -35,7 +36,7 @@ function wireValue(value: unknown): unknown {
 /** A `query.graph` row as a camelCase wire object. */
 export function toWire(
   def: EntityDefinition,
-  row: Record<string, any>,
+  row: EntityRow,
   wireFields?: string[]
 ) {
   return Object.fromEntries(

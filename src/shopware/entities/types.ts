@@ -24,6 +24,9 @@ export type EntityField = {
   readOnly?: boolean
 } & EntityFieldRead
 
+/** A row as `query.graph` answers it: columns and loaded relations, not typed per entity. */
+export type EntityRow = Record<string, unknown>
+
 /** Wire name (camelCase) → field. */
 export type EntityFields = Record<string, EntityField>
 
@@ -31,5 +34,5 @@ type EntityFieldRead = {
   /** Fields to request from `query.graph` for this wire field; default `[column]`. */
   select?: string[]
   /** Reads the wire value from a `query.graph` row; default `row[column]`. */
-  get?: (row: Record<string, any>) => unknown
+  get?: (row: EntityRow) => unknown
 }

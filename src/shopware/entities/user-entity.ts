@@ -1,6 +1,20 @@
 import { z } from "@medusajs/framework/zod"
 import { setUserAccessWorkflow } from "../../workflows/api-access"
-import { byWrites, type EntityDefinition, workflowCall } from "./definition"
+import {
+  byWrites,
+  type EntityDefinition,
+  typedWrites,
+  workflowCall,
+} from "./definition"
+
+/** Only `admin` is written here. */
+const userUpdate = z
+  .object({
+    admin: z
+      .boolean()
+      .describe("Only administrators may change it, never their own"),
+  })
+  .strict()
 
 /**
  * `/api/user`: the shop's Medusa admin users with their administrator flag
@@ -42,7 +56,8 @@ export const userEntity: EntityDefinition = {
       filterable: false,
       sortable: false,
       select: ["user_access.admin"],
-      get: (row) => !!row.user_access?.admin,
+      get: (row) =>
+        !!(row.user_access as { admin?: boolean } | null | undefined)?.admin,
     },
     createdAt: { column: "created_at", type: "date", readOnly: true },
     updatedAt: { column: "updated_at", type: "date", readOnly: true },
@@ -58,20 +73,19 @@ export const userEntity: EntityDefinition = {
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
-  updateSchema: z
-    .object({
-      admin: z
-        .boolean()
-        .describe("Only administrators may change it, never their own"),
-    })
-    .strict(),
+  updateSchema: userUpdate,
   defaultSort: { created_at: "ASC" },
-  ...byWrites({
-    update: (id, input, caller) =>
-      workflowCall(setUserAccessWorkflow, {
-        userId: id,
-        admin: input.admin,
-        caller,
-      }),
-  }),
+  ...byWrites(
+    typedWrites(
+      { update: userUpdate },
+      {
+        update: (id, input, caller) =>
+          workflowCall(setUserAccessWorkflow, {
+            userId: id,
+            admin: input.admin,
+            caller,
+          }),
+      }
+    )
+  ),
 }

@@ -2,7 +2,7 @@ import { z } from "@medusajs/framework/zod"
 import type { OpenAPIV3 } from "openapi-types"
 
 export type SchemaOrRef = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject
-type Json = Record<string, any>
+type Json = Record<string, unknown>
 
 /** Keywords an OpenAPI 3.0 Schema Object allows; anything else zod may emit is dropped. */
 const KEYWORDS = new Set([
@@ -63,9 +63,9 @@ export class SchemaCollector {
       target: "openapi-3.0",
       io,
       unrepresentable: "any",
-    }) as Json
+    }) as Json & { definitions?: Json; $defs?: Json }
     const { definitions = {}, $defs = {}, ...root } = json
-    const defs: Record<string, Json> = { ...definitions, ...$defs }
+    const defs = { ...definitions, ...$defs } as Record<string, Json>
     const base = name.replace(/[^A-Za-z0-9._-]/g, "_")
     // A root named with `.meta({ id })` is a named schema of its own, as its parts are.
     const rootId = typeof root.id === "string" ? root.id : undefined
@@ -115,10 +115,13 @@ export class SchemaCollector {
 }
 
 /** Maps what zod's openapi-3.0 target can still emit onto OpenAPI 3.0 and drops foreign keywords. */
-function sanitize(input: Json, rewrite: (ref: string) => string): any {
+function sanitize(
+  input: Json,
+  rewrite: (ref: string) => string
+): OpenAPIV3.SchemaObject {
   const out: Json = {}
   for (const [key, value] of Object.entries(input)) {
-    if (key === "$ref") out.$ref = rewrite(value)
+    if (key === "$ref") out.$ref = rewrite(String(value))
     else if (key === "const") out.enum = [value]
     else if (
       key === "examples" &&
@@ -129,7 +132,10 @@ function sanitize(input: Json, rewrite: (ref: string) => string): any {
       out.example = value[0]
     else if (key === "properties") {
       out.properties = Object.fromEntries(
-        Object.entries(value as Json).map(([k, v]) => [k, sanitize(v, rewrite)])
+        Object.entries(value as Json).map(([k, v]) => [
+          k,
+          sanitize(v as Json, rewrite),
+        ])
       )
     } else if (SCHEMA_LISTS.includes(key))
       out[key] = (value as Json[]).map((v) => sanitize(v, rewrite))
@@ -138,7 +144,7 @@ function sanitize(input: Json, rewrite: (ref: string) => string): any {
       typeof value === "object" &&
       !Array.isArray(value)
     )
-      out[key] = sanitize(value, rewrite)
+      out[key] = sanitize(value as Json, rewrite)
     else if (
       key.startsWith("x-") ||
       (KEYWORDS.has(key) && !SCHEMA_ONES.includes(key))
@@ -180,10 +186,11 @@ function sanitize(input: Json, rewrite: (ref: string) => string): any {
   // OpenAPI 3.0.3 ignores `nullable` beside no `type`: a nullable union lists null as a branch of its own.
   const list = out.anyOf ? "anyOf" : out.oneOf ? "oneOf" : undefined
   if (out.nullable && out.type === undefined && list) {
-    out[list] = [...out[list], NULL_ONLY]
+    out[list] = [...(out[list] as unknown[]), NULL_ONLY]
     delete out.nullable
   }
-  return out
+  // Built key by key from zod's output, keeping only what OpenAPI 3.0 knows.
+  return out as OpenAPIV3.SchemaObject
 }
 
 /** The OpenAPI 3.0 schema that only null meets. */

@@ -16,6 +16,12 @@ export {
   type Privilege,
 } from "../../modules/api-access/privileges"
 
+// The one schemas of an integration and a role, for the settings forms' checks (browser-safe: zod and the text rules).
+export {
+  aclRoleSchema,
+  integrationSchema,
+} from "../../modules/api-access/resource-schemas"
+
 /** A role of the `/api` dialect: a named set of privileges. */
 export type AclRole = Omit<
   Wire<InferTypeOf<typeof AclRoleModel>>,

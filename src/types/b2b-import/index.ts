@@ -25,10 +25,20 @@ export {
   DEFAULT_FILE_PRICES,
   FILE_FORMATS,
   FILE_PRICES,
+  type FileFormat,
   INBOUND_STATUSES,
   MAPPING_TARGETS,
   PRICE_SOURCES,
 } from "../../modules/b2b-import/types"
+export { FILE_FORMAT_TRAITS } from "../../modules/b2b-import/file-formats"
+// The one schemas of a profile and a mapping, for the forms' checks (browser-safe: zod and the text rules).
+export {
+  NEW_PROFILE,
+  profileSchema,
+  type ProfileFields,
+} from "../../modules/b2b-import/profile-schema"
+export { mappingFieldsSchema } from "../../modules/b2b-import/field-mapping-schema"
+export { fieldKind, type FieldKind } from "../../utils/field-kind"
 export {
   NEEDS_ATTENTION_STATUSES,
   REJECTABLE_STATUSES,

@@ -1,3 +1,4 @@
+import { FILE_FORMAT_TRAITS } from "../../../types/b2b-import"
 import { FormField } from "./form-field"
 
 type Props = {
@@ -9,9 +10,12 @@ type Props = {
   onFile: (file: File | null) => void
 }
 
-/** The file types the import reads. */
-const ACCEPT =
-  ".csv,.txt,.json,.xml,text/csv,application/json,application/xml,text/xml"
+/** The file types the import reads: each format's endings, then its media types. */
+const TRAITS = Object.values(FILE_FORMAT_TRAITS)
+const ACCEPT = [
+  ...TRAITS.flatMap((f) => f.extensions),
+  ...TRAITS.flatMap((f) => f.mediaTypes),
+].join(",")
 
 /** An order file input with its label, hint and error (upload, replace file). */
 export const FileField = ({

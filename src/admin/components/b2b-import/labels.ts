@@ -9,6 +9,7 @@ import {
   INBOUND_STATUSES,
   PRICE_SOURCES,
   STARTING_STATUSES,
+  type FileFormat,
 } from "../../../types/b2b-import"
 import type { InboundStatus } from "./types"
 
@@ -55,6 +56,9 @@ export const encodingOptions = wordsOf("encoding", CSV_ENCODINGS)
 
 export const formatLabel = (t: TFunction, format: string) =>
   t(`import.format.${format}`, { defaultValue: format })
+/** Every format in words, as a list ("CSV, JSON, openTRANS (XML)"). */
+export const formatNames = (t: TFunction) =>
+  FILE_FORMATS.map((f) => formatLabel(t, f)).join(", ")
 export const approvalLabel = (t: TFunction, mode: string) =>
   t(`import.approval.${mode}`, { defaultValue: mode })
 export const lookupLabel = (t: TFunction, lookup: string) =>
@@ -65,7 +69,7 @@ export const priceSourceLabel = (t: TFunction, source: string) =>
 /** The "not set" choice of file prices names what the format's default means. */
 export const filePricesOptions = (
   t: TFunction,
-  format: (typeof FILE_FORMATS)[number]
+  format: FileFormat
 ): Option[] => [
   {
     value: "default",

@@ -9,6 +9,7 @@ import { FormField } from "./form-field"
 import { LabeledSelect } from "./labeled-select"
 import { serverProblem, type ServerProblem } from "./server-field"
 import { targetOptions } from "./target-labels"
+import { mappingFieldLabels, mappingProblems } from "./mapping-schema"
 import { parseTransform } from "./transform-steps"
 import type { FieldMapping } from "./types"
 
@@ -62,36 +63,26 @@ export const MappingFormDialog = (props: Props) => {
       set(value)
       setLocal(({ [field]: _, ...rest }) => rest)
     }
-  const labels = {
-    source: t("import.mapping.fields.source"),
-    target: t("import.mapping.fields.target"),
-    transform: t("import.mapping.fields.transform"),
-    required: t("import.mapping.fields.required"),
-    position: t("import.mapping.fields.position"),
-  }
+  const labels = mappingFieldLabels(t)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setServer(null)
     const parsed = parseTransform(t, transform)
-    const found: Record<string, string> = {}
-    if (!source.trim()) found.source = t("import.mapping.errors.source")
-    else if (source.trim().length > 500)
-      found.source = t("import.mapping.errors.sourceLong")
-    if (!target) found.target = t("import.mapping.errors.target")
-    if (parsed.problem) found.transform = parsed.problem
-    if (!/^\d+$/.test(position.trim()))
-      found.position = t("import.mapping.errors.position")
-    setLocal(found)
-    const first = Object.keys(found)[0]
-    if (first) return document.getElementById(`b2b-mapping-${first}`)?.focus()
     const body = {
       source: source.trim(),
       target: target as FieldMapping["target"],
       transform: parsed.steps,
       required,
-      position: Number(position),
+      position: position.trim() ? Number(position) : NaN,
     }
+    const found = mappingProblems(t, body)
+    if (parsed.problem) found.transform = parsed.problem
+    setLocal(found)
+    const first = ["source", "target", "transform", "position"].find(
+      (field) => found[field]
+    )
+    if (first) return document.getElementById(`b2b-mapping-${first}`)?.focus()
     save.mutate(body, {
       onSuccess: () => {
         // The dialog closes first, so the toast covers none of its buttons.

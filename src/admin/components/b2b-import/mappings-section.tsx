@@ -1,5 +1,6 @@
 import { Button, usePrompt } from "@medusajs/ui"
 import { useRef, useState } from "react"
+import { FILE_FORMAT_TRAITS } from "../../../types/b2b-import"
 import { useDeleteMapping } from "../../hooks/api/b2b-profiles"
 import { useListUrlState } from "../../hooks/use-list-url-state"
 import { errorMessage } from "../../lib/errors"
@@ -12,6 +13,7 @@ import { useClientPage } from "./client-list"
 import { focusBack } from "./focus-back"
 import { MappingFormDialog } from "./mapping-form"
 import { MAPPING_SORTS, useMappingColumns } from "./mappings-columns"
+import { formatLabel } from "./labels"
 import { targetLabel } from "./target-labels"
 import type { FieldMapping, Profile } from "./types"
 
@@ -82,8 +84,8 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
       title={t("import.mapping.title")}
       level="h2"
       description={
-        profile.file_format === "opentrans"
-          ? `${t("import.mapping.description")} ${t("import.mapping.openTransDefault")}`
+        FILE_FORMAT_TRAITS[profile.file_format].standardMappings
+          ? `${t("import.mapping.description")} ${t("import.mapping.standardFields", { format: formatLabel(t, profile.file_format) })}`
           : t("import.mapping.description")
       }
       actions={

@@ -18,6 +18,7 @@ import {
   ProfileSelects,
   useProfileDraft,
 } from "./profile-draft"
+import { ProfileMoreFields } from "./profile-more-fields"
 import { ProfileToleranceField } from "./profile-tolerance-field"
 
 /** The profile form's fields: name and how files are read, customer and prices, order defaults, active. */
@@ -115,6 +116,7 @@ export const ProfileFields = () => {
         <ProfileToleranceField />
       </FieldGroup>
       <ProfileDefaultsFields />
+      <ProfileMoreFields />
       <div className="flex items-center gap-x-2">
         <Switch
           id="b2b-profile-active"

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react"
+import { NEW_PROFILE } from "../../../types/b2b-import"
 import { useSaveProfile } from "../../hooks/api/b2b-profiles"
 import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
@@ -9,26 +10,6 @@ import { ProfileFields } from "./profile-fields"
 import { profileFieldLabels, profileProblems } from "./profile-schema"
 import { serverProblem, type ServerProblem } from "./server-field"
 import type { Profile, ProfileInput } from "./types"
-
-const NEW_PROFILE: ProfileInput = {
-  name: "",
-  approval_mode: "manual",
-  file_format: "csv",
-  csv_delimiter: null,
-  csv_encoding: "utf-8",
-  csv_header_row: true,
-  decimal_separator: ".",
-  region_id: null,
-  sales_channel_id: null,
-  currency_code: null,
-  customer_id: null,
-  customer_lookup: "email",
-  shipping_option_id: null,
-  price_source: "catalogue",
-  file_prices: null,
-  price_tolerance_percent: 0,
-  active: true,
-}
 
 function draftOf(profile?: Profile): ProfileInput {
   if (!profile) return NEW_PROFILE

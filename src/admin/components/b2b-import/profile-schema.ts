@@ -1,67 +1,48 @@
 import type { TFunction } from "i18next"
-import { z } from "zod"
+import { profileSchema } from "../../../types/b2b-import"
+import { type FieldIssue, schemaProblems } from "../../lib/schema-problems"
 import type { ProfileInput } from "./types"
 
-/** The profile fields a clerk types (the selects offer only valid choices). */
-const profileSchema = (t: TFunction) =>
-  z
-    .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, t("import.profile.errors.name"))
-        .max(255, t("import.profile.errors.nameLong")),
-      currency_code: z
-        .string()
-        .regex(/^[a-z]{3}$/, t("import.profile.errors.currency"))
-        .nullable(),
-      customer_lookup: z.string(),
-      customer_id: z.string().nullable(),
-      price_tolerance_percent: z
-        .number(t("import.profile.errors.tolerance"))
-        .min(0, t("import.profile.errors.tolerance"))
-        .max(1000, t("import.profile.errors.tolerance")),
-    })
-    .refine((p) => p.customer_lookup !== "fixed" || !!p.customer_id?.trim(), {
-      path: ["customer_id"],
-      message: t("import.profile.errors.customer"),
-    })
+/**
+ * A profile draft is checked with the server's own schema of a profile (one
+ * declaration: src/modules/b2b-import/profile-schema.ts), plus the form's
+ * one rule the API leaves to the clerk: a fixed customer needs its id.
+ */
+const profileRules = profileSchema.refine(
+  (p) => p.customer_lookup !== "fixed" || !!p.customer_id?.trim(),
+  { path: ["customer_id"] }
+)
 
-/** What is wrong with a profile before it is sent, field by field, in words; empty when nothing is. */
-export function profileProblems(
-  t: TFunction,
-  draft: ProfileInput
-): Record<string, string> {
-  const result = profileSchema(t).safeParse(draft)
-  if (result.success) return {}
-  const found: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0])
-    found[field] ??= issue.message
-  }
-  return found
+/** Fields with words of their own (`import.profile.errors.*`; a name's when it is missing); others are named in the form's general words. */
+const OWN_WORDS: Record<string, string> = {
+  name: "name",
+  currency_code: "currency",
+  customer_id: "customer",
+  price_tolerance_percent: "tolerance",
 }
 
-/** The form's labels of the server's field keys, to name a refused field in words. */
+/** A refused field in the clerk's words: its own, else "<label>: this value was not accepted". */
+function wordsFor(t: TFunction, issue: FieldIssue): string {
+  const { field, tooLong, empty } = issue
+  if (field === "name" && tooLong) return t("import.profile.errors.nameLong")
+  // A name that is there but refused (e.g. an invisible character) is named, not asked for.
+  const own = field !== "name" || empty ? OWN_WORDS[field] : undefined
+  return own
+    ? t(`import.profile.errors.${own}`)
+    : t("import.form.fieldRejected", {
+        field: t(`import.profile.fields.${field}`),
+      })
+}
+
+/** What is wrong with a profile before it is sent, field by field, in words; empty when nothing is. */
+export const profileProblems = (t: TFunction, draft: ProfileInput) =>
+  schemaProblems(profileRules, draft, (issue) => wordsFor(t, issue))
+
+/** The form's labels of the server's field keys (the schema's), to name a refused field in words. */
 export const profileFieldLabels = (t: TFunction): Record<string, string> =>
   Object.fromEntries(
-    [
-      "name",
-      "approval_mode",
-      "file_format",
-      "csv_delimiter",
-      "csv_encoding",
-      "csv_header_row",
-      "decimal_separator",
-      "region_id",
-      "sales_channel_id",
-      "currency_code",
-      "customer_id",
-      "customer_lookup",
-      "shipping_option_id",
-      "price_source",
-      "file_prices",
-      "price_tolerance_percent",
-      "active",
-    ].map((key) => [key, t(`import.profile.fields.${key}`)])
+    Object.keys(profileSchema.shape).map((key) => [
+      key,
+      t(`import.profile.fields.${key}`),
+    ])
   )

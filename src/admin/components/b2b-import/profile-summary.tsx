@@ -17,6 +17,7 @@ import {
   priceSourceLabel,
   type Option,
 } from "./labels"
+import { moreSummaryItems } from "./profile-more-fields"
 import type { Profile } from "./types"
 
 const labelOf = (options: Option[] | undefined, value: string | null) =>
@@ -100,7 +101,8 @@ export const ProfileSummary = ({ profile: p }: { profile: Profile }) => {
     [
       field("currency_code"),
       p.currency_code?.toUpperCase() ?? t("import.profile.none.currency"),
-    ]
+    ],
+    ...moreSummaryItems(t, p)
   )
   return (
     <div className="grid grid-cols-1 gap-x-12 gap-y-2 px-6 py-4 xl:grid-cols-2">

@@ -4,7 +4,7 @@ import { formatBytes } from "../../lib/format"
 import { usePluginTranslation } from "../../lib/i18n"
 import { FileField } from "./file-field"
 import { LabeledSelect } from "./labeled-select"
-import { formatLabel } from "./labels"
+import { formatLabel, formatNames } from "./labels"
 import type { Profile } from "./types"
 
 export type UploadDraft = {
@@ -69,7 +69,7 @@ export const UploadFields = ({
         hint={
           draft.file
             ? `${draft.file.name}, ${formatBytes(draft.file.size)}`
-            : t("import.upload.fileHint")
+            : t("import.upload.fileHint", { formats: formatNames(t) })
         }
         error={problems.file}
         disabled={busy}

@@ -46,7 +46,7 @@ export function useSettingsForm<T extends Values>(
     /** The values to send, or undefined when a field is not right (its problem is shown). */
     validated: (): T | undefined => {
       setFormProblem(undefined)
-      const checked = checkForm(schema(t), value)
+      const checked = checkForm(t, schema(t), fieldNames(t), value)
       setProblems(checked.problems ?? {})
       return checked.problems ? undefined : checked.data
     },

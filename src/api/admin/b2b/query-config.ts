@@ -1,3 +1,5 @@
+import { fieldMappingSchema } from "../../../modules/b2b-import/field-mapping-schema"
+import { profileSchema } from "../../../modules/b2b-import/profile-schema"
 import { listQueryConfig } from "../../utils/find-params"
 
 export const RECORD_FIELDS = [
@@ -40,39 +42,16 @@ export const RUN_FIELDS = [
   "file_sha256",
   "file_name",
 ]
-export const PROFILE_FIELDS = [
+/** A stored row's fields around a resource's one schema: its id first, its times last. */
+const stored = (fields: string[]) => [
   "id",
-  "name",
-  "approval_mode",
-  "file_format",
-  "csv_delimiter",
-  "csv_encoding",
-  "csv_header_row",
-  "decimal_separator",
-  "region_id",
-  "sales_channel_id",
-  "currency_code",
-  "customer_id",
-  "customer_lookup",
-  "shipping_option_id",
-  "price_source",
-  "file_prices",
-  "price_tolerance_percent",
-  "active",
+  ...fields,
   "created_at",
   "updated_at",
 ]
-export const MAPPING_FIELDS = [
-  "id",
-  "profile_id",
-  "source",
-  "target",
-  "transform",
-  "required",
-  "position",
-  "created_at",
-  "updated_at",
-]
+
+export const PROFILE_FIELDS = stored(Object.keys(profileSchema.shape))
+export const MAPPING_FIELDS = stored(Object.keys(fieldMappingSchema.shape))
 
 export const listRecordsQueryConfig = listQueryConfig(RECORD_FIELDS)
 export const listProfilesQueryConfig = listQueryConfig(PROFILE_FIELDS)

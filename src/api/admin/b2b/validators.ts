@@ -1,17 +1,13 @@
 import { z } from "@medusajs/framework/zod"
 import { adminFindParams } from "../../utils/find-params"
 import { dayParam } from "../../../utils/shop-day"
-import { nameText } from "../../../utils/text-rule"
+import { patchSchema } from "../../../utils/patch-schema"
+import { mappingFieldsSchema } from "../../../modules/b2b-import/field-mapping-schema"
 import {
-  csvDelimiterSchema,
-  currencyCodeSchema,
   holdPart,
-  mappingPositionSchema,
-  priceTolerancePercentSchema,
-  referenceIdSchema as optionalId,
   rejectionReasonSchema,
-  transformStepSchema,
 } from "../../../modules/b2b-import/schemas"
+import { profileSchema } from "../../../modules/b2b-import/profile-schema"
 import * as T from "../../../modules/b2b-import/types"
 
 const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true")
@@ -62,40 +58,16 @@ export const AdminUploadRecord = z.object({
 })
 export type AdminUploadRecordType = z.infer<typeof AdminUploadRecord>
 
-const profileFields = {
-  name: nameText("name"),
-  approval_mode: z.enum(T.APPROVAL_MODES),
-  file_format: z.enum(T.FILE_FORMATS),
-  csv_delimiter: csvDelimiterSchema,
-  csv_encoding: z.enum(T.CSV_ENCODINGS).optional(),
-  csv_header_row: z.boolean().optional(),
-  decimal_separator: z.enum(T.DECIMAL_SEPARATORS).optional(),
-  region_id: optionalId,
-  sales_channel_id: optionalId,
-  currency_code: currencyCodeSchema,
-  customer_id: optionalId,
-  customer_lookup: z.enum(T.CUSTOMER_LOOKUPS).optional(),
-  shipping_option_id: optionalId,
-  price_source: z.enum(T.PRICE_SOURCES).optional(),
-  file_prices: z.enum(T.FILE_PRICES).nullable().optional(),
-  price_tolerance_percent: priceTolerancePercentSchema,
-  active: z.boolean().optional(),
-}
-export const AdminCreateProfile = z.object(profileFields).strict()
+/** A profile's fields are the module's one schema (profile-schema.ts). */
+export const AdminCreateProfile = profileSchema.strict()
 export type AdminCreateProfileType = z.infer<typeof AdminCreateProfile>
-export const AdminUpdateProfile = z.object(profileFields).partial().strict()
+export const AdminUpdateProfile = patchSchema(profileSchema).strict()
 export type AdminUpdateProfileType = z.infer<typeof AdminUpdateProfile>
 
-const mappingFields = {
-  source: nameText("source", 500),
-  target: z.enum(T.MAPPING_TARGETS),
-  transform: z.array(transformStepSchema).nullable().optional(),
-  required: z.boolean().optional(),
-  position: mappingPositionSchema,
-}
-export const AdminCreateMapping = z.object(mappingFields).strict()
+/** A mapping's fields are the module's one schema (field-mapping-schema.ts); the URL names its profile. */
+export const AdminCreateMapping = mappingFieldsSchema.strict()
 export type AdminCreateMappingType = z.infer<typeof AdminCreateMapping>
-export const AdminUpdateMapping = z.object(mappingFields).partial().strict()
+export const AdminUpdateMapping = patchSchema(mappingFieldsSchema).strict()
 export type AdminUpdateMappingType = z.infer<typeof AdminUpdateMapping>
 
 export const AdminProfileListParams = adminFindParams({ order: "name" })

@@ -4,22 +4,16 @@ import {
   idListParam,
   searchParam,
 } from "../../utils/find-params"
-import {
-  hexIdSchema,
-  privilegeListSchema,
-} from "../../../modules/api-access/schemas"
-import { freeText, nameText } from "../../../utils/text-rule"
+import { aclRoleSchema } from "../../../modules/api-access/resource-schemas"
+import { hexIdSchema } from "../../../modules/api-access/schemas"
+import { patchSchema } from "../../../utils/patch-schema"
 
-export const AdminCreateAclRole = z
-  .object({
-    name: nameText("name"),
-    description: freeText("description", 2000).nullable().optional(),
-    privileges: privilegeListSchema.default([]),
-  })
-  .strict()
+/** A role's fields are the module's one schema (resource-schemas.ts). */
+export const AdminCreateAclRole = aclRoleSchema.strict()
 export type AdminCreateAclRoleType = z.infer<typeof AdminCreateAclRole>
 
-export const AdminUpdateAclRole = AdminCreateAclRole.partial().strict()
+/** Without the create's default: a rename keeps the role's privileges. */
+export const AdminUpdateAclRole = patchSchema(aclRoleSchema).strict()
 export type AdminUpdateAclRoleType = z.infer<typeof AdminUpdateAclRole>
 
 export const AdminSetUserRoles = z

@@ -5,27 +5,14 @@ import {
   idListParam,
   searchParam,
 } from "../../utils/find-params"
-import { hexIdSchema } from "../../../modules/api-access/schemas"
-import { nameText } from "../../../utils/text-rule"
+import { integrationSchema } from "../../../modules/api-access/resource-schemas"
+import { patchSchema } from "../../../utils/patch-schema"
 
-const roleIds = z.array(hexIdSchema)
-
-export const AdminCreateIntegration = z
-  .object({
-    label: nameText("label"),
-    admin: z.boolean().optional(),
-    role_ids: roleIds.optional(),
-  })
-  .strict()
+/** An integration's fields are the module's one schema (resource-schemas.ts). */
+export const AdminCreateIntegration = integrationSchema.strict()
 export type AdminCreateIntegrationType = z.infer<typeof AdminCreateIntegration>
 
-export const AdminUpdateIntegration = z
-  .object({
-    label: nameText("label").optional(),
-    admin: z.boolean().optional(),
-    role_ids: roleIds.optional(),
-  })
-  .strict()
+export const AdminUpdateIntegration = patchSchema(integrationSchema).strict()
 export type AdminUpdateIntegrationType = z.infer<typeof AdminUpdateIntegration>
 
 export const AdminIntegrationListParams = adminFindParams({

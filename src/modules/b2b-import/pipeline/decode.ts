@@ -1,4 +1,5 @@
 import { Transform } from "node:stream"
+import { FILE_FORMAT_NAMES } from "../file-formats"
 import { shortestFailingPrefix } from "./bisect"
 import { FileProblem, type ParseOptions } from "./types"
 
@@ -104,7 +105,7 @@ class TextFileDecoder {
     ) {
       throw new FileProblem(
         "FILE_BINARY",
-        "The file looks like a binary file (e.g. Excel, PDF or an image), not text. Export the order as CSV, JSON or openTRANS XML."
+        `The file looks like a binary file (e.g. Excel, PDF or an image), not text. Export the order as ${FILE_FORMAT_NAMES}.`
       )
     }
     // A NUL byte further on: text never holds one, and no database field can store it.

@@ -1,4 +1,5 @@
 import { isValid, parseISO } from "date-fns"
+import { FILE_FORMAT_TRAITS } from "../file-formats"
 import type { AddressField } from "../types"
 import { tooManyLines } from "./parse-csv"
 import { nodeAt, textAt } from "./parse-tree"
@@ -404,7 +405,7 @@ function treeSource(
   opts: ParseOptions,
   fail: Fail
 ): Access {
-  const xml = opts.fileFormat === "opentrans"
+  const xml = FILE_FORMAT_TRAITS[opts.fileFormat].pointDecimals
   const cellAt = (node: unknown, path: string): Cell => {
     const { text, dotDecimal } = textAt(node, path)
     return {

@@ -1,5 +1,6 @@
 import { parseCsvBuffer } from "./parse-csv"
 import { parseJson, parseOpenTrans } from "./parse-tree"
+import type { FileFormat } from "../file-formats"
 import type { AddressField, MappingTarget } from "../types"
 import type { MappingRule, ParseOptions, ParsedFile } from "./types"
 
@@ -89,14 +90,17 @@ export const DEFAULT_OPENTRANS_MAPPINGS: MappingRule[] = [
   },
 ]
 
-/** The mappings that apply: a profile's own, or the openTRANS defaults when an openTRANS profile has none. */
-function effectiveMappings(
-  opts: ParseOptions,
+/** The standard fields of the formats that have them (FILE_FORMAT_TRAITS' `standardMappings`). */
+const STANDARD_MAPPINGS: Partial<Record<FileFormat, MappingRule[]>> = {
+  opentrans: DEFAULT_OPENTRANS_MAPPINGS,
+}
+
+/** The mappings that apply: a profile's own, or its format's standard fields when it has none. */
+export function effectiveMappings(
+  fileFormat: FileFormat,
   mappings: MappingRule[]
 ): MappingRule[] {
-  return opts.fileFormat === "opentrans" && mappings.length === 0
-    ? DEFAULT_OPENTRANS_MAPPINGS
-    : mappings
+  return mappings.length ? mappings : (STANDARD_MAPPINGS[fileFormat] ?? [])
 }
 
 /** The list paths line mappings read from: `a.b[].c` → `a.b`. */
@@ -124,7 +128,7 @@ export async function parseFile(
       return parseOpenTrans(
         buf,
         opts,
-        lineArrayPaths(effectiveMappings(opts, mappings))
+        lineArrayPaths(effectiveMappings(opts.fileFormat, mappings))
       )
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_OPENTRANS_MAPPINGS } from "./parse"
+import { effectiveMappings } from "./parse"
 import { readOrderFileOffThread } from "./read-off-thread"
 import { readOrderFile } from "./read-order"
 import {
@@ -19,7 +19,7 @@ type Mapping = {
   position: number
 }
 
-/** The profile's mappings as rules (in position order); an openTRANS profile without mappings uses the standard paths. */
+/** The profile's mappings as rules (in position order); a profile without mappings reads its format's standard fields (openTRANS'). */
 export function mappingRules(
   profile: Pick<ProfileRow, "file_format">,
   mappings: Mapping[]
@@ -32,9 +32,7 @@ export function mappingRules(
       transform: (m.transform as MappingRule["transform"]) ?? null,
       required: m.required,
     }))
-  return rules.length || profile.file_format !== "opentrans"
-    ? rules
-    : DEFAULT_OPENTRANS_MAPPINGS
+  return effectiveMappings(profile.file_format, rules)
 }
 
 /**

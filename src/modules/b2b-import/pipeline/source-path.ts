@@ -12,6 +12,8 @@
  *                              the element whose PARTY_ID is the text at that path
  *                              (from the document's root; for line paths, from the line)
  */
+import { FILE_FORMAT_TRAITS, type FileFormat } from "../file-formats"
+
 export type PathSegment = {
   name: string
   /** `name[]`: the list of order lines. */
@@ -48,12 +50,12 @@ export function parseSegment(segment: string): PathSegment | null {
  * clerk's words; null when it can. CSV sources are column headers: anything.
  */
 export function sourcePathProblem(
-  fileFormat: "csv" | "json" | "opentrans",
+  fileFormat: FileFormat,
   source: string,
   /** The mapping's target: a line field (`line.…`) must read from the list of lines. */
   target?: string
 ): string | null {
-  if (fileFormat === "csv") return null
+  if (FILE_FORMAT_TRAITS[fileFormat].shape === "table") return null
   const problem = pathProblem(source, source)
   if (problem) return problem
   const segments = splitPath(source.trim())

@@ -1,9 +1,10 @@
 import { format as formatDate, isValid, parse as parseDate } from "date-fns"
 import type { TransformStep } from "../schemas"
+import type { DECIMAL_SEPARATORS } from "../types"
 import type { RowErrorCode } from "./types"
 
 /** A decimal separator a profile or a number step can name. */
-export type DecimalSeparator = "." | ","
+export type DecimalSeparator = (typeof DECIMAL_SEPARATORS)[number]
 
 /** The outcome of a transform chain: the new value, or why the value could not be read. */
 export type TransformResult =

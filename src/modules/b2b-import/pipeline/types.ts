@@ -1,4 +1,10 @@
-import type { AddressField, MappingTarget } from "../types"
+import type {
+  AddressField,
+  CSV_ENCODINGS,
+  DECIMAL_SEPARATORS,
+  FileFormat,
+  MappingTarget,
+} from "../types"
 import type { TransformStep } from "../schemas"
 
 /** Codes of the row-level and file-level problems a clerk sees on a record, declared once. */
@@ -69,12 +75,12 @@ export class FileProblem extends Error {
 
 /** The profile settings the pure pipeline reads. */
 export type ParseOptions = {
-  fileFormat: "csv" | "json" | "opentrans"
+  fileFormat: FileFormat
   /** null: detect from the file. */
   csvDelimiter: string | null
-  csvEncoding: "utf-8" | "windows-1252"
+  csvEncoding: (typeof CSV_ENCODINGS)[number]
   csvHeaderRow: boolean
-  decimalSeparator: "." | ","
+  decimalSeparator: (typeof DECIMAL_SEPARATORS)[number]
   /** Stop with TOO_MANY_LINES beyond this many order lines. */
   maxLines: number
 }

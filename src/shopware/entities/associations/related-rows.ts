@@ -66,7 +66,7 @@ export async function relatedRows(
     const ids = parents.map((p) => p.id)
     const rows = await read({ [link.column]: ids }, [link.column])
     for (const p of parents) byParent.set(p.id, [])
-    for (const r of rows) byParent.get(r[link.column])?.push(r)
+    for (const r of rows) byParent.get(r[link.column] as string)?.push(r)
   } else {
     const { data } = await req.scope
       .resolve(ContainerRegistrationKeys.QUERY)

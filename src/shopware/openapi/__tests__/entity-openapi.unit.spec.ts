@@ -1,5 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import type { OpenAPIV3 } from "openapi-types"
+import { FILE_FORMATS } from "../../../modules/b2b-import/file-formats"
 import { ENTITIES } from "../../entities/registry"
 import { API_ROUTES } from "../../routes/table"
 import { buildOpenApiDocument } from ".."
@@ -12,11 +13,17 @@ const doc = buildOpenApiDocument(API_ROUTES, {
   version: "1",
   serverUrl: "http://localhost:9000/api",
 })
-const schemas = doc.components!.schemas as Record<string, any>
+type Schema = OpenAPIV3.SchemaObject
+const schemas = doc.components!.schemas as Record<string, Schema>
+/** A schema's properties, as schemas (those the tests read further are inline). */
+const props = (schema: Schema) => schema.properties as Record<string, Schema>
+/** The name a `$ref` points to. */
+const refName = (ref: unknown) =>
+  (ref as OpenAPIV3.ReferenceObject).$ref.split("/").pop()!
 const op = (path: string, method: string) =>
-  (doc.paths[path] as Record<string, any>)[method]
+  (doc.paths[path] as Record<string, OpenAPIV3.OperationObject>)[method]
 const contentOf = (path: string, method: string, status = "200") =>
-  op(path, method).responses[status].content as Record<string, { schema: any }>
+  (op(path, method).responses[status] as OpenAPIV3.ResponseObject).content
 const JSON_API = "application/vnd.api+json"
 
 describe("the entity API in the document", () => {
@@ -30,7 +37,7 @@ describe("the entity API in the document", () => {
       const Name = pascalCase(def.name)
       expect(schemas[Name]).toMatchObject({ type: "object", required: ["id"] })
       const associations = Object.entries(def.associations ?? {})
-      expect(Object.keys(schemas[Name].properties)).toEqual([
+      expect(Object.keys(props(schemas[Name]))).toEqual([
         ...Object.keys(def.readSchema.shape),
         ...associations.map(([key]) => key),
       ])
@@ -38,7 +45,7 @@ describe("the entity API in the document", () => {
       // A loaded association refers to its entity's schema: an entity or null, or a list.
       for (const [key, a] of associations) {
         const target = ref(pascalCase(a.entity))
-        expect(JSON.stringify(schemas[Name].properties[key])).toContain(
+        expect(JSON.stringify(props(schemas[Name])[key])).toContain(
           JSON.stringify(
             a.link.kind === "one" ? target : { items: target }
           ).slice(1, -1)
@@ -55,7 +62,7 @@ describe("the entity API in the document", () => {
         "application/json": { schema: ref(`${Name}DetailResponse`) },
         [JSON_API]: { schema: ref(`${Name}JsonApiDetailResponse`) },
       })
-      expect(schemas[`${Name}ListResponse`].properties.data).toEqual({
+      expect(props(schemas[`${Name}ListResponse`]).data).toEqual({
         type: "array",
         items: ref(Name),
       })
@@ -64,21 +71,45 @@ describe("the entity API in the document", () => {
         attributes: { type: "object" },
         links: { properties: { self: { type: "string" } } },
       })
-      expect(
-        Object.keys(schemas[`${Name}JsonApiListResponse`].properties)
-      ).toEqual(["data", "included", "links", "meta", "aggregations"])
+      expect(Object.keys(props(schemas[`${Name}JsonApiListResponse`]))).toEqual(
+        ["data", "included", "links", "meta", "aggregations"]
+      )
       expect(contentOf(`/search-ids/${def.path}`, "post")).toEqual({
         "application/json": { schema: ref("SearchIdsResponse") },
       })
     }
   )
 
+  it("documents each write's body from the entity's input schemas (the one schema, camelCase), formats as an enum", () => {
+    const bodyOf = (path: string, method: string) =>
+      (op(path, method).requestBody as OpenAPIV3.RequestBodyObject).content[
+        "application/json"
+      ].schema as Schema
+    for (const def of ENTITIES) {
+      if (def.create && def.createSchema)
+        expect(Object.keys(props(bodyOf(`/${def.path}`, "post")))).toEqual([
+          ...Object.keys(def.createSchema.shape),
+          "id",
+        ])
+      if (def.update && def.updateSchema)
+        expect(
+          Object.keys(props(bodyOf(`/${def.path}/{id}`, "patch")))
+        ).toEqual(Object.keys(def.updateSchema.shape))
+    }
+    const formats = [...FILE_FORMATS]
+    expect(
+      props(bodyOf("/plugin-b2b-profile", "post")).fileFormat.enum
+    ).toEqual(formats)
+    expect(props(schemas.PluginB2bProfile).fileFormat.enum).toEqual(formats)
+  })
+
   it("documents Shopware's criteria in the search body: every filter type, sort, aggregations, associations", () => {
-    const body = op("/search/integration", "post").requestBody.content[
-      "application/json"
-    ].schema
+    const body = (
+      op("/search/integration", "post")
+        .requestBody as OpenAPIV3.RequestBodyObject
+    ).content["application/json"].schema
     expect(body).toEqual({ $ref: "#/components/schemas/Criteria" })
-    expect(Object.keys(schemas.Criteria.properties).sort()).toEqual(
+    expect(Object.keys(props(schemas.Criteria)).sort()).toEqual(
       [
         "page",
         "limit",
@@ -95,10 +126,9 @@ describe("the entity API in the document", () => {
         "associations",
       ].sort()
     )
-    const filterTypes = schemas.Filter.anyOf.flatMap((branch: any) => {
-      const named = schemas[branch.$ref.split("/").pop()]
-      return named.properties.type.enum
-    })
+    const filterTypes = schemas.Filter.anyOf!.flatMap(
+      (branch) => props(schemas[refName(branch)]).type.enum ?? []
+    )
     expect(filterTypes.sort()).toEqual(
       [
         "equals",
@@ -111,20 +141,22 @@ describe("the entity API in the document", () => {
         "multi",
       ].sort()
     )
-    expect(schemas.MultiNotFilter.properties.queries.items).toEqual({
+    expect(
+      (props(schemas.MultiNotFilter).queries as OpenAPIV3.ArraySchemaObject)
+        .items
+    ).toEqual({
       $ref: "#/components/schemas/Filter",
     })
-    expect(Object.keys(schemas.Sort.properties)).toEqual([
+    expect(Object.keys(props(schemas.Sort))).toEqual([
       "field",
       "order",
       "naturalSorting",
     ])
-    expect(
-      schemas.Criteria.properties.associations.additionalProperties
-    ).toEqual({ $ref: "#/components/schemas/Criteria" })
-    const aggregationTypes = schemas.Aggregation.anyOf.flatMap(
-      (branch: any) =>
-        schemas[branch.$ref.split("/").pop()].properties.type.enum
+    expect(props(schemas.Criteria).associations.additionalProperties).toEqual({
+      $ref: "#/components/schemas/Criteria",
+    })
+    const aggregationTypes = schemas.Aggregation.anyOf!.flatMap(
+      (branch) => props(schemas[refName(branch)]).type.enum ?? []
     )
     expect(aggregationTypes.sort()).toEqual(
       [
@@ -148,7 +180,7 @@ describe("the entity API in the document", () => {
       .parameters as OpenAPIV3.ParameterObject[]
     const byName = Object.fromEntries(params.map((p) => [p.name, p]))
     expect(Object.keys(byName).sort()).toEqual(
-      Object.keys(schemas.Criteria.properties).sort()
+      Object.keys(props(schemas.Criteria)).sort()
     )
     expect(byName.limit.schema).toMatchObject({
       type: "integer",
@@ -172,16 +204,16 @@ describe("SchemaCollector", () => {
     expect(collector.convert(named, "output", "ignored")).toEqual({
       $ref: "#/components/schemas/CollectorExample",
     })
-    const example = collector.schemas.CollectorExample as any
-    expect(example.properties.mode).toMatchObject({
+    const example = props(collector.schemas.CollectorExample)
+    expect(example.mode).toMatchObject({
       nullable: true,
       enum: ["net", "gross", null],
     })
-    expect(example.properties.value.anyOf).toContainEqual({
+    expect(example.value.anyOf).toContainEqual({
       type: "string",
       nullable: true,
       enum: [null],
     })
-    expect(example.properties.value.nullable).toBeUndefined()
+    expect(example.value.nullable).toBeUndefined()
   })
 })

@@ -103,9 +103,12 @@ function sampleRoutes(): ApiRoute[] {
 /** Paths are relative to the server, which ends in /api. */
 const toPath = (p: string) => p.replace(/^\/api/, "").replace(/:(\w+)/g, "{$1}")
 const op = (doc: OpenAPIV3Document, path: string, method: string) =>
-  (doc.paths[path] as Record<string, any>)[
-    method
-  ] as OpenAPIV3.OperationObject & { "x-privileges": string[] }
+  (
+    doc.paths[path] as Record<
+      string,
+      OpenAPIV3.OperationObject & { "x-privileges": string[] }
+    >
+  )[method]
 
 describe("buildOpenApiDocument", () => {
   const routes = sampleRoutes()
@@ -344,14 +347,20 @@ describe("openApiRoute", () => {
       path: "/api/_info/openapi3.json",
       privileges: "authenticated",
     })
-    const res: any = { status: jest.fn(() => res), json: jest.fn() }
-    const req: any = {
+    const json = jest.fn()
+    type Res = { status: jest.Mock<Res>; json: jest.Mock }
+    const res: Res = { status: jest.fn((): Res => res), json }
+    const req = {
       protocol: "https",
       get: (h: string) => (h === "host" ? "shop.example" : undefined),
     }
-    await route.handler(req, res)
+    // Only what the handler reads of a request and a response.
+    await route.handler(
+      req as unknown as Parameters<ApiRoute["handler"]>[0],
+      res as unknown as Parameters<ApiRoute["handler"]>[1]
+    )
     expect(res.status).toHaveBeenCalledWith(200)
-    const served = res.json.mock.calls[0][0] as OpenAPIV3Document
+    const served = json.mock.calls[0][0] as OpenAPIV3Document
     expect(served.servers).toEqual([{ url: "https://shop.example/api" }])
     const oAuth = served.components!.securitySchemes!
       .oAuth as OpenAPIV3.OAuth2SecurityScheme

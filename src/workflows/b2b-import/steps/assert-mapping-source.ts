@@ -1,6 +1,10 @@
 import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { b2bImport } from "../../../modules/b2b-import"
+import {
+  FILE_FORMAT_TRAITS,
+  isFileFormat,
+} from "../../../modules/b2b-import/file-formats"
 import { sourcePathProblem } from "../../../modules/b2b-import/pipeline/source-path"
 
 const refused = (message: string, field: string) =>
@@ -69,7 +73,7 @@ export const assertProfileMappingsReadableStep = createStep(
   "plugin-b2b-assert-profile-mappings-readable",
   async (input: { id: string; file_format?: unknown }, { container }) => {
     const format = input.file_format
-    if (format !== "json" && format !== "opentrans")
+    if (!isFileFormat(format) || FILE_FORMAT_TRAITS[format].shape !== "tree")
       return new StepResponse(null)
     const mappings = await b2bImport(container).listFieldMappings(
       { profile_id: input.id },
@@ -86,7 +90,7 @@ export const assertProfileMappingsReadableStep = createStep(
       .slice(0, 5)
       .map(({ m, problem }) => `${m.target} ← ${problem}`)
       .join(" ")
-    const formatName = format === "json" ? "JSON" : "openTRANS"
+    const formatName = FILE_FORMAT_TRAITS[format].name
     throw refused(
       `The file format cannot be changed to ${formatName}: ${unreadable.length} of the profile's mappings cannot be read from such files. ${named}${unreadable.length > 5 ? ` (and ${unreadable.length - 5} more)` : ""} Change or delete these mappings first, then change the format.`,
       "file_format"
