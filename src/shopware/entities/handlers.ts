@@ -156,10 +156,16 @@ export function entityHandlers(def: EntityDefinition) {
     create: async (req: ApiRequest, res: MedusaResponse) => {
       // Negotiated first: a secret shown once must not be lost to an answer the client cannot read.
       const format = negotiate(req)
-      await assertIdFree(req, def, req.apiInput.body?.id)
+      // The entity's input schema passed the body: an object.
+      const body = req.apiInput.body ?? {}
+      await assertIdFree(
+        req,
+        def,
+        typeof body.id === "string" ? body.id : undefined
+      )
       const { id, once } = await def.create!(
         req.scope,
-        req.apiInput.body,
+        body,
         callerOf(req.apiActor)
       )
       await respondWritten(req, res, format, id, 200, once)
@@ -171,7 +177,7 @@ export function entityHandlers(def: EntityDefinition) {
       await def.update?.(
         req.scope,
         id,
-        req.apiInput.body,
+        req.apiInput.body ?? {},
         callerOf(req.apiActor)
       )
       await respondWritten(req, res, format, id, 204)

@@ -282,7 +282,8 @@ export function bodyParser(route: ApiRoute): Middleware[] {
 /** Validates params, query and body with the route's zod schemas into `req.apiInput`. */
 export function validate(route: ApiRoute): Step {
   return (req) => {
-    const input: ApiRequest["apiInput"] = {
+    // Filled part by part with what each schema passed (the route's own types: typed-route.ts).
+    const input: Record<"params" | "query" | "body", unknown> = {
       params: req.params ?? {},
       query: {},
       body: undefined,
@@ -305,8 +306,8 @@ export function validate(route: ApiRoute): Step {
       if (!result.success) {
         throw validationErrors(result.error, part === "body" ? "" : `/${part}`)
       }
-      input[part] = result.data as Record<string, unknown>
+      input[part] = result.data
     }
-    ;(req as ApiRequest).apiInput = input
+    ;(req as ApiRequest).apiInput = input as ApiRequest["apiInput"]
   }
 }

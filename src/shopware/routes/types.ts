@@ -1,7 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import type { z } from "@medusajs/framework/zod"
 import type { Grant, Privilege } from "../../modules/api-access/privileges"
-import type { UntypedApiInput } from "./untyped-input"
 
 type HttpMethod = "get" | "post" | "patch" | "delete"
 
@@ -14,13 +13,21 @@ export type ApiActor = {
   grant: Grant
 }
 
+/** The input of a route that does not type it through typedRoute. */
+export type ApiInput = {
+  params: Record<string, string>
+  query: Record<string, unknown>
+  /** A JSON object once the route's body schema passed it; absent without one. */
+  body?: Record<string, unknown>
+}
+
 /**
  * A request that passed the route's body parsing, authentication and
  * validation. `Input` is what validate() (http/pipeline.ts) put on it: typed
- * from the route's schemas for a typedRoute (typed-route.ts), untyped for the
- * routes not yet moved to it.
+ * from the route's schemas for a typedRoute (typed-route.ts); a route that
+ * validates by hand reads it as `unknown` and narrows.
  */
-export type ApiRequest<Input = UntypedApiInput> = MedusaRequest & {
+export type ApiRequest<Input = ApiInput> = MedusaRequest & {
   apiActor?: ApiActor
   apiInput: Input
 }
