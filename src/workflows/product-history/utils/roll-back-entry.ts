@@ -14,7 +14,7 @@ import type { HistoryEntryRow } from "../../../modules/product-history/repositor
 import {
   type RollbackTarget,
   sameValue,
-} from "../../../modules/product-history/rollback-target"
+} from "../../../modules/product-history/rollback-state"
 import type ProductHistoryModuleService from "../../../modules/product-history/service"
 import type { HistoryActor } from "../../../modules/product-history/types"
 import { assertReferencesExist } from "./assert-references-exist"

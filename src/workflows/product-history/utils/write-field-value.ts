@@ -4,7 +4,7 @@ import {
   updateProductsWorkflow,
   updateProductVariantsWorkflow,
 } from "@medusajs/medusa/core-flows"
-import type { RollbackTarget } from "../../../modules/product-history/rollback-target"
+import type { RollbackTarget } from "../../../modules/product-history/rollback-state"
 
 function productUpdate(
   field: string,
