@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto"
-import type { RollbackTarget } from "./rollback-target"
+import { type RollbackTarget, valueAt } from "./rollback-state"
 import type { GuardCheck, RollbackGuard } from "./types"
 
 const at = (state: unknown, path: string[]): unknown =>
-  path.reduce<any>((value, step) => value?.[step], state) ?? null
+  valueAt(state, path) ?? null
 
 /**
  * What a rollback tells the capture to expect of the stored state at the

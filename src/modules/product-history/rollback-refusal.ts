@@ -30,6 +30,30 @@ export const ROLLBACK_REFUSALS = [
 ] as const
 export type RollbackRefusal = (typeof ROLLBACK_REFUSALS)[number]
 
+/**
+ * What the capture keeps beside a price or stock entry (capture/sql/flush.ts):
+ * a price's currency, list, rules, tier and price set; a stock level's
+ * location and ids.
+ */
+export type EntryContext = {
+  price_id?: string
+  price_set_id?: string
+  price_list_id?: string | null
+  currency_code?: string
+  amount?: number
+  rules?: Record<string, string>
+  min_quantity?: unknown
+  max_quantity?: unknown
+  inventory_level_id?: string
+  inventory_item_id?: string
+  location_id?: string
+  location_name?: string | null
+}
+
+/** An entry's context as the capture wrote it (an empty one when it wrote none). */
+export const entryContext = (entry: Pick<HistoryEntryRow, "context_data">) =>
+  (entry.context_data ?? {}) as EntryContext
+
 type EntryFacts = Pick<
   HistoryEntryRow,
   | "field_name"
@@ -49,7 +73,7 @@ const among = (list: readonly string[], field: string) => list.includes(field)
  */
 export function rollbackRefusal(entry: EntryFacts): RollbackRefusal | null {
   const field = entry.field_name
-  const context = (entry.context_data ?? {}) as Record<string, unknown>
+  const context = entryContext(entry)
   if (field === "product" || field === "variant")
     return entry.new_value == null ? "record_deleted" : "record_created"
   if (among(RECORD_ONLY_FIELDS, field)) return "options"
@@ -72,7 +96,7 @@ export function refusalMessage(
   entry: HistoryEntryRow,
   refusal: RollbackRefusal
 ) {
-  const context = (entry.context_data ?? {}) as Record<string, any>
+  const context = entryContext(entry)
   const number = entry.product_number ?? entry.product_id
   const record = entry.field_name === "product" ? "the product" : "the variant"
   const location = context.location_name ?? context.location_id

@@ -2,61 +2,26 @@ import { isDeepStrictEqual } from "node:util"
 import { isPriceField } from "./display"
 import { HISTORY_ERROR_CODES as CODES, HistoryError } from "./errors"
 import type { HistoryEntryRow } from "./repositories/entry-reads"
-import { refusalMessage, rollbackRefusal } from "./rollback-refusal"
-import { PRODUCT_FIELDS, type RollbackGuard, VARIANT_FIELDS } from "./types"
+import {
+  entryContext,
+  refusalMessage,
+  rollbackRefusal,
+} from "./rollback-refusal"
+import {
+  type Json,
+  type PriceState,
+  type RollbackTarget,
+  type StateRead,
+  type StateReader,
+  type StockLevelState,
+  valueAt,
+} from "./rollback-state"
+import { PRODUCT_FIELDS, VARIANT_FIELDS } from "./types"
 
-type Json = unknown
-type PriceState = {
-  price_id: string
-  amount: number
-  currency_code: string
-  price_list_id: string | null
-  min_quantity: Json
-  max_quantity: Json
-  rules: Record<string, string>
-}
-
-type StateKind = RollbackGuard["kind"]
-
-/** The stored state a target was read from, for the guard the capture checks at the write (rollback-guard.ts). */
-export type StateRead = {
-  kind: StateKind
-  key: string
-  state: Record<string, Json>
-  /** Where the field's value lies in `state`; null where it is not there (a price deleted since). */
-  path: string[] | null
-  /** What the write sends again besides the field, as read (all metadata keys; all base prices), but for `except`. */
-  rewrites?: { path: string[]; except?: string }
-}
-
-/** What a rollback writes to, with the value stored now. */
-export type RollbackTarget = { read: StateRead } & (
-  | {
-      kind: "product"
-      productId: string
-      field: string
-      current: Json
-      metadata?: Record<string, Json>
-    }
-  | { kind: "variant"; variantId: string; field: string; current: Json }
-  | {
-      kind: "price"
-      variantId: string
-      prices: PriceState[]
-      match: PriceState | undefined
-      context: PriceState
-      current: Json
-    }
-  | {
-      kind: "stock"
-      inventoryItemId: string
-      locationId: string
-      current: Json
-    }
-)
-
-/** Reads what is stored now (the capture's SQL function). */
-export type StateReader = (kind: StateKind, key: string) => Promise<any>
+/** A stored state's metadata (an object, or none). */
+const metadataOf = (state: Record<string, Json>) =>
+  (valueAt(state, ["metadata"]) ?? undefined) as
+    Record<string, Json> | undefined
 
 const refuse = (message: string) =>
   new HistoryError("INVALID_DATA", CODES.NOT_ROLLBACKABLE, message)
@@ -67,7 +32,7 @@ export async function rollbackTargetOf(
   state: StateReader
 ): Promise<{ entry: HistoryEntryRow; target: RollbackTarget }> {
   const field = entry.field_name
-  const context = (entry.context_data ?? {}) as Record<string, any>
+  const context = entryContext(entry)
   const refusal = rollbackRefusal(entry)
   if (refusal) throw refuse(refusalMessage(entry, refusal))
   if (
@@ -101,8 +66,8 @@ export async function rollbackTargetOf(
       ...(key === undefined
         ? { current: product[field] ?? null }
         : {
-            current: product.metadata?.[key] ?? null,
-            metadata: product.metadata ?? {},
+            current: metadataOf(product)?.[key] ?? null,
+            metadata: metadataOf(product) ?? {},
           }),
     }
     return { entry, target }
@@ -139,12 +104,15 @@ export async function rollbackTargetOf(
           kind: "variant",
           variantId: entry.variant_id,
           field,
-          current: path.reduce<any>((v, k) => v?.[k], variant) ?? null,
+          current: valueAt(variant, path) ?? null,
         },
       }
     }
-    const priceSet: Record<string, PriceState> =
-      (await state("price_set", context.price_set_id)) ?? {}
+    const priceSetId = context.price_set_id ?? ""
+    const priceSet = ((await state("price_set", priceSetId)) ?? {}) as Record<
+      string,
+      PriceState
+    >
     const prices = Object.values(priceSet)
     const match = prices.find(
       (p) =>
@@ -160,7 +128,7 @@ export async function rollbackTargetOf(
     return {
       entry,
       target: {
-        read: priceSetRead(context.price_set_id, priceSet, match),
+        read: priceSetRead(priceSetId, priceSet, match),
         kind: "price",
         variantId: entry.variant_id,
         prices: prices.filter((p) => !p.price_list_id),
@@ -171,7 +139,10 @@ export async function rollbackTargetOf(
     }
   }
   if (field === "stock" && context.inventory_level_id) {
-    const level = await state("inventory_level", context.inventory_level_id)
+    const level = (await state(
+      "inventory_level",
+      context.inventory_level_id
+    )) as StockLevelState | null
     if (!level)
       throw refuse(
         `Entry "${entry.id}" cannot be rolled back: the stock location ${context.location_name ?? context.location_id} no longer stocks this item.`
@@ -210,9 +181,4 @@ function priceSetRead(
     path: key === undefined ? null : [key, "amount"],
     rewrites: { path: [], except: key },
   }
-}
-
-/** Values compare as stored JSON (numbers, booleans, lists, objects); key order does not matter. */
-export function sameValue(a: Json, b: Json): boolean {
-  return isDeepStrictEqual(a ?? null, b ?? null)
 }

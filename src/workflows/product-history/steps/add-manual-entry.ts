@@ -16,6 +16,12 @@ export type ManualEntryInput = {
   comment?: string | null
 }
 
+type ManualEntryVariant = {
+  id: string
+  sku: string | null
+  product: { id: string; title: string } | null
+}
+
 /** Writes a hand-made history entry for the product (handle) or variant (SKU) with that number; compensation removes it. */
 export const addManualEntryStep = createStep(
   "plugin-history-add-manual-entry",
@@ -28,16 +34,30 @@ export const addManualEntryStep = createStep(
       fields: ["id", "title", "handle"],
       filters: { handle: input.productNumber },
     })
-    const {
-      data: [variant],
-    } = product
-      ? { data: [] as any[] }
-      : await query.graph({
-          entity: "product_variant",
-          fields: ["id", "sku", "product.id", "product.title"],
-          filters: { sku: input.productNumber },
-        })
-    if (!product && !variant?.product) {
+    // Only when no product has that handle: a variant with that SKU.
+    const variant: ManualEntryVariant | undefined = product
+      ? undefined
+      : (
+          await query.graph({
+            entity: "product_variant",
+            fields: ["id", "sku", "product.id", "product.title"],
+            filters: { sku: input.productNumber },
+          })
+        ).data[0]
+    const owner = product
+      ? {
+          productId: product.id,
+          variantId: null,
+          name: product.title,
+          number: product.handle,
+        }
+      : variant?.product && {
+          productId: variant.product.id,
+          variantId: variant.id,
+          name: variant.product.title,
+          number: variant.sku,
+        }
+    if (!owner) {
       throw new MedusaError(
         MedusaError.Types.NOT_FOUND,
         `No product has the number "${input.productNumber}" (a product handle or a variant SKU).`
@@ -50,10 +70,10 @@ export const addManualEntryStep = createStep(
     const entry = await service.createProductHistoryEntries({
       id,
       change_set_id: id,
-      product_id: product?.id ?? variant.product.id,
-      variant_id: product ? null : variant.id,
-      product_name: product?.title ?? variant.product.title,
-      product_number: product?.handle ?? variant.sku,
+      product_id: owner.productId,
+      variant_id: owner.variantId,
+      product_name: owner.name,
+      product_number: owner.number,
       field_name: input.field,
       old_value: input.oldValue as never,
       new_value: input.newValue as never,

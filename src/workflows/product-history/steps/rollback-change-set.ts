@@ -1,45 +1,72 @@
+import type { StepExecutionContext } from "@medusajs/framework/workflows-sdk"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { PRODUCT_HISTORY_MODULE } from "../../../modules/product-history"
-import type ProductHistoryModuleService from "../../../modules/product-history/service"
 import {
-  checkRollback,
-  rollBackEntry,
-  RollbackOptions,
-  RollbackUndo,
-  undoRollbacks,
-} from "../utils/roll-back-entry"
-
-export type RollbackChangeSetInput = { changeSetId: string } & RollbackOptions
+  currentHistoryActor,
+  runAsHistoryActor,
+} from "../../../modules/product-history/capture/actor-context"
+import {
+  cancelNested,
+  type NestedRun,
+  runNested,
+} from "../utils/nested-workflow"
+import { rollbackHistoryEntryWorkflow } from "../workflows/rollback-history-entry"
+import type { RollbackChangeSetInput } from "./assert-change-set-rollbackable"
 
 /**
- * Rolls back every field one save changed, all or none: each entry is
- * checked first (400 or 409 names the first that cannot be rolled back, and
- * nothing is written); then each is written with its guard, and should one
- * fail, those already written are written back before the error is answered.
+ * Cancels entry rollbacks, newest first: Medusa's compensation of each
+ * writes back what it replaced (see steps/write-old-value.ts).
+ */
+async function cancelRollbacks(step: StepExecutionContext, runs: NestedRun[]) {
+  for (const run of [...runs].reverse()) {
+    const [failure] = await cancelNested(
+      rollbackHistoryEntryWorkflow,
+      step.container,
+      step,
+      run
+    )
+    if (failure) throw failure
+  }
+}
+
+/** Runs `fn` in one save: the caller's (a request), or one of its own. */
+function inOneSave<T>(fn: () => Promise<T>): Promise<T> {
+  const caller = currentHistoryActor()
+  if (caller?.changeSetId) return fn()
+  return runAsHistoryActor(caller ?? { source: "subscriber" }, fn, {
+    save: true,
+  })
+}
+
+/**
+ * Rolls back each entry of a save with rollbackHistoryEntryWorkflow, nested
+ * (one run per entry: how many a save holds is known only at run time), in
+ * one save. Should one fail, those already rolled back are cancelled before
+ * the error is answered; the compensation cancels them all.
  */
 export const rollbackChangeSetStep = createStep(
   "plugin-history-rollback-change-set",
-  async (input: RollbackChangeSetInput, { container }) => {
-    const service = container.resolve<ProductHistoryModuleService>(
-      PRODUCT_HISTORY_MODULE
-    )
-    const entries = await service.retrieveChangeSet(input.changeSetId)
-    for (const entry of entries) await checkRollback(container, entry.id, input)
-    const undos: RollbackUndo[] = []
+  async (input: RollbackChangeSetInput & { entryIds: string[] }, step) => {
+    const { changeSetId, entryIds, force, comment } = input
+    const runs: NestedRun[] = []
     try {
-      for (const entry of entries) {
-        undos.push((await rollBackEntry(container, entry.id, input)).undo)
-      }
+      await inOneSave(async () => {
+        for (const entryId of entryIds) {
+          const { run } = await runNested(
+            rollbackHistoryEntryWorkflow,
+            step,
+            { entryId, force, comment },
+            entryId
+          )
+          runs.push(run)
+        }
+      })
     } catch (error) {
-      await undoRollbacks(container, undos)
+      await cancelRollbacks(step, runs)
       throw error
     }
-    return new StepResponse(
-      { changeSetId: input.changeSetId, rolledBack: entries.map((e) => e.id) },
-      undos
-    )
+    return new StepResponse({ changeSetId, rolledBack: entryIds }, runs)
   },
-  async (undos: RollbackUndo[] | undefined, { container }) => {
-    if (undos?.length) await undoRollbacks(container, undos)
+  async (runs: NestedRun[] | undefined, step) => {
+    if (runs?.length) await cancelRollbacks(step, runs)
   }
 )
