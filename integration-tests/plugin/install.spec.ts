@@ -62,6 +62,9 @@ describe("the packed plugin installed into another Medusa app", () => {
         ".medusa/server/src/modules/b2b-import/pipeline/read-worker.js",
         ".medusa/server/src/providers/locking-postgres/index.js",
         "bin/plugin-cli.js",
+        "assets/fonts/DejaVuSansCondensed.ttf",
+        "assets/fonts/DejaVuSansCondensed-Bold.ttf",
+        "assets/fonts/LICENSE",
       ])
     )
     expect(
@@ -102,6 +105,21 @@ describe("the packed plugin installed into another Medusa app", () => {
       tokenLifetimeSeconds: 600,
       pendingJob: { enabled: false, schedule: "*/5 * * * *", batchSize: 50 },
     })
+
+    // The compiled PDF export (.medusa/server/…) prints with the fonts the tarball ships in assets/fonts.
+    const pdf = await fetch(`${base}/admin/product-history/export-pdf`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+      },
+      body: "{}",
+    })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get("content-type")).toBe("application/pdf")
+    expect(Buffer.from(await pdf.arrayBuffer()).toString("latin1")).toMatch(
+      /\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed\b/
+    )
 
     // The Shopware-compatible dialect, with the plugin's own migrated tables.
     const oauth = await fetch(`${base}/api/oauth/token`, {

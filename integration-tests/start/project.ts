@@ -14,6 +14,7 @@ const COPIED = [
   "dev",
   "scripts",
   "bin",
+  "assets",
 ]
 const LINKED = ["node_modules", ".cache"]
 

@@ -1,17 +1,37 @@
+import fs from "node:fs"
+import path from "node:path"
 import { HISTORY_ERROR_CODES, HistoryError } from "../errors"
 
 /**
  * The PDF's fonts. PDF's built-in Helvetica knows Latin-1 only: Polish,
- * Cyrillic, Greek and Chinese came out as garbage. The document embeds fonts
- * from npm packages instead (pdfkit embeds only the glyphs it uses):
- * DejaVu Sans Condensed for Latin with every European accent, Greek,
- * Cyrillic, ✓/✗ and most other alphabets; Noto Sans SC for Chinese
- * characters, Japanese kana and CJK punctuation, which DejaVu lacks.
+ * Cyrillic, Greek and Chinese came out as garbage. The document embeds
+ * fonts instead (pdfkit embeds only the glyphs it uses): DejaVu Sans
+ * Condensed for Latin with every European accent, Greek, Cyrillic, ✓/✗ and
+ * most other alphabets; Noto Sans SC for Chinese characters, Japanese kana
+ * and CJK punctuation, which DejaVu lacks.
+ *
+ * The two DejaVu files ship with the plugin in assets/fonts (its LICENSE
+ * beside them): 1.3 MB, where the npm package of every DejaVu font put
+ * 12 MB into each shop.
  */
 const TEXT_FONTS = {
-  text: "dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf",
-  textBold: "dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf",
+  text: "DejaVuSansCondensed.ttf",
+  textBold: "DejaVuSansCondensed-Bold.ttf",
 } as const
+
+/**
+ * assets/fonts of the plugin: the nearest above `from`, this file's folder.
+ * It runs from the sources (src/modules/…: tests, `npm run dev`) and from
+ * the build (.medusa/server/src/modules/…, in a host app's node_modules),
+ * two folders deeper.
+ */
+function shippedFontFolder(from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const fonts = path.join(dir, "assets", "fonts")
+    if (fs.existsSync(fonts)) return fonts
+    if (path.dirname(dir) === dir) return undefined
+  }
+}
 
 /**
  * The CJK font's package is optional (a peer dependency a shop installs):
@@ -28,17 +48,32 @@ export type PdfFontName = keyof typeof TEXT_FONTS | keyof typeof CJK_FONTS
 /** The installed font files: always the text fonts, the CJK pair when its package is installed. */
 export type PdfFontFiles = Record<keyof typeof TEXT_FONTS, string> &
   Partial<Record<keyof typeof CJK_FONTS, string>>
-/** How a font file is found (`require.resolve`; tests hand in one that lacks a package). */
+/** How the CJK font file is found (`require.resolve`; tests hand in one that lacks the package). */
 export type ResolveFont = (request: string) => string
 
 /**
- * The font files installed with the plugin, looked up on every export (a
- * package installed meanwhile is used without a restart). A missing text
- * font is refused in words; a missing CJK font is left out.
+ * The font files, looked up on every export (a CJK package installed
+ * meanwhile is used without a restart; tests hand in another folder to
+ * search from). A missing text font is refused in words; a missing CJK
+ * font is left out.
  */
 export function installedPdfFonts(
-  resolve: ResolveFont = require.resolve
+  resolve: ResolveFont = require.resolve,
+  from: string = __dirname
 ): PdfFontFiles {
+  const folder = shippedFontFolder(from)
+  // Without the folder a file is named within the plugin, never looked for in the working directory.
+  const shipped = (file: string) =>
+    path.join(folder ?? path.join("assets", "fonts"), file)
+  const text = shipped(TEXT_FONTS.text)
+  const textBold = shipped(TEXT_FONTS.textBold)
+  const missing = [text, textBold].find((f) => !folder || !fs.existsSync(f))
+  if (missing)
+    throw new HistoryError(
+      "UNEXPECTED_STATE",
+      HISTORY_ERROR_CODES.PDF_FONT_MISSING,
+      `The PDF export cannot find its font "${missing}": the plugin's installation is incomplete. Reinstall the plugin (npm install), or use the CSV export meanwhile.`
+    )
   const find = (file: string) => {
     try {
       return resolve(file)
@@ -46,14 +81,6 @@ export function installedPdfFonts(
       return undefined
     }
   }
-  const text = find(TEXT_FONTS.text)
-  const textBold = find(TEXT_FONTS.textBold)
-  if (!text || !textBold)
-    throw new HistoryError(
-      "UNEXPECTED_STATE",
-      HISTORY_ERROR_CODES.PDF_FONT_MISSING,
-      `The PDF export cannot find its font "${text ? TEXT_FONTS.textBold : TEXT_FONTS.text}": the plugin's packages are incomplete. Reinstall them (npm install), or use the CSV export meanwhile.`
-    )
   const cjk = find(CJK_FONTS.cjk)
   const cjkBold = find(CJK_FONTS.cjkBold)
   return cjk && cjkBold ? { text, textBold, cjk, cjkBold } : { text, textBold }

@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { given } from "../problems"
 import { toBoolean } from "../schema"
+import { FORMAT_LETTERS } from "./php-date"
 import { AGGREGATION_TYPES, HISTOGRAM_INTERVALS } from "./types"
 
 const text = (what: string) =>
@@ -62,13 +63,6 @@ export const intervalSchema = z.enum(HISTOGRAM_INTERVALS, {
   error: (iss) =>
     `must be one of ${HISTOGRAM_INTERVALS.join(", ")}, ${given(iss.input)} given`,
 })
-
-/**
- * PHP date letters a bucket key may use: those that read the bucket's date
- * and time alone. Zone and timestamp letters (e, T, P, O, U, c, r, …) would
- * describe the server's clock instead; a backslash makes a letter literal.
- */
-export const FORMAT_LETTERS = "dDjlNSwzWFmMntLoYyaAgGhHisu"
 
 function unsupportedLetters(format: string): string[] {
   const found = new Set<string>()
