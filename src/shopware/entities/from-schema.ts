@@ -69,12 +69,12 @@ export function entityFields<S extends z.ZodRawShape>(
  */
 export function storedEntityFields<S extends z.ZodRawShape>(
   shape: S,
-  flags: FieldFlags<S> & { id?: Partial<EntityField> } = {}
+  flags: FieldFlags<S> = {}
 ): EntityFields {
   const readOnly = (column: string, type: EntityField["type"]) =>
     ({ column, type, readOnly: true }) as const
   return {
-    id: { ...readOnly("id", "id"), ...flags.id },
+    id: readOnly("id", "id"),
     ...entityFields(shape, flags),
     createdAt: readOnly("created_at", "date"),
     updatedAt: readOnly("updated_at", "date"),
