@@ -1,6 +1,5 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { ParsedCriteria } from "../criteria"
-import type { Row } from "../criteria/aggregations/values"
 import type { SortSpec } from "../criteria/sort"
 import { sortInSlices } from "../criteria/sort-in-slices"
 import { CriteriaWork } from "../criteria/work"
@@ -10,6 +9,7 @@ import { attachPathValues, type FieldUse } from "./associations/path-values"
 import type { EntityDefinition } from "./definition"
 import { lookAhead, matchedRows, selectsOf } from "./matched-rows"
 import { comparator, groupKey, type Keyed, sortKeys } from "./row-keys"
+import type { EntityRow } from "./types"
 
 /** The sorts to apply: the client's, else the entity's default, else by id. */
 function sortsOf(def: EntityDefinition, criteria: ParsedCriteria): SortSpec[] {
@@ -30,11 +30,11 @@ function sortsOf(def: EntityDefinition, criteria: ParsedCriteria): SortSpec[] {
 
 /** The rows in the sorts' order, the first of each group kept; in slices, so other requests run meanwhile. */
 async function orderAndGroup(
-  all: Row[],
+  all: EntityRow[],
   sorts: SortSpec[],
   grouping: ParsedCriteria["grouping"],
   work: CriteriaWork
-): Promise<Row[]> {
+): Promise<EntityRow[]> {
   const keysOf = sortKeys(sorts)
   const keyed: Keyed[] = []
   for (const row of all) {
@@ -44,7 +44,7 @@ async function orderAndGroup(
   const sorted = await sortInSlices(keyed, comparator(sorts), work)
   const groupOf = groupKey(grouping)
   const seen = new Set<string>()
-  const kept: Row[] = []
+  const kept: EntityRow[] = []
   for (const { row } of sorted) {
     const key = groupOf(row)
     if (key === undefined || !seen.has(key)) kept.push(row)
@@ -67,7 +67,7 @@ export async function pageInMemory(
   def: EntityDefinition,
   criteria: ParsedCriteria,
   work: CriteriaWork = new CriteriaWork()
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: EntityRow[]; total: number }> {
   const sorts = sortsOf(def, criteria)
   const uses: FieldUse[] = [
     ...sorts.map((s) => ({ field: s.field, at: s.at })),
@@ -98,9 +98,9 @@ export async function pageInMemory(
       fields: pageFields(def, criteria),
       filters: { id: page.map((r) => r.id) },
     })
-  const byId = new Map((data as Row[]).map((r) => [r.id, r]))
+  const byId = new Map((data as EntityRow[]).map((r) => [r.id, r]))
   return {
-    rows: page.map((r) => byId.get(r.id)).filter((r): r is Row => !!r),
+    rows: page.map((r) => byId.get(r.id)).filter((r): r is EntityRow => !!r),
     total,
   }
 }

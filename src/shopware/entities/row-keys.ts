@@ -4,10 +4,10 @@ import {
   compareValues,
   heldValues,
   keyOf,
-  type Row,
   smallest,
 } from "../criteria/aggregations/values"
 import type { SortSpec } from "../criteria/sort"
+import type { EntityRow } from "./types"
 
 /**
  * What a row's key is computed from, for a field: association paths give
@@ -18,7 +18,7 @@ import type { SortSpec } from "../criteria/sort"
 function perList<K>(
   field: ResolvedField,
   key: (values: readonly unknown[]) => K
-): (row: Row) => K {
+): (row: EntityRow) => K {
   if (!field.via) return (row) => key(heldValues(field, row))
   const known = new WeakMap<readonly unknown[], { key: K }>()
   return (row) => {
@@ -36,7 +36,7 @@ function perList<K>(
  * order (to-many: the smallest, as Shopware's MIN); for natural sorting as
  * text already, so comparisons do not convert it again. Undefined for none.
  */
-export function sortKeys(sorts: SortSpec[]): (row: Row) => unknown[] {
+export function sortKeys(sorts: SortSpec[]): (row: EntityRow) => unknown[] {
   const readers = sorts.map((sort) =>
     perList(sort.field, (values) => {
       if (!sort.natural) return smallest(values, compareValues)
@@ -49,7 +49,7 @@ export function sortKeys(sorts: SortSpec[]): (row: Row) => unknown[] {
 }
 
 /** A row with its sort keys, read once rather than at every comparison. */
-export type Keyed = { row: Row; keys: unknown[] }
+export type Keyed = { row: EntityRow; keys: unknown[] }
 
 /** PostgreSQL's order: nulls last ascending, first descending; ties by id. */
 export function comparator(sorts: SortSpec[]) {
@@ -80,7 +80,7 @@ export function comparator(sorts: SortSpec[]) {
  */
 export function groupKey(
   grouping: ResolvedField[]
-): (row: Row) => string | undefined {
+): (row: EntityRow) => string | undefined {
   if (!grouping.length) return () => undefined
   const numbers = new Map<string, number>()
   const numberOf = (json: string) => {

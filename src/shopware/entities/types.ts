@@ -24,8 +24,11 @@ export type EntityField = {
   readOnly?: boolean
 } & EntityFieldRead
 
-/** A row as `query.graph` answers it: columns and loaded relations, not typed per entity. */
-export type EntityRow = Record<string, unknown>
+/**
+ * A row as `query.graph` answers it: columns and loaded relations, not typed
+ * per entity. Every entity served here has a text id, and every read asks for it.
+ */
+export type EntityRow = { id: string; [column: string]: unknown }
 
 /** Wire name (camelCase) → field. */
 export type EntityFields = Record<string, EntityField>

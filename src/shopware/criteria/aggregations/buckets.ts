@@ -7,12 +7,12 @@ import {
   compareValues,
   foreseeVisits,
   keyOf,
-  type Row,
   valuesOf,
 } from "./values"
+import type { EntityRow } from "../../entities/types"
 
 type Bucketed = Extract<Aggregation, { type: "terms" | "histogram" }>
-type Group = { id: string; value: unknown; rows: Row[] }
+type Group = { id: string; value: unknown; rows: EntityRow[] }
 
 /** Rough JSON bytes of a bucket besides its key: count, apiAlias, braces. */
 const BUCKET_BYTES = 50
@@ -23,7 +23,7 @@ const BUCKET_BYTES = 50
  * counted by the evaluation's work budget, so a tree that would grow too
  * large is refused while it grows.
  */
-export async function buckets(a: Bucketed, rows: Row[], run: Evaluation) {
+export async function buckets(a: Bucketed, rows: EntityRow[], run: Evaluation) {
   const { work } = run
   foreseeVisits(a.field, rows, a.path, work)
   const groups = new Map<string | null, Group>()

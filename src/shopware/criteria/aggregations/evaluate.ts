@@ -4,8 +4,9 @@ import { CriteriaWork } from "../work"
 import { buckets } from "./buckets"
 import { metric, ranges } from "./metrics"
 import type { Aggregation } from "./types"
-import { foreseeVisits, type Row, valuesOf } from "./values"
+import { foreseeVisits, valuesOf } from "./values"
 import type { ResolvedField } from "../fields"
+import type { EntityRow } from "../../entities/types"
 
 /** What evaluation needs besides the rows: the database for filter and entity aggregations. */
 export type AggregationSource = {
@@ -22,7 +23,7 @@ export type Evaluation = {
   source: AggregationSource
   work: CriteriaWork
   matching: Map<Aggregation, Promise<Set<string>>>
-  evaluate(a: Aggregation, rows: Row[]): Promise<Result>
+  evaluate(a: Aggregation, rows: EntityRow[]): Promise<Result>
 }
 
 /** Rough JSON bytes of a result around its values: name, apiAlias, braces. */
@@ -36,7 +37,7 @@ const RESULT_BYTES = 40
  */
 export async function evaluateAggregations(
   aggregations: Aggregation[],
-  rows: Row[],
+  rows: EntityRow[],
   source: AggregationSource,
   work: CriteriaWork = new CriteriaWork()
 ): Promise<Record<string, unknown>> {
@@ -58,7 +59,7 @@ export async function evaluateAggregations(
 /** The values each row holds in the field, each row counted as visited (once per value of a to-many field). */
 export async function valuesPerRow(
   field: ResolvedField,
-  rows: Row[],
+  rows: EntityRow[],
   at: Path,
   work: CriteriaWork
 ): Promise<unknown[][]> {
@@ -74,7 +75,7 @@ export async function valuesPerRow(
 
 async function evaluate(
   a: Aggregation,
-  rows: Row[],
+  rows: EntityRow[],
   run: Evaluation
 ): Promise<Result> {
   const { work, source } = run

@@ -1,16 +1,13 @@
+import type { EntityRow } from "../../entities/types"
 import type { ResolvedField } from "../fields"
 import type { Path } from "../problems"
 import type { CriteriaWork } from "../work"
-
-/** A row as `query.graph` returns it (snake_case columns, nested relations). */
-export type GraphRow = Record<string, unknown>
-export type { Row } from "./untyped-row"
 
 /**
  * The values a row holds in a field: none for null, each element of an array
  * field (a to-many value counts once per element, as a SQL join does).
  */
-export function valuesOf(field: ResolvedField, row: GraphRow): unknown[] {
+export function valuesOf(field: ResolvedField, row: EntityRow): unknown[] {
   const value = field.get ? field.get(row) : row[field.column]
   const list = Array.isArray(value) ? value : [value]
   return list
@@ -28,7 +25,7 @@ export function valuesOf(field: ResolvedField, row: GraphRow): unknown[] {
  */
 export function heldValues(
   field: ResolvedField,
-  row: GraphRow
+  row: EntityRow
 ): readonly unknown[] {
   if (!field.via || !field.get) return valuesOf(field, row)
   const held = field.get(row)
@@ -43,7 +40,7 @@ export function heldValues(
  */
 export function foreseeVisits(
   field: ResolvedField,
-  rows: GraphRow[],
+  rows: EntityRow[],
   at: Path,
   work: CriteriaWork
 ): void {

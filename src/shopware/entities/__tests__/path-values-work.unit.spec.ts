@@ -1,5 +1,6 @@
 import { parseCriteria } from "../../criteria"
-import { compareNatural, type Row } from "../../criteria/aggregations/values"
+import { compareNatural } from "../../criteria/aggregations/values"
+import type { EntityRow as Row } from "../types"
 import { PATH_VALUES } from "../../criteria/paths"
 import { CRITERIA_WORK, CriteriaWork } from "../../criteria/work"
 import { ApiError, ApiErrorCode } from "../../errors"
@@ -107,7 +108,9 @@ describe("association paths of sorts and grouping", () => {
       work
     )
     const listOf = (row: Row) =>
-      row[PATH_VALUES]["profile.fieldMappings.source"]
+      (row[PATH_VALUES] as Record<string, unknown>)[
+        "profile.fieldMappings.source"
+      ]
     expect(listOf(rows[0])).toHaveLength(100)
     // The same array, not a copy per mapping: rows × values was the square.
     expect(listOf(rows[10])).toBe(listOf(rows[0]))

@@ -1,8 +1,8 @@
-import type { Row } from "../../criteria/aggregations/values"
 import { ASSOCIATION_FILTER } from "../../criteria/paths"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { matchedRows } from "../matched-rows"
+import { linkedRows } from "./row-links"
 import { readableEntity } from "./schema"
 import { isRecord } from "../../../utils/is-record"
 
@@ -59,10 +59,10 @@ async function through(
   }
   const back = link.kind === "many" ? link.column : `${link.inverse}.id`
   const rows = await matchedRows(req.scope, target, inner, ["id", back], why)
-  const ids = rows.flatMap((r: Row) =>
+  const ids = rows.flatMap((r) =>
     link.kind === "many"
       ? [r[link.column]]
-      : (r[link.inverse] ?? []).map((p: Row) => p.id)
+      : linkedRows(r, link.inverse).map((p) => p.id)
   )
   return { id: { $in: Array.from(new Set(ids)) } }
 }

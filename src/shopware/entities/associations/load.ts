@@ -1,11 +1,11 @@
 import type { ParsedCriteria } from "../../criteria"
-import type { Row } from "../../criteria/aggregations/values"
 import { ApiError, ApiErrorCode } from "../../errors"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { selectFields, toWire } from "../serialize"
 import { distinctRows, relatedRows } from "./related-rows"
 import { entityNamed } from "./schema"
+import type { EntityRow } from "../types"
 
 /** Columns of the entity its requested to-one associations are followed by (their foreign keys). */
 export function linkColumns(
@@ -50,7 +50,7 @@ type Loaded = {
 export async function loadAssociations(
   req: ApiRequest,
   def: EntityDefinition,
-  rows: Row[],
+  rows: EntityRow[],
   associations: Record<string, ParsedCriteria>
 ): Promise<Map<string, Record<string, unknown>>> {
   return (await load(req, def, rows, associations)).values
@@ -69,7 +69,7 @@ function tooMany(total: number): ApiError {
 async function load(
   req: ApiRequest,
   def: EntityDefinition,
-  rows: Row[],
+  rows: EntityRow[],
   associations: Record<string, ParsedCriteria>
 ): Promise<Loaded> {
   const values = new Map<string, Record<string, unknown>>(
@@ -108,7 +108,7 @@ async function load(
       total += weight.get(row.id)!
     }
     if (total > MAX_ASSOCIATED_ENTITIES) throw tooMany(total)
-    const wire = (r: Row) => ({
+    const wire = (r: EntityRow) => ({
       ...toWire(target, r, nested.includes),
       ...deeper?.values.get(r.id),
     })

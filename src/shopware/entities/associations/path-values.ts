@@ -1,12 +1,14 @@
 import type { ResolvedField } from "../../criteria/fields"
-import { heldValues, type Row } from "../../criteria/aggregations/values"
+import { heldValues } from "../../criteria/aggregations/values"
 import { PATH_VALUES } from "../../criteria/paths"
 import type { Path } from "../../criteria/problems"
 import type { CriteriaWork } from "../../criteria/work"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { selectsOf } from "../matched-rows"
+import type { EntityRow } from "../types"
 import { distinctRows, relatedRows } from "./related-rows"
+import { isRecord } from "../../../utils/is-record"
 
 /** A field the criteria reads and where it names it: a refusal points there. */
 export type FieldUse = { field: ResolvedField; at: Path }
@@ -25,7 +27,7 @@ const NONE: readonly unknown[] = Object.freeze([])
 export async function attachPathValues(
   req: ApiRequest,
   def: EntityDefinition,
-  rows: Row[],
+  rows: EntityRow[],
   uses: FieldUse[],
   work: CriteriaWork
 ): Promise<void> {
@@ -48,8 +50,7 @@ export async function attachPathValues(
       const lists = (byParent.get(row.id) ?? []).map(valuesOfRelated)
       // Counted before the lists are joined: a path gathering too many values is refused before it gathers them.
       if (work.visit(visitsOf(lists), at)) await work.pause()
-      row[PATH_VALUES] ??= {}
-      row[PATH_VALUES][field.name] = joined(lists)
+      pathValuesOf(row)[field.name] = joined(lists)
     }
   }
 }
@@ -57,17 +58,26 @@ export async function attachPathValues(
 /** Each related row's values, read once (a row may be related to many). */
 async function readOnce(
   field: ResolvedField,
-  rows: Row[],
+  rows: EntityRow[],
   at: Path,
   work: CriteriaWork
-): Promise<(row: Row) => readonly unknown[]> {
-  const byRow = new Map<Row, readonly unknown[]>()
+): Promise<(row: EntityRow) => readonly unknown[]> {
+  const byRow = new Map<EntityRow, readonly unknown[]>()
   for (const row of rows) {
     byRow.set(row, heldValues(field, row))
     if (work.visit(1, at)) await work.pause()
   }
   // A list not among `rows` (another object of the same id) is read as before, from the row.
   return (row) => byRow.get(row) ?? heldValues(field, row)
+}
+
+/** The path values held on `row`, an empty holder put there first when it has none. */
+function pathValuesOf(row: EntityRow): Record<string, unknown> {
+  const held = row[PATH_VALUES]
+  if (isRecord(held)) return held
+  const fresh: Record<string, unknown> = {}
+  row[PATH_VALUES] = fresh
+  return fresh
 }
 
 /** What joining costs: one visit for a list shared as it is, a visit per value for lists copied together. */

@@ -1,10 +1,11 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import type { Row } from "../../criteria/aggregations/values"
 import type { ApiRequest } from "../../routes/types"
 import type { EntityDefinition } from "../definition"
 import { matchedRows } from "../matched-rows"
 import { resolveAssociationFilters } from "./filters"
+import { linkedId, linkedRows } from "./row-links"
 import { readableEntity } from "./schema"
+import type { EntityRow } from "../types"
 
 type Options = {
   /** Conditions on the related rows (association paths allowed). */
@@ -17,7 +18,7 @@ type Options = {
 const unique = <T>(values: T[]) => Array.from(new Set(values))
 
 /** Each related row once, from the lists of several parents (a row may belong to many). */
-export function distinctRows(lists: Iterable<Row[]>): Row[] {
+export function distinctRows(lists: Iterable<EntityRow[]>): EntityRow[] {
   return Array.from(new Map([...lists].flat().map((r) => [r.id, r])).values())
 }
 const and = (a: Record<string, unknown>, b?: Record<string, unknown>) =>
@@ -32,9 +33,9 @@ export async function relatedRows(
   req: ApiRequest,
   def: EntityDefinition,
   name: string,
-  parents: Row[],
+  parents: EntityRow[],
   opts: Options
-): Promise<{ target: EntityDefinition; byParent: Map<string, Row[]> }> {
+): Promise<{ target: EntityDefinition; byParent: Map<string, EntityRow[]> }> {
   const association = def.associations![name]
   const target = readableEntity(req.apiActor, association.entity)
   const filters = opts.filters
@@ -50,16 +51,17 @@ export async function relatedRows(
       `loading ${name}`,
       order
     )
-  const byParent = new Map<string, Row[]>()
+  const byParent = new Map<string, EntityRow[]>()
   if (!parents.length) return { target, byParent }
   const link = association.link
   if (link.kind === "one") {
     const rows = await read({
-      id: unique(parents.map((p) => p[link.column]).filter(Boolean)),
+      id: unique(parents.map((p) => linkedId(p, link.column)).filter(Boolean)),
     })
     const byId = new Map(rows.map((r) => [r.id, r]))
     for (const p of parents) {
-      const row = byId.get(p[link.column])
+      const id = linkedId(p, link.column)
+      const row = id === undefined ? undefined : byId.get(id)
       byParent.set(p.id, row ? [row] : [])
     }
   } else if (link.kind === "many") {
@@ -76,9 +78,9 @@ export async function relatedRows(
         filters: { id: parents.map((p) => p.id) },
       })
     const linked = new Map(
-      (data as Row[]).map((p) => [
+      (data as EntityRow[]).map((p) => [
         p.id,
-        new Set<string>((p[link.relation] ?? []).map((r: Row) => r.id)),
+        new Set(linkedRows(p, link.relation).map((r) => r.id)),
       ])
     )
     const rows = await read({

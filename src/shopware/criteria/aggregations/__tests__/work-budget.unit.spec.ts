@@ -2,8 +2,9 @@ import { ApiError, ApiErrorCode } from "../../../errors"
 import { parse } from "../../__tests__/fixtures"
 import { CRITERIA_WORK, CriteriaWork } from "../../work"
 import { evaluateAggregations } from "../evaluate"
+import type { EntityRow } from "../../../entities/types"
 
-type Row = Record<string, unknown>
+type Row = EntityRow
 
 /** A terms aggregation on `field` nested `depth` deep, the innermost named "t<depth-1>". */
 function nestedTerms(field: string, depth: number, extra = {}): unknown {
