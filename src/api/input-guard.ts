@@ -6,11 +6,10 @@ import type {
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
 import {
-  describeFileNameNul,
   describeInputProblem,
   findInputProblem,
+  findMultipartProblem,
   hasNul,
-  nulFileNameField,
   type InputPart,
   type InputProblem,
 } from "../utils/input-limits"
@@ -119,17 +118,8 @@ export function rejectHostileMultipart(
   _res: MedusaResponse,
   next: MedusaNextFunction
 ) {
-  const inFields = findInputProblem(req.body)
-  if (inFields) return next(refusal("form", inFields))
-  const field = nulFileNameField(req)
-  if (field !== undefined) {
-    return next(
-      new MedusaError(
-        MedusaError.Types.INVALID_DATA,
-        describeFileNameNul(field)
-      )
-    )
-  }
+  const problem = findMultipartProblem(req)
+  if (problem) return next(refusal("form", problem))
   // multer's fields have no prototype; Medusa's validation messages read the sent value only from a plain
   // object (else a wrong value is answered "Field 'hold' is required").
   req.body = { ...(req.body ?? {}) }

@@ -19,9 +19,12 @@ export type InputPart = "path" | "query" | "body" | "form"
 /** A location inside a query string or body: keys and array indexes. */
 type InputPath = readonly (string | number)[]
 
-/** The first thing a walk refuses: a NUL character (in a key or a text) or nesting beyond the limit. */
+/**
+ * The first thing a walk refuses: a NUL character (in a key or a text, or in
+ * the name of the file uploaded in the form field `path`) or nesting beyond the limit.
+ */
 export type InputProblem =
-  | { kind: "nul"; path: InputPath }
+  | { kind: "nul"; path: InputPath; inFileName?: true }
   | { kind: "depth"; path: InputPath; maxDepth: number }
 
 const NUL = "\u0000"
@@ -135,6 +138,8 @@ export function describeInputProblem(
         body: "The request body",
         form: "The form",
       }[part]
+  if (problem.kind === "nul" && problem.inFileName)
+    return describeFileNameNul(String(problem.path[0]))
   if (problem.kind === "nul") {
     return `${where} contains a NUL character (\\0), which no value may hold; remove it and send the request again.`
   }
@@ -146,9 +151,18 @@ export function describeFileNameNul(field: string): string {
   return `The file name of the form field "${field}" contains a NUL character (\\0), which no value may hold; rename the file and upload it again.`
 }
 
-/** The form field of an uploaded file (as multer leaves it on the request) whose name holds a NUL, if any. */
-export function nulFileNameField(req: object): string | undefined {
+/**
+ * The first problem of a multipart request as multer leaves it: in its text
+ * fields, else a NUL in the uploaded file's name (at the file's form field).
+ */
+export function findMultipartProblem(req: {
+  body?: unknown
+}): InputProblem | undefined {
+  const inFields = findInputProblem(req.body)
+  if (inFields) return inFields
   const file = (req as { file?: { fieldname: string; originalname: string } })
     .file
-  return file && hasNul(file.originalname) ? file.fieldname : undefined
+  return file && hasNul(file.originalname)
+    ? { kind: "nul", path: [file.fieldname], inFileName: true }
+    : undefined
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
+import multer from "multer"
 
 /**
  * What every multipart/form-data body of both dialects may hold, given to
@@ -116,4 +117,40 @@ export function parseCapped(
     req.off("data", count)
     if (!refused) done(err)
   })
+}
+
+/**
+ * multer as every multipart route of both dialects reads: with `fileSize`,
+ * one file in the part "file" (in memory); without, text fields only. `read`
+ * runs it through `parseCapped` at the body cap; `limits` and `cap` are what
+ * the dialect names in its refusals.
+ */
+export function multipartReader(fileSize?: number) {
+  const limits =
+    fileSize === undefined ? formFieldLimits() : fileUploadLimits(fileSize)
+  const parse =
+    fileSize === undefined
+      ? multer({ limits }).none()
+      : multer({
+          storage: multer.memoryStorage(),
+          // Browsers and curl send a file name as raw UTF-8 (busboy's default would read it as Latin-1).
+          defParamCharset: "utf8",
+          limits,
+        }).single("file")
+  const cap = multipartBodyCap(fileSize ?? 0)
+  const read = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    tooLarge: () => void,
+    done: (err?: unknown) => void
+  ) =>
+    parseCapped(
+      req,
+      res,
+      cap,
+      (finished) => parse(req as never, res as never, finished),
+      tooLarge,
+      done
+    )
+  return { limits, cap, read }
 }

@@ -1,10 +1,9 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import {
-  describeFileNameNul,
   describeInputProblem,
   findInputProblem,
+  findMultipartProblem,
   hasNul,
-  nulFileNameField,
   type InputPart,
   type InputProblem,
 } from "../../utils/input-limits"
@@ -98,15 +97,6 @@ export function guardBody(req: MedusaRequest): void {
 
 /** Multipart text fields and the uploaded file's name, as multer left them. */
 export function guardMultipartFields(req: MedusaRequest): void {
-  const problem = findInputProblem(req.body)
+  const problem = findMultipartProblem(req)
   if (problem) throw refusal("form", problem)
-  const field = nulFileNameField(req)
-  if (field !== undefined) {
-    throw new ApiError({
-      status: 400,
-      code: ApiErrorCode.INVALID_CHARACTER,
-      detail: describeFileNameNul(field),
-      pointer: pointerOf([field]),
-    })
-  }
 }

@@ -8,13 +8,10 @@ import {
   MedusaError,
 } from "@medusajs/framework/utils"
 import { json, urlencoded } from "express"
-import multer from "multer"
 import {
   describeMultipartLimit,
-  fileUploadLimits,
   describeBodyCap,
-  formFieldLimits,
-  multipartBodyCap,
+  multipartReader,
   parseCapped,
 } from "../../utils/multipart-limits"
 import { ApiError, ApiErrorCode } from "../errors"
@@ -117,20 +114,10 @@ export function multipartParser(route: ApiRoute): Middleware {
       )
     }
     const limit = limitOf(route, req)
-    const limits = fileUploadLimits(limit)
-    const upload = multer({
-      storage: multer.memoryStorage(),
-      // Browsers and curl send a file name as raw UTF-8 (busboy's default would read it as Latin-1).
-      defParamCharset: "utf8",
-      limits,
-    })
-    const single = upload.single("file")
-    const cap = multipartBodyCap(limit)
-    parseCapped(
+    const { limits, cap, read } = multipartReader(limit)
+    read(
       req,
       res,
-      cap,
-      (done) => single(req as never, res as never, done),
       () => sendApiError(req, res, bodyCapError(cap)),
       (err?: unknown) => {
         if (!err) return next()
@@ -167,16 +154,12 @@ const fileNotTaken = (field: string | undefined) =>
 
 /** multer for fields sent as multipart/form-data (no file); other bodies pass on to Express' parsers. */
 function formDataParser(): Middleware {
-  const limits = formFieldLimits()
-  const fields = multer({ limits }).none()
+  const { limits, cap, read } = multipartReader()
   return (req, res, next) => {
     if (!req.is("multipart/form-data")) return next()
-    const cap = multipartBodyCap(0)
-    parseCapped(
+    read(
       req,
       res,
-      cap,
-      (done) => fields(req as never, res as never, done),
       () => sendApiError(req, res, bodyCapError(cap)),
       (err?: unknown) => {
         if (!err) {

@@ -9,14 +9,11 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import multer from "multer"
 import { pluginOptions } from "../../../modules/plugin-settings"
 import {
   describeBodyCap,
   describeMultipartLimit,
-  fileUploadLimits,
-  multipartBodyCap,
-  parseCapped,
+  multipartReader,
 } from "../../../utils/multipart-limits"
 import { FILE_TOO_LARGE } from "../../error-handler"
 import { rejectHostileMultipart } from "../../input-guard"
@@ -49,19 +46,10 @@ function singleFile(
   next: MedusaNextFunction
 ) {
   const limit = pluginOptions(req.scope).uploadMaxBytes
-  const limits = fileUploadLimits(limit)
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    // Browsers and curl send a file name as raw UTF-8 (busboy's default would read it as Latin-1).
-    defParamCharset: "utf8",
-    limits,
-  }).single("file")
-  const cap = multipartBodyCap(limit)
-  parseCapped(
+  const { limits, cap, read } = multipartReader(limit)
+  read(
     req,
     res,
-    cap,
-    (done) => upload(req as never, res as never, done),
     () =>
       next(
         new MedusaError(

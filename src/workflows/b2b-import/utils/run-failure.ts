@@ -23,9 +23,9 @@ export function runFailure(
   const isDuplicate =
     (error as MedusaError)?.code === B2B_ERROR_CODES.DUPLICATE_ORDER_NUMBER
   let message: string
-  if (isDuplicate) message = (error as Error).message
+  if (isDuplicate) message = thrownMessage(error)
   else if (MedusaError.isMedusaError(error))
-    message = `The order could not be created: ${(error as Error).message}`
+    message = `The order could not be created: ${thrownMessage(error)}`
   else {
     logUnexpected(`${(error as Error)?.stack ?? error}`)
     message =
