@@ -29,3 +29,17 @@ export function fileFacts(input: {
     contentType: input.contentType || "application/octet-stream",
   }
 }
+
+/** The record's columns for an order file (its `fileFacts`) stored under `fileKey`. */
+export function fileColumns(
+  file: ReturnType<typeof fileFacts>,
+  fileKey: string
+) {
+  return {
+    file_name: file.fileName,
+    file_size: file.size,
+    file_sha256: file.sha256,
+    content_type: file.contentType,
+    file_key: fileKey,
+  }
+}

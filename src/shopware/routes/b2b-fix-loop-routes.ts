@@ -1,4 +1,5 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { z } from "@medusajs/framework/zod"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { b2bImport } from "../../modules/b2b-import"
@@ -7,6 +8,7 @@ import { INBOUND_STATUSES } from "../../modules/b2b-import/types"
 import { pluginOptions } from "../../modules/plugin-settings"
 import {
   ORDER_FILE_TYPES,
+  type RecordDownload,
   recordFailedLines,
   recordOriginalFile,
 } from "../../api/utils/b2b-record-files"
@@ -66,62 +68,66 @@ async function replaceFile(
   res.json({ id: record.id, status: record.status, hold: record.hold })
 }
 
+/** A GET of one of a record's files: `read` finds it, and it is sent as an attachment (404 for no record). */
+function recordDownloadRoute(route: {
+  path: string
+  operationId: string
+  summary: string
+  file: ApiRoute["responses"][number]
+  read: (container: MedusaContainer, id: string) => Promise<RecordDownload>
+}): ApiRoute {
+  return typedRoute({
+    method: "get",
+    path: route.path,
+    operationId: route.operationId,
+    summary: route.summary,
+    tag: TAG,
+    privileges: ["plugin_b2b_inbound_record:read"],
+    params: recordParams,
+    responses: { 200: route.file },
+    errors: [404],
+    handler: async (req, res) =>
+      sendAttachment(
+        res,
+        await route.read(req.scope, req.apiInput.params.inboundRecordId)
+      ),
+  })
+}
+
 /** `/api/_action/plugin-b2b/*` of the fix loop: a record's original file and failed lines, a corrected file, counts. */
 export const b2bFixLoopRoutes: ApiRoute[] = [
-  typedRoute({
-    method: "get",
+  recordDownloadRoute({
     path: `${BASE}/file/:inboundRecordId`,
     operationId: "pluginB2bOriginalFile",
     summary:
       "Download the record's original file as uploaded (from the private file storage, through the plugin; never a public URL)",
-    tag: TAG,
-    privileges: ["plugin_b2b_inbound_record:read"],
-    params: recordParams,
-    responses: {
-      200: {
-        description:
-          "The stored bytes; Content-Disposition attachment with the stored file name (filename and RFC 5987 filename*), the stored media type or application/octet-stream, X-Content-Type-Options nosniff",
-        contentType: "application/octet-stream",
-        schema: z.string().meta({ format: "binary" }),
-        // An order file keeps the media type it was uploaded as; any other is handed out as bytes.
-        alternatives: Object.fromEntries(
-          [...ORDER_FILE_TYPES].map((type) => [
-            type,
-            z.string().meta({ format: "binary" }),
-          ])
-        ),
-      },
-    },
-    errors: [404],
-    handler: async (req, res) =>
-      sendAttachment(
-        res,
-        await recordOriginalFile(req.scope, req.apiInput.params.inboundRecordId)
+    file: {
+      description:
+        "The stored bytes; Content-Disposition attachment with the stored file name (filename and RFC 5987 filename*), the stored media type or application/octet-stream, X-Content-Type-Options nosniff",
+      contentType: "application/octet-stream",
+      schema: z.string().meta({ format: "binary" }),
+      // An order file keeps the media type it was uploaded as; any other is handed out as bytes.
+      alternatives: Object.fromEntries(
+        [...ORDER_FILE_TYPES].map((type) => [
+          type,
+          z.string().meta({ format: "binary" }),
+        ])
       ),
+    },
+    read: recordOriginalFile,
   }),
-  typedRoute({
-    method: "get",
+  recordDownloadRoute({
     path: `${BASE}/failed-lines/:inboundRecordId`,
     operationId: "pluginB2bFailedLines",
     summary:
       "Download the record's failed lines as CSV to fix and send again: a CSV file's header and failed rows with an added error column in its delimiter; for JSON and openTRANS one row per error (line, column, value, error)",
-    tag: TAG,
-    privileges: ["plugin_b2b_inbound_record:read"],
-    params: recordParams,
-    responses: {
-      200: {
-        description:
-          "CSV, UTF-8 with BOM, CRLF; cells a spreadsheet would run as a formula start with an apostrophe; named <file>-failed-lines.csv",
-        contentType: "text/csv",
-        schema: z.string(),
-      },
+    file: {
+      description:
+        "CSV, UTF-8 with BOM, CRLF; cells a spreadsheet would run as a formula start with an apostrophe; named <file>-failed-lines.csv",
+      contentType: "text/csv",
+      schema: z.string(),
     },
-    errors: [404],
-    handler: async (req, res) =>
-      sendAttachment(
-        res,
-        await recordFailedLines(req.scope, req.apiInput.params.inboundRecordId)
-      ),
+    read: recordFailedLines,
   }),
   {
     // The multipart body is read and checked by the handler (bodyValidatedByHandler): typedRoute types the rest.

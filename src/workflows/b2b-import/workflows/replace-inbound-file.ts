@@ -3,7 +3,7 @@ import {
   transform,
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
-import { fileFacts } from "../../../modules/b2b-import/file-name"
+import { fileColumns, fileFacts } from "../../../modules/b2b-import/file-name"
 import { LOCK_KEYS } from "../../../modules/b2b-import/lock-keys"
 import {
   acquireFileLocksStep,
@@ -79,11 +79,7 @@ export const replaceInboundFileWorkflow = createWorkflow(
       transform({ before, file, stored }, ({ before, file, stored }) => ({
         id: before.id,
         status: "pending",
-        file_name: file.fileName,
-        file_size: file.size,
-        file_sha256: file.sha256,
-        content_type: file.contentType,
-        file_key: stored.key,
+        ...fileColumns(file, stored.key),
         errors: null,
         error_message: null,
         changes: null,

@@ -5,7 +5,7 @@ import {
   WorkflowResponse,
 } from "@medusajs/framework/workflows-sdk"
 import { acquireLockStep, releaseLockStep } from "@medusajs/medusa/core-flows"
-import { fileFacts } from "../../../modules/b2b-import/file-name"
+import { fileColumns, fileFacts } from "../../../modules/b2b-import/file-name"
 import { assertActiveProfileStep } from "../steps/assert-active-profile"
 import { recordSteps } from "../steps/crud"
 import { findRecordOfFileStep } from "../steps/find-record-of-file"
@@ -57,11 +57,7 @@ export const uploadInboundFileWorkflow = createWorkflow(
         ({ input, file, stored }) => ({
           profile_id: input.profileId,
           status: "pending",
-          file_name: file.fileName,
-          file_size: file.size,
-          file_sha256: file.sha256,
-          content_type: file.contentType,
-          file_key: stored.key,
+          ...fileColumns(file, stored.key),
           uploaded_by: input.uploadedBy,
           hold: input.hold ?? false,
         })
