@@ -1,3 +1,5 @@
+import { z } from "zod"
+import adminWords from "../../../admin/i18n"
 import deImport from "../../../admin/i18n/de/import.json"
 import enImport from "../../../admin/i18n/en/import.json"
 import * as admin from "../../../api/admin/b2b/validators"
@@ -21,6 +23,7 @@ import { profileSchema } from "../../../modules/b2b-import/profile-schema"
 import { aclRoleEntity, integrationEntity } from "../api-access-entities"
 import { fieldMappingEntity, profileEntity } from "../b2b-import-entities"
 import { camelKey } from "../from-schema"
+import { declaredFieldWords, worded } from "../../../utils/field-words"
 
 /*
  * One schema per resource: each consumer is derived from the module's one
@@ -107,11 +110,31 @@ describe("an import profile, declared once", () => {
     expect(model).toEqual(expect.arrayContaining(keys(profileSchema.shape)))
   })
 
-  it("has the admin's words for every field, in English and German", () => {
-    for (const words of [enImport, deImport])
-      expect(keys(words.profile.fields)).toEqual(
-        expect.arrayContaining(keys(profileSchema.shape))
+  it("carries the admin's words of every field, in English and German, and the admin reads them from there", () => {
+    for (const language of ["en", "de"] as const) {
+      const { labels } = declaredFieldWords(profileSchema.shape, language)
+      expect(keys(labels)).toEqual(keys(profileSchema.shape))
+      expect(adminWords[language].b2bHistory.import.profile.fields).toEqual(
+        labels
       )
+    }
+    expect(adminWords.de.b2bHistory.import.profile.fields.approval_mode).toBe(
+      "Freigabe"
+    )
+  })
+
+  it("lets a new field bring its label and hint with it", () => {
+    const scratch = profileSchema.extend({
+      scratch_note: worded(z.string().nullable().optional(), {
+        label: { en: "Note", de: "Notiz" },
+        hint: { en: "For the clerk", de: "Für die Sachbearbeitung" },
+      }),
+    })
+    const de = declaredFieldWords(scratch.shape, "de")
+    expect(de.labels.scratch_note).toBe("Notiz")
+    expect(de.hints).toEqual({ scratch_note: "Für die Sachbearbeitung" })
+    // The copy a field's words hang on keeps the shared schema's description (OpenAPI's).
+    expect(profileSchema.shape.file_prices.description).toMatch(/net or gross/)
   })
 })
 
