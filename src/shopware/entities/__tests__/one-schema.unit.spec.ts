@@ -6,6 +6,8 @@ import * as admin from "../../../api/admin/b2b/validators"
 import {
   MAPPING_FIELDS,
   PROFILE_FIELDS,
+  RECORD_FIELDS,
+  RUN_FIELDS,
 } from "../../../api/admin/b2b/query-config"
 import {
   AdminCreateIntegration,
@@ -17,11 +19,18 @@ import {
 } from "../../../api/admin/plugin-acl-roles/validators"
 import { FILE_FORMATS } from "../../../modules/b2b-import/file-formats"
 import { fieldMappingSchema } from "../../../modules/b2b-import/field-mapping-schema"
+import {
+  inboundRecordSchema,
+  inboundRunSchema,
+} from "../../../modules/b2b-import/inbound-record-schema"
 import { FieldMapping } from "../../../modules/b2b-import/models/field-mapping"
+import { InboundRecord } from "../../../modules/b2b-import/models/inbound-record"
+import { InboundRun } from "../../../modules/b2b-import/models/inbound-run"
 import { Profile } from "../../../modules/b2b-import/models/profile"
 import { profileSchema } from "../../../modules/b2b-import/profile-schema"
 import { aclRoleEntity, integrationEntity } from "../api-access-entities"
 import { fieldMappingEntity, profileEntity } from "../b2b-import-entities"
+import { inboundRecordEntity } from "../inbound-record-entity"
 import { camelKey } from "../from-schema"
 import { declaredFieldWords, worded } from "../../../utils/field-words"
 
@@ -195,6 +204,65 @@ describe("a field mapping, declared once", () => {
         keys(fieldMappingSchema.shape).filter((k) => k !== "profile_id")
       )
     )
+  })
+})
+
+describe("an inbound record and its runs, declared once", () => {
+  it("give the /admin fields, the entity's fields and its read schema", () => {
+    const own = keys(inboundRecordSchema.shape)
+    expect(RECORD_FIELDS).toEqual(["id", ...own, "created_at", "updated_at"])
+    expect(RUN_FIELDS).toEqual(keys(inboundRunSchema.shape))
+    const wire = own
+      .filter((k) => k !== "line_count" && k !== "changes")
+      .map(camelKey)
+    expect(keys(inboundRecordEntity.fields).sort()).toEqual(
+      ["id", ...wire, "runs", "createdAt", "updatedAt"].sort()
+    )
+    expect(keys(inboundRecordEntity.readSchema.shape).sort()).toEqual(
+      keys(inboundRecordEntity.fields).sort()
+    )
+    expect(inboundRecordEntity.fields.processedAt).toMatchObject({
+      column: "processed_at",
+      type: "date",
+      readOnly: true,
+    })
+    const model = keys((InboundRecord as unknown as { schema: object }).schema)
+    expect(model).toEqual(expect.arrayContaining(own))
+    const runModel = keys((InboundRun as unknown as { schema: object }).schema)
+    expect(runModel).toEqual(expect.arrayContaining(RUN_FIELDS))
+  })
+
+  it("shows a stored run in camelCase with its times in ISO 8601", () => {
+    const started = new Date("2026-01-02T03:04:05.000Z")
+    const row = {
+      id: "a".repeat(32),
+      action: "process",
+      started_at: started,
+      finished_at: "2026-01-02T03:04:06Z",
+      actor: undefined,
+      status: "failed",
+      error_message: null,
+      error_count: 2,
+      note: null,
+      file_name: "a.csv",
+      file_sha256: "f".repeat(64),
+    }
+    const run = inboundRecordEntity.fields.runs.get!({ runs: [row] })
+    expect(run).toEqual([
+      {
+        id: row.id,
+        action: "process",
+        startedAt: "2026-01-02T03:04:05.000Z",
+        finishedAt: "2026-01-02T03:04:06.000Z",
+        actor: null,
+        status: "failed",
+        errorMessage: null,
+        errorCount: 2,
+        note: null,
+        fileName: "a.csv",
+        fileSha256: row.file_sha256,
+      },
+    ])
   })
 })
 
