@@ -17,6 +17,7 @@ import {
   AdminCreateAclRole,
   AdminUpdateAclRole,
 } from "../../../api/admin/plugin-acl-roles/validators"
+import { ORDER_FILE_TYPES } from "../../../api/utils/b2b-record-files"
 import { FILE_FORMATS } from "../../../modules/b2b-import/file-formats"
 import { fieldMappingSchema } from "../../../modules/b2b-import/field-mapping-schema"
 import {
@@ -309,5 +310,17 @@ describe("the order-file formats, declared once", () => {
     })
     for (const words of [enImport, deImport])
       expect(keys(words.format)).toEqual([...FILE_FORMATS])
+  })
+
+  it("give the media types an order file is handed out as", () => {
+    expect([...ORDER_FILE_TYPES]).toEqual([
+      "text/csv",
+      "text/plain",
+      "application/csv",
+      "application/vnd.ms-excel",
+      "application/json",
+      "application/xml",
+      "text/xml",
+    ])
   })
 })
