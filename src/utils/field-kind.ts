@@ -9,7 +9,7 @@ import { z } from "zod"
  * Browser-safe.
  */
 export type FieldKind =
-  | { kind: "boolean" | "integer" | "number" | "string" | "json" }
+  | { kind: "boolean" | "integer" | "number" | "string" | "date" | "json" }
   | { kind: "enum"; values: readonly string[] }
   | { kind: "list"; of: FieldKind }
 
@@ -29,6 +29,8 @@ export function fieldKind(schema: z.core.$ZodType): FieldKind {
       schema.in instanceof z.ZodTransform ? schema.out : schema.in
     )
   if (schema instanceof z.ZodBoolean) return { kind: "boolean" }
+  // A stored time travels as an ISO 8601 string (z.iso.datetime()).
+  if (schema instanceof z.ZodISODateTime) return { kind: "date" }
   if (schema instanceof z.ZodNumber)
     return { kind: schema.isInt ? "integer" : "number" }
   if (schema instanceof z.ZodEnum)

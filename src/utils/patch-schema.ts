@@ -17,3 +17,12 @@ export function patchSchema<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   ) as S
   return schema.extend(shape).partial()
 }
+
+/**
+ * A resource's `/admin` create and update validators from its one schema:
+ * the create as declared, the update its patch; both refuse a field the
+ * schema does not name.
+ */
+export const adminWriteSchemas = <S extends z.ZodRawShape>(
+  schema: z.ZodObject<S>
+) => ({ create: schema.strict(), update: patchSchema(schema).strict() })

@@ -6,6 +6,27 @@ import enCommon from "./en/common.json"
 import enHistory from "./en/history.json"
 import enImport from "./en/import.json"
 import enSettings from "./en/settings.json"
+import {
+  type AdminLanguage,
+  declaredFieldWords,
+  profileSchema,
+} from "../../types/b2b-import"
+
+/**
+ * An area's words with a profile's field labels and hints, which the one
+ * schema of a profile declares with its fields (src/modules/b2b-import/profile-schema.ts):
+ * `import.profile.fields.<field>` and `import.profile.fieldHints.<field>`.
+ */
+function withProfileWords<T extends { profile: object }>(
+  words: T,
+  language: AdminLanguage
+) {
+  const { labels, hints } = declaredFieldWords(profileSchema.shape, language)
+  return {
+    ...words,
+    profile: { ...words.profile, fields: labels, fieldHints: hints },
+  }
+}
 
 /**
  * The plugin's strings for Medusa admin's i18n (react-i18next), one file per
@@ -19,7 +40,7 @@ export default {
     b2bHistory: {
       common: enCommon,
       history: enHistory,
-      import: enImport,
+      import: withProfileWords(enImport, "en"),
       settings: enSettings,
     },
   },
@@ -27,7 +48,7 @@ export default {
     b2bHistory: {
       common: deCommon,
       history: deHistory,
-      import: deImport,
+      import: withProfileWords(deImport, "de"),
       settings: deSettings,
     },
   },

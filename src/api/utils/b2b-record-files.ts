@@ -4,6 +4,10 @@ import { Modules } from "@medusajs/framework/utils"
 import { b2bImport } from "../../modules/b2b-import"
 import { B2B_ERROR_CODES, b2bError } from "../../modules/b2b-import/errors"
 import {
+  FILE_FORMAT_TRAITS,
+  FILE_FORMATS,
+} from "../../modules/b2b-import/file-formats"
+import {
   csvFailedLines,
   errorListTable,
 } from "../../modules/b2b-import/exports/failed-lines"
@@ -54,15 +58,12 @@ export async function recordOriginalFile(
 }
 
 /** The media types of order files; a file sent as anything else (HTML, SVG, script) is handed out as bytes only. */
-export const ORDER_FILE_TYPES = new Set([
-  "text/csv",
-  "text/plain",
-  "application/csv",
-  "application/vnd.ms-excel",
-  "application/json",
-  "application/xml",
-  "text/xml",
-])
+export const ORDER_FILE_TYPES = new Set(
+  FILE_FORMATS.flatMap((f) => [
+    ...FILE_FORMAT_TRAITS[f].mediaTypes,
+    ...FILE_FORMAT_TRAITS[f].alsoSentAs,
+  ])
+)
 
 function orderFileType(stored: string | null | undefined): string {
   const base = (stored ?? "").split(";")[0].trim().toLowerCase()

@@ -7,7 +7,7 @@ import { hexIdSchema, privilegeListSchema } from "./schemas"
 /*
  * The fields a client writes of each API access resource, declared once in
  * snake_case: the `/admin` validators take them as they are, the `/api`
- * entities (integration, acl_role) rename the keys to camelCase, OpenAPI
+ * entities (integration, acl_role, acl_user_role, user) rename the keys to camelCase, OpenAPI
  * follows, and the admin's settings forms check a draft with them (through
  * src/types). Updates take `patchSchema` of them (src/utils/patch-schema.ts).
  */
@@ -24,4 +24,20 @@ export const aclRoleSchema = z.object({
   name: nameText("name"),
   description: freeText("description", 2000).nullable().optional(),
   privileges: privilegeListSchema.default([]),
+})
+
+/**
+ * A user holding a role (Shopware's acl_user_role; the role's key keeps
+ * Shopware's name, stored as `role_id`).
+ */
+export const aclUserRoleSchema = z.object({
+  user_id: z.string().min(1),
+  acl_role_id: hexIdSchema,
+})
+
+/** What the plugin writes of an admin user (Medusa owns the rest): the administrator flag. */
+export const userAccessSchema = z.object({
+  admin: z
+    .boolean()
+    .describe("Administrator: holds every privilege of the plugin"),
 })

@@ -31,6 +31,8 @@ export type FileFormatTraits = {
   /** File name endings and media types an upload of the format has (the admin's file picker). */
   extensions: readonly string[]
   mediaTypes: readonly string[]
+  /** Other media types the format's files arrive labelled with (a browser's or an ERP's), still handed out as such. */
+  alsoSentAs: readonly string[]
 }
 
 export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
@@ -42,6 +44,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     standardMappings: false,
     extensions: [".csv", ".txt"],
     mediaTypes: ["text/csv"],
+    alsoSentAs: ["text/plain", "application/csv", "application/vnd.ms-excel"],
   },
   json: {
     name: "JSON",
@@ -51,6 +54,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     standardMappings: false,
     extensions: [".json"],
     mediaTypes: ["application/json"],
+    alsoSentAs: [],
   },
   // openTRANS prices are net by the standard.
   opentrans: {
@@ -61,6 +65,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     standardMappings: true,
     extensions: [".xml"],
     mediaTypes: ["application/xml", "text/xml"],
+    alsoSentAs: [],
   },
 }
 

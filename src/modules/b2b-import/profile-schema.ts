@@ -1,6 +1,7 @@
 // zod itself (which @medusajs/framework/zod re-exports): the admin UI bundles this file too, and the
 // framework's CommonJS re-export would put a second zod into its bundle.
 import { z } from "zod"
+import { type FieldWords, worded } from "../../utils/field-words"
 import { nameText } from "../../utils/text-rule"
 import { FILE_FORMATS, FILE_PRICES } from "./file-formats"
 import {
@@ -17,40 +18,79 @@ import {
   PRICE_SOURCES,
 } from "./types"
 
+const words = (en: string, de: string): FieldWords => ({ label: { en, de } })
+
 /**
  * An import profile's fields, declared once, in snake_case as they are
  * stored. Everything else derives from it: the `/admin` validators take it
  * as it is, the `/api` entity and its input rename its keys to camelCase,
  * OpenAPI follows both, `query-config.ts` lists its keys, the model takes
  * its columns from it (models/profile.ts), and the admin form checks a draft
- * with it (through src/types) and starts from NEW_PROFILE. Browser-safe.
+ * with it (through src/types) and starts from NEW_PROFILE. Each field
+ * carries its admin label (English, German; a hint where the form shows
+ * one): the admin's words are read from here (src/admin/i18n), and a field
+ * the form does not lay out by hand gets a control of its kind
+ * (profile-more-fields.tsx). Browser-safe.
  */
 export const profileSchema = z.object({
-  name: nameText("name"),
-  approval_mode: z.enum(APPROVAL_MODES),
-  file_format: z.enum(FILE_FORMATS),
-  csv_delimiter: csvDelimiterSchema,
-  csv_encoding: z.enum(CSV_ENCODINGS).optional(),
-  csv_header_row: z.boolean().optional(),
-  decimal_separator: z.enum(DECIMAL_SEPARATORS).optional(),
-  region_id: referenceIdSchema,
-  sales_channel_id: referenceIdSchema,
-  currency_code: currencyCodeSchema,
-  customer_id: referenceIdSchema,
-  customer_lookup: z.enum(CUSTOMER_LOOKUPS).optional(),
-  shipping_option_id: referenceIdSchema,
-  price_source: z.enum(PRICE_SOURCES).optional(),
-  file_prices: z
-    .enum(FILE_PRICES)
-    .nullable()
-    .optional()
-    .describe(
-      "Prices in the file are net or gross (priceSource file); null: openTRANS net, CSV and JSON gross"
-    ),
-  price_tolerance_percent: priceTolerancePercentSchema.describe(
-    "How far (percent) an order price may move between import and approval without acceptance; 0: any move needs acceptance"
+  name: worded(nameText("name"), words("Name", "Name")),
+  approval_mode: worded(z.enum(APPROVAL_MODES), words("Approval", "Freigabe")),
+  file_format: worded(
+    z.enum(FILE_FORMATS),
+    words("File format", "Dateiformat")
   ),
-  active: z.boolean().optional(),
+  csv_delimiter: worded(
+    csvDelimiterSchema,
+    words("Column separator", "Spaltentrenner")
+  ),
+  csv_encoding: worded(
+    z.enum(CSV_ENCODINGS).optional(),
+    words("Character encoding", "Zeichenkodierung")
+  ),
+  csv_header_row: worded(
+    z.boolean().optional(),
+    words("Header row", "Kopfzeile")
+  ),
+  decimal_separator: worded(
+    z.enum(DECIMAL_SEPARATORS).optional(),
+    words("Decimal separator", "Dezimaltrennzeichen")
+  ),
+  region_id: worded(referenceIdSchema, words("Region", "Region")),
+  sales_channel_id: worded(
+    referenceIdSchema,
+    words("Sales channel", "Verkaufskanal")
+  ),
+  currency_code: worded(currencyCodeSchema, words("Currency", "Währung")),
+  customer_id: worded(referenceIdSchema, words("Customer ID", "Kunden-ID")),
+  customer_lookup: worded(
+    z.enum(CUSTOMER_LOOKUPS).optional(),
+    words("Customer lookup", "Kundensuche")
+  ),
+  shipping_option_id: worded(
+    referenceIdSchema,
+    words("Shipping option", "Versandart")
+  ),
+  price_source: worded(
+    z.enum(PRICE_SOURCES).optional(),
+    words("Price source", "Preisquelle")
+  ),
+  file_prices: worded(
+    z
+      .enum(FILE_PRICES)
+      .nullable()
+      .optional()
+      .describe(
+        "Prices in the file are net or gross (priceSource file); null: openTRANS net, CSV and JSON gross"
+      ),
+    words("Prices in the file", "Preise in der Datei")
+  ),
+  price_tolerance_percent: worded(
+    priceTolerancePercentSchema.describe(
+      "How far (percent) an order price may move between import and approval without acceptance; 0: any move needs acceptance"
+    ),
+    words("Price tolerance (%)", "Preistoleranz (%)")
+  ),
+  active: worded(z.boolean().optional(), words("Active", "Aktiv")),
 })
 
 /** A profile's fields as stored: every one set (null where nothing is). */

@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { aclUserRoleSchema } from "../../modules/api-access/resource-schemas"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import {
   assignUserRoleWorkflow,
@@ -10,10 +11,11 @@ import {
   typedWrites,
   workflowCall,
 } from "./definition"
+import { storedEntityFields, storedRead, wireShape } from "./from-schema"
 
-const aclUserRoleCreate = z
-  .object({ userId: z.string().min(1), aclRoleId: hexIdSchema })
-  .strict()
+/** A user's role on the wire: the module's one schema in camelCase. */
+const aclUserRoleWire = wireShape(aclUserRoleSchema.shape)
+const aclUserRoleCreate = z.object(aclUserRoleWire).strict()
 
 const aclUserRoleWrites = typedWrites(
   { create: aclUserRoleCreate },
@@ -40,20 +42,10 @@ export const aclUserRoleEntity: EntityDefinition = {
     aclRole: { entity: "acl_role", link: { kind: "one", column: "role_id" } },
     user: { entity: "user", link: { kind: "one", column: "user_id" } },
   },
-  fields: {
-    id: { column: "id", type: "id", readOnly: true },
-    userId: { column: "user_id", type: "string" },
+  fields: storedEntityFields(aclUserRoleSchema.shape, {
     aclRoleId: { column: "role_id", type: "id" },
-    createdAt: { column: "created_at", type: "date", readOnly: true },
-    updatedAt: { column: "updated_at", type: "date", readOnly: true },
-  },
-  readSchema: z.object({
-    id: hexIdSchema,
-    userId: z.string(),
-    aclRoleId: hexIdSchema,
-    createdAt: z.string(),
-    updatedAt: z.string(),
   }),
+  readSchema: storedRead(hexIdSchema, aclUserRoleWire),
   createSchema: aclUserRoleCreate,
   defaultSort: { created_at: "ASC" },
   ...byWrites(aclUserRoleWrites),

@@ -100,3 +100,23 @@ export const storedRead = <I extends z.ZodType, S extends z.ZodRawShape>(
     createdAt: z.string(),
     updatedAt: z.string(),
   })
+
+/**
+ * A stored row as its wire object: the schema's fields in camelCase, times
+ * as ISO 8601 strings, a missing value as null.
+ */
+export function wireRow<S extends z.ZodRawShape>(
+  shape: S,
+  row: Record<string, unknown>
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([column, schema]) => {
+      const value = row[column] ?? null
+      const time = fieldKind(schema).kind === "date" && value !== null
+      return [
+        camelKey(column),
+        time ? new Date(value as Date | string).toISOString() : value,
+      ]
+    })
+  )
+}

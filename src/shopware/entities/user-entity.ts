@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { userAccessSchema } from "../../modules/api-access/resource-schemas"
 import { setUserAccessWorkflow } from "../../workflows/api-access"
 import {
   byWrites,
@@ -7,12 +8,12 @@ import {
   workflowCall,
 } from "./definition"
 
-/** Only `admin` is written here. */
+/** Only `admin` is written here: the module's one schema of what the plugin owns of a user. */
 const userUpdate = z
   .object({
-    admin: z
-      .boolean()
-      .describe("Only administrators may change it, never their own"),
+    admin: userAccessSchema.shape.admin.describe(
+      "Only administrators may change it, never their own"
+    ),
   })
   .strict()
 
@@ -67,9 +68,7 @@ export const userEntity: EntityDefinition = {
     email: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
-    admin: z
-      .boolean()
-      .describe("Administrator: holds every privilege of the plugin"),
+    admin: userAccessSchema.shape.admin,
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

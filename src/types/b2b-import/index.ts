@@ -39,6 +39,7 @@ export {
 } from "../../modules/b2b-import/profile-schema"
 export { mappingFieldsSchema } from "../../modules/b2b-import/field-mapping-schema"
 export { fieldKind, type FieldKind } from "../../utils/field-kind"
+export { type AdminLanguage, declaredFieldWords } from "../../utils/field-words"
 export {
   NEEDS_ATTENTION_STATUSES,
   REJECTABLE_STATUSES,

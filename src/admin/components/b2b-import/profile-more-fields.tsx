@@ -1,4 +1,4 @@
-import { Input, Label, Switch } from "@medusajs/ui"
+import { Input, Label, Switch, Text } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import type { ReactNode } from "react"
 import { fieldKind, profileSchema } from "../../../types/b2b-import"
@@ -12,8 +12,9 @@ import type { Profile, ProfileInput } from "./types"
  * The profile fields the form and the summary lay out by hand. Any other
  * field of the one schema (src/modules/b2b-import/profile-schema.ts) gets a
  * control of its kind at the end of the form and a line in the summary, so
- * a new field needs only its schema line and its words
- * (`import.profile.fields.<field>`; a choice's `import.profile.values.<field>.<value>`).
+ * a new field needs only its schema line, which carries its label and hint
+ * (read into `import.profile.fields.<field>` and `import.profile.fieldHints.<field>`
+ * by src/admin/i18n; a choice's words: `import.profile.values.<field>.<value>`).
  */
 export const LAID_OUT_FIELDS: readonly string[] = [
   "name",
@@ -70,6 +71,9 @@ export const ProfileMoreFields = () => {
       {moreFields().map(({ key, kind }): ReactNode => {
         const id = `b2b-profile-${key}`
         const label = t(`import.profile.fields.${key}`)
+        const hint =
+          t(`import.profile.fieldHints.${key}`, { defaultValue: "" }) ||
+          undefined
         const value = draft[key]
         if (kind.kind === "boolean")
           return (
@@ -82,6 +86,11 @@ export const ProfileMoreFields = () => {
               <Label htmlFor={id} size="small" weight="plus">
                 {label}
               </Label>
+              {hint && (
+                <Text size="xsmall" className="text-ui-fg-subtle">
+                  {hint}
+                </Text>
+              )}
             </div>
           )
         if (kind.kind === "enum")
@@ -91,6 +100,7 @@ export const ProfileMoreFields = () => {
               field={key}
               id={key}
               label={label}
+              hint={hint}
               options={kind.values.map((v) => ({
                 value: v,
                 label: valueWords(t, key, v),
@@ -100,7 +110,13 @@ export const ProfileMoreFields = () => {
         if (kind.kind === "json" || kind.kind === "list") return null
         const numeric = kind.kind !== "string"
         return (
-          <FormField key={key} id={id} label={label} error={errorFor(key)}>
+          <FormField
+            key={key}
+            id={id}
+            label={label}
+            hint={hint}
+            error={errorFor(key)}
+          >
             <Input
               id={id}
               type={numeric ? "number" : "text"}

@@ -8,8 +8,7 @@ import {
   roleFieldNames,
   roleSchema,
 } from "../../components/settings/form-schemas"
-import importWords from "../../i18n/en/import.json"
-import settingsWords from "../../i18n/en/settings.json"
+import words from "../../i18n"
 import { NEW_PROFILE } from "../../../types/b2b-import"
 
 /*
@@ -23,7 +22,7 @@ beforeAll(async () => {
   await i18n.init({
     lng: "en",
     resources: {
-      en: { b2bHistory: { import: importWords, settings: settingsWords } },
+      en: words.en,
     },
     defaultNS: "b2bHistory",
     interpolation: { escapeValue: false },

@@ -4,25 +4,29 @@ import {
   idListParam,
   searchParam,
 } from "../../utils/find-params"
-import { aclRoleSchema } from "../../../modules/api-access/resource-schemas"
-import { hexIdSchema } from "../../../modules/api-access/schemas"
-import { patchSchema } from "../../../utils/patch-schema"
+import {
+  aclRoleSchema,
+  aclUserRoleSchema,
+  userAccessSchema,
+} from "../../../modules/api-access/resource-schemas"
+import { adminWriteSchemas } from "../../../utils/patch-schema"
 
-/** A role's fields are the module's one schema (resource-schemas.ts). */
-export const AdminCreateAclRole = aclRoleSchema.strict()
+/** A role's fields are the module's one schema (resource-schemas.ts); the update without the create's default: a rename keeps the role's privileges. */
+const roleWrites = adminWriteSchemas(aclRoleSchema)
+export const AdminCreateAclRole = roleWrites.create
 export type AdminCreateAclRoleType = z.infer<typeof AdminCreateAclRole>
-
-/** Without the create's default: a rename keeps the role's privileges. */
-export const AdminUpdateAclRole = patchSchema(aclRoleSchema).strict()
+export const AdminUpdateAclRole = roleWrites.update
 export type AdminUpdateAclRoleType = z.infer<typeof AdminUpdateAclRole>
 
+/** A user's roles, each as a user's role is declared (resource-schemas.ts). */
 export const AdminSetUserRoles = z
-  .object({ role_ids: z.array(hexIdSchema) })
+  .object({ role_ids: z.array(aclUserRoleSchema.shape.acl_role_id) })
   .strict()
 export type AdminSetUserRolesType = z.infer<typeof AdminSetUserRoles>
 
+/** A user's administrator flag as declared (resource-schemas.ts), under the /admin dialect's name. */
 export const AdminSetUserAccess = z
-  .object({ administrator: z.boolean() })
+  .object({ administrator: userAccessSchema.shape.admin })
   .strict()
 export type AdminSetUserAccessType = z.infer<typeof AdminSetUserAccess>
 

@@ -6,13 +6,13 @@ import {
   searchParam,
 } from "../../utils/find-params"
 import { integrationSchema } from "../../../modules/api-access/resource-schemas"
-import { patchSchema } from "../../../utils/patch-schema"
+import { adminWriteSchemas } from "../../../utils/patch-schema"
 
 /** An integration's fields are the module's one schema (resource-schemas.ts). */
-export const AdminCreateIntegration = integrationSchema.strict()
+const integrationWrites = adminWriteSchemas(integrationSchema)
+export const AdminCreateIntegration = integrationWrites.create
 export type AdminCreateIntegrationType = z.infer<typeof AdminCreateIntegration>
-
-export const AdminUpdateIntegration = patchSchema(integrationSchema).strict()
+export const AdminUpdateIntegration = integrationWrites.update
 export type AdminUpdateIntegrationType = z.infer<typeof AdminUpdateIntegration>
 
 export const AdminIntegrationListParams = adminFindParams({

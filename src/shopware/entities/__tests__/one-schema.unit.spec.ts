@@ -1,9 +1,13 @@
+import { z } from "zod"
+import adminWords from "../../../admin/i18n"
 import deImport from "../../../admin/i18n/de/import.json"
 import enImport from "../../../admin/i18n/en/import.json"
 import * as admin from "../../../api/admin/b2b/validators"
 import {
   MAPPING_FIELDS,
   PROFILE_FIELDS,
+  RECORD_FIELDS,
+  RUN_FIELDS,
 } from "../../../api/admin/b2b/query-config"
 import {
   AdminCreateIntegration,
@@ -13,14 +17,23 @@ import {
   AdminCreateAclRole,
   AdminUpdateAclRole,
 } from "../../../api/admin/plugin-acl-roles/validators"
+import { ORDER_FILE_TYPES } from "../../../api/utils/b2b-record-files"
 import { FILE_FORMATS } from "../../../modules/b2b-import/file-formats"
 import { fieldMappingSchema } from "../../../modules/b2b-import/field-mapping-schema"
+import {
+  inboundRecordSchema,
+  inboundRunSchema,
+} from "../../../modules/b2b-import/inbound-record-schema"
 import { FieldMapping } from "../../../modules/b2b-import/models/field-mapping"
+import { InboundRecord } from "../../../modules/b2b-import/models/inbound-record"
+import { InboundRun } from "../../../modules/b2b-import/models/inbound-run"
 import { Profile } from "../../../modules/b2b-import/models/profile"
 import { profileSchema } from "../../../modules/b2b-import/profile-schema"
 import { aclRoleEntity, integrationEntity } from "../api-access-entities"
 import { fieldMappingEntity, profileEntity } from "../b2b-import-entities"
+import { inboundRecordEntity } from "../inbound-record-entity"
 import { camelKey } from "../from-schema"
+import { declaredFieldWords, worded } from "../../../utils/field-words"
 
 /*
  * One schema per resource: each consumer is derived from the module's one
@@ -107,11 +120,31 @@ describe("an import profile, declared once", () => {
     expect(model).toEqual(expect.arrayContaining(keys(profileSchema.shape)))
   })
 
-  it("has the admin's words for every field, in English and German", () => {
-    for (const words of [enImport, deImport])
-      expect(keys(words.profile.fields)).toEqual(
-        expect.arrayContaining(keys(profileSchema.shape))
+  it("carries the admin's words of every field, in English and German, and the admin reads them from there", () => {
+    for (const language of ["en", "de"] as const) {
+      const { labels } = declaredFieldWords(profileSchema.shape, language)
+      expect(keys(labels)).toEqual(keys(profileSchema.shape))
+      expect(adminWords[language].b2bHistory.import.profile.fields).toEqual(
+        labels
       )
+    }
+    expect(adminWords.de.b2bHistory.import.profile.fields.approval_mode).toBe(
+      "Freigabe"
+    )
+  })
+
+  it("lets a new field bring its label and hint with it", () => {
+    const scratch = profileSchema.extend({
+      scratch_note: worded(z.string().nullable().optional(), {
+        label: { en: "Note", de: "Notiz" },
+        hint: { en: "For the clerk", de: "Für die Sachbearbeitung" },
+      }),
+    })
+    const de = declaredFieldWords(scratch.shape, "de")
+    expect(de.labels.scratch_note).toBe("Notiz")
+    expect(de.hints).toEqual({ scratch_note: "Für die Sachbearbeitung" })
+    // The copy a field's words hang on keeps the shared schema's description (OpenAPI's).
+    expect(profileSchema.shape.file_prices.description).toMatch(/net or gross/)
   })
 })
 
@@ -175,6 +208,65 @@ describe("a field mapping, declared once", () => {
   })
 })
 
+describe("an inbound record and its runs, declared once", () => {
+  it("give the /admin fields, the entity's fields and its read schema", () => {
+    const own = keys(inboundRecordSchema.shape)
+    expect(RECORD_FIELDS).toEqual(["id", ...own, "created_at", "updated_at"])
+    expect(RUN_FIELDS).toEqual(keys(inboundRunSchema.shape))
+    const wire = own
+      .filter((k) => k !== "line_count" && k !== "changes")
+      .map(camelKey)
+    expect(keys(inboundRecordEntity.fields).sort()).toEqual(
+      ["id", ...wire, "runs", "createdAt", "updatedAt"].sort()
+    )
+    expect(keys(inboundRecordEntity.readSchema.shape).sort()).toEqual(
+      keys(inboundRecordEntity.fields).sort()
+    )
+    expect(inboundRecordEntity.fields.processedAt).toMatchObject({
+      column: "processed_at",
+      type: "date",
+      readOnly: true,
+    })
+    const model = keys((InboundRecord as unknown as { schema: object }).schema)
+    expect(model).toEqual(expect.arrayContaining(own))
+    const runModel = keys((InboundRun as unknown as { schema: object }).schema)
+    expect(runModel).toEqual(expect.arrayContaining(RUN_FIELDS))
+  })
+
+  it("shows a stored run in camelCase with its times in ISO 8601", () => {
+    const started = new Date("2026-01-02T03:04:05.000Z")
+    const row = {
+      id: "a".repeat(32),
+      action: "process",
+      started_at: started,
+      finished_at: "2026-01-02T03:04:06Z",
+      actor: undefined,
+      status: "failed",
+      error_message: null,
+      error_count: 2,
+      note: null,
+      file_name: "a.csv",
+      file_sha256: "f".repeat(64),
+    }
+    const run = inboundRecordEntity.fields.runs.get!({ runs: [row] })
+    expect(run).toEqual([
+      {
+        id: row.id,
+        action: "process",
+        startedAt: "2026-01-02T03:04:05.000Z",
+        finishedAt: "2026-01-02T03:04:06.000Z",
+        actor: null,
+        status: "failed",
+        errorMessage: null,
+        errorCount: 2,
+        note: null,
+        fileName: "a.csv",
+        fileSha256: row.file_sha256,
+      },
+    ])
+  })
+})
+
 describe("integrations and roles, declared once", () => {
   it("take the same fields in both dialects", () => {
     const integration = { label: "ERP", admin: false, role_ids: [] }
@@ -218,5 +310,17 @@ describe("the order-file formats, declared once", () => {
     })
     for (const words of [enImport, deImport])
       expect(keys(words.format)).toEqual([...FILE_FORMATS])
+  })
+
+  it("give the media types an order file is handed out as", () => {
+    expect([...ORDER_FILE_TYPES]).toEqual([
+      "text/csv",
+      "text/plain",
+      "application/csv",
+      "application/vnd.ms-excel",
+      "application/json",
+      "application/xml",
+      "text/xml",
+    ])
   })
 })
