@@ -1,5 +1,6 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
+import { FILE_FORMAT_NAMES } from "../../modules/b2b-import/file-formats"
 import type { InboundAction } from "../../modules/b2b-import/status-machine"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
@@ -29,9 +30,7 @@ const uploadBody = z.object({
   file: z
     .string()
     .meta({ format: "binary" })
-    .describe(
-      "The order file (CSV, JSON or openTRANS XML, as the profile says)"
-    ),
+    .describe(`The order file (${FILE_FORMAT_NAMES}, as the profile says)`),
   hold: holdPart
     .optional()
     .describe(

@@ -1,6 +1,7 @@
 import type { MedusaResponse } from "@medusajs/framework/http"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { z } from "@medusajs/framework/zod"
+import { FILE_FORMAT_NAMES } from "../../modules/b2b-import/file-formats"
 import { hexIdSchema } from "../../modules/api-access/schemas"
 import { b2bImport } from "../../modules/b2b-import"
 import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
@@ -27,7 +28,7 @@ const replaceBody = z.object({
     .string()
     .meta({ format: "binary" })
     .describe(
-      "The corrected order file (CSV, JSON or openTRANS XML, as the profile says)"
+      `The corrected order file (${FILE_FORMAT_NAMES}, as the profile says)`
     ),
 })
 
@@ -120,7 +121,7 @@ export const b2bFixLoopRoutes: ApiRoute[] = [
     path: `${BASE}/failed-lines/:inboundRecordId`,
     operationId: "pluginB2bFailedLines",
     summary:
-      "Download the record's failed lines as CSV to fix and send again: a CSV file's header and failed rows with an added error column in its delimiter; for JSON and openTRANS one row per error (line, column, value, error)",
+      "Download the record's failed lines as CSV to fix and send again: a CSV file's header and failed rows with an added error column in its delimiter; for the other formats one row per error (line, column, value, error)",
     file: {
       description:
         "CSV, UTF-8 with BOM, CRLF; cells a spreadsheet would run as a formula start with an apostrophe; named <file>-failed-lines.csv",
