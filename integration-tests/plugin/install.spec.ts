@@ -72,6 +72,23 @@ describe("the packed plugin installed into another Medusa app", () => {
     ).toEqual([])
   })
 
+  it("bundles the admin's chart library and the PDF writer instead of installing them into the host", () => {
+    const read = (file: string) =>
+      fs.readFileSync(path.join(host.pluginDir, file), "utf8")
+    const manifest = JSON.parse(read("package.json")) as {
+      dependencies: Record<string, string>
+    }
+    expect(manifest.dependencies).not.toHaveProperty("recharts")
+    expect(manifest.dependencies).not.toHaveProperty("pdfkit")
+    for (const built of ["index.mjs", "index.js"])
+      expect(read(`.medusa/server/src/admin/${built}`)).not.toMatch(
+        /(from |require\()["']recharts["'/]/
+      )
+    expect(
+      read(".medusa/server/src/modules/product-history/exports/pdf.js")
+    ).toContain('require("../../../vendor/pdfkit.js")')
+  })
+
   it("migrates, starts and answers the plugin's route with the host's options", async () => {
     host.check(host.medusa(["db:migrate"]), "medusa db:migrate")
     host.check(

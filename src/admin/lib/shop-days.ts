@@ -1,12 +1,13 @@
-import { TZDate } from "@date-fns/tz"
 import { addDays, endOfMonth, format, startOfMonth, subMonths } from "date-fns"
+// The shop's date-fns may be 3 (Medusa's), which drops a plain TZDate's zone.
+import { zonedDate } from "../../utils/zoned-date"
 
 /** A calendar day, YYYY-MM-DD, as the API's date filters take it (the whole day in the shop's time zone). */
 export type Day = string
 
 /** Today's calendar day in the given IANA zone. */
 export function todayIn(timeZone: string, now = new Date()): Day {
-  return format(new TZDate(now, timeZone), "yyyy-MM-dd")
+  return format(zonedDate(now, timeZone), "yyyy-MM-dd")
 }
 
 /** A date range of whole days, both ends included. */
@@ -20,7 +21,7 @@ export function dayPresets(
   timeZone: string,
   now = new Date()
 ): { key: string; range: DayRange }[] {
-  const today = new TZDate(now, timeZone)
+  const today = zonedDate(now, timeZone)
   const day = (d: Date) => format(d, "yyyy-MM-dd")
   const lastMonth = subMonths(today, 1)
   return [

@@ -1,4 +1,3 @@
-import { tz } from "@date-fns/tz"
 import { format } from "date-fns"
 import PDFDocument from "pdfkit"
 import type { Readable, Writable } from "node:stream"
@@ -15,6 +14,7 @@ import {
   writeText,
 } from "./pdf-fonts"
 import { HistoryPdfTable } from "./pdf-table"
+import { zonedDate } from "../../../utils/zoned-date"
 
 /** A4 landscape is 842 pt wide: the columns fill it between the margins. */
 const COLUMNS = [
@@ -74,7 +74,7 @@ async function writeDocumentHeader(
   )
   doc.fillColor("#555")
   note(
-    `${total} ${total === 1 ? "entry" : "entries"}${total > max ? `; this document holds the first ${max} — narrow the filters or use the CSV export for all` : ""}. Made ${format(new Date(), TIME_FORMAT, { in: tz(timeZone) })}.`
+    `${total} ${total === 1 ? "entry" : "entries"}${total > max ? `; this document holds the first ${max} — narrow the filters or use the CSV export for all` : ""}. Made ${format(zonedDate(Date.now(), timeZone), TIME_FORMAT)}.`
   )
   doc.fillColor("#000")
 }
@@ -125,7 +125,6 @@ export async function renderHistoryPdf(
   doc.pipe(out)
   await writeDocumentHeader(doc, options)
   const { names } = options
-  const inZone = tz(options.timeZone)
   const table = new HistoryPdfTable(doc, COLUMNS, MARGIN)
 
   let product: string | undefined
@@ -133,7 +132,10 @@ export async function renderHistoryPdf(
   for await (const raw of rows) {
     const entry = toEntryView(raw as HistoryEntryRow)
     const cells = [
-      format(new Date(entry.changed_at), TIME_FORMAT, { in: inZone }),
+      format(
+        zonedDate(new Date(entry.changed_at), options.timeZone),
+        TIME_FORMAT
+      ),
       entry.variant_id && entry.product_number
         ? `${entry.field_name} (${entry.product_number})`
         : entry.field_name,

@@ -1,5 +1,6 @@
-import { TZDate } from "@date-fns/tz"
+import type { TZDate } from "@date-fns/tz"
 import { getISOWeek, getISOWeekYear } from "date-fns"
+import { zonedDate } from "../../../utils/zoned-date"
 import { phpDate } from "./php-date"
 import type { HistogramInterval } from "./types"
 
@@ -17,7 +18,7 @@ const KEY_FORMATS: Record<Exclude<HistogramInterval, "quarter">, string> = {
 
 /** The date as wall-clock time in the zone (UTC without one, as Shopware stores dates). */
 function inZone(date: Date, timeZone?: string): TZDate {
-  return new TZDate(date.getTime(), timeZone ?? "UTC")
+  return zonedDate(date, timeZone ?? "UTC")
 }
 
 /** Which bucket a date falls in, e.g. "2024-05" for month; comparable as text. */

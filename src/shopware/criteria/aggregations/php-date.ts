@@ -5,6 +5,8 @@ import {
   getDaysInMonth,
   isLeapYear,
 } from "date-fns"
+import { TZDate } from "@date-fns/tz"
+import { zonedDate } from "../../../utils/zoned-date"
 
 /**
  * The PHP date letters a histogram's `format` may use: those that read the
@@ -57,9 +59,14 @@ const isLetter = (char: string): char is keyof typeof LETTERS =>
  * the next character literal, and every other character prints as itself.
  */
 export function phpDate(phpFormat: string, date: Date): string {
+  // A plain TZDate loses its zone in date-fns 3's copies; zonedDate keeps it.
+  const at =
+    date instanceof TZDate && date.timeZone
+      ? zonedDate(date, date.timeZone)
+      : date
   return phpFormat.replace(/\\?(.?)/g, (match, char: string) => {
     if (match !== char || !isLetter(char)) return char
     const letter = LETTERS[char]
-    return typeof letter === "string" ? format(date, letter) : letter(date)
+    return typeof letter === "string" ? format(at, letter) : letter(at)
   })
 }

@@ -1,10 +1,10 @@
-import { tz } from "@date-fns/tz"
 import { format } from "date-fns"
+import { zonedDate } from "../../../../utils/zoned-date"
 import { offsetText, zonedIsoFormatter } from "../zoned-time"
 
 /** date-fns with the zone's rules, one instant at a time: the slow and sure way the formatter must agree with. */
 const reference = (zone: string, at: number) =>
-  format(new Date(at), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx", { in: tz(zone) })
+  format(zonedDate(at, zone), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx")
 
 describe("zonedIsoFormatter", () => {
   it("writes wall time and offset of the instant, to the millisecond", () => {
