@@ -56,13 +56,14 @@ type PriceRow = {
   min_quantity: number | null
   max_quantity: number | null
   price_list_id: string | null
-  price_rules: { attribute: string; value: string }[] | null
+  // Optional: Medusa's generated Price type does not name the link.
+  price_rules?: { attribute: string; value: string }[] | null
 }
 
 /** A price preference: whether prices of a region or currency include tax. */
 type PreferenceRow = {
   attribute: string
-  value: string
+  value: string | null
   is_tax_inclusive: boolean | null
 }
 
@@ -120,7 +121,10 @@ async function taxInclusive(
   })
   const preferences: PreferenceRow[] = data
   for (const pref of preferences)
-    if (pref.attribute === "region_id" || pref.attribute === "currency_code")
+    if (
+      pref.value !== null &&
+      (pref.attribute === "region_id" || pref.attribute === "currency_code")
+    )
       result[pref.attribute][pref.value] = !!pref.is_tax_inclusive
   return result
 }

@@ -37,7 +37,10 @@ type ShippingOptionRow = {
   } | null)[]
 }
 /** The fields read of a `sales_channel` row. */
-type SalesChannelRow = { id: string; stock_locations?: { id: string }[] | null }
+type SalesChannelRow = {
+  id: string
+  stock_locations?: ({ id: string } | null)[] | null
+}
 
 async function findRegion(container: MedusaContainer, profile: ProfileRow) {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -142,7 +145,9 @@ async function resolveOrderSetup(
         String(c?.iso_2 ?? "").toLowerCase()
       ),
       salesChannelId: channels[0].id,
-      locationIds: (channels[0].stock_locations ?? []).map((l) => l.id),
+      locationIds: (channels[0].stock_locations ?? []).flatMap((l) =>
+        l ? [l.id] : []
+      ),
       shippingMethod,
     },
     errors: [],

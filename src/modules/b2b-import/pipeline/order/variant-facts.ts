@@ -23,7 +23,8 @@ export type VariantRow = {
   manage_inventory: boolean | null
   allow_backorder: boolean | null
   product: { title: string | null; status: string } | null
-  calculated_price: {
+  // Optional: a context field, absent from Medusa's generated ProductVariant type.
+  calculated_price?: {
     calculated_amount: number | null
     is_calculated_price_tax_inclusive: boolean | null
   } | null
