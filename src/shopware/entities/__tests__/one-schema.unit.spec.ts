@@ -248,7 +248,10 @@ describe("an inbound record and its runs, declared once", () => {
       file_name: "a.csv",
       file_sha256: "f".repeat(64),
     }
-    const run = inboundRecordEntity.fields.runs.get!({ id: "rec_1", runs: [row] })
+    const run = inboundRecordEntity.fields.runs.get!({
+      id: "rec_1",
+      runs: [row],
+    })
     expect(run).toEqual([
       {
         id: row.id,
