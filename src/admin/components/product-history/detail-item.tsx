@@ -2,7 +2,7 @@ import { Badge } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { usePluginTranslation } from "../../lib/i18n"
 import { useHistoryLabels } from "./field-labels"
-import { ByHandBadge } from "./product-cell"
+import { ByHandBadge, type ChangedByProps } from "./product-cell"
 
 /** One labelled item of the detail view (a term and its description). */
 export const DetailItem = ({
@@ -23,11 +23,7 @@ export const ChangedByDetails = ({
   by,
   source,
   manual = false,
-}: {
-  by: string | null
-  source: string | null
-  manual?: boolean
-}) => {
+}: ChangedByProps) => {
   const { t } = usePluginTranslation()
   const labels = useHistoryLabels()
   return (

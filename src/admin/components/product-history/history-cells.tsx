@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next"
 import type { ReactNode } from "react"
+import { sortableColumn } from "../common/sort-words"
 import { OpenButton } from "./open-button"
-import { ChangedBy } from "./product-cell"
+import { ChangedBy, type ChangedByProps } from "./product-cell"
 import { RolledBackBadge } from "./rolled-back-badge"
 import type { HistoryEntry } from "./types"
 
@@ -20,15 +21,13 @@ export const historySort = (
   header: string,
   kind: "time" | "text"
 ) => ({
-  header,
-  enableSorting: true,
-  sortLabel: header,
-  sortAscLabel: t(
-    kind === "time" ? "history.sort.oldestFirst" : "history.sort.aToZ"
-  ),
-  sortDescLabel: t(
-    kind === "time" ? "history.sort.newestFirst" : "history.sort.zToA"
-  ),
+  ...(kind === "time"
+    ? sortableColumn(
+        header,
+        t("history.sort.oldestFirst"),
+        t("history.sort.newestFirst")
+      )
+    : sortableColumn(header, t("history.sort.aToZ"), t("history.sort.zToA"))),
   truncateTooltip: false,
 })
 
@@ -61,7 +60,7 @@ export const OpenTimeCell = ({
 )
 
 /** Who changed a row, in a cell of its own width. */
-export const ChangedByCell = (props: Parameters<typeof ChangedBy>[0]) => (
+export const ChangedByCell = (props: ChangedByProps) => (
   <div className="max-w-[180px]">
     <ChangedBy {...props} />
   </div>

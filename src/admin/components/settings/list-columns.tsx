@@ -6,6 +6,7 @@ import {
 } from "@medusajs/ui"
 import type { TFunction } from "i18next"
 import type { ReactNode } from "react"
+import { sortableColumn } from "../common/sort-words"
 
 /*
  * Pieces the settings lists (integrations, roles, users) share, so that a
@@ -20,17 +21,14 @@ export const sortedBy = (
   t: TFunction,
   header: string,
   kind: "name" | "date"
-) => ({
-  header,
-  enableSorting: true,
-  sortLabel: header,
-  sortAscLabel: t(
-    kind === "name" ? "settings.sort.az" : "settings.sort.oldest"
-  ),
-  sortDescLabel: t(
-    kind === "name" ? "settings.sort.za" : "settings.sort.newest"
-  ),
-})
+) =>
+  kind === "name"
+    ? sortableColumn(header, t("settings.sort.az"), t("settings.sort.za"))
+    : sortableColumn(
+        header,
+        t("settings.sort.oldest"),
+        t("settings.sort.newest")
+      )
 
 /** A sortable date column, in the shop's time zone. */
 export const dateColumn = (

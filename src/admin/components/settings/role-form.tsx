@@ -1,4 +1,3 @@
-import type { FormEvent } from "react"
 import { useSaveAclRole } from "../../hooks/api/plugin-access"
 import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
@@ -24,10 +23,7 @@ export function useRoleForm(
   )
   const save = useSaveAclRole()
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const body = form.validated()
-    if (!body) return
+  const submit = form.submit((body) =>
     save.mutate(role ? { id: role.id, ...body } : body, {
       onSuccess: ({ acl_role }) => {
         onClose()
@@ -39,16 +35,9 @@ export function useRoleForm(
       },
       onError: (error) => form.failed(error, t("settings.roles.saveFailed")),
     })
-  }
-
-  const fields = (
-    <RoleFields
-      value={form.value}
-      onChange={form.onChange}
-      problems={form.problems}
-      disabled={save.isPending}
-    />
   )
+
+  const fields = <RoleFields {...form.fields} disabled={save.isPending} />
   return {
     submit,
     fields,
