@@ -1,8 +1,8 @@
-import { XMark } from "@medusajs/icons"
-import { Button, Drawer, FocusModal, Heading, IconButton } from "@medusajs/ui"
+import { Button, Drawer, FocusModal, Heading } from "@medusajs/ui"
 import { useRef, type FormEvent, type ReactNode } from "react"
 import { usePluginTranslation } from "../../lib/i18n"
 import { useNoToastsWhileOpen } from "../../lib/notify"
+import { DialogHeader } from "../common/dialog-header"
 import { closeFocusTo } from "./focus-back"
 
 type Props = {
@@ -56,26 +56,14 @@ export const FormDialog = (props: Props) => {
             ? { onSubmit: props.onSubmit, noValidate: true }
             : {})}
         >
-          <div className="border-ui-border-base flex items-start justify-between gap-x-4 border-b px-6 py-4">
-            <div className="flex flex-col gap-y-1">
-              <Frame.Title asChild>
-                <Heading level="h2">{props.title}</Heading>
-              </Frame.Title>
-              <Frame.Description className="txt-small text-ui-fg-subtle">
-                {props.description}
-              </Frame.Description>
-            </div>
-            <Frame.Close asChild>
-              <IconButton
-                size="small"
-                variant="transparent"
-                type="button"
-                aria-label={t("common.actions.close")}
-              >
-                <XMark />
-              </IconButton>
-            </Frame.Close>
-          </div>
+          <DialogHeader close={Frame.Close}>
+            <Frame.Title asChild>
+              <Heading level="h2">{props.title}</Heading>
+            </Frame.Title>
+            <Frame.Description className="txt-small text-ui-fg-subtle">
+              {props.description}
+            </Frame.Description>
+          </DialogHeader>
           <div className="min-h-0 flex-1 overflow-y-auto">
             <div
               className={

@@ -63,6 +63,16 @@ export const MappingFormDialog = (props: Props) => {
       set(value)
       setLocal(({ [field]: _, ...rest }) => rest)
     }
+  /** Ties a text control to its field: id, and its hint and problem for screen readers. */
+  const control = (field: string) => {
+    const id = `b2b-mapping-${field}`
+    const error = errorFor(field)
+    return {
+      id,
+      "aria-invalid": Boolean(error),
+      "aria-describedby": described(id, error),
+    }
+  }
   const labels = mappingFieldLabels(t)
 
   const submit = (e: FormEvent) => {
@@ -119,11 +129,9 @@ export const MappingFormDialog = (props: Props) => {
         error={errorFor("source")}
       >
         <Input
-          id="b2b-mapping-source"
+          {...control("source")}
           value={source}
           onChange={(e) => edited("source", setSource)(e.target.value)}
-          aria-invalid={Boolean(errorFor("source"))}
-          aria-describedby={described("b2b-mapping-source", errorFor("source"))}
         />
       </FormField>
       <LabeledSelect
@@ -142,17 +150,12 @@ export const MappingFormDialog = (props: Props) => {
         error={errorFor("transform")}
       >
         <Textarea
-          id="b2b-mapping-transform"
+          {...control("transform")}
           className="font-mono"
           rows={3}
           value={transform}
           onChange={(e) => edited("transform", setTransform)(e.target.value)}
           placeholder='[{"type":"trim"}]'
-          aria-invalid={Boolean(errorFor("transform"))}
-          aria-describedby={described(
-            "b2b-mapping-transform",
-            errorFor("transform")
-          )}
         />
       </FormField>
       <FormField
@@ -162,17 +165,12 @@ export const MappingFormDialog = (props: Props) => {
         error={errorFor("position")}
       >
         <Input
-          id="b2b-mapping-position"
+          {...control("position")}
           type="number"
           min={0}
           step={1}
           value={position}
           onChange={(e) => edited("position", setPosition)(e.target.value)}
-          aria-invalid={Boolean(errorFor("position"))}
-          aria-describedby={described(
-            "b2b-mapping-position",
-            errorFor("position")
-          )}
         />
       </FormField>
       <div className="flex items-center gap-x-2">

@@ -10,6 +10,7 @@ import { useProfiles } from "../../hooks/api/b2b-profiles"
 import { useListUrlState } from "../../hooks/use-list-url-state"
 import { usePluginTranslation } from "../../lib/i18n"
 import { DataList } from "../common/data-list"
+import { radioFilter } from "../common/radio-filter"
 import { useClientPage, valuesOf } from "./client-list"
 import {
   approvalLabel,
@@ -125,14 +126,10 @@ export const ProfilesList = () => {
         label: t("import.profiles.columns.approval"),
         options: approvalOptions(t),
       }) as DataTableFilter,
-      filter.accessor("active", {
-        type: "radio",
-        label: t("import.profiles.columns.active"),
-        options: [
-          { label: t("import.profile.active"), value: "true" },
-          { label: t("import.profile.inactive"), value: "false" },
-        ],
-      }) as DataTableFilter,
+      radioFilter("active", t("import.profiles.columns.active"), [
+        { label: t("import.profile.active"), value: "true" },
+        { label: t("import.profile.inactive"), value: "false" },
+      ]),
     ],
     [t]
   )

@@ -1,10 +1,11 @@
-import { Badge, Container, Heading, Text } from "@medusajs/ui"
+import { Container, Heading, Text } from "@medusajs/ui"
 import { Link } from "react-router-dom"
 import { usePluginTranslation } from "../../lib/i18n"
 import { TimeZoneNote } from "../common/time-zone-note"
+import { NoticeBox } from "./notice-box"
 import { RecordActions } from "./record-actions"
 import { RecordRejection } from "./record-rejection"
-import { RecordStatusBadge } from "./record-status-badge"
+import { HeldBadge, RecordStatusBadge } from "./record-status-badge"
 import type { InboundRecord } from "./types"
 
 /**
@@ -31,15 +32,7 @@ export const RecordHeader = ({ record }: { record: InboundRecord }) => {
               {t("import.record.status")}
             </Text>
             <RecordStatusBadge status={record.status} />
-            {record.hold && (
-              <Badge
-                size="2xsmall"
-                color="purple"
-                title={t("import.record.heldHint")}
-              >
-                {t("import.record.held")}
-              </Badge>
-            )}
+            {record.hold && <HeldBadge />}
             {record.order_id && (
               <Link
                 to={`/orders/${record.order_id}`}
@@ -60,17 +53,14 @@ export const RecordHeader = ({ record }: { record: InboundRecord }) => {
         <RecordActions record={record} />
       </div>
       {record.error_message && (
-        <div
+        <NoticeBox
           role="alert"
-          className="rounded-md border border-ui-border-error bg-ui-bg-subtle px-3 py-2"
+          tone="error"
+          title={t("import.record.problem")}
+          textClassName="text-ui-fg-error"
         >
-          <Text size="small" weight="plus">
-            {t("import.record.problem")}
-          </Text>
-          <Text size="small" className="text-ui-fg-error">
-            {record.error_message}
-          </Text>
-        </div>
+          {record.error_message}
+        </NoticeBox>
       )}
       <RecordRejection record={record} />
     </Container>

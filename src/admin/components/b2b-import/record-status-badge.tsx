@@ -1,4 +1,4 @@
-import { StatusBadge } from "@medusajs/ui"
+import { Badge, StatusBadge } from "@medusajs/ui"
 import { usePluginTranslation } from "../../lib/i18n"
 import { STATUS_COLOR, statusHint, statusLabel } from "./labels"
 import type { InboundStatus } from "./types"
@@ -14,5 +14,15 @@ export const RecordStatusBadge = ({ status }: { status: InboundStatus }) => {
     >
       {statusLabel(t, status)}
     </StatusBadge>
+  )
+}
+
+/** "Held": the record waits on purpose; why on hover. */
+export const HeldBadge = () => {
+  const { t } = usePluginTranslation()
+  return (
+    <Badge size="2xsmall" color="purple" title={t("import.record.heldHint")}>
+      {t("import.record.held")}
+    </Badge>
   )
 }

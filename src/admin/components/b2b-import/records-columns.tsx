@@ -1,10 +1,10 @@
-import { Badge, createDataTableColumnHelper, Text } from "@medusajs/ui"
+import { createDataTableColumnHelper, Text } from "@medusajs/ui"
 import { useMemo } from "react"
 import { Link } from "react-router-dom"
 import { useShopTime } from "../../hooks/use-shop-time"
 import { usePluginTranslation } from "../../lib/i18n"
 import { cellText } from "./labels"
-import { RecordStatusBadge } from "./record-status-badge"
+import { HeldBadge, RecordStatusBadge } from "./record-status-badge"
 import type { InboundRecord } from "./types"
 
 const column = createDataTableColumnHelper<InboundRecord>()
@@ -54,15 +54,7 @@ export function useRecordColumns(profileNames?: Map<string, string>) {
         cell: ({ row }) => (
           <span className="flex items-center gap-x-1">
             <RecordStatusBadge status={row.original.status} />
-            {row.original.hold && (
-              <Badge
-                size="2xsmall"
-                color="purple"
-                title={t("import.record.heldHint")}
-              >
-                {t("import.record.held")}
-              </Badge>
-            )}
+            {row.original.hold && <HeldBadge />}
           </span>
         ),
       }),

@@ -10,6 +10,7 @@ import { dateFilter } from "../../lib/date-filter"
 import { usePluginTranslation } from "../../lib/i18n"
 import { toDayRange } from "../../lib/shop-days"
 import { INBOUND_STATUSES } from "../../../types/b2b-import"
+import { radioFilter } from "../common/radio-filter"
 import { statusOptions } from "./labels"
 import type { InboundRecord, Profile } from "./types"
 
@@ -34,19 +35,15 @@ export function useRecordFilters(profiles?: Profile[]): DataTableFilter[] {
         label: t("import.list.filters.status"),
         options: statusOptions(t),
       }) as DataTableFilter,
-      filter.accessor("attention" as never, {
-        type: "radio",
-        label: t("import.list.filters.attention"),
-        options: [
-          { label: t("import.list.filters.attentionYes"), value: "true" },
-          { label: t("import.list.filters.attentionNo"), value: "false" },
-        ],
-      }) as DataTableFilter,
-      filter.accessor("profile" as never, {
-        type: "radio",
-        label: t("import.list.filters.profile"),
-        options: (profiles ?? []).map((p) => ({ label: p.name, value: p.id })),
-      }) as DataTableFilter,
+      radioFilter("attention", t("import.list.filters.attention"), [
+        { label: t("import.list.filters.attentionYes"), value: "true" },
+        { label: t("import.list.filters.attentionNo"), value: "false" },
+      ]),
+      radioFilter(
+        "profile",
+        t("import.list.filters.profile"),
+        (profiles ?? []).map((p) => ({ label: p.name, value: p.id }))
+      ),
       dateFilter<InboundRecord>(
         "received",
         t("import.list.filters.received"),

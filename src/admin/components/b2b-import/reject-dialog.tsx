@@ -1,21 +1,14 @@
-import { Button, Label, Prompt, Text, Textarea } from "@medusajs/ui"
-import { useId, useState } from "react"
+import { Button, Prompt } from "@medusajs/ui"
+import { useState } from "react"
 import { useRejectRecord } from "../../hooks/api/b2b-approval"
 import { errorMessage } from "../../lib/errors"
 import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
+import { ReasonField } from "../common/reason-field"
 import { closeFocusTo } from "./focus-back"
-import type { InboundRecord } from "./types"
+import type { RecordDialogProps } from "./types"
 
 const REASON_MAX = 500
-
-type Props = {
-  record: InboundRecord
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** The control that opened it (a button, the "…" menu); the page heading once it is gone. */
-  returnFocus: () => HTMLElement | null
-}
 
 /** Reject with a reason: the record becomes rejected (final, no order); the reason is required. */
 export const RejectDialog = ({
@@ -23,13 +16,11 @@ export const RejectDialog = ({
   open,
   onOpenChange,
   returnFocus,
-}: Props) => {
+}: RecordDialogProps) => {
   const { t } = usePluginTranslation()
   const [reason, setReason] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const reject = useRejectRecord()
-  const reasonId = useId()
-  const problemId = useId()
 
   const change = (next: boolean) => {
     if (next) {
@@ -63,33 +54,18 @@ export const RejectDialog = ({
             {t("import.reject.description")}
           </Prompt.Description>
         </Prompt.Header>
-        <div className="flex flex-col gap-y-1 px-6 pt-4">
-          <Label htmlFor={reasonId} size="xsmall" weight="plus">
-            {t("import.reject.reason")}
-          </Label>
-          <Textarea
-            id={reasonId}
-            value={reason}
-            maxLength={REASON_MAX}
-            placeholder={t("import.reject.placeholder")}
-            aria-invalid={Boolean(problem)}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(e) => {
-              setReason(e.target.value)
-              setProblem(null)
-            }}
-          />
-          {problem && (
-            <Text
-              id={problemId}
-              size="small"
-              role="alert"
-              className="text-ui-fg-error"
-            >
-              {problem}
-            </Text>
-          )}
-        </div>
+        <ReasonField
+          className="px-6 pt-4"
+          label={t("import.reject.reason")}
+          value={reason}
+          onChange={(next) => {
+            setReason(next)
+            setProblem(null)
+          }}
+          maxLength={REASON_MAX}
+          placeholder={t("import.reject.placeholder")}
+          problem={problem}
+        />
         <Prompt.Footer>
           <Prompt.Cancel>{t("common.actions.cancel")}</Prompt.Cancel>
           <Button size="small" onClick={submit} isLoading={reject.isPending}>

@@ -8,14 +8,7 @@ import { FileField } from "./file-field"
 import { FormDialog } from "./form-dialog"
 import { UploadProgress } from "./upload-progress"
 import { replaceRecordFile } from "./upload-file"
-import type { InboundRecord } from "./types"
-
-type Props = {
-  record: InboundRecord
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  returnFocus: () => HTMLElement | null
-}
+import type { RecordDialogProps } from "./types"
 
 /** "Replace file" (a drawer, as editing is): a corrected file for a record that needs attention; the record is pending again. */
 export const ReplaceFileDialog = ({
@@ -23,7 +16,7 @@ export const ReplaceFileDialog = ({
   open,
   onOpenChange,
   returnFocus,
-}: Props) => {
+}: RecordDialogProps) => {
   const { t } = usePluginTranslation()
   const [file, setFile] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)

@@ -1,4 +1,6 @@
 /** The B2B import's types as the admin UI uses them: the server's own (src/types/b2b-import). */
+import type { InboundRecord } from "../../../types/b2b-import"
+
 export type {
   FieldMapping,
   FieldMappingInput as MappingInput,
@@ -10,3 +12,12 @@ export type {
   RowError,
   TransformStep,
 } from "../../../types/b2b-import"
+
+/** What a dialog on one record (reject, replace file) is given. */
+export type RecordDialogProps = {
+  record: InboundRecord
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The control that opened it (a button, the "…" menu); the page heading once it is gone. */
+  returnFocus: () => HTMLElement | null
+}

@@ -6,6 +6,7 @@ import { useShopTime } from "../../hooks/use-shop-time"
 import { errorMessage } from "../../lib/errors"
 import { formatBytes } from "../../lib/format"
 import { usePluginTranslation } from "../../lib/i18n"
+import { NoticeBox } from "./notice-box"
 import { DetailList, type DetailItem } from "./detail-list"
 import { PROCESSABLE } from "./labels"
 import { runOutcome } from "./record-outcome"
@@ -75,19 +76,15 @@ export const UploadResult = ({
         </Text>
       )}
       {duplicate && (
-        <div
+        <NoticeBox
           role="status"
-          className="rounded-md border border-ui-border-base bg-ui-bg-subtle px-3 py-2"
+          title={t("import.upload.duplicate")}
+          textClassName="text-ui-fg-subtle"
         >
-          <Text size="small" weight="plus">
-            {t("import.upload.duplicate")}
-          </Text>
-          <Text size="small" className="text-ui-fg-subtle">
-            {t("import.upload.duplicateText", {
-              when: time.format(record.created_at),
-            })}
-          </Text>
-        </div>
+          {t("import.upload.duplicateText", {
+            when: time.format(record.created_at),
+          })}
+        </NoticeBox>
       )}
       <DetailList items={items} />
       <div className="flex flex-wrap gap-2">

@@ -27,7 +27,7 @@ type ListQuery = {
   refetch: () => unknown
 }
 
-type Props<T> = {
+export type DataListProps<T> = {
   /** Names the list for screen readers and in error texts, e.g. "Order files". */
   label: string
   columns: DataListColumns<T>
@@ -65,7 +65,7 @@ type Props<T> = {
  * shows why with Retry; an empty result after filtering offers to clear them.
  * The table scrolls inside its container on narrow screens.
  */
-export function DataList<T>(props: Props<T>) {
+export function DataList<T>(props: DataListProps<T>) {
   const { t } = usePluginTranslation()
   const { state } = props
   const isLoading = props.query?.isLoading ?? false

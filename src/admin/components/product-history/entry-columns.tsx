@@ -3,9 +3,8 @@ import { useMemo } from "react"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ChangeCell } from "./change-cell"
 import { useHistoryLabels } from "./field-labels"
-import { OpenButton } from "./open-button"
-import { ChangedBy, ProductCell } from "./product-cell"
-import { RolledBackBadge } from "./rolled-back-badge"
+import { ChangedByCell, OpenTimeCell, historySort } from "./history-cells"
+import { ProductCell } from "./product-cell"
 import type { HistoryEntry } from "./types"
 import { useListTime } from "./use-list-time"
 
@@ -23,39 +22,26 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
   return useMemo(
     () => [
       column.accessor("changed_at", {
-        header: t("history.columns.changedAt"),
-        enableSorting: true,
-        sortLabel: t("history.columns.changedAt"),
-        sortAscLabel: t("history.sort.oldestFirst"),
-        sortDescLabel: t("history.sort.newestFirst"),
-        truncateTooltip: false,
+        ...historySort(t, t("history.columns.changedAt"), "time"),
         cell: ({ row }) => (
-          // The badge under the time, not beside it: the key column stays narrow at 1024 px.
-          <div className="flex flex-col items-start">
-            <OpenButton
-              target={row.original.id}
-              label={t("history.row.openEntry", {
-                field: labels.field(row.original),
-                time: time(row.original.changed_at),
-              })}
-              onOpen={onOpen}
-            >
-              {time(row.original.changed_at)}
-            </OpenButton>
-            <RolledBackBadge entries={[row.original]} />
-          </div>
+          <OpenTimeCell
+            target={row.original.id}
+            label={t("history.row.openEntry", {
+              field: labels.field(row.original),
+              time: time(row.original.changed_at),
+            })}
+            onOpen={onOpen}
+            entries={[row.original]}
+          >
+            {time(row.original.changed_at)}
+          </OpenTimeCell>
         ),
       }),
       ...(compact
         ? []
         : [
             column.accessor("product_number", {
-              header: t("history.columns.product"),
-              enableSorting: true,
-              sortLabel: t("history.columns.product"),
-              sortAscLabel: t("history.sort.aToZ"),
-              sortDescLabel: t("history.sort.zToA"),
-              truncateTooltip: false,
+              ...historySort(t, t("history.columns.product"), "text"),
               cell: ({ row }) => (
                 <div className="max-w-[150px]">
                   <ProductCell entry={row.original} />
@@ -64,12 +50,7 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
             }),
           ]),
       column.accessor("field_name", {
-        header: t("history.columns.field"),
-        enableSorting: true,
-        sortLabel: t("history.columns.field"),
-        sortAscLabel: t("history.sort.aToZ"),
-        sortDescLabel: t("history.sort.zToA"),
-        truncateTooltip: false,
+        ...historySort(t, t("history.columns.field"), "text"),
         cell: ({ row }) => (
           <div className="flex max-w-[140px] flex-col">
             <span className="truncate" title={row.original.field_name}>
@@ -92,13 +73,11 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
         header: t("history.columns.changedBy"),
         truncateTooltip: false,
         cell: ({ row }) => (
-          <div className="max-w-[180px]">
-            <ChangedBy
-              by={row.original.changed_by}
-              source={row.original.source}
-              manual={row.original.manual}
-            />
-          </div>
+          <ChangedByCell
+            by={row.original.changed_by}
+            source={row.original.source}
+            manual={row.original.manual}
+          />
         ),
       }),
     ],

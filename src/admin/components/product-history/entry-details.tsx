@@ -1,13 +1,11 @@
-import { Badge } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { useShopTime } from "../../hooks/use-shop-time"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ContextTable } from "./context-table"
-import { DetailItem } from "./detail-item"
+import { ChangedByDetails, DetailItem } from "./detail-item"
 import { EntryLinkButton, RolledBackBy } from "./entry-links"
 import { useHistoryLabels } from "./field-labels"
-import { ByHandBadge } from "./product-cell"
 import type { HistoryEntry } from "./types"
 import { ValueBlock } from "./value-block"
 
@@ -49,19 +47,11 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => {
         <DetailItem label={t("history.entry.changedAt")}>
           {format(entry.changed_at)}
         </DetailItem>
-        <DetailItem label={t("history.entry.changedBy")}>
-          {labels.by(entry.changed_by, entry.source)}
-        </DetailItem>
-        <DetailItem label={t("history.entry.source")}>
-          <Badge size="2xsmall" color="grey">
-            {labels.source(entry.source)}
-          </Badge>
-          {entry.manual && (
-            <span className="ml-2">
-              <ByHandBadge />
-            </span>
-          )}
-        </DetailItem>
+        <ChangedByDetails
+          by={entry.changed_by}
+          source={entry.source}
+          manual={entry.manual}
+        />
         <DetailItem label={t("history.entry.comment")}>
           {entry.comment || (
             <span className="text-ui-fg-muted">{t("history.entry.none")}</span>

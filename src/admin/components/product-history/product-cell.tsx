@@ -20,17 +20,15 @@ export const ProductLink = ({ entry }: { entry: HistoryEntry }) => (
   </Link>
 )
 
-/** Who changed it (the source when nobody is named), with the source as a badge. */
-export const ChangedBy = ({
-  by,
-  source,
-  manual = false,
-}: {
+export type ChangedByProps = {
   by: string | null
   source: string | null
   /** Typed in with plugin:history:add: its source is what was typed. */
   manual?: boolean
-}) => {
+}
+
+/** Who changed it (the source when nobody is named), with the source as a badge. */
+export const ChangedBy = ({ by, source, manual = false }: ChangedByProps) => {
   const labels = useHistoryLabels()
   const sourceLabel = labels.source(source)
   return (

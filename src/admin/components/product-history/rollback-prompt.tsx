@@ -1,7 +1,8 @@
-import { Label, Prompt, Text, Textarea } from "@medusajs/ui"
-import { useId, type ReactNode } from "react"
+import { Prompt } from "@medusajs/ui"
+import type { ReactNode } from "react"
 import { ROLLBACK_COMMENT_MAX_LENGTH } from "../../../types/product-history"
 import { usePluginTranslation } from "../../lib/i18n"
+import { ReasonField } from "../common/reason-field"
 import type { RollbackFlow } from "./use-rollback-flow"
 
 type Props = {
@@ -24,7 +25,6 @@ export const RollbackPrompt = ({
   children,
 }: Props) => {
   const { t } = usePluginTranslation()
-  const reasonId = useId()
   return (
     <Prompt
       open={flow.confirming}
@@ -48,21 +48,14 @@ export const RollbackPrompt = ({
         </Prompt.Header>
         <div className="flex flex-col gap-y-4 px-6 pt-4">
           {children}
-          <div className="flex flex-col gap-y-1">
-            <Label htmlFor={reasonId} size="xsmall" weight="plus">
-              {t("history.rollback.reason")}
-            </Label>
-            <Textarea
-              id={reasonId}
-              value={flow.comment}
-              maxLength={ROLLBACK_COMMENT_MAX_LENGTH}
-              placeholder={t("history.rollback.reasonPlaceholder")}
-              onChange={(e) => flow.setComment(e.target.value)}
-            />
-            <Text size="xsmall" className="text-ui-fg-subtle">
-              {t("history.rollback.reasonHint")}
-            </Text>
-          </div>
+          <ReasonField
+            label={t("history.rollback.reason")}
+            value={flow.comment}
+            onChange={flow.setComment}
+            maxLength={ROLLBACK_COMMENT_MAX_LENGTH}
+            placeholder={t("history.rollback.reasonPlaceholder")}
+            hint={t("history.rollback.reasonHint")}
+          />
         </div>
         <Prompt.Footer>
           <Prompt.Cancel>{t("common.actions.cancel")}</Prompt.Cancel>

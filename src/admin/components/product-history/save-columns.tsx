@@ -2,9 +2,8 @@ import { createDataTableColumnHelper, Text } from "@medusajs/ui"
 import { useMemo } from "react"
 import { usePluginTranslation } from "../../lib/i18n"
 import { useHistoryLabels } from "./field-labels"
-import { OpenButton } from "./open-button"
-import { ChangedBy, ProductLink } from "./product-cell"
-import { RolledBackBadge } from "./rolled-back-badge"
+import { ChangedByCell, OpenTimeCell, historySort } from "./history-cells"
+import { ProductLink } from "./product-cell"
 import type { HistoryChangeSet, HistoryEntry } from "./types"
 import { useListTime } from "./use-list-time"
 
@@ -33,25 +32,18 @@ export function useSaveColumns(onOpen: (target: string) => void) {
   return useMemo(
     () => [
       column.accessor("changed_at", {
-        header: t("history.columns.savedAt"),
-        enableSorting: true,
-        sortLabel: t("history.columns.savedAt"),
-        sortAscLabel: t("history.sort.oldestFirst"),
-        sortDescLabel: t("history.sort.newestFirst"),
-        truncateTooltip: false,
+        ...historySort(t, t("history.columns.savedAt"), "time"),
         cell: ({ row }) => (
-          <div className="flex flex-col items-start">
-            <OpenButton
-              target={saveTarget(row.original.change_set_id)}
-              label={t("history.row.openSave", {
-                time: time(row.original.changed_at),
-              })}
-              onOpen={onOpen}
-            >
-              {time(row.original.changed_at)}
-            </OpenButton>
-            <RolledBackBadge entries={row.original.entries} />
-          </div>
+          <OpenTimeCell
+            target={saveTarget(row.original.change_set_id)}
+            label={t("history.row.openSave", {
+              time: time(row.original.changed_at),
+            })}
+            onOpen={onOpen}
+            entries={row.original.entries}
+          >
+            {time(row.original.changed_at)}
+          </OpenTimeCell>
         ),
       }),
       column.display({
@@ -99,12 +91,10 @@ export function useSaveColumns(onOpen: (target: string) => void) {
         header: t("history.columns.changedBy"),
         truncateTooltip: false,
         cell: ({ row }) => (
-          <div className="max-w-[180px]">
-            <ChangedBy
-              by={row.original.changed_by}
-              source={row.original.source}
-            />
-          </div>
+          <ChangedByCell
+            by={row.original.changed_by}
+            source={row.original.source}
+          />
         ),
       }),
     ],

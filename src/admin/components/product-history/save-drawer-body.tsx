@@ -1,4 +1,4 @@
-import { Badge, Drawer } from "@medusajs/ui"
+import { Drawer } from "@medusajs/ui"
 import { ErrorState } from "../common/error-state"
 import { PageSkeleton } from "../common/page-skeleton"
 import { useChangeSet } from "../../hooks/api/product-history-change-sets"
@@ -6,7 +6,7 @@ import { useShopTime } from "../../hooks/use-shop-time"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ChangeCell } from "./change-cell"
 import { ChangeSetRollback } from "./change-set-rollback"
-import { DetailItem } from "./detail-item"
+import { ChangedByDetails } from "./detail-item"
 import { DrawerHeader } from "./drawer-header"
 import { EntryLinkButton } from "./entry-links"
 import { useHistoryLabels } from "./field-labels"
@@ -50,14 +50,7 @@ export const SaveDrawerBody = ({ changeSetId, onOpen, onClose }: Props) => {
         {set && (
           <>
             <dl className="flex flex-col gap-y-3">
-              <DetailItem label={t("history.entry.changedBy")}>
-                {labels.by(set.changed_by, set.source)}
-              </DetailItem>
-              <DetailItem label={t("history.entry.source")}>
-                <Badge size="2xsmall" color="grey">
-                  {labels.source(set.source)}
-                </Badge>
-              </DetailItem>
+              <ChangedByDetails by={set.changed_by} source={set.source} />
             </dl>
             <table
               aria-label={t("history.save.entries")}

@@ -1,11 +1,7 @@
 import { Badge, Button, Text } from "@medusajs/ui"
 import { usePluginTranslation } from "../../lib/i18n"
-import {
-  PRIVILEGE_BUNDLES,
-  bundleDescription,
-  bundleLabel,
-  expandPrivileges,
-} from "./privileges"
+import { PRIVILEGE_BUNDLES, expandPrivileges } from "../../../types/api-access"
+import { bundleDescription, bundleLabel } from "./privileges"
 
 type Props = {
   value: string[]

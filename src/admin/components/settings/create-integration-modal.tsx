@@ -1,4 +1,3 @@
-import type { FormEvent } from "react"
 import { useCreateIntegration } from "../../hooks/api/plugin-access"
 import { usePluginTranslation } from "../../lib/i18n"
 import { CreateModal, CreateModalForm } from "./create-modal"
@@ -32,10 +31,7 @@ const CreateIntegrationForm = ({ onClose, onCreated }: Props) => {
   )
   const create = useCreateIntegration()
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const body = form.validated()
-    if (!body) return
+  const submit = form.submit((body) =>
     create.mutate(body, {
       onSuccess: ({ integration, secret }) =>
         onCreated({
@@ -48,7 +44,7 @@ const CreateIntegrationForm = ({ onClose, onCreated }: Props) => {
       onError: (error) =>
         form.failed(error, t("settings.integrations.createFailed")),
     })
-  }
+  )
 
   return (
     <CreateModalForm
@@ -59,12 +55,7 @@ const CreateIntegrationForm = ({ onClose, onCreated }: Props) => {
       pending={create.isPending}
       problem={form.formProblem}
     >
-      <IntegrationFields
-        value={form.value}
-        onChange={form.onChange}
-        problems={form.problems}
-        disabled={create.isPending}
-      />
+      <IntegrationFields {...form.fields} disabled={create.isPending} />
     </CreateModalForm>
   )
 }

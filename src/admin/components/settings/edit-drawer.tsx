@@ -1,7 +1,7 @@
 import { Drawer } from "@medusajs/ui"
 import type { ReactNode } from "react"
 import { useNoToastsWhileOpen } from "../../lib/notify"
-import { DrawerHeader } from "./dialog-headers"
+import { DialogHeader } from "../common/dialog-header"
 import { DrawerPlaceholder } from "./drawer-form"
 import { focusOnClose } from "./return-focus"
 
@@ -33,7 +33,7 @@ export function EditDrawer<T extends { id: string }>(props: {
         className={props.wide ? "sm:max-w-[640px]" : undefined}
         onCloseAutoFocus={focusOnClose(props.returnFocusTo)}
       >
-        <DrawerHeader>
+        <DialogHeader close={Drawer.Close} esc>
           <Drawer.Title>{props.title}</Drawer.Title>
           <Drawer.Description className="text-ui-fg-subtle">
             {/* Names the record only once it is known: never "roles of “”". */}
@@ -43,7 +43,7 @@ export function EditDrawer<T extends { id: string }>(props: {
                 ? props.missingText
                 : null}
           </Drawer.Description>
-        </DrawerHeader>
+        </DialogHeader>
         {props.record ? (
           <div
             key={props.record.id}

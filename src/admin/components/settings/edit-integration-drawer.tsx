@@ -1,4 +1,3 @@
-import type { FormEvent } from "react"
 import { useUpdateIntegration } from "../../hooks/api/plugin-access"
 import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
@@ -58,10 +57,7 @@ const EditIntegrationForm = ({
   )
   const update = useUpdateIntegration()
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const body = form.validated()
-    if (!body) return
+  const submit = form.submit((body) =>
     update.mutate(
       { id: integration.id, ...body },
       {
@@ -75,7 +71,7 @@ const EditIntegrationForm = ({
           form.failed(error, t("settings.integrations.saveFailed")),
       }
     )
-  }
+  )
 
   return (
     <DrawerForm
@@ -83,12 +79,7 @@ const EditIntegrationForm = ({
       pending={update.isPending}
       problem={form.formProblem}
     >
-      <IntegrationFields
-        value={form.value}
-        onChange={form.onChange}
-        problems={form.problems}
-        disabled={update.isPending}
-      />
+      <IntegrationFields {...form.fields} disabled={update.isPending} />
       <CopyField
         id="integration-edit-access-key"
         label={t("settings.integrations.fields.accessKey")}

@@ -1,13 +1,8 @@
-import type { FormEvent } from "react"
-import { useSaveAclRole } from "../../hooks/api/plugin-access"
 import { usePluginTranslation } from "../../lib/i18n"
-import { notify } from "../../lib/notify"
 import { DrawerForm } from "./drawer-form"
 import { EditDrawer } from "./edit-drawer"
-import { roleFieldNames, roleSchema } from "./form-schemas"
-import { RoleFields } from "./role-fields"
-import { useSettingsForm } from "./settings-form"
-import type { AclRole, AclRoleInput } from "./types"
+import { useRoleForm } from "./role-form"
+import type { AclRole } from "./types"
 
 type Props = {
   open: boolean
@@ -44,46 +39,22 @@ const EditRoleForm = ({
   role: AclRole
   onClose: () => void
 }) => {
-  const { t } = usePluginTranslation()
-  const form = useSettingsForm<AclRoleInput>(
+  const form = useRoleForm(
     () => ({
       name: role.name,
       description: role.description,
       privileges: role.privileges ?? [],
     }),
-    roleSchema,
-    roleFieldNames
+    role,
+    onClose
   )
-  const save = useSaveAclRole()
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const body = form.validated()
-    if (!body) return
-    save.mutate(
-      { id: role.id, ...body },
-      {
-        onSuccess: ({ acl_role }) => {
-          onClose()
-          notify.success(t("settings.roles.saved", { name: acl_role.name }))
-        },
-        onError: (error) => form.failed(error, t("settings.roles.saveFailed")),
-      }
-    )
-  }
-
   return (
     <DrawerForm
-      onSubmit={submit}
-      pending={save.isPending}
-      problem={form.formProblem}
+      onSubmit={form.submit}
+      pending={form.pending}
+      problem={form.problem}
     >
-      <RoleFields
-        value={form.value}
-        onChange={form.onChange}
-        problems={form.problems}
-        disabled={save.isPending}
-      />
+      {form.fields}
     </DrawerForm>
   )
 }

@@ -1,4 +1,4 @@
-import { Hint, Label, Text } from "@medusajs/ui"
+import { Hint, Input, Label, Text } from "@medusajs/ui"
 import { cloneElement, type ReactElement } from "react"
 
 /**
@@ -45,3 +45,32 @@ export const FormField = ({
     </div>
   )
 }
+
+/** A settings form's first field, its required name (a role's name, an integration's label): focused on opening. */
+export const NameField = ({
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  ...field
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  value: string
+  onChange: (value: string) => void
+  disabled?: boolean
+  placeholder?: string
+}) => (
+  <FormField {...field}>
+    <Input
+      value={value}
+      aria-required
+      autoFocus
+      disabled={disabled}
+      placeholder={placeholder}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  </FormField>
+)

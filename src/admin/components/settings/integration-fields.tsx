@@ -1,6 +1,6 @@
-import { Input, Label, Switch, Text } from "@medusajs/ui"
+import { Label, Switch, Text } from "@medusajs/ui"
 import { usePluginTranslation } from "../../lib/i18n"
-import { FormField } from "./form-field"
+import { NameField } from "./form-field"
 import { RoleChecklist } from "./role-checklist"
 import type { FieldProblems } from "./save-problem"
 import type { IntegrationInput } from "./types"
@@ -22,21 +22,16 @@ export const IntegrationFields = ({
   const { t } = usePluginTranslation()
   return (
     <div className="flex flex-col gap-y-6">
-      <FormField
+      <NameField
         id="integration-label"
         label={t("settings.integrations.fields.label")}
         hint={t("settings.integrations.fields.labelHint")}
         error={problems.label}
-      >
-        <Input
-          value={value.label}
-          aria-required
-          autoFocus
-          disabled={disabled}
-          placeholder={t("settings.integrations.fields.labelPlaceholder")}
-          onChange={(e) => onChange({ ...value, label: e.target.value })}
-        />
-      </FormField>
+        value={value.label}
+        disabled={disabled}
+        placeholder={t("settings.integrations.fields.labelPlaceholder")}
+        onChange={(label) => onChange({ ...value, label })}
+      />
       <div className="flex items-start justify-between gap-x-4">
         <div className="flex flex-col gap-y-1">
           <Label htmlFor="integration-admin" weight="plus">

@@ -15,9 +15,20 @@ export type OptionValue = { text: string; code?: string }
 type Option = {
   /** The option's path in the plugin options, e.g. "pendingJob.schedule". */
   key: string
-  read: (options: PluginOptions) => unknown
   format: (value: never, words: Words) => OptionValue
 }
+
+/** The value at an option's path ("pendingJob.schedule"), undefined where a part is missing. */
+const read = (options: PluginOptions, key: string): unknown =>
+  key
+    .split(".")
+    .reduce<unknown>(
+      (value, part) =>
+        value && typeof value === "object"
+          ? (value as Record<string, unknown>)[part]
+          : undefined,
+      options
+    )
 
 const words =
   <T>(format: (value: T, words: Words) => string) =>
@@ -35,17 +46,14 @@ export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
     options: [
       {
         key: "tokenLifetimeSeconds",
-        read: (o) => o.tokenLifetimeSeconds,
         format: words(formatDuration),
       },
       {
         key: "refreshTokenLifetimeSeconds",
-        read: (o) => o.refreshTokenLifetimeSeconds,
         format: words(formatDuration),
       },
       {
         key: "apiCors",
-        read: (o) => o.apiCors,
         format: (origins: string | string[], w) => {
           const list = typeof origins === "string" ? [origins] : origins
           return list.includes("*")
@@ -60,12 +68,10 @@ export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
     options: [
       {
         key: "uploadMaxBytes",
-        read: (o) => o.uploadMaxBytes,
         format: words(formatBytes),
       },
       {
         key: "maxOrderLines",
-        read: (o) => o.maxOrderLines,
         format: words((n: number, w) => formatCount(n, "lines", w)),
       },
     ],
@@ -75,12 +81,10 @@ export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
     options: [
       {
         key: "pendingJob.enabled",
-        read: (o) => o.pendingJob?.enabled,
         format: words(formatSwitch),
       },
       {
         key: "pendingJob.schedule",
-        read: (o) => o.pendingJob?.schedule,
         format: (schedule: string, w) => ({
           text: describeCron(schedule, w) ?? w.t("settings.cron.custom"),
           code: schedule,
@@ -88,7 +92,6 @@ export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
       },
       {
         key: "pendingJob.batchSize",
-        read: (o) => o.pendingJob?.batchSize,
         format: words((n: number, w) => formatCount(n, "files", w)),
       },
     ],
@@ -98,17 +101,14 @@ export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
     options: [
       {
         key: "historyCapture",
-        read: (o) => o.historyCapture,
         format: words(formatSwitch),
       },
       {
         key: "historyRetentionDays",
-        read: (o) => o.historyRetentionDays,
         format: words((n: number, w) => formatCount(n, "days", w)),
       },
       {
         key: "shopTimeZone",
-        read: (o) => o.shopTimeZone,
         format: words((zone: string, w) => formatTimeZone(zone, w)),
       },
     ],
@@ -124,7 +124,7 @@ export function optionValue(
   options: PluginOptions,
   w: Words
 ): OptionValue {
-  const value = option.read(options)
+  const value = read(options, option.key)
   if (value === undefined || value === null) return { text: "—" }
   return option.format(value as never, w)
 }

@@ -3,12 +3,14 @@ import { usePluginTranslation } from "../../lib/i18n"
 import {
   PRIVILEGE_ACTIONS,
   PRIVILEGE_RESOURCES,
-  actionLabel,
   expandPrivileges,
+  type Privilege,
+} from "../../../types/api-access"
+import {
+  actionLabel,
   privilegeDescription,
   privilegeLabel,
   resourceLabel,
-  type Privilege,
 } from "./privileges"
 
 type Props = {

@@ -1,20 +1,6 @@
 import type { TFunction } from "i18next"
-import {
-  PRIVILEGE_ACTIONS,
-  PRIVILEGE_BUNDLES,
-  PRIVILEGE_RESOURCES,
-  expandPrivileges,
-  type Privilege,
-} from "../../../types/api-access"
-
 // The one privilege table of the plugin (the server validates against the same list).
-export {
-  PRIVILEGE_ACTIONS,
-  PRIVILEGE_BUNDLES,
-  PRIVILEGE_RESOURCES,
-  expandPrivileges,
-  type Privilege,
-}
+import { PRIVILEGE_BUNDLES, expandPrivileges } from "../../../types/api-access"
 
 /*
  * The words for privileges live in settings.json (settings.privileges), in

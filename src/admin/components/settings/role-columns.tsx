@@ -7,6 +7,7 @@ import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { useConfirm } from "./confirm"
 import { bundleLabel, effectiveCount, isBundle } from "./privileges"
+import { Muted, NameCell, dateColumn, sortedBy } from "./list-columns"
 import { rowActionsButton } from "./return-focus"
 import { actionColumn, type RowAction } from "./row-actions"
 import type { AclRole } from "./types"
@@ -40,41 +41,24 @@ export function useRoleColumns(actionsOf: (role: AclRole) => RowAction[][]) {
   return useMemo(
     () => [
       column.accessor("name", {
-        header: t("settings.roles.columns.name"),
-        enableSorting: true,
-        sortLabel: t("settings.roles.columns.name"),
-        sortAscLabel: t("settings.sort.az"),
-        sortDescLabel: t("settings.sort.za"),
+        ...sortedBy(t, t("settings.roles.columns.name"), "name"),
         maxSize: 260,
-        cell: ({ getValue }) => (
-          <Text as="span" size="small" weight="plus">
-            {getValue()}
-          </Text>
-        ),
+        cell: ({ getValue }) => <NameCell>{getValue()}</NameCell>,
       }),
       column.accessor("description", {
         header: t("settings.roles.columns.description"),
         maxSize: 360,
-        cell: ({ getValue }) =>
-          getValue() || (
-            <Text as="span" size="small" className="text-ui-fg-muted">
-              —
-            </Text>
-          ),
+        cell: ({ getValue }) => getValue() || <Muted>—</Muted>,
       }),
       column.display({
         id: "privileges",
         header: t("settings.roles.columns.privileges"),
         cell: ({ row }) => <RolePrivileges role={row.original} />,
       }),
-      column.accessor("created_at", {
-        header: t("settings.roles.columns.created"),
-        enableSorting: true,
-        sortLabel: t("settings.roles.columns.created"),
-        sortAscLabel: t("settings.sort.oldest"),
-        sortDescLabel: t("settings.sort.newest"),
-        cell: ({ getValue }) => time.format(getValue()),
-      }),
+      column.accessor(
+        "created_at",
+        dateColumn(t, t("settings.roles.columns.created"), time)
+      ),
       actionColumn<AclRole>((role) => ({
         id: role.id,
         name: role.name,

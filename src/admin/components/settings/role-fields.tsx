@@ -1,7 +1,7 @@
-import { Input, Textarea } from "@medusajs/ui"
+import { Textarea } from "@medusajs/ui"
 import { usePluginTranslation } from "../../lib/i18n"
 import { BundleQuickPicks } from "./bundle-quick-picks"
-import { FormField } from "./form-field"
+import { FormField, NameField } from "./form-field"
 import { PrivilegesGrid } from "./privileges-grid"
 import type { FieldProblems } from "./save-problem"
 import type { AclRoleInput } from "./types"
@@ -18,19 +18,14 @@ export const RoleFields = ({ value, onChange, problems, disabled }: Props) => {
   const { t } = usePluginTranslation()
   return (
     <div className="flex flex-col gap-y-6">
-      <FormField
+      <NameField
         id="role-name"
         label={t("settings.roles.fields.name")}
         error={problems.name}
-      >
-        <Input
-          value={value.name}
-          aria-required
-          autoFocus
-          disabled={disabled}
-          onChange={(e) => onChange({ ...value, name: e.target.value })}
-        />
-      </FormField>
+        value={value.name}
+        disabled={disabled}
+        onChange={(name) => onChange({ ...value, name })}
+      />
       <FormField
         id="role-description"
         label={t("settings.roles.fields.descriptionOptional")}

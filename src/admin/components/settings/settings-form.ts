@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next"
-import { useState } from "react"
+import { useState, type FormEvent } from "react"
 import type { z } from "zod"
 import { usePluginTranslation } from "../../lib/i18n"
 import { checkForm } from "./form-schemas"
@@ -26,29 +26,40 @@ export function useSettingsForm<T extends Values>(
   const [problems, setProblems] = useState<FieldProblems>({})
   const [formProblem, setFormProblem] = useState<string>()
 
+  const onChange = (next: T) => {
+    // A field the admin changes is theirs again: its old problem goes.
+    const changed = Object.keys(next).filter(
+      (key) => next[key as keyof T] !== value[key as keyof T]
+    )
+    setValue(next)
+    if (changed.some((key) => problems[key]))
+      setProblems((old) => {
+        const kept = { ...old }
+        for (const key of changed) delete kept[key]
+        return kept
+      })
+  }
+  /** The values to send, or undefined when a field is not right (its problem is shown). */
+  const validated = (): T | undefined => {
+    setFormProblem(undefined)
+    const checked = checkForm(t, schema(t), fieldNames(t), value)
+    setProblems(checked.problems ?? {})
+    return checked.problems ? undefined : checked.data
+  }
+
   return {
     value,
     problems,
     formProblem,
-    onChange: (next: T) => {
-      // A field the admin changes is theirs again: its old problem goes.
-      const changed = Object.keys(next).filter(
-        (key) => next[key as keyof T] !== value[key as keyof T]
-      )
-      setValue(next)
-      if (changed.some((key) => problems[key]))
-        setProblems((old) => {
-          const kept = { ...old }
-          for (const key of changed) delete kept[key]
-          return kept
-        })
-    },
-    /** The values to send, or undefined when a field is not right (its problem is shown). */
-    validated: (): T | undefined => {
-      setFormProblem(undefined)
-      const checked = checkForm(t, schema(t), fieldNames(t), value)
-      setProblems(checked.problems ?? {})
-      return checked.problems ? undefined : checked.data
+    onChange,
+    /** What the form's fields component is given: the values, their change, their problems. */
+    fields: { value, onChange, problems },
+    validated,
+    /** The form's submit: `send` gets the values once every field is right. */
+    submit: (send: (body: T) => void) => (e: FormEvent) => {
+      e.preventDefault()
+      const body = validated()
+      if (body) send(body)
     },
     /** A refused save, at its field or for the whole form. */
     failed: (error: unknown, fallback: string) => {

@@ -1,19 +1,18 @@
 import {
-  Badge,
   Text,
   createDataTableColumnHelper,
-  createDataTableFilterHelper,
   type DataTableFilter,
 } from "@medusajs/ui"
 import { useMemo } from "react"
 import { useAclRoles } from "../../hooks/api/plugin-access"
+import { radioFilter } from "../common/radio-filter"
 import { useShopTime } from "../../hooks/use-shop-time"
 import { usePluginTranslation } from "../../lib/i18n"
+import { AccessSummary, dateColumn, roleFilter, sortedBy } from "./list-columns"
 import { actionColumn, type RowAction } from "./row-actions"
 import type { PluginUser } from "./types"
 
 const column = createDataTableColumnHelper<PluginUser>()
-const filter = createDataTableFilterHelper<PluginUser>()
 
 export const USER_FILTERS = ["access", "role"] as const
 export const USER_SORTS = ["email", "created_at"]
@@ -25,19 +24,17 @@ export const nameOf = (user: PluginUser) =>
 /** Administrator, the roles' names, or "No access". */
 const UserAccess = ({ user }: { user: PluginUser }) => {
   const { t } = usePluginTranslation()
-  if (user.administrator)
-    return (
-      <Badge size="2xsmall" color="purple">
-        {t("settings.users.values.administrator")}
-      </Badge>
-    )
-  if (!user.acl_roles.length)
-    return (
-      <Text as="span" size="small" className="text-ui-fg-muted">
-        {t("settings.users.values.noAccess")}
-      </Text>
-    )
-  return <span>{user.acl_roles.map((role) => role.name).join(", ")}</span>
+  return (
+    <AccessSummary
+      administrator={user.administrator}
+      roles={user.acl_roles}
+      badge={{
+        label: t("settings.users.values.administrator"),
+        color: "purple",
+      }}
+      none={t("settings.users.values.noAccess")}
+    />
+  )
 }
 
 /** User (name and e-mail), access, when added, and the row's action menu (none on one's own row). */
@@ -50,11 +47,9 @@ export function useUserColumns(
   return useMemo(
     () => [
       column.accessor("email", {
+        // Sorted by e-mail address: the column shows the name above it.
+        ...sortedBy(t, t("settings.users.columns.email"), "name"),
         header: t("settings.users.columns.user"),
-        enableSorting: true,
-        sortLabel: t("settings.users.columns.email"),
-        sortAscLabel: t("settings.sort.az"),
-        sortDescLabel: t("settings.sort.za"),
         cell: ({ row }) => (
           <div className="flex flex-col py-1">
             <Text as="span" size="small" weight="plus">
@@ -72,14 +67,10 @@ export function useUserColumns(
         header: t("settings.users.columns.access"),
         cell: ({ row }) => <UserAccess user={row.original} />,
       }),
-      column.accessor("created_at", {
-        header: t("settings.users.columns.added"),
-        enableSorting: true,
-        sortLabel: t("settings.users.columns.added"),
-        sortAscLabel: t("settings.sort.oldest"),
-        sortDescLabel: t("settings.sort.newest"),
-        cell: ({ getValue }) => time.format(getValue()),
-      }),
+      column.accessor(
+        "created_at",
+        dateColumn(t, t("settings.users.columns.added"), time)
+      ),
       actionColumn<PluginUser>((user) => ({
         id: user.id,
         name: nameOf(user),
@@ -98,20 +89,15 @@ export function useUserFilters(): DataTableFilter[] {
   const options = roles.data?.acl_roles ?? []
   return useMemo(
     () => [
-      filter.accessor("access" as never, {
-        type: "radio",
-        label: t("settings.users.filters.access"),
-        options: (["administrator", "roles", "none"] as const).map((value) => ({
+      radioFilter(
+        "access",
+        t("settings.users.filters.access"),
+        (["administrator", "roles", "none"] as const).map((value) => ({
           label: t(`settings.users.filters.${value}`),
           value,
-        })),
-      }),
-      filter.accessor("role" as never, {
-        type: "multiselect",
-        label: t("settings.users.filters.role"),
-        searchable: options.length > 8,
-        options: options.map((role) => ({ label: role.name, value: role.id })),
-      }),
+        }))
+      ),
+      roleFilter(t("settings.users.filters.role"), options),
     ],
     [t, options]
   )

@@ -59,6 +59,8 @@ const ProductHistoryPage = () => {
   const count = current.isPlaceholderData ? undefined : current.data?.count
   const filterDefs = useHistoryFilterDefs()
   const { origin, open } = useDrawerOpener(state)
+  // What both views' lists share; each is given its own query.
+  const listProps = { state, onOpen: open, filters: filterDefs }
   const listRef = useRef<HTMLDivElement>(null)
 
   return (
@@ -80,22 +82,8 @@ const ProductHistoryPage = () => {
             onChange={(next) =>
               state.setParam("view", next === "entries" ? null : next)
             }
-            entries={
-              <HistoryEntriesList
-                state={state}
-                onOpen={open}
-                filters={filterDefs}
-                query={entries}
-              />
-            }
-            saves={
-              <HistorySavesList
-                state={state}
-                onOpen={open}
-                filters={filterDefs}
-                query={saves}
-              />
-            }
+            entries={<HistoryEntriesList {...listProps} query={entries} />}
+            saves={<HistorySavesList {...listProps} query={saves} />}
           />
         </div>
       </Section>

@@ -1,11 +1,6 @@
 import { defineRouteConfig } from "@medusajs/admin-sdk"
 import { settingsHandle } from "../../../components/settings/settings-crumb"
-import { Button } from "@medusajs/ui"
 import { useCallback, useRef, useState } from "react"
-import { DataList } from "../../../components/common/data-list"
-import { Section } from "../../../components/common/section"
-import { StickyActions } from "../../../components/settings/sticky-actions"
-import { TimeZoneNote } from "../../../components/common/time-zone-note"
 import { CreateIntegrationModal } from "../../../components/settings/create-integration-modal"
 import { EditIntegrationDrawer } from "../../../components/settings/edit-integration-drawer"
 import { useIntegrationActions } from "../../../components/settings/integration-actions"
@@ -25,14 +20,15 @@ import {
   SecretDialog,
   type ShownSecret,
 } from "../../../components/settings/secret-dialog"
+import { SettingsListPage } from "../../../components/settings/settings-list-page"
 import type { Integration } from "../../../components/settings/types"
 import { useLast } from "../../../components/settings/use-last"
+import { useOpenedRow } from "../../../components/settings/use-opened-row"
 import {
   useIntegration,
   useIntegrations,
 } from "../../../hooks/api/plugin-access"
 import { useListUrlState } from "../../../hooks/use-list-url-state"
-import { usePluginTranslation } from "../../../lib/i18n"
 
 /** `open=new` in the URL: the create modal; `open=<id>`: that integration's edit drawer. */
 const CREATE = "new"
@@ -43,7 +39,6 @@ const USED: Record<string, string> = { used: "true", never: "false" }
 
 /** Settings page "API integrations": the clients of the /api dialect and their credentials. */
 const IntegrationsPage = () => {
-  const { t } = usePluginTranslation()
   const state = useListUrlState({
     filterIds: INTEGRATION_FILTERS,
     sortable: INTEGRATION_SORTS,
@@ -62,11 +57,7 @@ const IntegrationsPage = () => {
 
   const openId = state.openId
   const editing = openId && openId !== CREATE ? openId : undefined
-  const onPage = list.data?.integrations.find((i) => i.id === editing)
-  const fetched = useIntegration(editing, !!editing && !onPage && !!list.data)
-  const lastEdited = useLast(editing)
-  const shown = onPage ?? fetched.data
-  const lastShown = useLast(shown)
+  const opened = useOpenedRow(editing, list.data?.integrations, useIntegration)
   const lastIssued = useLast(issued)
 
   const toCreate = useCallback(() => createButton.current, [])
@@ -83,44 +74,21 @@ const IntegrationsPage = () => {
   })
 
   return (
-    <Section
-      title={t("settings.integrations.title")}
-      level="h2"
-      description={
-        <>
-          {t("settings.integrations.description")} <TimeZoneNote />
-        </>
-      }
-      actions={
-        <Button
-          ref={createButton}
-          size="small"
-          variant="secondary"
-          onClick={() => state.setOpenId(CREATE)}
-        >
-          {t("settings.integrations.create")}
-        </Button>
-      }
+    <SettingsListPage<Integration>
+      area="integrations"
+      create={{
+        button: createButton,
+        onClick: () => state.setOpenId(CREATE),
+      }}
+      columns={useIntegrationColumns(actionsOf)}
+      filters={useIntegrationFilters()}
+      data={list.data?.integrations}
+      rowCount={list.data?.count ?? 0}
+      getRowId={(integration) => integration.id}
+      query={list}
+      state={state}
+      onRowClick={edit}
     >
-      <StickyActions>
-        <DataList<Integration>
-          label={t("settings.integrations.title")}
-          columns={useIntegrationColumns(actionsOf)}
-          filters={useIntegrationFilters()}
-          data={list.data?.integrations}
-          rowCount={list.data?.count ?? 0}
-          getRowId={(integration) => integration.id}
-          query={list}
-          state={state}
-          searchable
-          searchPlaceholder={t("settings.integrations.searchPlaceholder")}
-          onRowClick={edit}
-          empty={{
-            heading: t("settings.integrations.empty.heading"),
-            description: t("settings.integrations.empty.description"),
-          }}
-        />
-      </StickyActions>
       <CreateIntegrationModal
         open={openId === CREATE}
         onClose={() => state.setOpenId(undefined)}
@@ -132,10 +100,10 @@ const IntegrationsPage = () => {
       />
       <EditIntegrationDrawer
         open={!!editing}
-        integration={editing ? shown : lastShown}
-        missing={fetched.isError}
+        integration={opened.row}
+        missing={opened.missing}
         onClose={() => state.setOpenId(undefined)}
-        returnFocusTo={toRow(lastEdited)}
+        returnFocusTo={toRow(opened.lastOpenId)}
       />
       <SecretDialog
         issued={issued}
@@ -144,7 +112,7 @@ const IntegrationsPage = () => {
           lastIssued?.kind === "renewed" ? toRow(lastIssued.id) : toCreate
         }
       />
-    </Section>
+    </SettingsListPage>
   )
 }
 
