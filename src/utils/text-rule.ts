@@ -130,7 +130,16 @@ function textRule(rule: Rule) {
     .superRefine((text, ctx) => {
       const problem = problemOf(text, rule)
       // An empty or too long text is marked (params.rule): a form says so in its own words (the admin's).
-      if (problem) ctx.addIssue({ code: "custom", message: problem })
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: problem,
+          // A NUL is marked too: the admin names it in words of its own.
+          params:
+            text.includes("\u0000") && !LONE_SURROGATE.test(text)
+              ? { rule: "nul" }
+              : undefined,
+        })
       else if (rule.whenEmpty && !hasVisibleText(text))
         ctx.addIssue({
           code: "custom",

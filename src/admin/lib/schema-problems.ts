@@ -2,12 +2,14 @@ import type { z } from "zod"
 
 /**
  * A refused field's issue as a form words it: its field; for a text, whether
- * it is empty or over its length (`max`), as the text rule marks them.
+ * it is empty, over its length (`max`) or holds a NUL, as the text rule marks them.
  */
 export type FieldIssue = {
   field: string
   empty: boolean
   tooLong: boolean
+  /** The text holds a NUL character. */
+  nul: boolean
   max?: number
 }
 
@@ -32,6 +34,7 @@ export function schemaProblems(
       field,
       empty: params?.rule === "empty",
       tooLong: params?.rule === "maxLength" || params?.rule === "rawLength",
+      nul: params?.rule === "nul",
       max: Number(params?.max),
     })
   }

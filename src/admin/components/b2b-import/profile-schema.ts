@@ -23,7 +23,9 @@ const OWN_WORDS: Record<string, string> = {
 
 /** A refused field in the clerk's words: its own, else "<label>: this value was not accepted". */
 function wordsFor(t: TFunction, issue: FieldIssue): string {
-  const { field, tooLong, empty } = issue
+  const { field, tooLong, empty, nul } = issue
+  if (nul)
+    return t("import.form.nul", { field: t(`import.profile.fields.${field}`) })
   if (field === "name" && tooLong) return t("import.profile.errors.nameLong")
   // A name that is there but refused (e.g. an invisible character) is named, not asked for.
   const own = field !== "name" || empty ? OWN_WORDS[field] : undefined

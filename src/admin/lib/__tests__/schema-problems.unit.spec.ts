@@ -31,6 +31,14 @@ beforeAll(async () => {
 })
 
 describe("the profile form", () => {
+  it("names a NUL character in a field in words of its own", () => {
+    expect(
+      profileProblems(t, { ...NEW_PROFILE, name: "Acme\u0000Ltd" })
+    ).toEqual({
+      name: "Name contains an invisible control character (NUL) that cannot be saved. Remove it (retype the value) and save again.",
+    })
+  })
+
   it("starts from a profile the server takes, once named", () => {
     expect(profileProblems(t, { ...NEW_PROFILE, name: "Acme" })).toEqual({})
   })
