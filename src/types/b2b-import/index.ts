@@ -38,6 +38,7 @@ export {
   type ProfileFields,
 } from "../../modules/b2b-import/profile-schema"
 export { mappingFieldsSchema } from "../../modules/b2b-import/field-mapping-schema"
+export { transformStepSchema } from "../../modules/b2b-import/schemas"
 export { fieldKind, type FieldKind } from "../../utils/field-kind"
 export { type AdminLanguage, declaredFieldWords } from "../../utils/field-words"
 export {

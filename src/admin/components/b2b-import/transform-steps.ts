@@ -1,15 +1,31 @@
 import type { TFunction } from "i18next"
+import { transformStepSchema } from "../../../types/b2b-import"
 import type { TransformStep } from "./types"
 
-const TYPES = ["trim", "upper", "lower", "number", "date", "default", "map"]
-const OPTIONS: Record<string, string[]> = {
-  number: ["decimalSeparator"],
-  date: ["format"],
-  default: ["value"],
-  map: ["values"],
+/**
+ * The step types and each type's options, read off the server's one schema
+ * of a step (src/modules/b2b-import/schemas.ts): a new type or option there
+ * is known here without a second list.
+ */
+const OPTIONS: Record<string, string[]> = Object.fromEntries(
+  transformStepSchema.options.flatMap((variant) => {
+    const { type, ...options } = variant.shape
+    // A variant names its type as a literal or, for steps without options, an enum of several.
+    const names = "options" in type ? type.options : [...type.values]
+    return names.map((name) => [name, Object.keys(options)])
+  })
+)
+const TYPES = Object.keys(OPTIONS)
+
+/** The words for a step whose options the server's schema refuses, by type. */
+const OPTION_WORDS: Record<string, string> = {
+  number: "separator",
+  date: "dateFormat",
+  default: "defaultValue",
+  map: "mapValues",
 }
 
-/** What is wrong with one step, in words, or nothing (mirrors the server's transform schema). */
+/** What is wrong with one step, in words, or nothing: the server's schema decides, the form names the part. */
 function stepProblem(
   t: TFunction,
   step: unknown,
@@ -22,37 +38,14 @@ function stepProblem(
   const { type, ...options } = step as Record<string, unknown>
   if (typeof type !== "string" || !TYPES.includes(type))
     return e("unknownType", { type: String(type), types: TYPES.join(", ") })
-  const extra = Object.keys(options).filter(
-    (k) => !(OPTIONS[type] ?? []).includes(k)
-  )
+  const extra = Object.keys(options).filter((k) => !OPTIONS[type].includes(k))
   if (extra.length)
     return e("extraOption", {
       type,
       options: extra.map((k) => `"${k}"`).join(", "),
     })
-  if (
-    type === "number" &&
-    options.decimalSeparator !== undefined &&
-    ![".", ","].includes(options.decimalSeparator as string)
-  )
-    return e("separator")
-  if (
-    type === "date" &&
-    (typeof options.format !== "string" || !options.format)
-  )
-    return e("dateFormat")
-  if (type === "default" && typeof options.value !== "string")
-    return e("defaultValue")
-  if (type === "map") {
-    const values = options.values
-    const ok =
-      values &&
-      typeof values === "object" &&
-      !Array.isArray(values) &&
-      Object.values(values).every((v) => typeof v === "string")
-    if (!ok) return e("mapValues")
-  }
-  return undefined
+  if (transformStepSchema.safeParse(step).success) return undefined
+  return e(OPTION_WORDS[type] ?? "notObject")
 }
 
 /** Reads a mapping's transform text: empty is none, otherwise a JSON list of steps, checked step by step. */
