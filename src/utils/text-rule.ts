@@ -81,28 +81,43 @@ type Rule = {
   whenEmpty?: string
 }
 
+/** A refused text's message; a NUL is marked (params.rule), so the admin names it in words of its own. */
+type TextProblem = { message: string; params?: { rule: "nul" } }
+
 /** What is wrong with a text's characters (whether it shows anything, and its length, are checked after). */
-function problemOf(text: string, rule: Rule): string | undefined {
+function problemOf(text: string, rule: Rule): TextProblem | undefined {
   const { field, kind } = rule
   if (LONE_SURROGATE.test(text))
-    return `${field}: contains half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters`
+    return {
+      message: `${field}: contains half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters`,
+    }
   if (text.includes("\u0000"))
-    return `${field}: contains a NUL character (\\0), which no text may hold; remove it`
+    return {
+      message: `${field}: contains a NUL character (\\0), which no text may hold; remove it`,
+      params: { rule: "nul" },
+    }
   const control = found(
     kind === "name" ? CONTROL_IN_NAME : CONTROL_IN_FREE_TEXT,
     text
   )
   if (control)
-    return kind === "name"
-      ? `${field}: contains a line break or control character (${control.code}) at character ${position(text, control.at)}; a name is one line of visible characters`
-      : `${field}: contains a control character (${control.code}) at character ${position(text, control.at)}; only tabs and line breaks are allowed`
+    return {
+      message:
+        kind === "name"
+          ? `${field}: contains a line break or control character (${control.code}) at character ${position(text, control.at)}; a name is one line of visible characters`
+          : `${field}: contains a control character (${control.code}) at character ${position(text, control.at)}; only tabs and line breaks are allowed`,
+    }
   const direction = found(DIRECTION_CONTROL, text)
   if (direction)
-    return `${field}: contains a text direction control (${direction.code}) at character ${position(text, direction.at)}, which makes text read differently from how it is stored; remove it`
+    return {
+      message: `${field}: contains a text direction control (${direction.code}) at character ${position(text, direction.at)}, which makes text read differently from how it is stored; remove it`,
+    }
   if (kind === "name") {
     const hidden = found(INVISIBLE_IN_NAME, text)
     if (hidden)
-      return `${field}: contains an invisible character (${hidden.code}, e.g. a zero-width space) at character ${position(text, hidden.at)}; a name holds only characters a reader can see`
+      return {
+        message: `${field}: contains an invisible character (${hidden.code}, e.g. a zero-width space) at character ${position(text, hidden.at)}; a name holds only characters a reader can see`,
+      }
   }
   return undefined
 }
@@ -130,16 +145,7 @@ function textRule(rule: Rule) {
     .superRefine((text, ctx) => {
       const problem = problemOf(text, rule)
       // An empty or too long text is marked (params.rule): a form says so in its own words (the admin's).
-      if (problem)
-        ctx.addIssue({
-          code: "custom",
-          message: problem,
-          // A NUL is marked too: the admin names it in words of its own.
-          params:
-            text.includes("\u0000") && !LONE_SURROGATE.test(text)
-              ? { rule: "nul" }
-              : undefined,
-        })
+      if (problem) ctx.addIssue({ code: "custom", ...problem })
       else if (rule.whenEmpty && !hasVisibleText(text))
         ctx.addIssue({
           code: "custom",
