@@ -164,6 +164,15 @@ if (workerMode === "worker" && !redisUrl) {
   )
 }
 
+/**
+ * Medusa's role-based access control (MEDUSA_FF_RBAC=true). Medusa picks the
+ * modules its feature flags switch on when it reads this file, before it has
+ * read the flags from the environment: the app switches the RBAC module on
+ * itself, or the flag alone would leave it off (docs/security.md).
+ */
+const rbac = process.env.MEDUSA_FF_RBAC === "true"
+const rbacModules = rbac ? [{ resolve: "@medusajs/medusa/rbac" }] : []
+
 // Refuses a production start without secrets of the shop's own (src/config/app-secrets.ts).
 const secrets = appSecrets()
 
@@ -191,5 +200,11 @@ module.exports = defineConfig({
     disable:
       process.env.MEDUSA_ADMIN_DISABLED === "true" || workerMode === "worker",
   },
-  modules: [...pluginModules, fileModule, ...infrastructureModules],
+  featureFlags: { rbac },
+  modules: [
+    ...pluginModules,
+    fileModule,
+    ...infrastructureModules,
+    ...rbacModules,
+  ],
 })

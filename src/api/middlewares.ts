@@ -10,6 +10,7 @@ import { authLoginThrottleMiddlewares } from "./auth-login-throttle"
 import { inputGuardMiddlewares } from "./input-guard"
 import { adminHistoryMiddlewares } from "./admin/product-history/middlewares"
 import { guardQueryIndexes } from "../utils/query-index-guard"
+import { declarePolicies } from "./utils/route-policies"
 
 // Medusa parses each request's query string before any middleware of ours
 // runs; its parser is bounded here, when the routes are loaded (see the file).
@@ -21,10 +22,12 @@ export default defineMiddlewares({
     ...authLoginThrottleMiddlewares,
     ...inputGuardMiddlewares,
     ...historyActorMiddlewares,
-    ...adminIntegrationMiddlewares,
-    ...adminAclRoleMiddlewares,
-    ...adminB2bMiddlewares,
-    ...adminHistoryMiddlewares,
+    ...declarePolicies([
+      ...adminIntegrationMiddlewares,
+      ...adminAclRoleMiddlewares,
+      ...adminB2bMiddlewares,
+      ...adminHistoryMiddlewares,
+    ]),
     ...mountApiRoutes(API_ROUTES),
   ],
 })

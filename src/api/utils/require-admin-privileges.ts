@@ -57,9 +57,18 @@ export async function adminCallerName(
   return (await resolve(req)).userName
 }
 
+/** A guard of `requireAdminPrivileges`, carrying what it requires (read by `declarePolicies`). */
+export type PrivilegeGuard = ((
+  req: AuthenticatedMedusaRequest,
+  res: MedusaResponse,
+  next: MedusaNextFunction
+) => Promise<void>) & { privileges: readonly Privilege[] }
+
 /** The plugin's privileges on its `/admin/*` routes (403 naming what is missing). */
-export function requireAdminPrivileges(...required: Privilege[]) {
-  return async (
+export function requireAdminPrivileges(
+  ...required: Privilege[]
+): PrivilegeGuard {
+  const guard = async (
     req: AuthenticatedMedusaRequest,
     _res: MedusaResponse,
     next: MedusaNextFunction
@@ -79,4 +88,5 @@ export function requireAdminPrivileges(...required: Privilege[]) {
       next(error)
     }
   }
+  return Object.assign(guard, { privileges: required })
 }

@@ -9,8 +9,23 @@ import { expandPrivileges, Privilege } from "./privileges"
  * own flag or roles.
  */
 
-/** What a user, integration or role holds: the administrator flag and granted privileges or bundles. */
-export type Holding = { admin: boolean; privileges: readonly string[] }
+/**
+ * What a user, integration or role holds: the administrator flag and granted
+ * privileges or bundles. `exact` marks a holding read off Medusa's RBAC roles,
+ * which is exactly its privileges: no bundles, no implied reads.
+ */
+export type Holding = {
+  admin: boolean
+  privileges: readonly string[]
+  exact?: boolean
+}
+
+/** The privileges a holding amounts to. */
+export function heldPrivileges(holder: Holding): Set<Privilege> {
+  return holder.exact
+    ? new Set(holder.privileges as readonly Privilege[])
+    : expandPrivileges(holder.privileges)
+}
 
 /** Who asks for a change of rights, with what they hold. */
 export type AccessCaller = Holding & { userId?: string; integrationId?: string }
@@ -24,7 +39,7 @@ export function lacking(
   wanted: Iterable<string>
 ): Privilege[] {
   if (holder.admin) return []
-  const held = expandPrivileges(holder.privileges)
+  const held = heldPrivileges(holder)
   return [...expandPrivileges(wanted)].filter((p) => !held.has(p)).sort()
 }
 

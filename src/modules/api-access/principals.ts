@@ -1,7 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { API_ACCESS_MODULE } from "."
-import type { AccessCaller } from "./access-rules"
+import type { AccessCaller, Holding } from "./access-rules"
+import { rbacEnabled, rbacHolding, userRbacRoleIds } from "./rbac-holding"
 import type ApiAccessModuleService from "./service"
 import type { UserHolding } from "./service"
 
@@ -11,7 +12,8 @@ function apiAccess(container: MedusaContainer) {
 
 /**
  * What a Medusa admin user holds in the plugin; undefined when the user does
- * not exist. On a fresh install the oldest user (the one `npm start` seeds,
+ * not exist. Under Medusa's RBAC, exactly what their Medusa roles grant.
+ * Otherwise, the plugin's own flag and roles: on a fresh install the oldest user (the one `npm start` seeds,
  * or the first made with `npx medusa user`) becomes the first administrator.
  */
 export async function userHoldingOf(
@@ -24,8 +26,15 @@ export async function userHoldingOf(
     { select: ["id", "email", "first_name", "last_name"] }
   )
   if (!user) return undefined
+  const name =
+    [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
+  if (rbacEnabled()) {
+    const roleIds = await userRbacRoleIds(container, userId)
+    const holding = await rbacHolding(container, roleIds)
+    return { ...holding, email: user.email, name }
+  }
   const access = apiAccess(container)
-  let holding = await access.userHolding(userId)
+  let holding: UserHolding = await access.userHolding(userId)
   if (!holding.admin && !(await access.administratorChosen())) {
     const [oldest] = await users.listUsers(
       {},
@@ -38,8 +47,6 @@ export async function userHoldingOf(
       holding = { ...holding, admin: true }
     }
   }
-  const name =
-    [user.first_name, user.last_name].filter(Boolean).join(" ") || user.email
   return { ...holding, email: user.email, name }
 }
 
@@ -59,9 +66,11 @@ export async function apiKeyCreatorId(
 }
 
 /** The caller of a change of rights, from a user's holding. */
-export function userCaller(
-  userId: string,
-  holding: { admin: boolean; privileges: readonly string[] }
-): AccessCaller {
-  return { admin: holding.admin, privileges: holding.privileges, userId }
+export function userCaller(userId: string, holding: Holding): AccessCaller {
+  return {
+    admin: holding.admin,
+    privileges: holding.privileges,
+    exact: holding.exact,
+    userId,
+  }
 }

@@ -1,21 +1,22 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { AccessCaller } from "../../modules/api-access/access-rules"
+import type {
+  AccessCaller,
+  Holding,
+} from "../../modules/api-access/access-rules"
+import { heldPrivileges } from "../../modules/api-access/access-rules"
 import { API_ACCESS_MODULE } from "../../modules/api-access"
 import { credentialFingerprint } from "../../modules/api-access/secrets"
 import { passwordFingerprint } from "../../modules/api-access/user-credentials"
 import { userHoldingOf } from "../../modules/api-access/principals"
 import type ApiAccessModuleService from "../../modules/api-access/service"
-import { expandPrivileges, Grant } from "../../modules/api-access/privileges"
+import type { Grant } from "../../modules/api-access/privileges"
 import type { ApiActor } from "../routes/types"
 import { AccessClaims, denied } from "./tokens"
 
-function grantOf(holding: {
-  admin: boolean
-  privileges: readonly string[]
-}): Grant {
+function grantOf(holding: Holding): Grant {
   return holding.admin
     ? { all: true }
-    : { all: false, privileges: expandPrivileges(holding.privileges) }
+    : { all: false, privileges: heldPrivileges(holding) }
 }
 
 /** A Medusa admin user: administrator, or the privileges of their roles (none without). */
@@ -71,9 +72,10 @@ async function integrationActor(
 /** The caller of a change of rights: an `/api` actor with what it holds. */
 export function callerOf(actor: ApiActor | undefined): AccessCaller {
   if (!actor) return { admin: false, privileges: [] }
+  // The grant is already what the actor holds, implied reads included.
   const held = actor.grant.all
-    ? { admin: true, privileges: [] }
-    : { admin: false, privileges: [...actor.grant.privileges] }
+    ? { admin: true, privileges: [], exact: true }
+    : { admin: false, privileges: [...actor.grant.privileges], exact: true }
   return {
     ...held,
     ...(actor.type === "user"

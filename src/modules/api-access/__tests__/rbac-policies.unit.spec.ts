@@ -1,0 +1,46 @@
+import { ALL_PRIVILEGES } from "../privileges"
+import {
+  pluginPolicyDefinitions,
+  pluginPolicyUniverse,
+  policiesOf,
+} from "../rbac-policies"
+
+describe("the plugin's privileges as Medusa RBAC policies", () => {
+  it("declares read, create, update and delete of each resource the plugin owns, named as Medusa names its own", () => {
+    const definitions = pluginPolicyDefinitions()
+    expect(definitions).toHaveLength(20)
+    expect(new Set(definitions.map((d) => d.name)).size).toBe(20)
+    expect(definitions).toContainEqual({
+      name: "ReadPluginProductHistory",
+      resource: "plugin_product_history",
+      operation: "read",
+      description:
+        "See, filter and export (CSV, PDF) the product change history and price charts.",
+    })
+    expect(definitions.map((d) => d.resource)).not.toContain("product")
+    expect(definitions.map((d) => d.resource)).not.toContain("acl_role")
+  })
+
+  it("maps Shopware's role entities onto Medusa's roles and users", () => {
+    expect(policiesOf("acl_role:create")).toEqual([
+      { resource: "rbac_role", operation: "create" },
+    ])
+    expect(policiesOf("acl_user_role:delete")).toEqual([
+      { resource: "user", operation: "update" },
+      { resource: "rbac_role", operation: "update" },
+    ])
+    expect(policiesOf("order:create")).toEqual([
+      { resource: "order", operation: "create" },
+    ])
+  })
+
+  it("names every policy any privilege stands for once", () => {
+    const keys = pluginPolicyUniverse().map(
+      (p) => `${p.resource}:${p.operation}`
+    )
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const privilege of ALL_PRIVILEGES)
+      for (const policy of policiesOf(privilege))
+        expect(keys).toContain(`${policy.resource}:${policy.operation}`)
+  })
+})

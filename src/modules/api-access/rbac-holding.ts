@@ -1,0 +1,57 @@
+import { resolvePermissions } from "@medusajs/framework"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import {
+  ContainerRegistrationKeys,
+  FeatureFlag,
+  WILDCARD,
+} from "@medusajs/framework/utils"
+import type { Holding } from "./access-rules"
+import { ALL_PRIVILEGES } from "./privileges"
+import { policiesOf, policyKey, pluginPolicyUniverse } from "./rbac-policies"
+
+/** True when the shop runs Medusa's RBAC (`MEDUSA_FF_RBAC`): then Medusa's roles are the plugin's only role system. */
+export function rbacEnabled(): boolean {
+  return FeatureFlag.isFeatureEnabled("rbac")
+}
+
+const SUPER_ADMIN = { resource: WILDCARD, operation: WILDCARD }
+
+/**
+ * What a set of Medusa RBAC roles holds in the plugin, with Medusa's own
+ * wildcard and inheritance rules: a role with `*:*` is an administrator;
+ * otherwise exactly the privileges whose every policy the roles grant (no
+ * implied reads: Medusa's checks imply none).
+ */
+export async function rbacHolding(
+  container: MedusaContainer,
+  roleIds: string[]
+): Promise<Holding & { roleIds: string[] }> {
+  if (!roleIds.length) return { admin: false, privileges: [], roleIds }
+  const granted = await resolvePermissions({
+    roles: roleIds,
+    universe: [SUPER_ADMIN, ...pluginPolicyUniverse()],
+    container,
+  })
+  if (granted.has(`${WILDCARD}:${WILDCARD}`))
+    return { admin: true, privileges: [], roleIds, exact: true }
+  const privileges = ALL_PRIVILEGES.filter((privilege) =>
+    policiesOf(privilege).every((policy) => granted.has(policyKey(policy)))
+  )
+  return { admin: false, privileges, roleIds, exact: true }
+}
+
+/** The ids of a user's Medusa RBAC roles (through Medusa's user–role link). */
+export async function userRbacRoleIds(
+  container: MedusaContainer,
+  userId: string
+): Promise<string[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "user",
+    fields: ["rbac_roles.id"],
+    filters: { id: userId },
+  })
+  const roles = (data[0] as { rbac_roles?: { id: string }[] } | undefined)
+    ?.rbac_roles
+  return (roles ?? []).map((role) => role.id)
+}

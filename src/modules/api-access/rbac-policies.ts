@@ -1,0 +1,87 @@
+import type { PolicyDefinition } from "@medusajs/framework/utils"
+import { describePrivilege } from "./privilege-descriptions"
+import {
+  ALL_PRIVILEGES,
+  type Privilege,
+  type PrivilegeAction,
+  type PrivilegeResource,
+} from "./privileges"
+
+/**
+ * The plugin's privileges as Medusa RBAC policies (`MEDUSA_FF_RBAC`), declared
+ * once: which policies a privilege stands for, and which of them the plugin
+ * declares itself. Under RBAC a user or integration holds a privilege when its
+ * roles grant every policy the privilege stands for.
+ */
+
+/** A policy as Medusa's RBAC checks it. */
+export type PolicyKey = { resource: string; operation: PrivilegeAction }
+
+/** The resources whose policies the plugin declares in `src/policies`; Medusa declares the others. */
+export const PLUGIN_POLICY_RESOURCES = [
+  "integration",
+  "plugin_b2b_inbound_record",
+  "plugin_b2b_profile",
+  "plugin_b2b_field_mapping",
+  "plugin_product_history",
+] as const satisfies readonly PrivilegeResource[]
+
+/**
+ * Shopware's role entities are Medusa's roles under RBAC: `acl_role` is the
+ * role itself, `acl_user_role` a user's roles, guarded as Medusa guards
+ * `/admin/users/:id/roles` (user and role, read to see, update to change).
+ */
+const MEDUSA_EQUIVALENT: Partial<
+  Record<PrivilegeResource, (action: PrivilegeAction) => PolicyKey[]>
+> = {
+  acl_role: (operation) => [{ resource: "rbac_role", operation }],
+  acl_user_role: (action) => {
+    const operation = action === "read" ? "read" : "update"
+    return [
+      { resource: "user", operation },
+      { resource: "rbac_role", operation },
+    ]
+  },
+}
+
+/** The policies a privilege stands for under RBAC. */
+export function policiesOf(privilege: Privilege): PolicyKey[] {
+  const [resource, operation] = privilege.split(":") as [
+    PrivilegeResource,
+    PrivilegeAction,
+  ]
+  return MEDUSA_EQUIVALENT[resource]?.(operation) ?? [{ resource, operation }]
+}
+
+/** `resource:operation`, the form Medusa's RBAC names a policy by. */
+export const policyKey = (policy: PolicyKey) =>
+  `${policy.resource}:${policy.operation}`
+
+/** Every policy any privilege of the plugin stands for, each once. */
+export function pluginPolicyUniverse(): PolicyKey[] {
+  const seen = new Map<string, PolicyKey>()
+  for (const privilege of ALL_PRIVILEGES)
+    for (const policy of policiesOf(privilege))
+      seen.set(policyKey(policy), policy)
+  return [...seen.values()]
+}
+
+const pascal = (text: string) =>
+  text.replace(/(^|_)([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())
+
+/** The policies the plugin declares, named as Medusa names its own (`ReadProduct`). */
+export function pluginPolicyDefinitions(): PolicyDefinition[] {
+  return ALL_PRIVILEGES.filter((privilege) =>
+    (PLUGIN_POLICY_RESOURCES as readonly string[]).includes(
+      privilege.split(":")[0]
+    )
+  ).map((privilege) => {
+    const [resource, operation] = privilege.split(":")
+    return {
+      name: `${pascal(operation)}${pascal(resource)}`,
+      resource,
+      operation,
+      description: describePrivilege(privilege),
+    }
+  })
+}
