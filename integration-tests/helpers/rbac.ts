@@ -1,0 +1,74 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createRbacRolesWorkflow } from "@medusajs/medusa/core-flows"
+import type { Privilege } from "../../src/modules/api-access/privileges"
+import {
+  policiesOf,
+  policyKey,
+} from "../../src/modules/api-access/rbac-policies"
+
+type Api = {
+  post: (url: string, body: unknown) => Promise<{ data: { token: string } }>
+}
+
+/** Medusa's own super administrator role (seeded by the RBAC module: `*:*`). */
+export const SUPER_ADMIN_ROLE = "role_super_admin"
+
+/** A Medusa RBAC role granting exactly the policies these plugin privileges stand for. */
+export async function rbacRoleWith(
+  container: MedusaContainer,
+  privileges: Privilege[],
+  name = `rbac-role-${Math.random().toString(36).slice(2)}`
+): Promise<string> {
+  const keys = [...new Set(privileges.flatMap(policiesOf).map(policyKey))]
+  const found = keys.length
+    ? await container
+        .resolve(Modules.RBAC)
+        .listRbacPolicies({ key: keys }, { select: ["id", "key"] })
+    : []
+  const missing = keys.filter((k) => !found.some((p) => p.key === k))
+  if (missing.length) throw new Error(`No RBAC policies ${missing.join(", ")}`)
+  const { result } = await createRbacRolesWorkflow(container).run({
+    input: { roles: [{ name, policy_ids: found.map((p) => p.id) }] },
+  })
+  return result[0].id
+}
+
+/** Gives a user Medusa RBAC roles through Medusa's user–role link. */
+export async function linkUserRoles(
+  container: MedusaContainer,
+  userId: string,
+  roleIds: string[]
+) {
+  const link = container.resolve(ContainerRegistrationKeys.LINK)
+  await link.create(
+    roleIds.map((rbac_role_id) => ({
+      [Modules.USER]: { user_id: userId },
+      [Modules.RBAC]: { rbac_role_id },
+    }))
+  )
+}
+
+/** Logs in again: Medusa bakes a user's role ids into the login token. */
+export async function login(
+  api: Api,
+  user: { email: string; password: string }
+) {
+  const { data } = await api.post("/auth/user/emailpass", user)
+  return { headers: { authorization: `Bearer ${data.token}` } }
+}
+
+/**
+ * Medusa's RBAC on for this test file. The runner loads medusa-config before
+ * it applies its `env` option, so the flag must be in the environment when
+ * the file loads; it is put back afterwards (Jest reuses the worker's
+ * process for the next file). Call at the top of the file.
+ */
+export function switchRbacOn() {
+  const before = process.env.MEDUSA_FF_RBAC
+  process.env.MEDUSA_FF_RBAC = "true"
+  afterAll(() => {
+    if (before === undefined) delete process.env.MEDUSA_FF_RBAC
+    else process.env.MEDUSA_FF_RBAC = before
+  })
+}
