@@ -40,18 +40,26 @@ export async function rbacHolding(
   return { admin: false, privileges, roleIds, exact: true }
 }
 
-/** The ids of a user's Medusa RBAC roles (through Medusa's user–role link). */
-export async function userRbacRoleIds(
+/** Who holds Medusa RBAC roles: users (Medusa's link) and integrations (the plugin's). */
+export type RoleHolder = "user" | "integration"
+
+/** The ids of the Medusa RBAC roles a user or an integration holds. */
+export async function rbacRoleIdsOf(
   container: MedusaContainer,
-  userId: string
+  holder: RoleHolder,
+  id: string
 ): Promise<string[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
-    entity: "user",
+    entity: holder,
     fields: ["rbac_roles.id"],
-    filters: { id: userId },
+    filters: { id },
   })
   const roles = (data[0] as { rbac_roles?: { id: string }[] } | undefined)
     ?.rbac_roles
-  return (roles ?? []).map((role) => role.id)
+  return (roles ?? []).flatMap((role) => (role?.id ? [role.id] : []))
 }
+
+/** The ids of a user's Medusa RBAC roles (through Medusa's user–role link). */
+export const userRbacRoleIds = (container: MedusaContainer, userId: string) =>
+  rbacRoleIdsOf(container, "user", userId)

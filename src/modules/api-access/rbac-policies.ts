@@ -85,3 +85,27 @@ export function pluginPolicyDefinitions(): PolicyDefinition[] {
     }
   })
 }
+
+/** Whether policies named `resource:operation` grant this one, with Medusa's wildcards (`*` resource or operation). */
+function grants(keys: ReadonlySet<string>, policy: PolicyKey): boolean {
+  return [policy.resource, "*"].some(
+    (resource) =>
+      keys.has(`${resource}:${policy.operation}`) || keys.has(`${resource}:*`)
+  )
+}
+
+/**
+ * A Medusa role's policies in Shopware's words, as the `acl_role` entity shows
+ * them under RBAC: each privilege of the plugin the policies grant, then the
+ * role's other policies by their own key (`customer:read`, `*:*`).
+ */
+export function privilegesOfPolicies(keys: Iterable<string>): string[] {
+  const held = new Set(keys)
+  const privileges = ALL_PRIVILEGES.filter((privilege) =>
+    policiesOf(privilege).every((policy) => grants(held, policy))
+  )
+  const covered = new Set(
+    privileges.flatMap((privilege) => policiesOf(privilege).map(policyKey))
+  )
+  return [...privileges, ...[...held].filter((key) => !covered.has(key)).sort()]
+}

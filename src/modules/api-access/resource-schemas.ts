@@ -2,7 +2,7 @@
 // framework's CommonJS re-export would put a second zod into its bundle.
 import { z } from "zod"
 import { freeText, nameText } from "../../utils/text-rule"
-import { hexIdSchema, privilegeListSchema } from "./schemas"
+import { hexIdSchema, privilegeListSchema, roleIdSchema } from "./schemas"
 
 /*
  * The fields a client writes of each API access resource, declared once in
@@ -16,7 +16,7 @@ import { hexIdSchema, privilegeListSchema } from "./schemas"
 export const integrationSchema = z.object({
   label: nameText("label"),
   admin: z.boolean().optional(),
-  role_ids: z.array(hexIdSchema).optional(),
+  role_ids: z.array(roleIdSchema).optional(),
 })
 
 /** A role: a named set of privileges. */

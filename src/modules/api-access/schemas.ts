@@ -11,6 +11,18 @@ import {
 /** Ids of the Shopware-compatible API: a UUID without hyphens (shared with the B2B import's records). */
 export { HEX_ID_PATTERN, hexIdSchema } from "../../utils/hex-id"
 
+/**
+ * The id of a role an integration holds: one of the plugin's roles (32
+ * hexadecimal characters) or, under Medusa's RBAC, one of Medusa's roles
+ * (`role_…`, e.g. `role_super_admin`).
+ */
+export const roleIdSchema = z
+  .string()
+  .regex(
+    /^(?:[0-9a-f]{32}|role_[0-9A-Za-z_]{1,64})$/,
+    "must be a role id: 32 hexadecimal characters, or a Medusa role id (role_…) when Medusa's role-based access control is on"
+  )
+
 /** A privilege of the privilege table or a bundle name. */
 export const knownPrivilegeSchema = z.enum([
   ...ALL_PRIVILEGES,

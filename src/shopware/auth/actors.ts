@@ -8,6 +8,8 @@ import { API_ACCESS_MODULE } from "../../modules/api-access"
 import { credentialFingerprint } from "../../modules/api-access/secrets"
 import { passwordFingerprint } from "../../modules/api-access/user-credentials"
 import { userHoldingOf } from "../../modules/api-access/principals"
+import { rbacEnabled } from "../../modules/api-access/rbac-holding"
+import { integrationRbacHolding } from "../../modules/api-access/rbac-roles"
 import type ApiAccessModuleService from "../../modules/api-access/service"
 import type { Grant } from "../../modules/api-access/privileges"
 import type { ApiActor } from "../routes/types"
@@ -54,14 +56,20 @@ async function integrationActor(
       "The access token has been revoked: its integration was deleted."
     )
   }
-  const privileges = (integration.roles ?? []).flatMap(
-    (r) => r.privileges ?? []
-  )
+  // Under Medusa's RBAC an integration holds what its Medusa roles grant.
+  const holding: Holding = rbacEnabled()
+    ? await integrationRbacHolding(container, integration)
+    : {
+        admin: integration.admin,
+        privileges: (integration.roles ?? []).flatMap(
+          (r) => r.privileges ?? []
+        ),
+      }
   const actor: ApiActor = {
     type: "integration",
     id: integration.id,
     name: integration.label,
-    grant: grantOf({ admin: integration.admin, privileges }),
+    grant: grantOf(holding),
   }
   return {
     actor,

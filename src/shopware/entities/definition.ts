@@ -45,6 +45,11 @@ export type EntityDefinition = {
   /** Entity name for `query.graph`. */
   graphEntity: string
   fields: EntityFields
+  /**
+   * The definition serving this entity while Medusa's RBAC is on (same name,
+   * path and wire fields, other data): chosen per request (`activeDefinition`).
+   */
+  underRbac?: EntityDefinition
   /** Related entities by wire name (camelCase), e.g. `aclRoles`. */
   associations?: Record<string, EntityAssociation>
   /** Wire schema of the entity as read, for OpenAPI. */

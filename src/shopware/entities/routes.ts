@@ -1,6 +1,6 @@
 import { z } from "@medusajs/framework/zod"
 import type { Privilege } from "../../modules/api-access/privileges"
-import { HEX_ID_PATTERN, hexIdSchema } from "../../modules/api-access/schemas"
+import { hexIdSchema } from "../../modules/api-access/schemas"
 import type { ApiRoute } from "../routes/types"
 import type { EntityDefinition } from "./definition"
 import { criteriaQuerySchema, criteriaSchema } from "../openapi/criteria-schema"
@@ -9,7 +9,7 @@ import {
   pascalCase,
   searchIdsResponseSchema,
 } from "../openapi/entity-schemas"
-import { entityHandlers } from "./handlers"
+import { activeHandlers, idFormOf } from "./active-handlers"
 import { JSON_API } from "./serialize"
 
 const responseQuery = z.object({
@@ -21,7 +21,7 @@ const responseQuery = z.object({
 
 /** The seven entity-API rows of one entity, with their privileges. */
 export function entityRoutes(def: EntityDefinition): ApiRoute[] {
-  const h = entityHandlers(def)
+  const h = activeHandlers(def)
   const p = (action: "read" | "create" | "update" | "delete"): [Privilege] => [
     `${def.privilege}:${action}` as Privilege,
   ]
@@ -38,10 +38,7 @@ export function entityRoutes(def: EntityDefinition): ApiRoute[] {
   }
   const tag = Name
   const base = `/api/${def.path}`
-  const id = def.idPattern ?? {
-    pattern: HEX_ID_PATTERN,
-    description: "32 hexadecimal characters",
-  }
+  const id = idFormOf(def)
   // A malformed id names nothing: the pipeline answers 404 before the handler runs (http/path-ids.ts).
   const idParams = z.object({
     id: z

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
 import { newHexId } from "../../modules/api-access/secrets"
 import type { EntityDefinition } from "../entities/definition"
-import { ENTITIES } from "../entities/registry"
+import { activeDefinition, ENTITIES } from "../entities/registry"
 import { ApiError, ApiErrorCode, type ApiErrorInit } from "../errors"
 import { pointerOf } from "../http/error-mapper"
 import type { Reader } from "../entities/associations/filters"
@@ -50,7 +50,8 @@ export function syncableEntities(): string {
 }
 
 function entityOf(op: SyncOperation): EntityDefinition | ApiErrorInit {
-  const def = ENTITIES.find((d) => d.name === op.entity)
+  const found = ENTITIES.find((d) => d.name === op.entity)
+  const def = found && activeDefinition(found)
   if (!def)
     return bad(
       ApiErrorCode.DEFINITION_NOT_FOUND,

@@ -3,6 +3,7 @@ import {
   pluginPolicyDefinitions,
   pluginPolicyUniverse,
   policiesOf,
+  privilegesOfPolicies,
 } from "../rbac-policies"
 
 describe("the plugin's privileges as Medusa RBAC policies", () => {
@@ -42,5 +43,29 @@ describe("the plugin's privileges as Medusa RBAC policies", () => {
     for (const privilege of ALL_PRIVILEGES)
       for (const policy of policiesOf(privilege))
         expect(keys).toContain(`${policy.resource}:${policy.operation}`)
+  })
+})
+
+describe("a Medusa role's policies in Shopware's words", () => {
+  it("names the plugin's privileges the policies grant, then the others by their key", () => {
+    expect(
+      privilegesOfPolicies([
+        "plugin_product_history:read",
+        "rbac_role:read",
+        "customer:read",
+      ])
+    ).toEqual(["acl_role:read", "plugin_product_history:read", "customer:read"])
+  })
+
+  it("reads Medusa's wildcards: the super administrator holds every privilege", () => {
+    const all = privilegesOfPolicies(["*:*"])
+    expect(all).toEqual(expect.arrayContaining([...ALL_PRIVILEGES, "*:*"]))
+    expect(privilegesOfPolicies(["plugin_b2b_profile:*"])).toEqual([
+      "plugin_b2b_profile:read",
+      "plugin_b2b_profile:create",
+      "plugin_b2b_profile:update",
+      "plugin_b2b_profile:delete",
+      "plugin_b2b_profile:*",
+    ])
   })
 })

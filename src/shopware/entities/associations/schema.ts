@@ -4,11 +4,12 @@ import type { CriteriaSchema } from "../../criteria/paths"
 import type { ApiActor } from "../../routes/types"
 import { ApiError, ApiErrorCode } from "../../errors"
 import type { EntityDefinition } from "../definition"
-import { ENTITIES } from "../registry"
+import { activeDefinition, ENTITIES } from "../registry"
 
-/** The registry's entity of this name; an association naming another is a programming error. */
+/** The registry's entity of this name as served now; an association naming another is a programming error. */
 export function entityNamed(name: string): EntityDefinition {
-  const def = ENTITIES.find((e) => e.name === name)
+  const found = ENTITIES.find((e) => e.name === name)
+  const def = found && activeDefinition(found)
   if (!def)
     throw new ApiError({
       status: 500,

@@ -13,6 +13,11 @@ import {
   assertNotSelf,
 } from "../../../modules/api-access/access-rules"
 import { apiAccess } from "../../../modules/api-access"
+import { rbacEnabled } from "../../../modules/api-access/rbac-holding"
+import {
+  assertMayHandOutRbacRoles,
+  integrationRbacHolding,
+} from "../../../modules/api-access/rbac-roles"
 
 /** A change of rights, as the workflows that make it describe it. */
 export type AccessChange =
@@ -51,6 +56,26 @@ async function privilegesOfRoles(
   return [...roles.values()].flatMap((r) => r.privileges)
 }
 
+/** What an integration holds, from the plugin's roles or, under Medusa's RBAC, from its Medusa roles. */
+async function integrationHolding(container: MedusaContainer, id: string) {
+  const integration = await apiAccess(container).integrationHolding(id)
+  if (!integration || !rbacEnabled()) return integration
+  const held = await integrationRbacHolding(container, { ...integration, id })
+  return { ...integration, ...held }
+}
+
+/** Refuses handing out roles that grant what the caller lacks (Medusa's rule for Medusa roles under RBAC). */
+async function checkRolesHandedOut(
+  container: MedusaContainer,
+  caller: AccessCaller,
+  roleIds: string[] | undefined,
+  what: string
+) {
+  if (rbacEnabled())
+    return assertMayHandOutRbacRoles(container, caller, roleIds, what)
+  assertMayGrant(caller, await privilegesOfRoles(container, roleIds), what)
+}
+
 async function checkIntegrations(
   container: MedusaContainer,
   caller: AccessCaller,
@@ -58,7 +83,7 @@ async function checkIntegrations(
   what: string
 ) {
   for (const id of ids) {
-    const integration = await apiAccess(container).integrationHolding(id)
+    const integration = await integrationHolding(container, id)
     if (integration)
       assertMayActOn(
         caller,
@@ -106,14 +131,15 @@ const checks: {
   "create-integration": async (container, caller, change) => {
     if (change.admin)
       assertMaySetAdmin(caller, "create an administrator integration")
-    assertMayGrant(
+    await checkRolesHandedOut(
+      container,
       caller,
-      await privilegesOfRoles(container, change.roleIds),
+      change.roleIds,
       "give these roles to an integration"
     )
   },
   "update-integration": async (container, caller, change) => {
-    const integration = await apiAccess(container).integrationHolding(change.id)
+    const integration = await integrationHolding(container, change.id)
     if (!integration) return
     const what = change.renewSecret ? "renew the secret of" : "change"
     assertMayActOn(
@@ -129,9 +155,10 @@ const checks: {
     }
     if (change.roleIds) {
       assertNotSelf(caller, { integrationId: change.id }, "change the roles")
-      assertMayGrant(
+      await checkRolesHandedOut(
+        container,
         caller,
-        await privilegesOfRoles(container, change.roleIds),
+        change.roleIds,
         "give these roles to an integration"
       )
     }

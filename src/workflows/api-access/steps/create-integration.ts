@@ -7,6 +7,9 @@ import {
   newSecret,
 } from "../../../modules/api-access/secrets"
 import { apiAccess } from "../../../modules/api-access"
+import { rbacEnabled } from "../../../modules/api-access/rbac-holding"
+import { assertRbacRolesExist } from "../../../modules/api-access/rbac-roles"
+import { replaceIntegrationRbacRoles } from "./integration-rbac-links"
 
 export type CreateIntegrationInput = {
   /** Chosen by the client (Shopware's create with an id); generated otherwise. */
@@ -23,7 +26,10 @@ export type CreateIntegrationInput = {
 export const createIntegrationStep = createStep(
   "plugin-create-integration",
   async (input: CreateIntegrationInput, { container }) => {
-    await apiAccess(container).assertRolesExist(input.roleIds)
+    const rbac = rbacEnabled()
+    // Under Medusa's RBAC an integration's roles are Medusa roles, linked to it.
+    if (rbac) await assertRbacRolesExist(container, input.roleIds)
+    else await apiAccess(container).assertRolesExist(input.roleIds)
     if (
       input.accessKey &&
       (
@@ -44,11 +50,22 @@ export const createIntegrationStep = createStep(
       admin: input.admin ?? false,
       access_key: input.accessKey ?? newAccessKey(),
       secret_hash: await hashSecret(secret),
-      roles: input.roleIds ?? [],
+      roles: rbac ? [] : (input.roleIds ?? []),
     })
-    return new StepResponse({ integration, secret }, integration.id)
+    if (rbac && input.roleIds?.length)
+      await replaceIntegrationRbacRoles(
+        container,
+        integration.id,
+        input.roleIds
+      )
+    return new StepResponse(
+      { integration, secret },
+      { id: integration.id, rbac }
+    )
   },
-  async (id, { container }) => {
-    if (id) await apiAccess(container).deleteIntegrations(id)
+  async (made, { container }) => {
+    if (!made) return
+    if (made.rbac) await replaceIntegrationRbacRoles(container, made.id, [])
+    await apiAccess(container).deleteIntegrations(made.id)
   }
 )

@@ -1,6 +1,9 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { hashSecret, newSecret } from "../../../modules/api-access/secrets"
 import { apiAccess } from "../../../modules/api-access"
+import { rbacEnabled } from "../../../modules/api-access/rbac-holding"
+import { assertRbacRolesExist } from "../../../modules/api-access/rbac-roles"
+import { replaceIntegrationRbacRoles } from "./integration-rbac-links"
 
 export type UpdateIntegrationInput = {
   id: string
@@ -21,16 +24,23 @@ export const updateIntegrationStep = createStep(
     const before = await service.retrieveIntegration(input.id, {
       relations: ["roles"],
     })
-    await apiAccess(container).assertRolesExist(input.roleIds)
+    const rbac = rbacEnabled()
+    // Under Medusa's RBAC an integration's roles are Medusa roles, linked to it.
+    if (rbac) await assertRbacRolesExist(container, input.roleIds)
+    else await apiAccess(container).assertRolesExist(input.roleIds)
     const secret =
       input.secret ?? (input.regenerateSecret ? newSecret() : undefined)
     const integration = await service.updateIntegrations({
       id: input.id,
       ...(input.label !== undefined ? { label: input.label } : {}),
       ...(input.admin !== undefined ? { admin: input.admin } : {}),
-      ...(input.roleIds ? { roles: input.roleIds } : {}),
+      ...(input.roleIds && !rbac ? { roles: input.roleIds } : {}),
       ...(secret ? { secret_hash: await hashSecret(secret) } : {}),
     })
+    const previousRbacRoles =
+      rbac && input.roleIds
+        ? await replaceIntegrationRbacRoles(container, input.id, input.roleIds)
+        : undefined
     const previous = {
       id: before.id,
       label: before.label,
@@ -38,9 +48,19 @@ export const updateIntegrationStep = createStep(
       secret_hash: before.secret_hash,
       roles: (before.roles ?? []).map((r) => r.id),
     }
-    return new StepResponse({ integration, secret }, previous)
+    return new StepResponse(
+      { integration, secret },
+      { previous, previousRbacRoles }
+    )
   },
-  async (previous, { container }) => {
-    if (previous) await apiAccess(container).updateIntegrations(previous)
+  async (undo, { container }) => {
+    if (!undo) return
+    await apiAccess(container).updateIntegrations(undo.previous)
+    if (undo.previousRbacRoles)
+      await replaceIntegrationRbacRoles(
+        container,
+        undo.previous.id,
+        undo.previousRbacRoles
+      )
   }
 )

@@ -1,9 +1,31 @@
-import { accessChangeWorkflow } from "./access-change-workflow"
+import {
+  deleteRbacRolePoliciesWorkflow,
+  deleteRbacRolesWorkflow,
+} from "@medusajs/medusa/core-flows"
+import { transform } from "@medusajs/framework/workflows-sdk"
+import { authorizeByCaller } from "../steps/authorize-access-change"
 import { deleteAclRolesStep } from "../steps/acl-roles"
+import { authorizeRbacRoleDeleteStep } from "../steps/rbac-acl-roles"
+import { byRoleSystem } from "./by-role-system"
 
-/** Deletes roles. */
-export const deleteAclRolesWorkflow = accessChangeWorkflow(
-  "plugin-access-delete-roles",
-  (i: { ids: string[] }) => ({ kind: "delete-roles", ids: i.ids }),
-  (input) => deleteAclRolesStep(input.ids)
-)
+/** Deletes roles (Medusa roles under RBAC). */
+export const deleteAclRolesWorkflow = byRoleSystem<
+  { ids: string[] },
+  { ids: string[] }
+>("plugin-access-delete-roles", {
+  plugin: (input) => {
+    authorizeByCaller(input, (i) => ({ kind: "delete-roles", ids: i.ids }))
+    deleteAclRolesStep(transform({ input }, ({ input }) => input.ids))
+    return transform({ input }, ({ input }) => ({ ids: input.ids }))
+  },
+  rbac: (input) => {
+    const doomed = authorizeRbacRoleDeleteStep(input)
+    deleteRbacRolePoliciesWorkflow.runAsStep({
+      input: transform({ doomed }, ({ doomed }) => doomed.policies),
+    })
+    deleteRbacRolesWorkflow.runAsStep({
+      input: transform({ doomed }, ({ doomed }) => doomed.roles),
+    })
+    return transform({ input }, ({ input }) => ({ ids: input.ids }))
+  },
+})

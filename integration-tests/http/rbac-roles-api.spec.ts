@@ -1,0 +1,254 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { createAdminUser } from "../helpers/admin-user"
+import {
+  bearer,
+  clientToken,
+  passwordToken,
+  settle,
+} from "../helpers/api-client"
+import {
+  linkUserRoles,
+  rbacRoleWith,
+  SUPER_ADMIN_ROLE,
+  switchRbacOn,
+} from "../helpers/rbac"
+
+jest.setTimeout(300 * 1000)
+switchRbacOn()
+
+type Auth = { headers: Record<string, string> }
+
+/**
+ * With Medusa's RBAC on, Shopware's `acl_role` is Medusa's roles and an
+ * integration holds Medusa roles: written and read over `/api`, held by the
+ * integration's tokens, and nobody hands out a policy their roles lack.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer, dbConnection }) => {
+    const container = () => getContainer()
+    const password = "rbac-password"
+    let boss: Auth
+    let clerk: Auth
+
+    async function userToken(
+      email: string,
+      roleIds: () => Promise<string[]>
+    ): Promise<Auth> {
+      await createAdminUser(container(), api, { email, password })
+      const [user] = await container()
+        .resolve(Modules.USER)
+        .listUsers({ email })
+      await linkUserRoles(container(), user.id, await roleIds())
+      return bearer((await passwordToken(api, email, password)).access_token)
+    }
+
+    beforeAll(async () => {
+      boss = await userToken("rbac-boss@test.example", async () => [
+        SUPER_ADMIN_ROLE,
+      ])
+      clerk = await userToken("rbac-clerk@test.example", async () => [
+        await rbacRoleWith(
+          container(),
+          [
+            "acl_role:create",
+            "acl_role:read",
+            "integration:create",
+            "integration:read",
+            "plugin_product_history:read",
+          ],
+          "Clerk"
+        ),
+      ])
+    })
+
+    const counts = async () =>
+      (
+        await dbConnection.raw(
+          "select (select count(*) from rbac_role where deleted_at is null) as roles, (select count(*) from plugin_integration where deleted_at is null) as integrations"
+        )
+      ).rows[0]
+
+    it("creates, reads, changes and deletes a Medusa role through acl_role, with privileges in Shopware's words", async () => {
+      const created = await settle(
+        api.post(
+          "/api/acl-role?_response=1",
+          {
+            name: "ERP uploader",
+            description: "Sends order files",
+            privileges: ["plugin_b2b_order_import.uploader"],
+          },
+          boss
+        )
+      )
+      expect(created.status).toBe(200)
+      const id = created.data.data.id as string
+      expect(id).toMatch(/^role_/)
+      const [role] = await container()
+        .resolve(Modules.RBAC)
+        .listRbacRoles({ id }, { relations: ["policies"] })
+      expect(role.name).toBe("ERP uploader")
+      expect(
+        (role.policies ?? []).map((p) => `${p.resource}:${p.operation}`).sort()
+      ).toEqual([
+        "plugin_b2b_inbound_record:create",
+        "plugin_b2b_inbound_record:read",
+      ])
+
+      const read = await settle(api.get(`/api/acl-role/${id}`, boss))
+      expect(read.status).toBe(200)
+      expect(read.data.data).toMatchObject({
+        id,
+        name: "ERP uploader",
+        description: "Sends order files",
+        privileges: [
+          "plugin_b2b_inbound_record:read",
+          "plugin_b2b_inbound_record:create",
+        ],
+      })
+
+      const found = await settle(
+        api.post("/api/search/acl-role", { term: "uploader" }, boss)
+      )
+      expect(found.data.data.map((r: { id: string }) => r.id)).toContain(id)
+
+      const patched = await settle(
+        api.patch(
+          `/api/acl-role/${id}`,
+          {
+            privileges: [
+              "plugin_b2b_inbound_record:read",
+              "plugin_product_history:read",
+            ],
+          },
+          boss
+        )
+      )
+      expect(patched.status).toBe(204)
+      // Shopware's list replaces the role's: one kept, one gone, one added.
+      const after = await settle(api.get(`/api/acl-role/${id}`, boss))
+      expect(after.data.data.privileges).toEqual([
+        "plugin_b2b_inbound_record:read",
+        "plugin_product_history:read",
+      ])
+
+      const deleted = await settle(api.delete(`/api/acl-role/${id}`, boss))
+      expect({ status: deleted.status, body: deleted.data }).toEqual({
+        status: 204,
+        body: "",
+      })
+      expect((await settle(api.get(`/api/acl-role/${id}`, boss))).status).toBe(
+        404
+      )
+    })
+
+    it("gives an integration Medusa roles: its token holds exactly what they grant, and criteria reach them", async () => {
+      const roleId = (
+        await settle(
+          api.post(
+            "/api/acl-role?_response=1",
+            {
+              name: "Uploader",
+              privileges: ["plugin_b2b_order_import.uploader"],
+            },
+            boss
+          )
+        )
+      ).data.data.id as string
+      const made = await settle(
+        api.post(
+          "/api/integration?_response=1",
+          { label: "ERP", roleIds: [roleId] },
+          boss
+        )
+      )
+      expect(made.status).toBe(200)
+      const integration = made.data.data
+      expect(integration.roleIds).toEqual([roleId])
+      const token = bearer(
+        await clientToken(api, {
+          accessKey: integration.accessKey,
+          secret: integration.secretAccessKey,
+        })
+      )
+      expect(
+        (await settle(api.get("/api/plugin-b2b-inbound-record", token))).status
+      ).toBe(200)
+      const refused = await settle(api.get("/api/plugin-b2b-profile", token))
+      expect(refused.status).toBe(403)
+      expect(JSON.stringify(refused.data)).toContain("plugin_b2b_profile:read")
+
+      const searched = await settle(
+        api.post(
+          "/api/search/integration",
+          {
+            filter: [
+              { type: "equals", field: "aclRoles.name", value: "Uploader" },
+            ],
+            associations: { aclRoles: {} },
+          },
+          boss
+        )
+      )
+      expect(searched.status).toBe(200)
+      expect(searched.data.data).toHaveLength(1)
+      expect(searched.data.data[0].id).toBe(integration.id)
+    })
+
+    it("refuses handing out a policy the caller's own roles lack, and changes nothing", async () => {
+      const uploader = (
+        await settle(
+          api.post(
+            "/api/acl-role?_response=1",
+            { name: "Profiles", privileges: ["plugin_b2b_profile:read"] },
+            boss
+          )
+        )
+      ).data.data.id as string
+      const before = await counts()
+      const role = await settle(
+        api.post(
+          "/api/acl-role",
+          { name: "More", privileges: ["plugin_b2b_profile:read"] },
+          clerk
+        )
+      )
+      expect(role.status).toBe(403)
+      const integration = await settle(
+        api.post(
+          "/api/integration",
+          { label: "Sneaky", roleIds: [uploader] },
+          clerk
+        )
+      )
+      expect(integration.status).toBe(403)
+      expect(JSON.stringify(integration.data)).toContain("Profiles")
+      expect(await counts()).toEqual(before)
+
+      const own = await settle(
+        api.post(
+          "/api/acl-role",
+          { name: "Within", privileges: ["plugin_product_history:read"] },
+          clerk
+        )
+      )
+      expect(own.status).toBe(204)
+    })
+
+    it("names an unknown role id in words", async () => {
+      const res = await settle(
+        api.post(
+          "/api/integration",
+          { label: "Lost", roleIds: ["role_01JUNKNOWNUNKNOWNUNKNOWN00"] },
+          boss
+        )
+      )
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(res.data)).toContain(
+        "role_01JUNKNOWNUNKNOWNUNKNOWN00"
+      )
+    })
+  },
+})

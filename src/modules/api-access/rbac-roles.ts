@@ -1,0 +1,91 @@
+import { hasPermission } from "@medusajs/framework"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+} from "@medusajs/framework/utils"
+import type { AccessCaller, Holding } from "./access-rules"
+import { rbacHolding, rbacRoleIdsOf } from "./rbac-holding"
+
+/**
+ * Medusa RBAC roles handed to integrations (`MEDUSA_FF_RBAC`), under the
+ * same "no way up" rule Medusa applies when roles are assigned to users:
+ * the caller's own roles must grant every policy of the roles handed out,
+ * decided by Medusa's `hasPermission` (its wildcard and inheritance rules).
+ */
+
+type RoleRow = {
+  id: string
+  name: string
+  policies?: { resource: string; operation: string }[]
+}
+
+async function rolesWithPolicies(
+  container: MedusaContainer,
+  ids: string[]
+): Promise<RoleRow[]> {
+  if (!ids.length) return []
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "rbac_role",
+      fields: ["id", "name", "policies.resource", "policies.operation"],
+      filters: { id: ids },
+    })
+  return data as RoleRow[]
+}
+
+/** Refuses role ids that are not Medusa roles, naming them. */
+export async function assertRbacRolesExist(
+  container: MedusaContainer,
+  ids: string[] | undefined
+): Promise<void> {
+  if (!ids?.length) return
+  const found = await rolesWithPolicies(container, ids)
+  const missing = ids.filter((id) => !found.some((r) => r.id === id))
+  if (missing.length)
+    throw new MedusaError(
+      MedusaError.Types.INVALID_DATA,
+      `Unknown role id(s): ${missing.join(", ")}. Medusa's role-based access control is on: give the ids of roles in Settings → Roles.`
+    )
+}
+
+/** The Medusa roles of the caller: a user's or an integration's own. */
+async function callerRoleIds(container: MedusaContainer, caller: AccessCaller) {
+  if (caller.userId) return rbacRoleIdsOf(container, "user", caller.userId)
+  if (caller.integrationId)
+    return rbacRoleIdsOf(container, "integration", caller.integrationId)
+  return []
+}
+
+/** Refuses (403) handing out roles with a policy the caller's own roles do not grant. */
+export async function assertMayHandOutRbacRoles(
+  container: MedusaContainer,
+  caller: AccessCaller,
+  roleIds: string[] | undefined,
+  what: string
+): Promise<void> {
+  if (!roleIds?.length || caller.admin) return
+  const roles = await rolesWithPolicies(container, roleIds)
+  const actions = roles.flatMap((role) => role.policies ?? [])
+  if (!actions.length) return
+  const mine = await callerRoleIds(container, caller)
+  const allowed =
+    mine.length > 0 &&
+    (await hasPermission({ roles: mine, actions, container }))
+  if (!allowed)
+    throw new MedusaError(
+      MedusaError.Types.FORBIDDEN,
+      `You cannot ${what}: ${roles.map((r) => `"${r.name}"`).join(", ")} grant(s) policies your own roles do not grant.`
+    )
+}
+
+/** What an integration holds under RBAC: its administrator flag, or what its Medusa roles grant. */
+export async function integrationRbacHolding(
+  container: MedusaContainer,
+  integration: { id: string; admin: boolean }
+): Promise<Holding & { roleIds: string[] }> {
+  const roleIds = await rbacRoleIdsOf(container, "integration", integration.id)
+  const held = await rbacHolding(container, roleIds)
+  return integration.admin ? { ...held, admin: true } : held
+}
