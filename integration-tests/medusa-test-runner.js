@@ -1,8 +1,12 @@
 // Medusa's integration test runner (`@medusajs/test-utils`, mapped here by
-// jest.config.js), with one change: each test file's database is created from
-// a template that `npm test` (scripts/test.mjs) migrated once for the run,
-// instead of migrating a fresh database per file. The runner still runs its
-// migrations and link sync on it; they find nothing left to do.
+// jest.config.js), with two changes:
+// - each test file's database is created from a template that `npm test`
+//   (scripts/test.mjs) migrated once for the run, instead of migrating a fresh
+//   database per file. The runner still runs its migrations and link sync on
+//   it; they find nothing left to do (or only what the file's `env` adds, e.g.
+//   the RBAC module's tables);
+// - the file's `env` is set before the runner reads medusa-config.ts and the
+//   feature flags (see withEnvFirst).
 const path = require("node:path")
 const { randomUUID } = require("node:crypto")
 const { Client } = require("pg")
@@ -39,7 +43,40 @@ async function createFromTemplate(dbName) {
   }
 }
 
+/**
+ * Medusa's runner reads medusa-config.ts and registers the feature flags
+ * (configLoaderOverride) before it applies the file's `env`, so a flag given
+ * there (`env: { MEDUSA_FF_RBAC: "true" }`) came too late: the config had
+ * already left the RBAC module out and the flag off. Setting `env` in a
+ * `beforeAll` around the runner's own makes both see it; it is taken back
+ * after the file (jest gives each file its own process.env besides).
+ */
+function withEnvFirst(options, run) {
+  const env = options.env ?? {}
+  if (!Object.keys(env).length) return run(options)
+  return describe("", () => {
+    const before = new Map()
+    beforeAll(() => {
+      for (const [key, value] of Object.entries(env)) {
+        before.set(key, process.env[key])
+        process.env[key] = value
+      }
+    })
+    afterAll(() => {
+      for (const [key, value] of before) {
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+      }
+    })
+    run(options)
+  })
+}
+
 function medusaIntegrationTestRunner(options) {
+  return withEnvFirst(options, runFromTemplate)
+}
+
+function runFromTemplate(options) {
   if (!TEMPLATE) return real.medusaIntegrationTestRunner(options)
   const dbName =
     options.dbName ??

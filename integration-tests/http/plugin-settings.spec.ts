@@ -36,6 +36,8 @@ medusaIntegrationTestRunner({
               batchSize: 50,
             },
           },
+          // Medusa's RBAC is off by default: the plugin's own roles apply.
+          rbac: { enabled: false, roles_url: null },
         })
       })
     })

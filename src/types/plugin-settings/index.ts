@@ -1,2 +1,10 @@
 /** The plugin's options as the settings page shows them (validated at start-up by the plugin-settings module). */
 export type { PluginOptions } from "../../modules/plugin-settings/options"
+
+/**
+ * Whether the shop runs Medusa's role-based access control (GET
+ * /admin/plugin-settings `rbac`), and then where admin users' roles are
+ * managed: the dashboard's Settings → Roles.
+ */
+export type MedusaRbacState =
+  { enabled: true; roles_url: string } | { enabled: false; roles_url: null }

@@ -14,6 +14,8 @@ type Props<T> = Omit<
   area: "integrations" | "roles" | "users"
   /** A "create" button beside the title; the ref lets a closing dialog give focus back to it. */
   create?: { button: RefObject<HTMLButtonElement>; onClick: () => void }
+  /** A notice above the list (e.g. that Medusa's RBAC manages the roles). */
+  notice?: ReactNode
   /** The page's dialogs and drawers. */
   children?: ReactNode
 }
@@ -26,6 +28,7 @@ type Props<T> = Omit<
 export function SettingsListPage<T>({
   area,
   create,
+  notice,
   children,
   ...list
 }: Props<T>) {
@@ -52,6 +55,7 @@ export function SettingsListPage<T>({
         )
       }
     >
+      {notice && <div className="px-6 py-4">{notice}</div>}
       <StickyActions>
         <DataList<T>
           {...list}

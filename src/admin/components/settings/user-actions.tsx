@@ -9,13 +9,21 @@ import type { RowAction } from "./row-actions"
 import type { PluginUser } from "./types"
 import { nameOf } from "./user-columns"
 
-/** Edit roles, and make administrator or restrict to roles (confirmed), of another user's row. */
-export function useUserActions(onEditRoles: (user: PluginUser) => void) {
+/**
+ * Edit roles, and make administrator or restrict to roles (confirmed), of
+ * another user's row; none under Medusa's RBAC (`medusaRbac`), where a
+ * user's roles are changed in Medusa's Settings → Roles.
+ */
+export function useUserActions(
+  onEditRoles: (user: PluginUser) => void,
+  medusaRbac = false
+) {
   const { t } = usePluginTranslation()
   const confirm = useConfirm()
   const setAdministrator = useSetAdministrator()
   return useCallback(
     (user: PluginUser): RowAction[][] => {
+      if (medusaRbac) return []
       const name = nameOf(user)
       const making = !user.administrator
       const toggle = async () => {
@@ -72,6 +80,6 @@ export function useUserActions(onEditRoles: (user: PluginUser) => void) {
         ],
       ]
     },
-    [t, confirm, setAdministrator, onEditRoles]
+    [t, confirm, setAdministrator, onEditRoles, medusaRbac]
   )
 }

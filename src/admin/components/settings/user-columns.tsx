@@ -37,10 +37,15 @@ const UserAccess = ({ user }: { user: PluginUser }) => {
   )
 }
 
-/** User (name and e-mail), access, when added, and the row's action menu (none on one's own row). */
+/**
+ * User (name and e-mail), access, when added, and the row's action menu
+ * (none on one's own row). Under Medusa's RBAC (`medusaRbac`) no access
+ * column: the plugin's own flag and roles of users do not count then.
+ */
 export function useUserColumns(
   myId: string | undefined,
-  actionsOf: (user: PluginUser) => RowAction[][]
+  actionsOf: (user: PluginUser) => RowAction[][],
+  medusaRbac = false
 ) {
   const { t } = usePluginTranslation()
   const time = useShopTime()
@@ -62,11 +67,15 @@ export function useUserColumns(
           </div>
         ),
       }),
-      column.display({
-        id: "access",
-        header: t("settings.users.columns.access"),
-        cell: ({ row }) => <UserAccess user={row.original} />,
-      }),
+      ...(medusaRbac
+        ? []
+        : [
+            column.display({
+              id: "access",
+              header: t("settings.users.columns.access"),
+              cell: ({ row }) => <UserAccess user={row.original} />,
+            }),
+          ]),
       column.accessor(
         "created_at",
         dateColumn(t, t("settings.users.columns.added"), time)
@@ -78,27 +87,30 @@ export function useUserColumns(
         groups: user.id === myId ? [] : actionsOf(user),
       })),
     ],
-    [t, time, myId, actionsOf]
+    [t, time, myId, actionsOf, medusaRbac]
   )
 }
 
-/** Access (administrator, roles, none) and role. */
-export function useUserFilters(): DataTableFilter[] {
+/** Access (administrator, roles, none) and role; none under Medusa's RBAC (`medusaRbac`), as the column. */
+export function useUserFilters(medusaRbac = false): DataTableFilter[] {
   const { t } = usePluginTranslation()
   const roles = useAclRoles()
   const options = roles.data?.acl_roles ?? []
   return useMemo(
-    () => [
-      radioFilter(
-        "access",
-        t("settings.users.filters.access"),
-        (["administrator", "roles", "none"] as const).map((value) => ({
-          label: t(`settings.users.filters.${value}`),
-          value,
-        }))
-      ),
-      roleFilter(t("settings.users.filters.role"), options),
-    ],
-    [t, options]
+    () =>
+      medusaRbac
+        ? []
+        : [
+            radioFilter(
+              "access",
+              t("settings.users.filters.access"),
+              (["administrator", "roles", "none"] as const).map((value) => ({
+                label: t(`settings.users.filters.${value}`),
+                value,
+              }))
+            ),
+            roleFilter(t("settings.users.filters.role"), options),
+          ],
+    [t, options, medusaRbac]
   )
 }

@@ -1,10 +1,11 @@
-import { Text } from "@medusajs/ui"
+import { Drawer, Text } from "@medusajs/ui"
 import { useState, type FormEvent } from "react"
 import { useSetUserRoles } from "../../hooks/api/plugin-access"
 import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { DrawerForm } from "./drawer-form"
 import { EditDrawer } from "./edit-drawer"
+import { MedusaRolesNotice } from "./medusa-roles-notice"
 import { RoleChecklist } from "./role-checklist"
 import { useSaveProblem } from "./save-problem"
 import type { PluginUser } from "./types"
@@ -15,12 +16,14 @@ type Props = {
   /** Undefined while it loads (a link to a user not on the page). */
   user?: PluginUser
   missing: boolean
+  /** Settings → Roles when Medusa's RBAC manages users' roles: the drawer points there instead of a form. */
+  rolesUrl?: string
   onClose: () => void
   returnFocusTo: () => HTMLElement | null | undefined
 }
 
-/** Replacing another admin user's roles. */
-export const UserRolesDrawer = ({ user, ...props }: Props) => {
+/** Replacing another admin user's roles; under Medusa's RBAC, where to change them instead. */
+export const UserRolesDrawer = ({ user, rolesUrl, ...props }: Props) => {
   const { t } = usePluginTranslation()
   const name = user ? nameOf(user) : ""
   return (
@@ -31,7 +34,15 @@ export const UserRolesDrawer = ({ user, ...props }: Props) => {
       description={t("settings.users.rolesDrawer.description", { name })}
       missingText={t("settings.users.notFound")}
     >
-      {(record) => <UserRolesForm user={record} onClose={props.onClose} />}
+      {(record) =>
+        rolesUrl ? (
+          <Drawer.Body>
+            <MedusaRolesNotice url={rolesUrl} area="userDrawer" />
+          </Drawer.Body>
+        ) : (
+          <UserRolesForm user={record} onClose={props.onClose} />
+        )
+      }
     </EditDrawer>
   )
 }

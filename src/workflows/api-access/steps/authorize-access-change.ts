@@ -18,6 +18,7 @@ import {
   assertMayHandOutRbacRoles,
   integrationRbacHolding,
 } from "../../../modules/api-access/rbac-roles"
+import { assertUserStoreInUse } from "../../../modules/api-access/rbac-user-store"
 
 /** A change of rights, as the workflows that make it describe it. */
 export type AccessChange =
@@ -212,13 +213,23 @@ const checks: {
   },
 }
 
+/** Changes to the plugin's own store of users' rights, which Medusa's RBAC replaces when it is on. */
+const USER_STORE_CHANGES: ReadonlySet<AccessChange["kind"]> = new Set([
+  "assign-user-role",
+  "remove-user-roles",
+  "set-user-access",
+])
+
 /**
  * Refuses (403) a change of rights the caller may not make; changes nothing.
  * The first step of every workflow that grants, takes or renews rights.
+ * Under Medusa's RBAC it refuses (409) any change to users' plugin roles or
+ * administrator flag first: for whoever calls, those live in Medusa's roles.
  */
 export const authorizeAccessChangeStep = createStep(
   "plugin-authorize-access-change",
   async ({ caller, change }: AuthorizeAccessChangeInput, { container }) => {
+    if (USER_STORE_CHANGES.has(change.kind)) assertUserStoreInUse()
     await (
       checks[change.kind] as (
         c: MedusaContainer,

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId } from "../../../modules/api-access/secrets"
 import { apiAccess } from "../../../modules/api-access"
+import { assertUserStoreInUse } from "../../../modules/api-access/rbac-user-store"
 
 export type SetUserAccessInput = {
   userId: string
@@ -22,10 +23,15 @@ async function replaceRoles(
   )
 }
 
-/** Sets a user's administrator flag and/or replaces their roles; the compensation restores both. */
+/**
+ * Sets a user's administrator flag and/or replaces their roles; the
+ * compensation restores both. Refused (409) under Medusa's RBAC, also when a
+ * host's own workflow uses the step.
+ */
 export const setUserAccessStep = createStep(
   "plugin-set-user-access",
   async (input: SetUserAccessInput, { container }) => {
+    assertUserStoreInUse()
     await apiAccess(container).assertRolesExist(input.roleIds)
     const service = apiAccess(container)
     const before = await service.userHolding(input.userId)

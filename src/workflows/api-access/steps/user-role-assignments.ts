@@ -3,6 +3,7 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { newHexId } from "../../../modules/api-access/secrets"
 import { softDeleteStep } from "../../utils/soft-delete-step"
 import { apiAccess } from "../../../modules/api-access"
+import { assertUserStoreInUse } from "../../../modules/api-access/rbac-user-store"
 
 export type AssignUserRoleInput = {
   /** Chosen by the client (Shopware's create with an id); generated otherwise. */
@@ -11,10 +12,11 @@ export type AssignUserRoleInput = {
   roleId: string
 }
 
-/** Gives one role to one Medusa admin user (Shopware's acl_user_role row). */
+/** Gives one role to one Medusa admin user (Shopware's acl_user_role row); refused (409) under Medusa's RBAC. */
 export const assignUserRoleStep = createStep(
   "plugin-assign-user-role",
   async (input: AssignUserRoleInput, { container }) => {
+    assertUserStoreInUse()
     const [user] = await container
       .resolve(Modules.USER)
       .listUsers({ id: input.userId }, { select: ["id"] })

@@ -16,7 +16,9 @@ import {
 import { SettingsListPage } from "../../../components/settings/settings-list-page"
 import type { AclRole } from "../../../components/settings/types"
 import { useOpenedRow } from "../../../components/settings/use-opened-row"
+import { MedusaRolesNotice } from "../../../components/settings/medusa-roles-notice"
 import { useAclRole, useAclRoles } from "../../../hooks/api/plugin-access"
+import { useMedusaRolesUrl } from "../../../hooks/api/plugin-settings"
 import { useListUrlState } from "../../../hooks/use-list-url-state"
 
 /** `open=new` in the URL: the create modal; `open=<id>`: that role's edit drawer. */
@@ -24,8 +26,13 @@ const CREATE = "new"
 const NO_FILTERS: string[] = []
 const BY_NAME = { id: "name", desc: false }
 
-/** Settings page "API roles": named sets of privileges for admin users and integrations. */
+/**
+ * Settings page "API roles": named sets of privileges for admin users and
+ * integrations. Under Medusa's RBAC admin users hold Medusa's roles instead:
+ * the page says so and links there; its roles still serve integrations.
+ */
 const RolesPage = () => {
+  const rolesUrl = useMedusaRolesUrl()
   const state = useListUrlState({
     filterIds: NO_FILTERS,
     sortable: ROLE_SORTS,
@@ -49,6 +56,7 @@ const RolesPage = () => {
   return (
     <SettingsListPage<AclRole>
       area="roles"
+      notice={rolesUrl && <MedusaRolesNotice url={rolesUrl} area="roles" />}
       create={{
         button: createButton,
         onClick: () => state.setOpenId(CREATE),

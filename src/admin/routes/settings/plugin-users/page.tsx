@@ -18,24 +18,32 @@ import {
   useUserFilters,
 } from "../../../components/settings/user-columns"
 import { UserRolesDrawer } from "../../../components/settings/user-roles-drawer"
+import { MedusaRolesNotice } from "../../../components/settings/medusa-roles-notice"
 import { useMyUserId, usePluginUsers } from "../../../hooks/api/plugin-access"
+import { useMedusaRolesUrl } from "../../../hooks/api/plugin-settings"
 import { usePluginUser } from "../../../hooks/api/plugin-user"
 import { useListUrlState } from "../../../hooks/use-list-url-state"
 
 const OLDEST_FIRST = { id: "created_at", desc: false }
 
-/** Settings page "API users": who is an administrator of the plugin, and the roles of everybody else. */
+/**
+ * Settings page "API users": who is an administrator of the plugin, and the
+ * roles of everybody else. Under Medusa's RBAC those are Medusa's roles: the
+ * page says so, links there, and offers no changes.
+ */
 const UsersPage = () => {
+  const rolesUrl = useMedusaRolesUrl()
   const state = useListUrlState({
     filterIds: USER_FILTERS,
     sortable: USER_SORTS,
     defaultSort: OLDEST_FIRST,
   })
   const access = state.filtering.access
+  // Under Medusa's RBAC the plugin's access of users does not count: no filtering by it.
   const list = usePluginUsers({
     ...pageQuery(state),
-    access: typeof access === "string" ? access : undefined,
-    role_id: chosen(state.filtering.role),
+    access: !rolesUrl && typeof access === "string" ? access : undefined,
+    role_id: rolesUrl ? undefined : chosen(state.filtering.role),
   })
   useClampedPage(state, list.data?.count)
   const { data: myId } = useMyUserId()
@@ -50,13 +58,14 @@ const UsersPage = () => {
     },
     [state.setOpenId, myId]
   )
-  const actionsOf = useUserActions(edit)
+  const actionsOf = useUserActions(edit, !!rolesUrl)
 
   return (
     <SettingsListPage<PluginUser>
       area="users"
-      columns={useUserColumns(myId, actionsOf)}
-      filters={useUserFilters()}
+      notice={rolesUrl && <MedusaRolesNotice url={rolesUrl} area="users" />}
+      columns={useUserColumns(myId, actionsOf, !!rolesUrl)}
+      filters={useUserFilters(!!rolesUrl)}
       data={list.data?.users}
       rowCount={list.data?.count ?? 0}
       getRowId={(user) => user.id}
@@ -68,6 +77,7 @@ const UsersPage = () => {
         open={!!editing}
         user={opened.row}
         missing={opened.missing}
+        rolesUrl={rolesUrl}
         onClose={() => state.setOpenId(undefined)}
         returnFocusTo={() =>
           opened.lastOpenId ? rowActionsButton(opened.lastOpenId) : undefined
