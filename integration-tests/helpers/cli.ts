@@ -17,8 +17,12 @@ export function testDatabaseUrl(dbName: string) {
   return `postgres://${auth}@${DB_HOST}:${DB_PORT}/${dbName}`
 }
 
-/** Runs the package bin in this repository against the given database. */
-export function runCli(args: string[], databaseUrl: string) {
+/** Runs the package bin in this repository against the given database (`env` adds or overrides variables). */
+export function runCli(
+  args: string[],
+  databaseUrl: string,
+  env: Record<string, string> = {}
+) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>(
     (resolve) => {
       const child = spawn(
@@ -31,6 +35,7 @@ export function runCli(args: string[], databaseUrl: string) {
             DATABASE_URL: databaseUrl,
             NODE_OPTIONS: "",
             LOG_LEVEL: "error",
+            ...env,
           },
         }
       )

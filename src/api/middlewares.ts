@@ -8,6 +8,7 @@ import { pluginErrorHandler } from "./error-handler"
 import { historyActorMiddlewares } from "./history-actor"
 import { authLoginThrottleMiddlewares } from "./auth-login-throttle"
 import { inputGuardMiddlewares } from "./input-guard"
+import { rbacCarryOverMiddlewares } from "./rbac-carry-over"
 import { adminHistoryMiddlewares } from "./admin/product-history/middlewares"
 import { guardQueryIndexes } from "../utils/query-index-guard"
 import { declarePolicies } from "./utils/route-policies"
@@ -19,6 +20,7 @@ guardQueryIndexes()
 export default defineMiddlewares({
   errorHandler: pluginErrorHandler,
   routes: [
+    ...rbacCarryOverMiddlewares,
     ...authLoginThrottleMiddlewares,
     ...inputGuardMiddlewares,
     ...historyActorMiddlewares,

@@ -3,6 +3,7 @@ import { bootApp } from "./boot"
 import { b2bProcessCommand } from "./commands/b2b-process"
 import { historyAddCommand } from "./commands/history-add"
 import { integrationCreateCommand } from "./commands/integration-create"
+import { rbacCarryOverCommand } from "./commands/rbac-carry-over"
 import { userAdminCommand } from "./commands/user-admin"
 import { runAsHistoryActor } from "../modules/product-history/capture/actor-context"
 import { CommandContext, EXIT, UsageError } from "./context"
@@ -21,6 +22,7 @@ function program(ctx: CommandContext, result: { code: number }) {
   b2bProcessCommand(cli, ctx, result)
   historyAddCommand(cli, ctx, result)
   userAdminCommand(cli, ctx, result)
+  rbacCarryOverCommand(cli, ctx, result)
   // A second id (or any word more than a command takes) is wrong usage, not silently dropped.
   for (const command of cli.commands) command.allowExcessArguments(false)
   return cli

@@ -2,6 +2,7 @@ import { MedusaError, MedusaService } from "@medusajs/framework/utils"
 import type { Holding } from "./access-rules"
 import { AclRole } from "./models/acl-role"
 import { Integration } from "./models/integration"
+import { RbacCarryOver } from "./models/rbac-carry-over"
 import { RefreshToken } from "./models/refresh-token"
 import { UserAccess } from "./models/user-access"
 import { UserRole } from "./models/user-role"
@@ -18,6 +19,7 @@ export default class ApiAccessModuleService extends MedusaService({
   UserAclRole: UserRole,
   UserAccess: UserAccess,
   ApiRefreshToken: RefreshToken,
+  RbacCarryOver: RbacCarryOver,
 }) {
   /** Refuses role ids that do not exist, naming them. */
   async assertRolesExist(roleIds: string[] | undefined): Promise<void> {
