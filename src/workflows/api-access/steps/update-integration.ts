@@ -3,7 +3,7 @@ import { hashSecret, newSecret } from "../../../modules/api-access/secrets"
 import { apiAccess } from "../../../modules/api-access"
 import { rbacEnabled } from "../../../modules/api-access/rbac-holding"
 import { assertRbacRolesExist } from "../../../modules/api-access/rbac-roles"
-import { replaceIntegrationRbacRoles } from "./integration-rbac-links"
+import { replaceIntegrationRbacRoles } from "../../utils/integration-rbac-links"
 
 export type UpdateIntegrationInput = {
   id: string

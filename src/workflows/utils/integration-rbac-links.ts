@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { API_ACCESS_MODULE } from "../../../modules/api-access"
-import { rbacRoleIdsOf } from "../../../modules/api-access/rbac-holding"
+import { API_ACCESS_MODULE } from "../../modules/api-access"
+import { rbacRoleIdsOf } from "../../modules/api-access/rbac-holding"
 
 const linkOf = (integrationId: string, roleId: string) => ({
   [API_ACCESS_MODULE]: { integration_id: integrationId },
