@@ -22,6 +22,7 @@ export type AccessChange =
       id: string
       admin?: boolean
       roleIds?: string[]
+      addRoleIds?: string[]
       renewSecret?: boolean
     }
   | { kind: "delete-integrations"; ids: string[] }
@@ -127,11 +128,14 @@ const checks: {
         "set or clear the administrator flag of an integration"
       )
     }
-    if (change.roleIds) {
+    if (change.roleIds || change.addRoleIds?.length) {
       assertNotSelf(caller, { integrationId: change.id }, "change the roles")
       assertMayGrant(
         caller,
-        await privilegesOfRoles(container, change.roleIds),
+        await privilegesOfRoles(container, [
+          ...(change.roleIds ?? []),
+          ...(change.addRoleIds ?? []),
+        ]),
         "give these roles to an integration"
       )
     }

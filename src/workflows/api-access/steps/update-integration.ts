@@ -6,7 +6,13 @@ export type UpdateIntegrationInput = {
   id: string
   label?: string
   admin?: boolean
+  /** Replaces the integration's roles (the plugin's `roleIds`). */
   roleIds?: string[]
+  /**
+   * Adds roles to those it holds, or to `roleIds` when both are given
+   * (Shopware's `aclRoles`: its writes only ever add mappings).
+   */
+  addRoleIds?: string[]
   /** Issues a new secret; every token of the old one stops working. */
   regenerateSecret?: boolean
   /** A new secret chosen by the client (Shopware's `secretAccessKey`); tokens of the old one stop working. */
@@ -21,14 +27,22 @@ export const updateIntegrationStep = createStep(
     const before = await service.retrieveIntegration(input.id, {
       relations: ["roles"],
     })
-    await apiAccess(container).assertRolesExist(input.roleIds)
+    await service.assertRolesExist([
+      ...(input.roleIds ?? []),
+      ...(input.addRoleIds ?? []),
+    ])
+    const kept = input.roleIds ?? (before.roles ?? []).map((r) => r.id)
+    const roles =
+      input.roleIds || input.addRoleIds?.length
+        ? [...new Set([...kept, ...(input.addRoleIds ?? [])])]
+        : undefined
     const secret =
       input.secret ?? (input.regenerateSecret ? newSecret() : undefined)
     const integration = await service.updateIntegrations({
       id: input.id,
       ...(input.label !== undefined ? { label: input.label } : {}),
       ...(input.admin !== undefined ? { admin: input.admin } : {}),
-      ...(input.roleIds ? { roles: input.roleIds } : {}),
+      ...(roles ? { roles } : {}),
       ...(secret ? { secret_hash: await hashSecret(secret) } : {}),
     })
     const previous = {
