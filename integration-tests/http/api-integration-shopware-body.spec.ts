@@ -293,6 +293,25 @@ medusaIntegrationTestRunner({
           .detail
       ).toContain("e".repeat(32))
       expect(await accessState(dbConnection)).toEqual(before)
+
+      // And deletes one: its key pair signs in no more.
+      const deleted = await settle(
+        api.post(
+          "/api/_action/sync",
+          { d: { entity: "integration", action: "delete", payload: [{ id }] } },
+          json(admin)
+        )
+      )
+      expect(deleted.status).toBe(200)
+      expect(deleted.data.deleted).toEqual({ integration: [id] })
+      const signIn = await settle(
+        api.post("/api/oauth/token", {
+          grant_type: "client_credentials",
+          client_id: key,
+          client_secret: SECRET,
+        })
+      )
+      expect(signIn.status).toBe(401)
     })
 
     it("lists aclRoles on the create and update bodies of the OpenAPI document", async () => {
