@@ -72,11 +72,15 @@ const detailOf = (data: z.ZodType) =>
     meta: z.record(z.string(), z.unknown()),
   })
 
-/** Fields a create takes but a read never shows: answered once, when the server made them (a secret). */
+/**
+ * Fields a create takes but a read never shows: answered once, when the
+ * server made them (a secret). Associations a create links (an integration's
+ * `aclRoles`) are read as associations, not answered here.
+ */
 function createOnlyFields(def: EntityDefinition): z.ZodObject | undefined {
   const read = Object.keys(def.readSchema.shape)
   const only = Object.keys(def.createSchema?.shape ?? {}).filter(
-    (key) => !read.includes(key)
+    (key) => !read.includes(key) && !def.associations?.[key]
   )
   if (!def.createSchema || !only.length) return undefined
   return def.createSchema

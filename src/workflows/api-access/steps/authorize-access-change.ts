@@ -28,6 +28,7 @@ export type AccessChange =
       id: string
       admin?: boolean
       roleIds?: string[]
+      addRoleIds?: string[]
       renewSecret?: boolean
     }
   | { kind: "delete-integrations"; ids: string[] }
@@ -154,12 +155,12 @@ const checks: {
         "set or clear the administrator flag of an integration"
       )
     }
-    if (change.roleIds) {
+    if (change.roleIds || change.addRoleIds?.length) {
       assertNotSelf(caller, { integrationId: change.id }, "change the roles")
       await checkRolesHandedOut(
         container,
         caller,
-        change.roleIds,
+        [...(change.roleIds ?? []), ...(change.addRoleIds ?? [])],
         "give these roles to an integration"
       )
     }

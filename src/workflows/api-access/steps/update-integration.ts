@@ -1,7 +1,10 @@
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { hashSecret, newSecret } from "../../../modules/api-access/secrets"
 import { apiAccess } from "../../../modules/api-access"
-import { rbacEnabled } from "../../../modules/api-access/rbac-holding"
+import {
+  rbacEnabled,
+  rbacRoleIdsOf,
+} from "../../../modules/api-access/rbac-holding"
 import { assertRbacRolesExist } from "../../../modules/api-access/rbac-roles"
 import { replaceIntegrationRbacRoles } from "../../utils/integration-rbac-links"
 
@@ -9,7 +12,13 @@ export type UpdateIntegrationInput = {
   id: string
   label?: string
   admin?: boolean
+  /** Replaces the integration's roles (the plugin's `roleIds`). */
   roleIds?: string[]
+  /**
+   * Adds roles to those it holds, or to `roleIds` when both are given
+   * (Shopware's `aclRoles`: its writes only ever add mappings).
+   */
+  addRoleIds?: string[]
   /** Issues a new secret; every token of the old one stops working. */
   regenerateSecret?: boolean
   /** A new secret chosen by the client (Shopware's `secretAccessKey`); tokens of the old one stop working. */
@@ -25,21 +34,30 @@ export const updateIntegrationStep = createStep(
       relations: ["roles"],
     })
     const rbac = rbacEnabled()
+    const named = [...(input.roleIds ?? []), ...(input.addRoleIds ?? [])]
     // Under Medusa's RBAC an integration's roles are Medusa roles, linked to it.
-    if (rbac) await assertRbacRolesExist(container, input.roleIds)
-    else await apiAccess(container).assertRolesExist(input.roleIds)
+    if (rbac) await assertRbacRolesExist(container, named)
+    else await service.assertRolesExist(named)
+    const current = rbac
+      ? await rbacRoleIdsOf(container, "integration", input.id)
+      : (before.roles ?? []).map((r) => r.id)
+    const kept = input.roleIds ?? current
+    const roles =
+      input.roleIds || input.addRoleIds?.length
+        ? [...new Set([...kept, ...(input.addRoleIds ?? [])])]
+        : undefined
     const secret =
       input.secret ?? (input.regenerateSecret ? newSecret() : undefined)
     const integration = await service.updateIntegrations({
       id: input.id,
       ...(input.label !== undefined ? { label: input.label } : {}),
       ...(input.admin !== undefined ? { admin: input.admin } : {}),
-      ...(input.roleIds && !rbac ? { roles: input.roleIds } : {}),
+      ...(roles && !rbac ? { roles } : {}),
       ...(secret ? { secret_hash: await hashSecret(secret) } : {}),
     })
     const previousRbacRoles =
-      rbac && input.roleIds
-        ? await replaceIntegrationRbacRoles(container, input.id, input.roleIds)
+      rbac && roles
+        ? await replaceIntegrationRbacRoles(container, input.id, roles)
         : undefined
     const previous = {
       id: before.id,

@@ -12,6 +12,7 @@ export const updateIntegrationWorkflow = accessChangeWorkflow(
     id: i.id,
     admin: i.admin,
     roleIds: i.roleIds,
+    addRoleIds: i.addRoleIds,
     renewSecret: !!(i.regenerateSecret || i.secret),
   }),
   updateIntegrationStep
