@@ -13,12 +13,15 @@ import {
   assertNotSelf,
 } from "../../../modules/api-access/access-rules"
 import { apiAccess } from "../../../modules/api-access"
-import { rbacEnabled } from "../../../modules/api-access/rbac-holding"
-import {
-  assertMayHandOutRbacRoles,
-  integrationRbacHolding,
-} from "../../../modules/api-access/rbac-roles"
 import { assertUserStoreInUse } from "../../../modules/api-access/rbac-user-store"
+import {
+  checkIntegrations,
+  checkRoles,
+  checkRolesHandedOut,
+  checkUser,
+  integrationHolding,
+  privilegesOfRoles,
+} from "../../utils/access-change-checks"
 
 /** A change of rights, as the workflows that make it describe it. */
 export type AccessChange =
@@ -47,80 +50,6 @@ export type AccessChange =
 export type AuthorizeAccessChangeInput = {
   caller: AccessCaller
   change: AccessChange
-}
-
-/** The privileges the given roles grant together (unknown ids grant nothing; other steps name them). */
-async function privilegesOfRoles(
-  container: MedusaContainer,
-  roleIds: string[] | undefined
-) {
-  const roles = await apiAccess(container).rolePrivileges(roleIds ?? [])
-  return [...roles.values()].flatMap((r) => r.privileges)
-}
-
-/** What an integration holds, from the plugin's roles or, under Medusa's RBAC, from its Medusa roles. */
-async function integrationHolding(container: MedusaContainer, id: string) {
-  const integration = await apiAccess(container).integrationHolding(id)
-  if (!integration || !rbacEnabled()) return integration
-  const held = await integrationRbacHolding(container, { ...integration, id })
-  return { ...integration, ...held }
-}
-
-/** Refuses handing out roles that grant what the caller lacks (Medusa's rule for Medusa roles under RBAC). */
-async function checkRolesHandedOut(
-  container: MedusaContainer,
-  caller: AccessCaller,
-  roleIds: string[] | undefined,
-  what: string
-) {
-  if (rbacEnabled())
-    return assertMayHandOutRbacRoles(container, caller, roleIds, what)
-  assertMayGrant(caller, await privilegesOfRoles(container, roleIds), what)
-}
-
-async function checkIntegrations(
-  container: MedusaContainer,
-  caller: AccessCaller,
-  ids: string[],
-  what: string
-) {
-  for (const id of ids) {
-    const integration = await integrationHolding(container, id)
-    if (integration)
-      assertMayActOn(
-        caller,
-        integration,
-        `${what} the integration "${integration.label}"`
-      )
-  }
-}
-
-async function checkRoles(
-  container: MedusaContainer,
-  caller: AccessCaller,
-  ids: string[],
-  what: string
-) {
-  for (const [, role] of await apiAccess(container).rolePrivileges(ids)) {
-    assertMayActOn(
-      caller,
-      { admin: false, privileges: role.privileges },
-      `${what} the role "${role.name}"`
-    )
-  }
-}
-
-/** Refuses changing oneself or a user holding more; returns what the user holds. */
-async function checkUser(
-  container: MedusaContainer,
-  caller: AccessCaller,
-  userId: string,
-  what: string
-) {
-  assertNotSelf(caller, { userId }, what)
-  const holding = await apiAccess(container).userHolding(userId)
-  assertMayActOn(caller, holding, `${what} of this user`)
-  return holding
 }
 
 const checks: {
