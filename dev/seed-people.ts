@@ -1,5 +1,9 @@
 import { MedusaContainer } from "@medusajs/framework/types"
-import { MedusaError, Modules } from "@medusajs/framework/utils"
+import {
+  ContainerRegistrationKeys,
+  MedusaError,
+  Modules,
+} from "@medusajs/framework/utils"
 import {
   createCustomerGroupsWorkflow,
   createCustomersWorkflow,
@@ -7,6 +11,7 @@ import {
   linkCustomersToCustomerGroupWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { CONSOLE_CALLER } from "../src/modules/api-access/access-rules"
+import { rbacEnabled } from "../src/modules/api-access/rbac-holding"
 import { setUserAccessWorkflow } from "../src/workflows/api-access"
 import { DEMO_ADMIN, DEMO_CUSTOMER } from "./demo-catalog"
 
@@ -24,6 +29,7 @@ export async function seedAdminUser(container: MedusaContainer) {
     { select: ["id"], take: 1, withDeleted: true }
   )
   if (anyUser) {
+    await keepDemoAdminSuperAdmin(container)
     return
   }
   const { authIdentity, error } = await authModule.register("emailpass", {
@@ -45,10 +51,44 @@ export async function seedAdminUser(container: MedusaContainer) {
       authIdentityId: authIdentity.id,
     },
   })
-  // The demo admin is the plugin's administrator (docs/security.md).
+  // The demo admin is the administrator (docs/security.md): of the plugin, or
+  // under Medusa's RBAC Medusa's super administrator, as `npx medusa user` makes one.
+  if (rbacEnabled()) return giveSuperAdmin(container, created.id)
   await setUserAccessWorkflow(container).run({
     input: { userId: created.id, admin: true, caller: CONSOLE_CALLER },
   })
+}
+
+const SUPER_ADMIN_ROLE = "role_super_admin"
+
+async function giveSuperAdmin(container: MedusaContainer, userId: string) {
+  await container.resolve(ContainerRegistrationKeys.LINK).create({
+    [Modules.USER]: { user_id: userId },
+    [Modules.RBAC]: { rbac_role_id: SUPER_ADMIN_ROLE },
+  })
+}
+
+/**
+ * A demo shop started without Medusa's RBAC and then with it: users hold no
+ * Medusa role yet, and Medusa refuses them everything. The demo admin (still
+ * there under its published login) gets Medusa's super administrator role,
+ * as long as nobody holds it; a real shop runs Medusa's own script instead
+ * (docs/security.md).
+ */
+async function keepDemoAdminSuperAdmin(container: MedusaContainer) {
+  if (!rbacEnabled()) return
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: holders } = await query.graph({
+    entity: "rbac_role",
+    fields: ["users.id"],
+    filters: { id: SUPER_ADMIN_ROLE },
+  })
+  const users = (holders[0] as { users?: unknown[] } | undefined)?.users ?? []
+  if (users.length) return
+  const [admin] = await container
+    .resolve(Modules.USER)
+    .listUsers({ email: DEMO_ADMIN.email }, { select: ["id"] })
+  if (admin) await giveSuperAdmin(container, admin.id)
 }
 
 /** A B2B customer with a company address, in the customer group "B2B". */

@@ -1,7 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createRbacRolesWorkflow } from "@medusajs/medusa/core-flows"
+import { API_ACCESS_MODULE } from "../../src/modules/api-access"
 import type { Privilege } from "../../src/modules/api-access/privileges"
+import { newHexId } from "../../src/modules/api-access/secrets"
+import type ApiAccessModuleService from "../../src/modules/api-access/service"
 import {
   policiesOf,
   policyKey,
@@ -71,4 +74,20 @@ export function switchRbacOn() {
     if (before === undefined) delete process.env.MEDUSA_FF_RBAC
     else process.env.MEDUSA_FF_RBAC = before
   })
+}
+
+/**
+ * One of the plugin's own roles, written straight into its store: under
+ * RBAC the plugin's role workflows make Medusa roles, so a shop's state from
+ * before the flag was switched on is seeded through the module.
+ */
+export async function pluginStoreRole(
+  container: MedusaContainer,
+  privileges: string[],
+  name: string
+): Promise<string> {
+  const [role] = await container
+    .resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
+    .createAclRoles([{ id: newHexId(), name, privileges }])
+  return role.id
 }

@@ -4,7 +4,8 @@ import { apiAccess } from "../../src/modules/api-access"
 import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { setUserAccessWorkflow } from "../../src/workflows/api-access"
 import { ADMIN, createAdminUser } from "../helpers/admin-user"
-import { accessState, roleWith } from "../helpers/access"
+import { accessState } from "../helpers/access"
+import { pluginStoreRole } from "../helpers/rbac"
 import { bearer, passwordToken, settle } from "../helpers/api-client"
 import { expectApiError } from "../helpers/api-assertions"
 
@@ -51,8 +52,16 @@ medusaIntegrationTestRunner({
         (await passwordToken(api, ADMIN.email, ADMIN.password)).access_token
       )
       // What the clerk held in the plugin before the flag was switched on.
-      const roleId = await roleWith(container, ["acl_role:read"], "Readers")
-      otherRoleId = await roleWith(container, ["user:read"], "User readers")
+      const roleId = await pluginStoreRole(
+        container,
+        ["acl_role:read"],
+        "Readers"
+      )
+      otherRoleId = await pluginStoreRole(
+        container,
+        ["user:read"],
+        "User readers"
+      )
       const [row] = await apiAccess(container).createUserAclRoles([
         { id: "ab".repeat(16), user_id: clerkId, role_id: roleId },
       ])

@@ -64,12 +64,14 @@ export const listQueryConfig = (fields: string[]) => ({
 export async function graphPage(
   req: MedusaRequest,
   entity: string,
-  filters: Record<string, unknown> = {}
+  filters: Record<string, unknown> = {},
+  fields?: string[]
 ) {
   const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
   const { data, metadata } = await query.graph({
     entity,
     ...req.queryConfig,
+    ...(fields && { fields }),
     filters,
   })
   return {

@@ -2,13 +2,15 @@ import type { AdminRequest, AdminResponse } from "../../utils/http"
 import { createAclRoleWorkflow } from "../../../workflows/api-access"
 import { containsPattern } from "../../../utils/like-pattern"
 import { graphPage } from "../../utils/find-params"
+import { rbacEnabled } from "../../../modules/api-access/rbac-holding"
+import { medusaRolesPage } from "./medusa-roles"
 import { adminCaller } from "../../utils/require-admin-privileges"
 import type {
   AdminAclRoleListParamsType,
   AdminCreateAclRoleType,
 } from "./validators"
 
-/** Lists the roles; `q` searches name and description. */
+/** Lists the roles (Medusa's under its RBAC); `q` searches name and description. */
 export async function GET(
   req: AdminRequest<unknown, AdminAclRoleListParamsType>,
   res: AdminResponse
@@ -22,7 +24,9 @@ export async function GET(
         ],
       }
     : {}
-  const { data, ...page } = await graphPage(req, "acl_role", filters)
+  const { data, ...page } = rbacEnabled()
+    ? await medusaRolesPage(req, filters)
+    : await graphPage(req, "acl_role", filters)
   res.json({ acl_roles: data, ...page })
 }
 

@@ -1,10 +1,8 @@
 import type { AdminRequest, AdminResponse } from "../../utils/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createIntegrationWorkflow } from "../../../workflows/api-access"
 import { containsPattern } from "../../../utils/like-pattern"
-import { graphPage } from "../../utils/find-params"
 import { adminCaller } from "../../utils/require-admin-privileges"
-import { INTEGRATION_FIELDS } from "./query-config"
+import { integrationsPage, readIntegration } from "./read-integrations"
 import type {
   AdminCreateIntegrationType,
   AdminIntegrationListParamsType,
@@ -28,8 +26,7 @@ export async function GET(
   if (admin !== undefined) filters.admin = admin
   if (used !== undefined)
     filters.last_used_at = used ? { $ne: null } : { $eq: null }
-  if (role_id?.length) filters.roles = { id: role_id }
-  const { data, ...page } = await graphPage(req, "integration", filters)
+  const { data, ...page } = await integrationsPage(req, filters, role_id)
   res.json({ integrations: data, ...page })
 }
 
@@ -42,11 +39,8 @@ export async function POST(
   const { result } = await createIntegrationWorkflow(req.scope).run({
     input: { label, admin, roleIds: role_ids, caller: await adminCaller(req) },
   })
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "integration",
-    fields: INTEGRATION_FIELDS,
-    filters: { id: result.integration.id },
+  res.status(201).json({
+    integration: await readIntegration(req, result.integration.id),
+    secret: result.secret,
   })
-  res.status(201).json({ integration: data[0], secret: result.secret })
 }

@@ -1,31 +1,11 @@
 import type { AdminRequest, AdminResponse } from "../../../utils/http"
 import {
-  ContainerRegistrationKeys,
-  MedusaError,
-} from "@medusajs/framework/utils"
-import {
   deleteIntegrationsWorkflow,
   updateIntegrationWorkflow,
 } from "../../../../workflows/api-access"
 import { adminCaller } from "../../../utils/require-admin-privileges"
-import { INTEGRATION_FIELDS } from "../query-config"
+import { readIntegration } from "../read-integrations"
 import type { AdminUpdateIntegrationType } from "../validators"
-
-async function readIntegration(req: AdminRequest, id: string) {
-  const query = req.scope.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "integration",
-    fields: INTEGRATION_FIELDS,
-    filters: { id },
-  })
-  if (!data[0]) {
-    throw new MedusaError(
-      MedusaError.Types.NOT_FOUND,
-      `Integration with id "${id}" was not found.`
-    )
-  }
-  return data[0]
-}
 
 /** One integration. */
 export async function GET(req: AdminRequest, res: AdminResponse) {
