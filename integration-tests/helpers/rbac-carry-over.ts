@@ -2,7 +2,12 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { apiAccess } from "../../src/modules/api-access"
-import { newHexId } from "../../src/modules/api-access/secrets"
+import {
+  hashSecret,
+  newAccessKey,
+  newHexId,
+  newSecret,
+} from "../../src/modules/api-access/secrets"
 
 export const PASSWORD = "carried-password"
 
@@ -54,7 +59,23 @@ export async function seedPluginStore(container: MedusaContainer) {
     [Modules.USER]: { user_id: owner },
     [Modules.RBAC]: { rbac_role_id: "role_super_admin" },
   })
-  return { roles: { viewers, desk }, users: { viewer, clerk, boss, owner } }
+  // An ERP's integration holding the order desk role.
+  const secret = newSecret()
+  const [erp] = await access.createIntegrations([
+    {
+      id: newHexId(),
+      label: "ERP",
+      admin: false,
+      access_key: newAccessKey(),
+      secret_hash: await hashSecret(secret),
+      roles: [desk],
+    },
+  ])
+  return {
+    roles: { viewers, desk },
+    users: { viewer, clerk, boss, owner },
+    erp: { id: erp.id, accessKey: erp.access_key, secret },
+  }
 }
 
 /** Every Medusa role with its policy keys and users' e-mails, by name. */

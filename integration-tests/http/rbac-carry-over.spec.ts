@@ -4,7 +4,8 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { pluginPolicyUniverse } from "../../src/modules/api-access/rbac-policies"
 import { carryOverToRbacWorkflow } from "../../src/workflows/api-access"
 import { accessState } from "../helpers/access"
-import { bearer, settle } from "../helpers/api-client"
+import { bearer, clientToken, settle } from "../helpers/api-client"
+import { rbacRoleIdsOf } from "../../src/modules/api-access/rbac-holding"
 import {
   medusaRoles,
   PASSWORD,
@@ -63,11 +64,14 @@ medusaIntegrationTestRunner({
 
     it("makes a Medusa role per plugin role and bundle, with their policies and users, once", async () => {
       const container = getContainer()
-      await seedPluginStore(container)
+      const { erp } = await seedPluginStore(container)
       const pluginBefore = await accessState(dbConnection)
       const first = await carryOver()
       expect(first.result.rolesCreated).toBe(7)
-      expect(first.result.linksCreated).toBe(4)
+      expect(first.result.linksCreated).toBe(5)
+      expect(first.result.lines).toContain(
+        'gave the integration "ERP" the Medusa role "Order desk"'
+      )
       const roles = await medusaRoles(container)
       expect(roles["History viewers"].policies).toEqual([
         "plugin_product_history:read",
@@ -84,6 +88,21 @@ medusaIntegrationTestRunner({
         plugin_privileges: ["plugin_b2b_order_import.editor", "product.viewer"],
       })
       expect(roles["Order desk"].users).toEqual(["clerk@carry.test"])
+      // The integration holds the carried role, and its token what it grants.
+      expect(await rbacRoleIdsOf(container, "integration", erp.id)).toEqual([
+        roles["Order desk"].id,
+      ])
+      const token = bearer(await clientToken(api, erp))
+      expect(
+        (await settle(api.get("/api/plugin-b2b-profile", token))).status
+      ).toBe(200)
+      expect(
+        (
+          await settle(
+            api.get("/api/_action/plugin-product-history/list", token)
+          )
+        ).status
+      ).toBe(403)
       expect(roles["B2B order import — editor"].policies).toEqual(
         roles["Order desk"].policies
       )

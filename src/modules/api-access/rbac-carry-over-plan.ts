@@ -60,7 +60,7 @@ export type CarryOverPlan = {
 
 export const ADMINISTRATOR_REF = "administrator"
 export const ADMINISTRATOR_ROLE_NAME = "Plugin administrator"
-const roleRef = (pluginRoleId: string) => `role:${pluginRoleId}`
+export const roleRef = (pluginRoleId: string) => `role:${pluginRoleId}`
 const bundleRef = (bundle: string) => `bundle:${bundle}`
 
 const keysOf = (privileges: Iterable<Privilege>) =>

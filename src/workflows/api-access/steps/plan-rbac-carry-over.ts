@@ -12,6 +12,10 @@ import {
   type CarryOverPlan,
 } from "../../../modules/api-access/rbac-carry-over-plan"
 import {
+  type IntegrationLink,
+  planIntegrationLinks,
+} from "../../../modules/api-access/rbac-carry-over-integrations"
+import {
   rbacEnabled,
   rbacHolding,
 } from "../../../modules/api-access/rbac-holding"
@@ -22,20 +26,26 @@ export type PlannedCarryOver = {
   /** True when the first start finds that an earlier run (another instance, the console) did it. */
   alreadyDone: boolean
   plan: CarryOverPlan
+  /** Integrations to link to carried roles (by the role's ref). */
+  integrationLinks: IntegrationLink[]
   /** Medusa's policy ids, by `resource:operation`, for the roles to be created. */
   policyIds: Record<string, string>
 }
 
-/** The Medusa roles each user holds now. */
-async function rolesOfUsers(container: MedusaContainer, userIds: string[]) {
+/** The Medusa roles each user or integration holds now. */
+async function rolesOf(
+  container: MedusaContainer,
+  entity: "user" | "integration",
+  ids: string[]
+) {
   const held = new Map<string, string[]>()
-  if (!userIds.length) return held
+  if (!ids.length) return held
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
-      entity: "user",
+      entity,
       fields: ["id", "rbac_roles.id"],
-      filters: { id: userIds },
+      filters: { id: ids },
     })
   for (const user of data as {
     id: string
@@ -66,6 +76,7 @@ export const planRbacCarryOverStep = createStep(
         return new StepResponse<PlannedCarryOver>({
           alreadyDone: true,
           plan: empty,
+          integrationLinks: [],
           policyIds: {},
         })
     }
@@ -92,7 +103,7 @@ export const planRbacCarryOverStep = createStep(
           .resolve(Modules.USER)
           .listUsers({ id: involved }, { select: ["id", "email"] })
       : []
-    const userRoleIds = await rolesOfUsers(container, involved)
+    const userRoleIds = await rolesOf(container, "user", involved)
     const administrators: string[] = []
     for (const { user_id } of flagged) {
       // Somebody who is Medusa's super admin already holds everything; a second role would only clutter.
@@ -119,6 +130,25 @@ export const planRbacCarryOverStep = createStep(
       ),
       userRoleIds,
     })
+    const integrations = await access.listIntegrations(
+      {},
+      { select: ["id", "label"], relations: ["roles"] }
+    )
+    const carried = planIntegrationLinks(
+      {
+        assignments: integrations.flatMap((i) =>
+          (i.roles ?? []).map((r) => ({ integration_id: i.id, role_id: r.id }))
+        ),
+        labels: new Map(integrations.map((i) => [i.id, i.label])),
+        held: await rolesOf(
+          container,
+          "integration",
+          integrations.filter((i) => i.roles?.length).map((i) => i.id)
+        ),
+      },
+      plan.roles
+    )
+    plan.lines.push(...carried.lines)
     const keys = policyKeysToCreate(plan)
     const policies = keys.length
       ? await rbac.listRbacPolicies({ key: keys }, { select: ["id", "key"] })
@@ -133,6 +163,7 @@ export const planRbacCarryOverStep = createStep(
     return new StepResponse<PlannedCarryOver>({
       alreadyDone: false,
       plan,
+      integrationLinks: carried.links,
       policyIds,
     })
   }

@@ -11,6 +11,7 @@ import {
   createRbacRolesWorkflow,
   releaseLockStep,
 } from "@medusajs/medusa/core-flows"
+import { linkIntegrationsToRbacRolesStep } from "../steps/link-integrations-to-rbac-roles"
 import { linkUsersToRbacRolesStep } from "../steps/link-users-to-rbac-roles"
 import {
   planRbacCarryOverStep,
@@ -65,12 +66,21 @@ export const carryOverToRbacWorkflow = createWorkflow(
         idOf.set(String(role.metadata?.plugin_ref), role.id)
       for (const role of planned.plan.roles)
         if (role.existingId) idOf.set(role.ref, role.existingId)
-      return planned.plan.links.map((link) => ({
-        user_id: link.user_id,
-        rbac_role_id: idOf.get(link.ref)!,
-      }))
+      return {
+        users: planned.plan.links.map((link) => ({
+          user_id: link.user_id,
+          rbac_role_id: idOf.get(link.ref)!,
+        })),
+        integrations: planned.integrationLinks.map((link) => ({
+          integration_id: link.integration_id,
+          rbac_role_id: idOf.get(link.ref)!,
+        })),
+      }
     })
-    linkUsersToRbacRolesStep(links)
+    linkUsersToRbacRolesStep(transform({ links }, ({ links }) => links.users))
+    linkIntegrationsToRbacRolesStep(
+      transform({ links }, ({ links }) => links.integrations)
+    )
     const report = when(
       { planned },
       ({ planned }) => !planned.alreadyDone
@@ -79,7 +89,9 @@ export const carryOverToRbacWorkflow = createWorkflow(
         transform({ input, planned, newRoles }, (data) => ({
           trigger: data.input.trigger ?? "console",
           rolesCreated: data.newRoles.length,
-          linksCreated: data.planned.plan.links.length,
+          linksCreated:
+            data.planned.plan.links.length +
+            data.planned.integrationLinks.length,
           lines: data.planned.plan.lines,
         }))
       )
