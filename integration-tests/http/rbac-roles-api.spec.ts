@@ -9,6 +9,7 @@ import {
 } from "../helpers/api-client"
 import {
   linkUserRoles,
+  login,
   rbacRoleWith,
   SUPER_ADMIN_ROLE,
   switchRbacOn,
@@ -32,6 +33,9 @@ medusaIntegrationTestRunner({
     const password = "rbac-password"
     let boss: Auth
     let clerk: Auth
+    let bossSession: Auth
+    let clerkRoleId: string
+    const ids: Record<"boss" | "clerk", string> = { boss: "", clerk: "" }
 
     async function userToken(
       email: string,
@@ -42,6 +46,7 @@ medusaIntegrationTestRunner({
         .resolve(Modules.USER)
         .listUsers({ email })
       await linkUserRoles(container(), user.id, await roleIds())
+      ids[email.startsWith("rbac-boss") ? "boss" : "clerk"] = user.id
       return bearer((await passwordToken(api, email, password)).access_token)
     }
 
@@ -50,7 +55,7 @@ medusaIntegrationTestRunner({
         SUPER_ADMIN_ROLE,
       ])
       clerk = await userToken("rbac-clerk@test.example", async () => [
-        await rbacRoleWith(
+        (clerkRoleId = await rbacRoleWith(
           container(),
           [
             "acl_role:create",
@@ -60,8 +65,12 @@ medusaIntegrationTestRunner({
             "plugin_product_history:read",
           ],
           "Clerk"
-        ),
+        )),
       ])
+      bossSession = await login(api, {
+        email: "rbac-boss@test.example",
+        password,
+      })
     })
 
     const counts = async () =>
@@ -235,6 +244,61 @@ medusaIntegrationTestRunner({
         )
       )
       expect(own.status).toBe(204)
+    })
+
+    it("answers users' administrator standing and role assignments from Medusa's roles", async () => {
+      const bossRow = await settle(api.get(`/api/user/${ids.boss}`, boss))
+      expect(bossRow.data.data.admin).toBe(true)
+      const clerkRow = await settle(api.get(`/api/user/${ids.clerk}`, boss))
+      expect(clerkRow.data.data.admin).toBe(false)
+      const assignments = await settle(
+        api.post(
+          "/api/search/acl-user-role",
+          {
+            filter: [{ type: "equals", field: "userId", value: ids.clerk }],
+            associations: { aclRole: {} },
+          },
+          boss
+        )
+      )
+      expect(assignments.status).toBe(200)
+      expect(assignments.data.data).toEqual([
+        expect.objectContaining({ userId: ids.clerk, aclRoleId: clerkRoleId }),
+      ])
+    })
+
+    it("lists Medusa's roles in the admin and gives integrations Medusa roles there", async () => {
+      const roles = await settle(
+        api.get("/admin/plugin-acl-roles?q=Clerk", bossSession)
+      )
+      expect(roles.status).toBe(200)
+      expect(roles.data.acl_roles).toEqual([
+        expect.objectContaining({
+          id: clerkRoleId,
+          name: "Clerk",
+          privileges: expect.arrayContaining(["plugin_product_history:read"]),
+        }),
+      ])
+      const made = await settle(
+        api.post(
+          "/admin/plugin-integrations",
+          { label: "Desk", role_ids: [clerkRoleId] },
+          bossSession
+        )
+      )
+      expect(made.status).toBe(201)
+      expect(made.data.integration.roles).toEqual([
+        { id: clerkRoleId, name: "Clerk" },
+      ])
+      const listed = await settle(
+        api.get(
+          `/admin/plugin-integrations?role_id=${clerkRoleId}`,
+          bossSession
+        )
+      )
+      expect(listed.data.integrations.map((i: { id: string }) => i.id)).toEqual(
+        [made.data.integration.id]
+      )
     })
 
     it("names an unknown role id in words", async () => {

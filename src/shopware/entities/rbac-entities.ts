@@ -1,5 +1,7 @@
 import { privilegesOfPolicies } from "../../modules/api-access/rbac-policies"
+import { aclUserRoleEntity } from "./acl-user-role-entity"
 import { aclRoleEntity, integrationEntity } from "./api-access-entities"
+import { userEntity } from "./user-entity"
 import type { EntityDefinition } from "./definition"
 import type { EntityRow } from "./types"
 
@@ -40,6 +42,10 @@ export const rbacAclRoleEntity: EntityDefinition = {
         inverse: "rbac_roles",
       },
     },
+    users: {
+      entity: "acl_user_role",
+      link: { kind: "many", column: "rbac_role_id" },
+    },
   },
   fields: {
     ...aclRoleEntity.fields,
@@ -74,6 +80,52 @@ export const rbacIntegrationEntity: EntityDefinition = {
       column: "rbac_roles.id",
       select: ["rbac_roles.id"],
       get: roleIdsOf,
+    },
+  },
+}
+
+/** Rows of Medusa's user–role link: `userrole_…` and the like. */
+const LINK_ROW_ID = {
+  pattern: /^[a-z]+_[0-9A-Z]{26}$/,
+  description:
+    "the id of a Medusa link row (a prefix, _ and 26 letters and digits)",
+}
+
+/** Which admin user holds which Medusa role (Medusa's user–role link); written in Settings → Roles. */
+export const rbacAclUserRoleEntity: EntityDefinition = {
+  ...aclUserRoleEntity,
+  graphEntity: "user_rbac_role",
+  idPattern: LINK_ROW_ID,
+  associations: {
+    aclRole: {
+      entity: "acl_role",
+      link: { kind: "one", column: "rbac_role_id" },
+    },
+    user: { entity: "user", link: { kind: "one", column: "user_id" } },
+  },
+  fields: {
+    ...aclUserRoleEntity.fields,
+    id: { column: "id", type: "string", readOnly: true },
+    aclRoleId: { column: "rbac_role_id", type: "string" },
+  },
+}
+
+type RoleWithPolicies = { policies?: (PolicyRow | null)[] } | null
+
+/** A user is an administrator under RBAC when one of their Medusa roles grants `*:*`. */
+export const rbacUserEntity: EntityDefinition = {
+  ...userEntity,
+  fields: {
+    ...userEntity.fields,
+    admin: {
+      ...userEntity.fields.admin,
+      select: ["rbac_roles.policies.resource", "rbac_roles.policies.operation"],
+      get: (row) =>
+        ((row.rbac_roles ?? []) as RoleWithPolicies[]).some((role) =>
+          (role?.policies ?? []).some(
+            (p) => p?.resource === "*" && p?.operation === "*"
+          )
+        ),
     },
   },
 }

@@ -4,15 +4,20 @@ import { fieldMappingEntity, profileEntity } from "./b2b-import-entities"
 import type { EntityDefinition } from "./definition"
 import { inboundRecordEntity } from "./inbound-record-entity"
 import { rbacEnabled } from "../../modules/api-access/rbac-holding"
-import { rbacAclRoleEntity, rbacIntegrationEntity } from "./rbac-entities"
+import {
+  rbacAclRoleEntity,
+  rbacAclUserRoleEntity,
+  rbacIntegrationEntity,
+  rbacUserEntity,
+} from "./rbac-entities"
 import { userEntity } from "./user-entity"
 
 /** Every entity served by the `/api/*` entity API. */
 export const ENTITIES: EntityDefinition[] = [
   { ...integrationEntity, underRbac: rbacIntegrationEntity },
   { ...aclRoleEntity, underRbac: rbacAclRoleEntity },
-  aclUserRoleEntity,
-  userEntity,
+  { ...aclUserRoleEntity, underRbac: rbacAclUserRoleEntity },
+  { ...userEntity, underRbac: rbacUserEntity },
   profileEntity,
   fieldMappingEntity,
   inboundRecordEntity,
