@@ -1,8 +1,11 @@
+import fs from "node:fs"
+import path from "node:path"
 import { ALL_PRIVILEGES } from "../privileges"
 import {
   pluginPolicyDefinitions,
   pluginPolicyUniverse,
   policiesOf,
+  policyKey,
   privilegesOfPolicies,
 } from "../rbac-policies"
 
@@ -67,5 +70,34 @@ describe("a Medusa role's policies in Shopware's words", () => {
       "plugin_b2b_profile:delete",
       "plugin_b2b_profile:*",
     ])
+  })
+})
+
+describe("docs/security.md", () => {
+  it("lists each privilege with the policies it stands for, as the code maps them", () => {
+    const docs = fs.readFileSync(
+      path.join(__dirname, "../../../../docs/security.md"),
+      "utf8"
+    )
+    const table = docs
+      .split("<!-- policies:start -->")[1]
+      .split("<!-- policies:end -->")[0]
+    const rows = Object.fromEntries(
+      table
+        .split("\n")
+        .filter((line) => line.startsWith("| `"))
+        .map((line) => {
+          const [privilege, policies] = line.split("|").slice(1, 3)
+          return [
+            privilege.trim().replace(/`/g, ""),
+            policies.trim().replace(/`/g, "").split(", "),
+          ]
+        })
+    )
+    expect(rows).toEqual(
+      Object.fromEntries(
+        ALL_PRIVILEGES.map((p) => [p, policiesOf(p).map(policyKey)])
+      )
+    )
   })
 })
