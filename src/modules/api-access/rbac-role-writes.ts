@@ -1,10 +1,6 @@
 import { hasPermission } from "@medusajs/framework"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import {
-  ContainerRegistrationKeys,
-  MedusaError,
-  Modules,
-} from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import type { AccessCaller } from "./access-rules"
 import {
   PRIVILEGE_BUNDLES,
@@ -12,7 +8,7 @@ import {
   isKnownPrivilege,
 } from "./privileges"
 import { policiesOf, policyKey } from "./rbac-policies"
-import { rbacRoleIdsOf } from "./rbac-holding"
+import { callerRoleIds, rolesWithPolicies } from "./rbac-roles"
 
 /**
  * Writing Medusa roles through Shopware's `acl_role` (under `MEDUSA_FF_RBAC`):
@@ -71,22 +67,8 @@ export async function assertMayChangeRbacRoles(
   what: string
 ): Promise<void> {
   if (caller.admin || !roleIds.length) return
-  const { data } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({
-      entity: "rbac_role",
-      fields: ["id", "name", "policies.resource", "policies.operation"],
-      filters: { id: roleIds },
-    })
-  const holder = caller.userId
-    ? await rbacRoleIdsOf(container, "user", caller.userId)
-    : caller.integrationId
-      ? await rbacRoleIdsOf(container, "integration", caller.integrationId)
-      : []
-  for (const role of data as {
-    name: string
-    policies?: { resource: string; operation: string }[]
-  }[]) {
+  const holder = await callerRoleIds(container, caller)
+  for (const role of await rolesWithPolicies(container, roleIds)) {
     const actions = role.policies ?? []
     const allowed =
       !actions.length ||

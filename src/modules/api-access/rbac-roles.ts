@@ -20,7 +20,7 @@ type RoleRow = {
   policies?: { resource: string; operation: string }[]
 }
 
-async function rolesWithPolicies(
+export async function rolesWithPolicies(
   container: MedusaContainer,
   ids: string[]
 ): Promise<RoleRow[]> {
@@ -51,7 +51,10 @@ export async function assertRbacRolesExist(
 }
 
 /** The Medusa roles of the caller: a user's or an integration's own. */
-async function callerRoleIds(container: MedusaContainer, caller: AccessCaller) {
+export async function callerRoleIds(
+  container: MedusaContainer,
+  caller: AccessCaller
+) {
   if (caller.userId) return rbacRoleIdsOf(container, "user", caller.userId)
   if (caller.integrationId)
     return rbacRoleIdsOf(container, "integration", caller.integrationId)
