@@ -1,11 +1,9 @@
-import {
-  deleteRbacRolePoliciesWorkflow,
-  deleteRbacRolesWorkflow,
-} from "@medusajs/medusa/core-flows"
+import { deleteRbacRolesWorkflow } from "@medusajs/medusa/core-flows"
 import { transform } from "@medusajs/framework/workflows-sdk"
 import { authorizeByCaller } from "../steps/authorize-access-change"
 import { deleteAclRolesStep } from "../steps/acl-roles"
 import { authorizeRbacRoleDeleteStep } from "../steps/rbac-acl-roles"
+import { removeRbacRolePoliciesStep } from "../steps/remove-rbac-role-policies"
 import { byRoleSystem } from "./by-role-system"
 
 /** Deletes roles (Medusa roles under RBAC). */
@@ -20,9 +18,10 @@ export const deleteAclRolesWorkflow = byRoleSystem<
   },
   rbac: (input) => {
     const doomed = authorizeRbacRoleDeleteStep(input)
-    deleteRbacRolePoliciesWorkflow.runAsStep({
-      input: transform({ doomed }, ({ doomed }) => doomed.policies),
-    })
+    // Undone with the delete (Medusa's own step would not give them back).
+    removeRbacRolePoliciesStep(
+      transform({ doomed }, ({ doomed }) => doomed.policies)
+    )
     deleteRbacRolesWorkflow.runAsStep({
       input: transform({ doomed }, ({ doomed }) => doomed.roles),
     })
