@@ -52,7 +52,13 @@ type EntitySchemas = {
   createdJsonApi: z.ZodType
 }
 
-const built = new WeakMap<EntityDefinition, EntitySchemas>()
+/*
+ * By entity name, not definition: the route table names the registry's
+ * definitions, an association the one served now (its RBAC variant under
+ * Medusa's RBAC); a second build would register the same schema ids in
+ * zod's registry again, which throws.
+ */
+const built = new Map<string, EntitySchemas>()
 
 const resourceOf = (def: EntityDefinition, attributes: z.ZodObject) =>
   z.object({
@@ -107,9 +113,9 @@ function associationsOf(def: EntityDefinition): Record<string, z.ZodType> {
   )
 }
 
-/** The named schemas of one entity's answers (built once per definition). */
+/** The named schemas of one entity's answers (built once per entity). */
 export function entitySchemas(def: EntityDefinition): EntitySchemas {
-  const known = built.get(def)
+  const known = built.get(def.name)
   if (known) return known
   const Name = pascalCase(def.name)
   // includes and fields leave out what they do not name: only id is always there.
@@ -166,6 +172,6 @@ export function entitySchemas(def: EntityDefinition): EntitySchemas {
         })
       : detailJsonApi,
   }
-  built.set(def, schemas)
+  built.set(def.name, schemas)
   return schemas
 }
