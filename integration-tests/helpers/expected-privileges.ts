@@ -12,15 +12,19 @@ import type { Privilege } from "../../src/modules/api-access/privileges"
  * - `ANY_CALLER`: any valid `/api` token or any signed-in admin user;
  * - `ADMINISTRATOR_FOR_ADMINISTRATOR`: Medusa's own route, guarded by the
  *   plugin only when its subject is an administrator of the plugin.
+ * - `ROLE_WITHIN_CALLER`: Medusa's own role route (Medusa's RBAC only),
+ *   guarded by the plugin: the role may grant no more than the caller's roles.
  */
 export const PUBLIC = "public"
 export const ANY_CALLER = "any caller"
 export const ADMINISTRATOR_FOR_ADMINISTRATOR = "administrator for administrator"
+export const ROLE_WITHIN_CALLER = "role within the caller's roles"
 
 export type ExpectedAccess =
   | typeof PUBLIC
   | typeof ANY_CALLER
   | typeof ADMINISTRATOR_FOR_ADMINISTRATOR
+  | typeof ROLE_WITHIN_CALLER
   | readonly Privilege[]
 
 /** Every `/api/*` route ("METHOD path", as the route table writes the path). */
@@ -185,6 +189,9 @@ export const EXPECTED_ADMIN_ACCESS: Record<string, ExpectedAccess> = {
   ],
   "POST /admin/users/:id/plugin-access": ["user:update"],
   "DELETE /admin/users/:id": ADMINISTRATOR_FOR_ADMINISTRATOR,
+  "POST /admin/rbac/roles/:id": ROLE_WITHIN_CALLER,
+  "DELETE /admin/rbac/roles/:id": ROLE_WITHIN_CALLER,
+  "DELETE /admin/rbac/roles/:id/policies/:policy_id": ROLE_WITHIN_CALLER,
   "GET /admin/b2b/records": ["plugin_b2b_inbound_record:read"],
   "POST /admin/b2b/records": ["plugin_b2b_inbound_record:create"],
   "GET /admin/b2b/records/:id": ["plugin_b2b_inbound_record:read"],

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import {
   ADMINISTRATOR_FOR_ADMINISTRATOR,
+  ROLE_WITHIN_CALLER,
   ANY_CALLER,
   type ExpectedAccess,
   PUBLIC,
@@ -102,6 +103,8 @@ const DOCS_WORDING: Record<string, ExpectedAccess> = {
   "any signed-in admin user": ANY_CALLER,
   "an administrator, when the user deleted is one":
     ADMINISTRATOR_FOR_ADMINISTRATOR,
+  "Medusa's RBAC: a role granting no more than the caller's roles":
+    ROLE_WITHIN_CALLER,
 }
 
 /**

@@ -3,6 +3,7 @@ import { mountApiRoutes } from "../shopware/http/mount"
 import { API_ROUTES } from "../shopware/routes/table"
 import { adminB2bMiddlewares } from "./admin/b2b/middlewares"
 import { adminAclRoleMiddlewares } from "./admin/plugin-acl-roles/middlewares"
+import { medusaRoleMiddlewares } from "./admin/plugin-acl-roles/protect-medusa-roles"
 import { adminIntegrationMiddlewares } from "./admin/plugin-integrations/middlewares"
 import { pluginErrorHandler } from "./error-handler"
 import { historyActorMiddlewares } from "./history-actor"
@@ -24,6 +25,7 @@ export default defineMiddlewares({
     ...authLoginThrottleMiddlewares,
     ...inputGuardMiddlewares,
     ...historyActorMiddlewares,
+    ...medusaRoleMiddlewares,
     ...declarePolicies([
       ...adminIntegrationMiddlewares,
       ...adminAclRoleMiddlewares,
