@@ -301,6 +301,73 @@ medusaIntegrationTestRunner({
       )
     })
 
+    it("names its Medusa roles in /_info/me, finds roles by ids, and says why sync cannot create one", async () => {
+      const me = await settle(api.get("/api/_info/me", clerk))
+      expect(me.data.data.aclRoles).toEqual([
+        {
+          id: clerkRoleId,
+          name: "Clerk",
+          privileges: expect.arrayContaining(["plugin_product_history:read"]),
+        },
+      ])
+      const byIds = await settle(
+        api.post("/api/search/acl-role", { ids: [clerkRoleId] }, boss)
+      )
+      expect(byIds.status).toBe(200)
+      expect(byIds.data.data.map((r: { id: string }) => r.id)).toEqual([
+        clerkRoleId,
+      ])
+      const synced = await settle(
+        api.post(
+          "/api/_action/sync",
+          {
+            roles: {
+              entity: "acl_role",
+              action: "upsert",
+              payload: [{ name: "Synced", privileges: [] }],
+            },
+          },
+          boss
+        )
+      )
+      expect(synced.status).toBe(400)
+      expect(JSON.stringify(synced.data)).toContain(
+        "The sync API cannot create acl_role entities: Medusa chooses their ids"
+      )
+    })
+
+    it("names only the roles the caller may not hand out", async () => {
+      const small = (
+        await settle(
+          api.post(
+            "/api/acl-role?_response=1",
+            { name: "Small", privileges: ["plugin_product_history:read"] },
+            boss
+          )
+        )
+      ).data.data.id as string
+      const big = (
+        await settle(
+          api.post(
+            "/api/acl-role?_response=1",
+            { name: "Big", privileges: ["order:create"] },
+            boss
+          )
+        )
+      ).data.data.id as string
+      const res = await settle(
+        api.post(
+          "/api/integration",
+          { label: "Two", roleIds: [small, big] },
+          clerk
+        )
+      )
+      expect(res.status).toBe(403)
+      expect(res.data.errors[0].detail).toBe(
+        'You cannot give these roles to an integration: "Big" grants policies your own roles do not grant.'
+      )
+    })
+
     it("names an unknown role id in words", async () => {
       const res = await settle(
         api.post(

@@ -36,11 +36,16 @@ export const CONSOLE_CALLER: AccessCaller = { admin: true, privileges: [] }
 /** The privileges of `wanted` (bundles expanded, read implied) that `holder` lacks, sorted. */
 export function lacking(
   holder: Holding,
-  wanted: Iterable<string>
+  wanted: Iterable<string>,
+  /** `wanted` is already exactly what it amounts to (a holding read off Medusa's roles): nothing implied. */
+  wantedExact = false
 ): Privilege[] {
   if (holder.admin) return []
   const held = heldPrivileges(holder)
-  return [...expandPrivileges(wanted)].filter((p) => !held.has(p)).sort()
+  const want = wantedExact
+    ? new Set(wanted as Iterable<Privilege>)
+    : expandPrivileges(wanted)
+  return [...want].filter((p) => !held.has(p)).sort()
 }
 
 function forbidden(message: string) {
@@ -72,7 +77,7 @@ export function assertMayActOn(
       `You cannot ${what}: it is an administrator, and only administrators may change administrators.`
     )
   }
-  const missing = lacking(caller, subject.privileges)
+  const missing = lacking(caller, subject.privileges, subject.exact)
   if (missing.length) {
     throw forbidden(
       `You cannot ${what}: it holds privileges you do not hold (${missing.join(", ")}).`

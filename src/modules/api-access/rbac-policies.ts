@@ -54,7 +54,7 @@ export function policiesOf(privilege: Privilege): PolicyKey[] {
 }
 
 /** `resource:operation`, the form Medusa's RBAC names a policy by. */
-export const policyKey = (policy: PolicyKey) =>
+export const policyKey = (policy: { resource: string; operation: string }) =>
   `${policy.resource}:${policy.operation}`
 
 /** Every policy any privilege of the plugin stands for, each once. */
@@ -108,4 +108,24 @@ export function privilegesOfPolicies(keys: Iterable<string>): string[] {
     privileges.flatMap((privilege) => policiesOf(privilege).map(policyKey))
   )
   return [...privileges, ...[...held].filter((key) => !covered.has(key)).sort()]
+}
+
+/** A policy as Medusa's RBAC answers it. */
+export type PolicyRow = { resource: string; operation: string }
+
+/**
+ * The policies in a `query.graph` row's `policies`. Medusa's RBAC module
+ * answers a role's policies themselves (inherited ones included), whatever
+ * the generated query types say of its join rows: the row is read for what
+ * it holds.
+ */
+export function policiesInRow(policies: unknown): PolicyRow[] {
+  if (!Array.isArray(policies)) return []
+  return (policies as unknown[]).flatMap((policy) => {
+    if (typeof policy !== "object" || policy === null) return []
+    const { resource, operation } = policy as Record<string, unknown>
+    return typeof resource === "string" && typeof operation === "string"
+      ? [{ resource, operation }]
+      : []
+  })
 }

@@ -6,6 +6,7 @@ import {
 } from "@medusajs/framework/utils"
 import type { AccessCaller, Holding } from "./access-rules"
 import { rbacHolding, rbacRoleIdsOf } from "./rbac-holding"
+import { type PolicyRow, policiesInRow } from "./rbac-policies"
 
 /**
  * Medusa RBAC roles handed to integrations (`MEDUSA_FF_RBAC`), under the
@@ -14,11 +15,7 @@ import { rbacHolding, rbacRoleIdsOf } from "./rbac-holding"
  * decided by Medusa's `hasPermission` (its wildcard and inheritance rules).
  */
 
-type RoleRow = {
-  id: string
-  name: string
-  policies?: { resource: string; operation: string }[]
-}
+type RoleRow = { id: string; name: string; policies: PolicyRow[] }
 
 export async function rolesWithPolicies(
   container: MedusaContainer,
@@ -32,7 +29,9 @@ export async function rolesWithPolicies(
       fields: ["id", "name", "policies.resource", "policies.operation"],
       filters: { id: ids },
     })
-  return data as RoleRow[]
+  return (data as { id: string; name: string; policies?: unknown }[]).map(
+    (role) => ({ ...role, policies: policiesInRow(role.policies) })
+  )
 }
 
 /** Refuses role ids that are not Medusa roles, naming them. */
@@ -69,17 +68,23 @@ export async function assertMayHandOutRbacRoles(
   what: string
 ): Promise<void> {
   if (!roleIds?.length || caller.admin) return
-  const roles = await rolesWithPolicies(container, roleIds)
-  const actions = roles.flatMap((role) => role.policies ?? [])
-  if (!actions.length) return
   const mine = await callerRoleIds(container, caller)
-  const allowed =
-    mine.length > 0 &&
-    (await hasPermission({ roles: mine, actions, container }))
-  if (!allowed)
+  const refused: string[] = []
+  for (const role of await rolesWithPolicies(container, roleIds)) {
+    const allowed =
+      !role.policies.length ||
+      (mine.length > 0 &&
+        (await hasPermission({
+          roles: mine,
+          actions: role.policies,
+          container,
+        })))
+    if (!allowed) refused.push(`"${role.name}"`)
+  }
+  if (refused.length)
     throw new MedusaError(
       MedusaError.Types.FORBIDDEN,
-      `You cannot ${what}: ${roles.map((r) => `"${r.name}"`).join(", ")} grant(s) policies your own roles do not grant.`
+      `You cannot ${what}: ${refused.join(", ")} grant${refused.length === 1 ? "s" : ""} policies your own roles do not grant.`
     )
 }
 

@@ -37,10 +37,14 @@ export function parseIds(
     return undefined
   }
   let valid = true
+  // Medusa's own entities (users, its roles under RBAC) have ids of their own form.
+  const hexIds = (pc.fields.id?.type ?? "id") === "id"
   list.forEach((id, j) => {
-    if (!isHexId(id)) {
+    if (hexIds ? !isHexId(id) : !/^[0-9A-Za-z_]{1,80}$/.test(id)) {
       valid = false
-      const detail = `"ids" must contain ids of 32 lowercase hexadecimal characters, ${given(id)} given.`
+      const detail = hexIds
+        ? `"ids" must contain ids of 32 lowercase hexadecimal characters, ${given(id)} given.`
+        : `"ids" must contain ids of letters, digits and _, ${given(id)} given.`
       pc.problems.add(
         typeof raw === "string" ? ["ids"] : ["ids", j],
         detail,

@@ -1,4 +1,7 @@
-import { privilegesOfPolicies } from "../../modules/api-access/rbac-policies"
+import {
+  policiesInRow,
+  privilegesOfPolicies,
+} from "../../modules/api-access/rbac-policies"
 import { aclUserRoleEntity } from "./acl-user-role-entity"
 import { aclRoleEntity, integrationEntity } from "./api-access-entities"
 import { userEntity } from "./user-entity"
@@ -19,11 +22,8 @@ export const RBAC_ROLE_ID = {
   description: "a Medusa role id (role_ followed by letters, digits or _)",
 }
 
-type PolicyRow = { resource: string; operation: string }
 const policiesOf = (row: EntityRow) =>
-  ((row.policies ?? []) as PolicyRow[]).map(
-    (p) => `${p.resource}:${p.operation}`
-  )
+  policiesInRow(row.policies).map((p) => `${p.resource}:${p.operation}`)
 const roleIdsOf = (row: EntityRow) =>
   ((row.rbac_roles ?? []) as ({ id: string } | null)[]).flatMap((r) =>
     r ? [r.id] : []
@@ -110,7 +110,7 @@ export const rbacAclUserRoleEntity: EntityDefinition = {
   },
 }
 
-type RoleWithPolicies = { policies?: (PolicyRow | null)[] } | null
+type RoleWithPolicies = { policies?: unknown } | null
 
 /** A user is an administrator under RBAC when one of their Medusa roles grants `*:*`. */
 export const rbacUserEntity: EntityDefinition = {
@@ -122,8 +122,8 @@ export const rbacUserEntity: EntityDefinition = {
       select: ["rbac_roles.policies.resource", "rbac_roles.policies.operation"],
       get: (row) =>
         ((row.rbac_roles ?? []) as RoleWithPolicies[]).some((role) =>
-          (role?.policies ?? []).some(
-            (p) => p?.resource === "*" && p?.operation === "*"
+          policiesInRow(role?.policies).some(
+            (p) => p.resource === "*" && p.operation === "*"
           )
         ),
     },

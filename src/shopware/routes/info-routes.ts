@@ -6,6 +6,15 @@ import type ApiAccessModuleService from "../../modules/api-access/service"
 import { entitySchema, entitySchemaDocument } from "../entities/entity-schema"
 import { ENTITIES } from "../entities/registry"
 import { ApiError, ApiErrorCode } from "../errors"
+import {
+  rbacEnabled,
+  rbacRoleIdsOf,
+} from "../../modules/api-access/rbac-holding"
+import {
+  policyKey,
+  privilegesOfPolicies,
+} from "../../modules/api-access/rbac-policies"
+import { rolesWithPolicies } from "../../modules/api-access/rbac-roles"
 import type { ApiRequest, ApiRoute } from "./types"
 
 /**
@@ -57,7 +66,22 @@ async function me(req: ApiRequest) {
       code: ApiErrorCode.RESOURCE_NOT_FOUND,
       detail: `The ${actor.type} of this token no longer exists.`,
     })
-  const roles = await access.rolePrivileges(holding.roleIds)
+  // Under Medusa's RBAC the roles are Medusa's, their privileges its policies in the plugin's words.
+  const roleIds =
+    rbacEnabled() && actor.type === "integration"
+      ? await rbacRoleIdsOf(req.scope, "integration", actor.id)
+      : holding.roleIds
+  const roles = rbacEnabled()
+    ? new Map(
+        (await rolesWithPolicies(req.scope, roleIds)).map((role) => [
+          role.id,
+          {
+            name: role.name,
+            privileges: privilegesOfPolicies(role.policies.map(policyKey)),
+          },
+        ])
+      )
+    : await access.rolePrivileges(roleIds)
   const own =
     "email" in holding
       ? { email: holding.email }
@@ -69,7 +93,7 @@ async function me(req: ApiRequest) {
       name: actor.name,
       ...own,
       admin: actor.grant.all,
-      aclRoles: holding.roleIds.flatMap((id) => {
+      aclRoles: roleIds.flatMap((id) => {
         const role = roles.get(id)
         return role
           ? [{ id, name: role.name, privileges: role.privileges }]

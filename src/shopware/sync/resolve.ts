@@ -142,6 +142,15 @@ export async function resolveOperations(
       const given = id !== undefined || op.action === "delete"
       const invalid = given ? idProblem(def, id, `${pointer}/id`) : undefined
       if (invalid) problems.push(invalid)
+      // The sync answers the ids it writes before it writes; ids Medusa chooses (its roles under RBAC) it cannot know.
+      if (!given && def.idPattern)
+        problems.push(
+          bad(
+            ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+            `The sync API cannot create ${def.name} entities: Medusa chooses their ids. Create one with POST /api/${def.path}, then change it here by its id.`,
+            `${pointer}/id`
+          )
+        )
       return {
         pointer,
         id: given ? String(id) : newHexId(),

@@ -1,6 +1,9 @@
 import type { MedusaRequest } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { privilegesOfPolicies } from "../../../modules/api-access/rbac-policies"
+import {
+  policiesInRow,
+  privilegesOfPolicies,
+} from "../../../modules/api-access/rbac-policies"
 
 type RoleRow = {
   id: string
@@ -8,7 +11,7 @@ type RoleRow = {
   description: string | null
   created_at: string | Date
   updated_at: string | Date
-  policies?: { resource: string; operation: string }[]
+  policies?: unknown
 }
 
 /**
@@ -40,7 +43,7 @@ export async function medusaRolesPage(
   const roles = (data as RoleRow[]).map(({ policies, ...role }) => ({
     ...role,
     privileges: privilegesOfPolicies(
-      (policies ?? []).map((p) => `${p.resource}:${p.operation}`)
+      policiesInRow(policies).map((p) => `${p.resource}:${p.operation}`)
     ),
   }))
   return {
