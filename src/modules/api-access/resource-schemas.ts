@@ -32,7 +32,7 @@ export const aclRoleSchema = z.object({
  */
 export const aclUserRoleSchema = z.object({
   user_id: z.string().min(1),
-  acl_role_id: hexIdSchema,
+  acl_role_id: roleIdSchema,
 })
 
 /** What the plugin writes of an admin user (Medusa owns the rest): the administrator flag. */
