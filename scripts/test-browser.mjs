@@ -53,6 +53,8 @@ try {
 
 const cleanups = []
 let shop
+/** Stops the shop that runs (or is booting); set as soon as its server was spawned. */
+let stopShop
 let exitCode = 1
 let stopped
 
@@ -63,7 +65,7 @@ function stopAll() {
 }
 
 async function stopEverything() {
-  await shop?.stop()
+  await stopShop?.()
   await runCleanups(cleanups, say)
 }
 
@@ -167,6 +169,7 @@ async function main() {
         mode.rbac ? "medusa-rbac.log" : "medusa.log"
       ),
       say,
+      onSpawn: (stop) => (stopShop = stop),
     })
     say(`Medusa is up (${mode.label}); admin at ${shop.baseUrl}/app`)
     if (serveOnly) {
@@ -180,7 +183,6 @@ async function main() {
     }
     exitCode = Math.max(exitCode, await runJest(mode.rbac))
     await shop.stop()
-    shop = undefined
   }
 }
 

@@ -10,10 +10,20 @@ import { run, stopGroup, waitForUrl } from "./process.mjs"
 
 /**
  * Starts the shop; resolves with its `baseUrl`, the `env` it runs with and
- * `stop()` (which also keeps its log as `logCopy`). A shop that does not come
- * up is stopped and the tail of its log printed before this throws.
+ * `stop()` (which also keeps its log as `logCopy`). `onSpawn(stop)` hears of
+ * the server as soon as it runs, so that a Ctrl-C while it boots stops it too.
+ * A shop that does not come up is stopped and the tail of its log printed
+ * before this throws.
  */
-export async function startShop({ root, db, name, baseEnv, logCopy, say }) {
+export async function startShop({
+  root,
+  db,
+  name,
+  baseEnv,
+  logCopy,
+  say,
+  onSpawn,
+}) {
   const medusa = path.join(root, "node_modules", ".bin", "medusa")
   const env = { ...baseEnv }
   await ensureDatabase(db.url("postgres"), name)
@@ -45,6 +55,7 @@ export async function startShop({ root, db, name, baseEnv, logCopy, say }) {
       fs.closeSync(log)
       fs.renameSync(logFile, logCopy)
     })())
+  onSpawn(stop)
   say(`Starting Medusa on ${baseUrl} ...`)
   const healthy =
     (await waitForUrl(`${baseUrl}/health`, server, 300)) &&
