@@ -13,17 +13,17 @@ import {
 } from "./helpers"
 import { bodyRows, historyUrl } from "./history-page"
 
-/**
- * Runs against a shop with MEDUSA_FF_RBAC=true (scripts/test-browser.mjs runs
- * the rbac-* specs so): the demo admin holds Medusa's super administrator
- * role, and a user's plugin privileges are exactly what their Medusa roles grant.
- */
 /** The history's row of the change of the field Title to `title`. */
 const titleChange = (page: Page, title: string) =>
   bodyRows(page)
     .filter({ has: page.getByRole("cell", { name: "Title", exact: true }) })
     .filter({ hasText: title })
 
+/**
+ * Runs against a shop with MEDUSA_FF_RBAC=true (scripts/test-browser.mjs runs
+ * the rbac-* specs so): the demo admin holds Medusa's super administrator
+ * role, and a user's plugin privileges are exactly what their Medusa roles grant.
+ */
 describe("admin under Medusa's RBAC: a role with only the history's read permission, given in Settings → Roles", () => {
   let api: AdminApi
   let admin: Session
@@ -118,22 +118,29 @@ describe("admin under Medusa's RBAC: a role with only the history's read permiss
     await screenshot(page, "92-rbac-viewer-history")
   })
 
-  it("the user cannot roll back: the refusal is said beside the button, and the product keeps its title", async () => {
+  it("the user is not offered a rollback: the button is disabled, the missing permissions beside it, and the server refuses one", async () => {
     const { page } = viewer
     await page.goto(historyUrl({ q: marker }))
-    await titleChange(page, product.title)
-      .locator("button[data-open-target]")
-      .click()
+    const opener = titleChange(page, product.title).locator(
+      "button[data-open-target]"
+    )
+    const entryId = (await opener.getAttribute("data-open-target"))!
+    await opener.click()
     const drawer = page.getByRole("dialog", { name: "Change of Title" })
-    await drawer.getByRole("button", { name: "Roll back" }).click()
-    const confirm = page.getByRole("alertdialog")
-    await confirm.getByRole("button", { name: "Roll back" }).click()
     await drawer
       .getByText(
-        /^The change could not be rolled back: Your roles do not allow this; it needs the permissions .*plugin_product_history:update.* Settings → Roles\.$/
+        "Roll back is not available: your roles do not allow it; it needs the permissions plugin_product_history:update, product:update. An administrator can give you a role with them in Settings → Roles."
       )
       .waitFor()
-    await screenshot(page, "93-rbac-viewer-rollback-refused")
+    expect(
+      await drawer.getByRole("button", { name: "Roll back" }).isDisabled()
+    ).toBe(true)
+    await screenshot(page, "93-rbac-viewer-rollback-not-offered")
+    // The page only stops offering it: the server, asked anyway, refuses.
+    const asViewer = await adminApi(clerk)
+    await expect(
+      asViewer.post(`/admin/product-history/${entryId}/rollback`, {})
+    ).rejects.toThrow(/403.*plugin_product_history:update/)
     const { product: stored } = await api.get(
       `/admin/products/${product.id}?fields=title`
     )
@@ -144,6 +151,7 @@ describe("admin under Medusa's RBAC: a role with only the history's read permiss
 
   it("the user cannot reach the B2B import: the page says which permission is missing", async () => {
     const { page } = viewer
+    await page.goto(historyUrl())
     // The entry stays in the navigation: the page says why it shows nothing.
     await page.getByRole("link", { name: "B2B import" }).first().click()
     await page.getByRole("heading", { name: "B2B import", level: 1 }).waitFor()
