@@ -26,12 +26,22 @@ const common = {
 /**
  * Browser tests drive Chromium against a running app; `npm run test:browser`
  * (scripts/test-browser.mjs) starts it and sets BROWSER_TESTS, so a plain
- * `npm test` never picks them up.
+ * `npm test` never picks them up. The rbac-* specs need a shop running
+ * Medusa's RBAC, the others one without: the script sets BROWSER_RBAC=1 for
+ * the run against the former.
  */
+const rbacShop = process.env.BROWSER_RBAC === "1"
 const browser = {
   ...common,
   displayName: "browser",
-  testMatch: ["<rootDir>/integration-tests/browser/**/*.browser.spec.[jt]s"],
+  testMatch: [
+    rbacShop
+      ? "<rootDir>/integration-tests/browser/**/rbac-*.browser.spec.[jt]s"
+      : "<rootDir>/integration-tests/browser/**/*.browser.spec.[jt]s",
+  ],
+  testPathIgnorePatterns: rbacShop
+    ? ["/node_modules/"]
+    : ["/node_modules/", "/rbac-[^/]*\\.browser\\.spec\\.[jt]s$"],
   setupFilesAfterEnv: ["<rootDir>/integration-tests/browser/setup.ts"],
 }
 

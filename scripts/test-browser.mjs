@@ -1,37 +1,35 @@
 // `npm run test:browser [jest args]`: drives Debian's Chromium against the app
 // with its admin built. It starts an embedded PostgreSQL (temporary folder,
-// free port), migrates, seeds the demo shop, builds the admin (cached by a hash
-// of its sources), runs `medusa start` on a free port and then the "browser"
-// Jest project with BASE_URL. Everything it started stops in the end.
-// Screenshots land in test-artifacts/screenshots (git-ignored).
-// `npm run test:browser -- --serve` starts the same app and keeps it running
-// (no tests) for looking at it or debugging a test against its BASE_URL.
-import { spawn } from "node:child_process"
+// free port), builds the admin (cached by a hash of its sources), and for each
+// role system the chosen specs need, a shop (scripts/lib/browser-app.mjs: own
+// database, migrated, demo shop seeded, `medusa start` on a free port), then
+// the "browser" Jest project with BASE_URL against it:
+//   - Medusa's RBAC off (its default): every spec but integration-tests/browser/rbac-*;
+//   - MEDUSA_FF_RBAC=true: only the rbac-* specs (BROWSER_RBAC=1 tells jest.config.js).
+// A role system none of the chosen specs needs boots no shop. Everything it
+// started stops in the end. Screenshots and the shops' logs land in
+// test-artifacts (git-ignored).
+// `npm run test:browser -- --serve [--rbac]` starts one shop (with Medusa's
+// RBAC on: --rbac) and keeps it running (no tests) for looking at it or
+// debugging a test against its BASE_URL.
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { buildAdmin, serveAdminFrom } from "./lib/admin-build.mjs"
-import {
-  ensureDatabase,
-  freePort,
-  startEmbeddedPostgres,
-} from "./lib/database.mjs"
-import {
-  run as runCommand,
-  runCleanups,
-  stopGroup,
-  stopOnSignals,
-  waitForUrl,
-} from "./lib/process.mjs"
+import { startShop } from "./lib/browser-app.mjs"
+import { freePort, startEmbeddedPostgres } from "./lib/database.mjs"
+import { runCleanups, stopOnSignals } from "./lib/process.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const medusa = path.join(root, "node_modules", ".bin", "medusa")
+const jestBin = path.join(root, "node_modules", "jest", "bin", "jest.js")
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"
 const artifacts = path.join(root, "test-artifacts")
 const args = process.argv.slice(2)
 const serveOnly = args[0] === "--serve"
+const serveRbac = serveOnly && args.includes("--rbac")
 const say = (line) => process.stdout.write(`[test:browser] ${line}\n`)
 
 function fail(message) {
@@ -53,32 +51,86 @@ try {
   fail(`playwright-core is missing: run "npm install" (it is a devDependency).`)
 }
 
-const run = (command, args, env, { quiet = false } = {}) =>
-  runCommand(command, args, { cwd: root, env, quiet })
-
-const waitFor = waitForUrl
-
 const cleanups = []
-let server
+let shop
+/** Stops the shop that runs (or is booting); set as soon as its server was spawned. */
+let stopShop
 let exitCode = 1
 let stopped
 
-/** Stops Medusa, then undoes the rest in reverse; every caller waits for the same run. */
+/** Stops the running shop, then undoes the rest in reverse; every caller waits for the same run. */
 function stopAll() {
   stopped ??= stopEverything()
   return stopped
 }
 
 async function stopEverything() {
-  if (server) await stopGroup(server.pid, "SIGTERM")
+  await stopShop?.()
   await runCleanups(cleanups, say)
 }
 
 let jest
 stopOnSignals(() => jest, stopAll)
 
+const MODES = [
+  { rbac: false, label: "Medusa's RBAC off", database: "medusa_browser" },
+  { rbac: true, label: "MEDUSA_FF_RBAC=true", database: "medusa_browser_rbac" },
+]
+const modeEnv = (rbac) => ({
+  BROWSER_TESTS: "1",
+  BROWSER_RBAC: rbac ? "1" : "0",
+  MEDUSA_FF_RBAC: rbac ? "true" : "false",
+})
+
+/** Whether the jest arguments select any spec of this role system (asked of jest itself, so its own argument rules apply). */
+function selectsSpecs(rbac) {
+  const listed = spawnSync(
+    process.execPath,
+    [jestBin, "--listTests", ...args, "--selectProjects", "browser"],
+    {
+      cwd: root,
+      env: { ...process.env, ...modeEnv(rbac), BASE_URL: "http://localhost" },
+      encoding: "utf8",
+    }
+  )
+  if (listed.status !== 0) fail(`jest --listTests failed:\n${listed.stderr}`)
+  return listed.stdout.includes(".browser.spec.")
+}
+
+/** Runs the "browser" Jest project against the running shop; resolves with its exit code. */
+function runJest(rbac) {
+  jest = spawn(
+    process.execPath,
+    [
+      jestBin,
+      "--runInBand",
+      "--forceExit",
+      ...args,
+      "--selectProjects",
+      "browser",
+    ],
+    {
+      cwd: root,
+      env: {
+        ...shop.env,
+        ...modeEnv(rbac),
+        BASE_URL: shop.baseUrl,
+        CHROMIUM_PATH: chromiumPath,
+      },
+      stdio: "inherit",
+    }
+  )
+  return new Promise((resolve) =>
+    jest.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  )
+}
+
 async function main() {
-  const env = {
+  const modes = serveOnly
+    ? MODES.filter((m) => m.rbac === serveRbac)
+    : MODES.filter((m) => selectsSpecs(m.rbac))
+  if (!modes.length) fail("No browser spec matches these arguments.")
+  const baseEnv = {
     ...process.env,
     MEDUSA_DISABLE_TELEMETRY: "true",
     // Not "development" (that would start Vite) and not "production" (Secure session cookies fail over http).
@@ -87,7 +139,7 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   }
 
-  const adminFolder = await buildAdmin({ root, env, say })
+  const adminFolder = await buildAdmin({ root, env: baseEnv, say })
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "b2b-history-browser-"))
   fs.chmodSync(tmp, 0o777)
@@ -99,80 +151,39 @@ async function main() {
     persistent: false,
   })
   cleanups.push(() => db.stop())
-  await ensureDatabase(db.url("postgres"), "medusa_browser")
-  env.DATABASE_URL = db.url("medusa_browser")
   say(`Embedded PostgreSQL on port ${pgPort}`)
-
-  say("Migrating and seeding the demo shop ...")
-  await run(medusa, ["db:migrate"], env, { quiet: true })
-  await run(medusa, ["exec", "./dev/seed-demo.ts"], env, { quiet: true })
-
   cleanups.push(serveAdminFrom(root, adminFolder))
-  const port = Number(process.env.PORT) || (await freePort())
-  const baseUrl = `http://localhost:${port}`
-  Object.assign(env, {
-    PORT: String(port),
-    ADMIN_CORS: baseUrl,
-    AUTH_CORS: baseUrl,
-  })
-  const log = fs.openSync(path.join(tmp, "medusa.log"), "w")
   fs.mkdirSync(artifacts, { recursive: true })
-  server = spawn(medusa, ["start"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", log, log],
-    detached: true,
-  })
-  say(`Starting Medusa on ${baseUrl} ...`)
-  const healthy =
-    (await waitFor(`${baseUrl}/health`, server, 300)) &&
-    (await waitFor(`${baseUrl}/app`, server, 60))
-  // Keep the server log with the screenshots.
-  cleanups.push(() =>
-    fs.copyFileSync(
-      path.join(tmp, "medusa.log"),
-      path.join(artifacts, "medusa.log")
-    )
-  )
-  if (!healthy) {
-    process.stderr.write(
-      fs.readFileSync(path.join(tmp, "medusa.log"), "utf8").slice(-8000)
-    )
-    throw new Error("Medusa did not become healthy.")
-  }
-  say(`Medusa is up; admin at ${baseUrl}/app`)
 
-  if (serveOnly) {
-    say(
-      `--serve: the app stays up for your own browser or scripts (BASE_URL=${baseUrl}); Ctrl-C stops it.`
-    )
-    exitCode = await new Promise((resolve) =>
-      server.on("exit", (code) => resolve(code ?? 1))
-    )
-    return
+  exitCode = 0
+  for (const mode of modes) {
+    say(`Shop with ${mode.label} ...`)
+    shop = await startShop({
+      root,
+      db,
+      name: mode.database,
+      baseEnv: { ...baseEnv, MEDUSA_FF_RBAC: String(mode.rbac) },
+      // Kept with the screenshots.
+      logCopy: path.join(
+        artifacts,
+        mode.rbac ? "medusa-rbac.log" : "medusa.log"
+      ),
+      say,
+      onSpawn: (stop) => (stopShop = stop),
+    })
+    say(`Medusa is up (${mode.label}); admin at ${shop.baseUrl}/app`)
+    if (serveOnly) {
+      say(
+        `--serve: the app stays up for your own browser or scripts (BASE_URL=${shop.baseUrl}); Ctrl-C stops it.`
+      )
+      exitCode = await new Promise((resolve) =>
+        shop.server.on("exit", (code) => resolve(code ?? 1))
+      )
+      return
+    }
+    exitCode = Math.max(exitCode, await runJest(mode.rbac))
+    await shop.stop()
   }
-
-  const jestArgs = [
-    path.join(root, "node_modules", "jest", "bin", "jest.js"),
-    "--runInBand",
-    "--forceExit",
-    ...args,
-    "--selectProjects",
-    "browser",
-  ]
-  jest = spawn(process.execPath, jestArgs, {
-    cwd: root,
-    env: {
-      ...env,
-      BROWSER_TESTS: "1",
-      BASE_URL: baseUrl,
-      CHROMIUM_PATH: chromiumPath,
-    },
-    stdio: "inherit",
-  })
-  exitCode = await new Promise((resolve) =>
-    jest.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)))
-  )
 }
 
 try {

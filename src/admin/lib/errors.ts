@@ -17,3 +17,12 @@ export function errorMessage(
   if (typeof e?.message === "string" && e.message) return e.message
   return fallback
 }
+
+/** Medusa's refusal under its RBAC: "Insufficient permissions. Required policies: a:read, b:update". */
+const MISSING_POLICIES =
+  /^Insufficient permissions\. Required policies: (.+?)\.?$/
+
+/** The policies a refusal of Medusa's RBAC names ("plugin_b2b_inbound_record:read, …"), or undefined for any other message. */
+export function missingPolicies(message: string): string | undefined {
+  return MISSING_POLICIES.exec(message.trim())?.[1]
+}

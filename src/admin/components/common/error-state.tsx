@@ -1,6 +1,6 @@
 import { ExclamationCircle } from "@medusajs/icons"
 import { Button, Text } from "@medusajs/ui"
-import { errorMessage } from "../../lib/errors"
+import { useErrorWords } from "../../lib/error-words"
 import { usePluginTranslation } from "../../lib/i18n"
 
 /** A failed load in words, with Retry: what could not be loaded, why, and a way to try again. */
@@ -15,8 +15,9 @@ export const ErrorState = ({
   onRetry: () => void
 }) => {
   const { t } = usePluginTranslation()
+  const errorWords = useErrorWords()
   // Medusa answers an unexpected failure with the English "An unknown error occurred.": say it in the admin's language.
-  const message = errorMessage(error, "")
+  const message = errorWords(error, "")
   const why =
     !message || /^An unknown error occurred\.?$/i.test(message)
       ? t("common.errors.server")

@@ -7,6 +7,7 @@ import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { useHistoryLabels } from "./field-labels"
 import { RollbackControls } from "./rollback-controls"
+import { useRollbackPermissionRefusal } from "./rollback-permission"
 import { RollbackPrompt } from "./rollback-prompt"
 import type { HistoryEntry } from "./types"
 import { useRollbackFlow } from "./use-rollback-flow"
@@ -49,8 +50,8 @@ const FieldsWrittenBack = ({ entries }: { entries: HistoryEntry[] }) => {
  * "Roll back this save": every field one save changed goes back, all or none.
  * The confirmation lists every field of the save, also those the page's
  * filters hide, since the rollback writes them all. A save holding an entry
- * the server always refuses cannot be rolled back: the button is disabled,
- * the reason beside it.
+ * the server always refuses, or a user whose Medusa roles do not allow
+ * rollbacks, cannot roll back: the button is disabled, the reason beside it.
  */
 export const ChangeSetRollback = ({ changeSetId, known, onDone }: Props) => {
   const { t } = usePluginTranslation()
@@ -70,11 +71,12 @@ export const ChangeSetRollback = ({ changeSetId, known, onDone }: Props) => {
     },
   })
   const refused = entries.find((e) => e.rollback_refusal)?.rollback_refusal
+  const notAllowed = useRollbackPermissionRefusal()
   const refusal = refused
     ? t("history.rollback.saveUnavailable", {
         reason: t(`history.rollback.refusals.${refused}`),
       })
-    : undefined
+    : notAllowed && t("history.rollback.unavailable", { reason: notAllowed })
 
   return (
     <RollbackControls

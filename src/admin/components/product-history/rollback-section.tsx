@@ -3,6 +3,7 @@ import { usePluginTranslation } from "../../lib/i18n"
 import { notify } from "../../lib/notify"
 import { useHistoryLabels } from "./field-labels"
 import { RollbackControls } from "./rollback-controls"
+import { useRollbackPermissionRefusal } from "./rollback-permission"
 import { RollbackPrompt } from "./rollback-prompt"
 import type { HistoryEntry } from "./types"
 import { useRollbackFlow } from "./use-rollback-flow"
@@ -15,8 +16,8 @@ const shorten = (text: string, max = 160) =>
 /**
  * "Roll back" of one entry with a confirmation and an optional reason; a
  * conflict (changed since) is explained and may be forced. An entry the
- * server always refuses (its `rollback_refusal`) gets the button disabled,
- * the reason in words beside it.
+ * server always refuses (its `rollback_refusal`), or one the user's Medusa
+ * roles do not allow, gets the button disabled, the reason in words beside it.
  */
 export const RollbackSection = ({ entry, onDone }: Props) => {
   const { t } = usePluginTranslation()
@@ -35,10 +36,12 @@ export const RollbackSection = ({ entry, onDone }: Props) => {
   })
   const product = entry.product_name || entry.product_number || entry.product_id
   const oldValue = labels.side(entry, "old") || t("history.rollback.emptyValue")
-  const refusal = entry.rollback_refusal
-    ? t("history.rollback.unavailable", {
-        reason: t(`history.rollback.refusals.${entry.rollback_refusal}`),
-      })
+  const notAllowed = useRollbackPermissionRefusal()
+  const reason = entry.rollback_refusal
+    ? t(`history.rollback.refusals.${entry.rollback_refusal}`)
+    : notAllowed
+  const refusal = reason
+    ? t("history.rollback.unavailable", { reason })
     : undefined
 
   return (

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query"
 import { useRef, useState } from "react"
-import { errorMessage } from "../../lib/errors"
+import { useErrorWords } from "../../lib/error-words"
 import type { RollbackInput } from "./types"
 
 type Options = {
@@ -28,6 +28,7 @@ export function useRollbackFlow<TAnswer>(
   const [comment, setComment] = useState("")
   const [conflict, setConflict] = useState<string>()
   const [failure, setFailure] = useState<string>()
+  const errorWords = useErrorWords()
   /** The button that started the rollback: the focus goes back to it after the confirmation. */
   const trigger = useRef<HTMLButtonElement>(null)
 
@@ -53,7 +54,7 @@ export function useRollbackFlow<TAnswer>(
             setConflict(conflictText)
             return
           }
-          setFailure(failed(errorMessage(error)))
+          setFailure(failed(errorWords(error)))
         },
       }
     )
