@@ -2,7 +2,7 @@
 // framework's CommonJS re-export would put a second zod into its bundle.
 import { z } from "zod"
 import { freeText, nameText } from "../../utils/text-rule"
-import { hexIdSchema, privilegeListSchema, roleIdSchema } from "./schemas"
+import { privilegeListSchema, roleIdSchema } from "./schemas"
 
 /*
  * The fields a client writes of each API access resource, declared once in
