@@ -1,8 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
-import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
-import { assignUserRoleWorkflow } from "../../src/workflows/api-access"
 import { createAdministrator, roleWith } from "./access"
+import type { AccessMode } from "./access-modes"
 import { createIntegration } from "./api-client"
 import { makeMatrixEntities } from "./matrix-entities"
 
@@ -20,7 +19,7 @@ export type AdminFixtures = {
     | "entry",
     string
   >
-  /** A role the target user does not hold yet, within what the holder of `acl_user_role:*` holds. */
+  /** A role the target user does not hold yet, granting nothing: within what any holder holds. */
   spareRoleId: string
 }
 
@@ -28,25 +27,19 @@ type Api = Parameters<typeof createAdministrator>[1]
 
 export async function makeAdminFixtures(
   container: MedusaContainer,
-  api: Api
+  api: Api,
+  mode: Pick<AccessMode, "administrator" | "fixtureUserRoles">
 ): Promise<AdminFixtures> {
   // Grants nothing: a caller holding exactly a route's privilege may change it and its holders.
   const role = await roleWith(container, [], "Matrix target role")
-  const spareRoleId = await roleWith(
-    container,
-    ["acl_user_role:read"],
-    "Matrix spare role"
-  )
   const integration = await createIntegration(container, {
     label: "Matrix target integration",
   })
   const [user] = await container
     .resolve(Modules.USER)
     .createUsers([{ email: "matrix-target@test.example" }])
-  await assignUserRoleWorkflow(container).run({
-    input: { userId: user.id, roleId: role, caller: CONSOLE_CALLER },
-  })
-  const adminSession = await createAdministrator(container, api, {
+  const { spareRoleId } = await mode.fixtureUserRoles(container, user.id, role)
+  const adminSession = await mode.administrator(container, api, {
     email: "matrix-administrator@test.example",
     password: "matrix-password",
   })
@@ -105,10 +98,11 @@ function csvForm(fields: Record<string, string>, csv: string) {
 const BODIES: Record<string, (f: AdminFixtures) => unknown> = {
   "POST /admin/plugin-integrations": () => ({ label: "Matrix integration" }),
   "POST /admin/plugin-integrations/:id": () => ({ label: "Renamed" }),
-  // Within what a holder of exactly acl_role:create holds.
+  // Grants nothing: within what any holder holds (a plugin role's create implies
+  // read, which a holder of exactly acl_role:create under RBAC does not hold).
   "POST /admin/plugin-acl-roles": () => ({
     name: "Matrix role",
-    privileges: ["acl_role:read"],
+    privileges: [],
   }),
   "POST /admin/plugin-acl-roles/:id": () => ({ description: "changed" }),
   "POST /admin/users/:id/plugin-roles": (f) => ({ role_ids: [f.spareRoleId] }),

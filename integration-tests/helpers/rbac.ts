@@ -23,7 +23,17 @@ export async function rbacRoleWith(
   privileges: Privilege[],
   name = `rbac-role-${Math.random().toString(36).slice(2)}`
 ): Promise<string> {
-  const keys = [...new Set(privileges.flatMap(policiesOf).map(policyKey))]
+  const keys = privileges.flatMap(policiesOf).map(policyKey)
+  return rbacRoleWithPolicies(container, keys, name)
+}
+
+/** A Medusa RBAC role granting exactly these policies (`resource:operation`). */
+export async function rbacRoleWithPolicies(
+  container: MedusaContainer,
+  policyKeys: string[],
+  name = `rbac-role-${Math.random().toString(36).slice(2)}`
+): Promise<string> {
+  const keys = [...new Set(policyKeys)]
   const found = keys.length
     ? await container
         .resolve(Modules.RBAC)
