@@ -142,9 +142,7 @@ export const MEDUSA_RBAC: AccessMode = {
   },
   // Under RBAC users' roles are given in Medusa's Settings → Roles: the plugin's writes of them are refused in words.
   apiStoreRefusals: {
-    // Medusa's role id is refused as malformed (the create body still takes
-    // the plugin's 32-hex role ids) before the 409 that says where roles are given.
-    "POST /api/acl-user-role": 400,
+    "POST /api/acl-user-role": 409,
     "DELETE /api/acl-user-role/:id": 409,
     "PATCH /api/user/:id": 409,
   },
