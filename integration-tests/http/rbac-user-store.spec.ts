@@ -1,5 +1,5 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { apiAccess } from "../../src/modules/api-access"
 import { CONSOLE_CALLER } from "../../src/modules/api-access/access-rules"
 import { setUserAccessWorkflow } from "../../src/workflows/api-access"
@@ -32,6 +32,8 @@ medusaIntegrationTestRunner({
     let clerkId: string
     let assignmentId: string
     let otherRoleId: string
+    /** The admin's row of Medusa's user–role link: what acl_user_role names under RBAC. */
+    let adminLinkId: string
 
     beforeEach(async () => {
       const container = getContainer()
@@ -46,6 +48,14 @@ medusaIntegrationTestRunner({
         [Modules.USER]: { user_id: users[0].id },
         [Modules.RBAC]: { rbac_role_id: "role_super_admin" },
       })
+      const { data: links } = await container
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({
+          entity: "user_rbac_role",
+          fields: ["id"],
+          filters: { user_id: users[0].id },
+        })
+      adminLinkId = links[0].id
       const login = await api.post("/auth/user/emailpass", ADMIN)
       admin = { headers: { authorization: `Bearer ${login.data.token}` } }
       adminToken = bearer(
@@ -133,7 +143,7 @@ medusaIntegrationTestRunner({
       )
       refusedOnApi(
         await settle(
-          api.delete(`/api/acl-user-role/${assignmentId}`, adminToken)
+          api.delete(`/api/acl-user-role/${adminLinkId}`, adminToken)
         )
       )
       refusedOnApi(
@@ -154,7 +164,7 @@ medusaIntegrationTestRunner({
       expect(await accessState(dbConnection)).toEqual(before)
     })
 
-    it("still reads users' plugin roles on both dialects", async () => {
+    it("still reads users' plugin roles in the admin; /api answers Medusa's user–role links", async () => {
       const standing = await api.get(
         `/admin/users/${clerkId}/plugin-roles`,
         admin
@@ -173,9 +183,9 @@ medusaIntegrationTestRunner({
 
       const rows = await api.get("/api/acl-user-role", adminToken)
       expect(rows.status).toBe(200)
-      expect(rows.data.data.map((r: { id: string }) => r.id)).toEqual([
-        assignmentId,
-      ])
+      const ids = rows.data.data.map((r: { id: string }) => r.id)
+      expect(ids).toContain(adminLinkId)
+      expect(ids).not.toContain(assignmentId)
       const user = await api.get(`/api/user/${clerkId}`, adminToken)
       expect(user.status).toBe(200)
       expect(user.data.data).toMatchObject({ id: clerkId, admin: false })
