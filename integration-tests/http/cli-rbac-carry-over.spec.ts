@@ -52,7 +52,7 @@ medusaIntegrationTestRunner({
           `gave boss@carry.test the Medusa role "Plugin administrator"`
         )
         expect(first.stdout).toContain(
-          "7 Medusa role(s) created, 4 user assignment(s) carried"
+          "7 Medusa role(s) created, 5 assignment(s) of users and integrations carried"
         )
         const roles = await medusaRoles(getContainer())
         expect(roles["Order desk"].users).toEqual(["clerk@carry.test"])
@@ -70,7 +70,7 @@ medusaIntegrationTestRunner({
           "select trigger, roles_created, links_created from plugin_rbac_carry_over order by created_at"
         )
         expect(runs.rows).toEqual([
-          { trigger: "console", roles_created: 7, links_created: 4 },
+          { trigger: "console", roles_created: 7, links_created: 5 },
           { trigger: "console", roles_created: 0, links_created: 0 },
         ])
       })

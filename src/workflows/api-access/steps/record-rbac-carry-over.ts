@@ -14,7 +14,7 @@ export type RbacCarryOverRecord = {
 export function carryOverSummary(record: RbacCarryOverRecord): string {
   if (!record.rolesCreated && !record.linksCreated)
     return "RBAC carry-over: nothing new to carry over; every role and assignment of the plugin already has its Medusa role. The plugin's own roles are unchanged."
-  return `RBAC carry-over: ${record.rolesCreated} Medusa role(s) created, ${record.linksCreated} user assignment(s) carried. The plugin's own roles are unchanged (they apply again if MEDUSA_FF_RBAC is switched off).`
+  return `RBAC carry-over: ${record.rolesCreated} Medusa role(s) created, ${record.linksCreated} assignment(s) of users and integrations carried. The plugin's own roles are unchanged (they apply again if MEDUSA_FF_RBAC is switched off).`
 }
 
 /**
