@@ -43,21 +43,39 @@ export async function rbacHolding(
 /** Who holds Medusa RBAC roles: users (Medusa's link) and integrations (the plugin's). */
 export type RoleHolder = "user" | "integration"
 
+/** The ids of the Medusa RBAC roles each of these users or integrations holds, by their id. */
+export async function rbacRoleIdsByHolder(
+  container: MedusaContainer,
+  holder: RoleHolder,
+  ids: string[]
+): Promise<Map<string, string[]>> {
+  const held = new Map<string, string[]>()
+  if (!ids.length) return held
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: holder,
+      fields: ["id", "rbac_roles.id"],
+      filters: { id: ids },
+    })
+  for (const row of data as {
+    id: string
+    rbac_roles?: ({ id: string } | null)[]
+  }[])
+    held.set(
+      row.id,
+      (row.rbac_roles ?? []).flatMap((role) => (role ? [role.id] : []))
+    )
+  return held
+}
+
 /** The ids of the Medusa RBAC roles a user or an integration holds. */
 export async function rbacRoleIdsOf(
   container: MedusaContainer,
   holder: RoleHolder,
   id: string
 ): Promise<string[]> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: holder,
-    fields: ["rbac_roles.id"],
-    filters: { id },
-  })
-  const roles = (data[0] as { rbac_roles?: { id: string }[] } | undefined)
-    ?.rbac_roles
-  return (roles ?? []).flatMap((role) => (role?.id ? [role.id] : []))
+  return (await rbacRoleIdsByHolder(container, holder, [id])).get(id) ?? []
 }
 
 /** The ids of a user's Medusa RBAC roles (through Medusa's user–role link). */

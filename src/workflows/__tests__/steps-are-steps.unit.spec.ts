@@ -8,7 +8,7 @@ import path from "node:path"
  */
 
 const WORKFLOWS = path.resolve(__dirname, "..")
-const DEFINES_A_STEP = /\bcreateStep\(|\bsoftDeleteStep\(/
+const DEFINES_A_STEP = /\bcreateStep\(|\bsoftDeleteStep\(|\brbacRoleLinkStep\(/
 
 function stepFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -9,7 +9,7 @@ import {
 import { apiAccess } from "../../../modules/api-access"
 import { rbacEnabled } from "../../../modules/api-access/rbac-holding"
 import { assertRbacRolesExist } from "../../../modules/api-access/rbac-roles"
-import { replaceIntegrationRbacRoles } from "../../utils/integration-rbac-links"
+import { replaceIntegrationRbacRoles } from "../../utils/rbac-role-links"
 
 export type CreateIntegrationInput = {
   /** Chosen by the client (Shopware's create with an id); generated otherwise. */

@@ -1,9 +1,4 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import {
-  ContainerRegistrationKeys,
-  MedusaError,
-  Modules,
-} from "@medusajs/framework/utils"
+import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { apiAccess } from "../../../modules/api-access"
 import {
@@ -18,6 +13,7 @@ import {
 import {
   rbacEnabled,
   rbacHolding,
+  rbacRoleIdsByHolder,
 } from "../../../modules/api-access/rbac-holding"
 
 export type RbacCarryOverTrigger = "console" | "first-start"
@@ -30,32 +26,6 @@ export type PlannedCarryOver = {
   integrationLinks: IntegrationLink[]
   /** Medusa's policy ids, by `resource:operation`, for the roles to be created. */
   policyIds: Record<string, string>
-}
-
-/** The Medusa roles each user or integration holds now. */
-async function rolesOf(
-  container: MedusaContainer,
-  entity: "user" | "integration",
-  ids: string[]
-) {
-  const held = new Map<string, string[]>()
-  if (!ids.length) return held
-  const { data } = await container
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({
-      entity,
-      fields: ["id", "rbac_roles.id"],
-      filters: { id: ids },
-    })
-  for (const user of data as {
-    id: string
-    rbac_roles?: ({ id: string } | null)[]
-  }[])
-    held.set(
-      user.id,
-      (user.rbac_roles ?? []).flatMap((r) => (r ? [r.id] : []))
-    )
-  return held
 }
 
 /** Reads the plugin's store and Medusa's roles and works out what to carry; changes nothing. */
@@ -103,7 +73,7 @@ export const planRbacCarryOverStep = createStep(
           .resolve(Modules.USER)
           .listUsers({ id: involved }, { select: ["id", "email"] })
       : []
-    const userRoleIds = await rolesOf(container, "user", involved)
+    const userRoleIds = await rbacRoleIdsByHolder(container, "user", involved)
     const administrators: string[] = []
     for (const { user_id } of flagged) {
       // Somebody who is Medusa's super admin already holds everything; a second role would only clutter.
@@ -140,7 +110,7 @@ export const planRbacCarryOverStep = createStep(
           (i.roles ?? []).map((r) => ({ integration_id: i.id, role_id: r.id }))
         ),
         labels: new Map(integrations.map((i) => [i.id, i.label])),
-        held: await rolesOf(
+        held: await rbacRoleIdsByHolder(
           container,
           "integration",
           integrations.filter((i) => i.roles?.length).map((i) => i.id)

@@ -6,7 +6,7 @@ import {
   rbacRoleIdsOf,
 } from "../../../modules/api-access/rbac-holding"
 import { assertRbacRolesExist } from "../../../modules/api-access/rbac-roles"
-import { replaceIntegrationRbacRoles } from "../../utils/integration-rbac-links"
+import { replaceIntegrationRbacRoles } from "../../utils/rbac-role-links"
 
 export type UpdateIntegrationInput = {
   id: string

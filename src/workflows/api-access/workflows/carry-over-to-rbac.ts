@@ -68,11 +68,11 @@ export const carryOverToRbacWorkflow = createWorkflow(
         if (role.existingId) idOf.set(role.ref, role.existingId)
       return {
         users: planned.plan.links.map((link) => ({
-          user_id: link.user_id,
+          holder_id: link.user_id,
           rbac_role_id: idOf.get(link.ref)!,
         })),
         integrations: planned.integrationLinks.map((link) => ({
-          integration_id: link.integration_id,
+          holder_id: link.integration_id,
           rbac_role_id: idOf.get(link.ref)!,
         })),
       }
