@@ -73,6 +73,15 @@ medusaIntegrationTestRunner({
       })
     })
 
+    /** A Medusa role made over `/api` by the super administrator; its id. */
+    async function bossRole(body: { name: string; privileges: string[] }) {
+      const res = await settle(
+        api.post("/api/acl-role?_response=1", body, boss)
+      )
+      expect(res.status).toBe(200)
+      return res.data.data.id as string
+    }
+
     const counts = async () =>
       (
         await dbConnection.raw(
@@ -154,18 +163,10 @@ medusaIntegrationTestRunner({
     })
 
     it("gives an integration Medusa roles: its token holds exactly what they grant, and criteria reach them", async () => {
-      const roleId = (
-        await settle(
-          api.post(
-            "/api/acl-role?_response=1",
-            {
-              name: "Uploader",
-              privileges: ["plugin_b2b_order_import.uploader"],
-            },
-            boss
-          )
-        )
-      ).data.data.id as string
+      const roleId = await bossRole({
+        name: "Uploader",
+        privileges: ["plugin_b2b_order_import.uploader"],
+      })
       const made = await settle(
         api.post(
           "/api/integration?_response=1",
@@ -207,15 +208,10 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses handing out a policy the caller's own roles lack, and changes nothing", async () => {
-      const uploader = (
-        await settle(
-          api.post(
-            "/api/acl-role?_response=1",
-            { name: "Profiles", privileges: ["plugin_b2b_profile:read"] },
-            boss
-          )
-        )
-      ).data.data.id as string
+      const uploader = await bossRole({
+        name: "Profiles",
+        privileges: ["plugin_b2b_profile:read"],
+      })
       const before = await counts()
       const role = await settle(
         api.post(
@@ -337,24 +333,11 @@ medusaIntegrationTestRunner({
     })
 
     it("names only the roles the caller may not hand out", async () => {
-      const small = (
-        await settle(
-          api.post(
-            "/api/acl-role?_response=1",
-            { name: "Small", privileges: ["plugin_product_history:read"] },
-            boss
-          )
-        )
-      ).data.data.id as string
-      const big = (
-        await settle(
-          api.post(
-            "/api/acl-role?_response=1",
-            { name: "Big", privileges: ["order:create"] },
-            boss
-          )
-        )
-      ).data.data.id as string
+      const small = await bossRole({
+        name: "Small",
+        privileges: ["plugin_product_history:read"],
+      })
+      const big = await bossRole({ name: "Big", privileges: ["order:create"] })
       const res = await settle(
         api.post(
           "/api/integration",
