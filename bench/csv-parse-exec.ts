@@ -40,6 +40,8 @@ async function measure(lines: number) {
       csvHeaderRow: true,
       decimalSeparator: ",",
       maxLines: lines + 1,
+      sheetName: null,
+      headerRow: 1,
     },
     () => void seen++
   )

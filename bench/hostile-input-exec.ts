@@ -104,6 +104,8 @@ const options = (
   csvHeaderRow: true,
   decimalSeparator: ",",
   maxLines: MAX_LINES,
+  sheetName: null,
+  headerRow: 1,
   ...over,
 })
 const ERP_RULES = DEMO_B2B_PROFILES[0].mappings.map((m) => ({

@@ -7,7 +7,15 @@
  * and its words (the admin's `import.format.<format>`). Imports nothing: the
  * admin UI reads it through src/types.
  */
-export const FILE_FORMATS = ["csv", "json", "opentrans"] as const
+export const FILE_FORMATS = [
+  "csv",
+  "json",
+  "opentrans",
+  "xlsx",
+  "edifact",
+  "ubl",
+  "cxml",
+] as const
 export type FileFormat = (typeof FILE_FORMATS)[number]
 
 /** Whether the file's prices are without (net) or with (gross) tax; a profile's null takes its format's default. */
@@ -64,6 +72,52 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     pointDecimals: true,
     standardMappings: true,
     extensions: [".xml"],
+    mediaTypes: ["application/xml", "text/xml"],
+    alsoSentAs: [],
+  },
+  // An Excel order form: rows of cells like CSV; numbers and dates are typed cells, so no separator applies to them.
+  xlsx: {
+    name: "Excel workbook",
+    shape: "table",
+    filePrices: "gross",
+    pointDecimals: false,
+    standardMappings: false,
+    extensions: [".xlsx"],
+    mediaTypes: [
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ],
+    alsoSentAs: ["application/zip"],
+  },
+  // UN/EDIFACT ORDERS (EANCOM): PRI's AAA price is net; the parser turns UNA's decimal mark into ".".
+  edifact: {
+    name: "EDIFACT ORDERS",
+    shape: "tree",
+    filePrices: "net",
+    pointDecimals: true,
+    standardMappings: true,
+    extensions: [".edi", ".edifact", ".txt"],
+    mediaTypes: ["application/edifact"],
+    alsoSentAs: ["text/plain"],
+  },
+  // PEPPOL BIS Ordering 3.0: PriceAmount is net (VAT in TaxTotal).
+  ubl: {
+    name: "PEPPOL/UBL Order",
+    shape: "tree",
+    filePrices: "net",
+    pointDecimals: true,
+    standardMappings: true,
+    extensions: [".xml"],
+    mediaTypes: ["application/xml", "text/xml"],
+    alsoSentAs: [],
+  },
+  // cXML UnitPrice is the net unit price; tax travels apart (<Tax>).
+  cxml: {
+    name: "cXML OrderRequest",
+    shape: "tree",
+    filePrices: "net",
+    pointDecimals: true,
+    standardMappings: true,
+    extensions: [".xml", ".cxml"],
     mediaTypes: ["application/xml", "text/xml"],
     alsoSentAs: [],
   },

@@ -7,6 +7,8 @@ import { FILE_FORMATS, FILE_PRICES } from "./file-formats"
 import {
   csvDelimiterSchema,
   currencyCodeSchema,
+  customerNumberFieldSchema,
+  headerRowSchema,
   priceTolerancePercentSchema,
   referenceIdSchema,
 } from "./schemas"
@@ -51,6 +53,19 @@ export const profileSchema = z.object({
     z.boolean().optional(),
     words("Header row", "Kopfzeile")
   ),
+  sheet_name: worded(
+    nameText("sheet_name", 31)
+      .nullable()
+      .optional()
+      .describe("Excel: the sheet to read; null reads the first sheet"),
+    words("Sheet", "Tabellenblatt")
+  ),
+  header_row: worded(
+    headerRowSchema.describe(
+      "Excel: the row holding the column headers (from 1); the order lines follow it"
+    ),
+    words("Header row number", "Zeile der Spaltenköpfe")
+  ),
   decimal_separator: worded(
     z.enum(DECIMAL_SEPARATORS).optional(),
     words("Decimal separator", "Dezimaltrennzeichen")
@@ -65,6 +80,12 @@ export const profileSchema = z.object({
   customer_lookup: worded(
     z.enum(CUSTOMER_LOOKUPS).optional(),
     words("Customer lookup", "Kundensuche")
+  ),
+  customer_number_field: worded(
+    customerNumberFieldSchema.describe(
+      "Customer lookup by number: the key of the customer's metadata holding the number the file gives (customer_number, or a party id such as gln)"
+    ),
+    words("Customer field for the number", "Kundenfeld für die Nummer")
   ),
   shipping_option_id: worded(
     referenceIdSchema,
@@ -113,12 +134,15 @@ export const NEW_PROFILE: ProfileFields = {
   csv_delimiter: null,
   csv_encoding: "utf-8",
   csv_header_row: true,
+  sheet_name: null,
+  header_row: 1,
   decimal_separator: ".",
   region_id: null,
   sales_channel_id: null,
   currency_code: null,
   customer_id: null,
   customer_lookup: "email",
+  customer_number_field: "customer_number",
   shipping_option_id: null,
   price_source: "catalogue",
   file_prices: null,

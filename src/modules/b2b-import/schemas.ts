@@ -116,6 +116,22 @@ export const priceTolerancePercentSchema = z
   })
   .optional()
 
+/** An Excel header row (from 1): beyond a sheet's million rows nothing can stand. */
+export const headerRowSchema = z.number().int().min(1).max(1_048_576).optional()
+
+/**
+ * The key of a customer's metadata that holds the number a file names its
+ * buyer by (customer lookup `number`): `customer_number`, or a standard's
+ * party id such as `gln`, `peppol_id`, `ariba_network_id`.
+ */
+export const customerNumberFieldSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, {
+    error:
+      "must be a metadata key such as customer_number or gln: lower-case letters, digits and _, starting with a letter, at most 64 characters",
+  })
+  .optional()
+
 /** A mapping's position: the column is a 4-byte integer. */
 export const mappingPositionSchema = z
   .number()

@@ -49,6 +49,6 @@ describe("the order-file formats, declared once", () => {
     const last = FILE_FORMAT_TRAITS[FILE_FORMATS[FILE_FORMATS.length - 1]].name
     expect(FILE_FORMAT_NAMES.endsWith(` or ${last}`)).toBe(true)
     expect(FILE_FORMATS.every(isFileFormat)).toBe(true)
-    expect(isFileFormat("xlsx")).toBe(false)
+    expect(isFileFormat("xls")).toBe(false)
   })
 })

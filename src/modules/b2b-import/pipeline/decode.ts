@@ -103,9 +103,13 @@ class TextFileDecoder {
       this.seen < BINARY_PROBE_BYTES &&
       chunk.subarray(0, BINARY_PROBE_BYTES - this.seen).includes(0)
     ) {
+      // An .xlsx is a zip archive ("PK\x03\x04"): the clerk most likely chose the wrong profile.
+      const zip = this.seen === 0 && startsWith(chunk, [0x50, 0x4b, 0x03, 0x04])
       throw new FileProblem(
         "FILE_BINARY",
-        `The file looks like a binary file (e.g. Excel, PDF or an image), not text. Export the order as ${FILE_FORMAT_NAMES}.`
+        zip
+          ? "The file is an Excel workbook (or another zip archive), not text. Upload it with a profile whose file format is Excel workbook, or export the order as text."
+          : `The file looks like a binary file (e.g. PDF or an image), not text. Export the order as ${FILE_FORMAT_NAMES}.`
       )
     }
     // A NUL byte further on: text never holds one, and no database field can store it.

@@ -328,7 +328,7 @@ export function mapFile(
       })
     }
   }
-  return { order, errors, lineCount, partialLines }
+  return { order, errors, lineCount, partialLines, places: parsed.places }
 }
 
 /** Sets an order-level target; with several mappings on one target the first (by position) wins, as for lines. */
@@ -380,7 +380,7 @@ function tableSource(
         (c) => c.toLowerCase() === rule.source.trim().toLowerCase()
       )
       const message =
-        `Column '${rule.source}' is missing. The file's columns are: ${listed} (delimiter ${showDelimiter(parsed.delimiter)}).` +
+        `Column '${rule.source}' is missing. The file's columns are: ${listed}${parsed.delimiter ? ` (delimiter ${showDelimiter(parsed.delimiter)})` : ""}.` +
         (near ? ` Did you mean '${near}'?` : "")
       fail(null, rule.source, undefined, "MISSING_COLUMN", message)
     }

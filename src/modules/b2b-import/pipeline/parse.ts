@@ -1,5 +1,13 @@
 import { parseCsvBuffer } from "./parse-csv"
+import { DEFAULT_EDIFACT_MAPPINGS, parseEdifact } from "./parse-edifact"
 import { parseJson, parseOpenTrans } from "./parse-tree"
+import {
+  DEFAULT_CXML_MAPPINGS,
+  DEFAULT_UBL_MAPPINGS,
+  parseCxml,
+  parseUbl,
+} from "./parse-ubl-cxml"
+import { parseXlsx } from "./parse-xlsx"
 import type { FileFormat } from "../file-formats"
 import type { AddressField, MappingTarget } from "../types"
 import type { MappingRule, ParseOptions, ParsedFile } from "./types"
@@ -93,6 +101,9 @@ export const DEFAULT_OPENTRANS_MAPPINGS: MappingRule[] = [
 /** The standard fields of the formats that have them (FILE_FORMAT_TRAITS' `standardMappings`). */
 const STANDARD_MAPPINGS: Partial<Record<FileFormat, MappingRule[]>> = {
   opentrans: DEFAULT_OPENTRANS_MAPPINGS,
+  edifact: DEFAULT_EDIFACT_MAPPINGS,
+  ubl: DEFAULT_UBL_MAPPINGS,
+  cxml: DEFAULT_CXML_MAPPINGS,
 }
 
 /** The mappings that apply: a profile's own, or its format's standard fields when it has none. */
@@ -111,7 +122,10 @@ function lineArrayPaths(mappings: MappingRule[]): string[] {
   return [...new Set(paths)]
 }
 
-/** Reads an uploaded file into a table (CSV) or a tree (JSON, openTRANS) according to the profile. */
+const arrayPaths = (opts: ParseOptions, mappings: MappingRule[]) =>
+  lineArrayPaths(effectiveMappings(opts.fileFormat, mappings))
+
+/** Reads an uploaded file into a table (CSV, Excel) or a tree (JSON and the standards) according to the profile. */
 export async function parseFile(
   buf: Buffer,
   opts: ParseOptions,
@@ -125,10 +139,14 @@ export async function parseFile(
     case "json":
       return parseJson(buf, opts)
     case "opentrans":
-      return parseOpenTrans(
-        buf,
-        opts,
-        lineArrayPaths(effectiveMappings(opts.fileFormat, mappings))
-      )
+      return parseOpenTrans(buf, opts, arrayPaths(opts, mappings))
+    case "xlsx":
+      return parseXlsx(buf, opts)
+    case "edifact":
+      return parseEdifact(buf, opts)
+    case "ubl":
+      return parseUbl(buf, opts, arrayPaths(opts, mappings))
+    case "cxml":
+      return parseCxml(buf, opts, arrayPaths(opts, mappings))
   }
 }

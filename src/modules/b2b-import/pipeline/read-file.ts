@@ -57,6 +57,8 @@ export function parseOptions(
     csvHeaderRow: profile.csv_header_row,
     decimalSeparator: profile.decimal_separator === "," ? "," : ".",
     maxLines,
+    sheetName: profile.sheet_name ?? null,
+    headerRow: profile.header_row ?? 1,
   }
 }
 

@@ -19,6 +19,7 @@ export const ROW_ERROR_CODES = [
   "TOO_MANY_LINES",
   "TOO_MANY_COLUMNS",
   "FILE_TOO_COMPLEX",
+  "FILE_UNSAFE",
   "MULTIPLE_ORDERS",
   "PROFILE_INACTIVE",
   "PROFILE_MISSING",
@@ -83,6 +84,10 @@ export type ParseOptions = {
   decimalSeparator: (typeof DECIMAL_SEPARATORS)[number]
   /** Stop with TOO_MANY_LINES beyond this many order lines. */
   maxLines: number
+  /** Excel: the sheet to read (null: the first). */
+  sheetName: string | null
+  /** Excel: the sheet row holding the column headers (from 1); the lines follow it. */
+  headerRow: number
 }
 
 /** A mapping as the pure pipeline reads it. */
@@ -96,10 +101,28 @@ export type MappingRule = {
 /** One line of a table file: column name (or 1-based column number without header) → raw text. */
 export type SourceLine = { row: number; values: Record<string, string> }
 
+/**
+ * Where a file names its places, for errors in the file's own terms (plain
+ * data: it crosses from the reader thread). `columns`: a column header → its
+ * letter in the sheet (Excel: "Quantity" → "C", shown as "Quantity (C17)");
+ * `rows`: a line's row → where the line stands in the file (EDIFACT: 3 →
+ * "LIN+3, segment 17").
+ */
+export type FilePlaces = {
+  columns?: Record<string, string>
+  rows?: Record<number, string>
+}
+
 /** What parse hands to map. */
 export type ParsedFile =
-  | { kind: "table"; columns: string[]; lines: SourceLine[]; delimiter: string }
-  | { kind: "tree"; root: unknown }
+  | {
+      kind: "table"
+      columns: string[]
+      lines: SourceLine[]
+      delimiter: string
+      places?: FilePlaces
+    }
+  | { kind: "tree"; root: unknown; places?: FilePlaces }
 
 export type MappedAddress = Partial<Record<AddressField, string>>
 
@@ -135,4 +158,6 @@ export type MapResult = {
   lineCount: number
   /** Lines with a problem, as far as they could be read: still checked against the shop so one run reports all. */
   partialLines?: MappedLine[]
+  /** How the file names its places (Excel cells, EDIFACT segments): applied to every stage's errors. */
+  places?: FilePlaces
 }

@@ -324,6 +324,9 @@ describe("the order-file formats, declared once", () => {
       "application/json",
       "application/xml",
       "text/xml",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "application/zip",
+      "application/edifact",
     ])
   })
 })

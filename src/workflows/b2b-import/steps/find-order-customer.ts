@@ -78,9 +78,10 @@ async function findCustomer(
         null,
         "The file names no customer number. Map a column to customer.number."
       )
+    const field = profile.customer_number_field ?? "customer_number"
     const found = await customers(
       container,
-      { metadata: { customer_number: number } },
+      { metadata: { [field]: number } },
       2
     )
     if (found.length !== 1) {
@@ -89,7 +90,7 @@ async function findCustomer(
         "UNKNOWN_CUSTOMER",
         column,
         number,
-        `Customer number '${number}' ${why}. Store it in the customer's metadata "customer_number".`
+        `Customer number '${number}' ${why}. Store it in the customer's metadata "${field}".`
       )
     }
     return { customer: found[0], errors: [] }
@@ -126,6 +127,7 @@ function customerKey(
     String(profile.updated_at),
     profile.customer_lookup,
     profile.customer_id,
+    profile.customer_number_field,
     order.customer.number,
     order.customer.email?.trim().toLowerCase() ?? null,
     names["customer.number"] ?? null,

@@ -9,6 +9,8 @@ const OPTIONS: ParseOptions = {
   csvHeaderRow: true,
   decimalSeparator: ".",
   maxLines: 100,
+  sheetName: null,
+  headerRow: 1,
 }
 
 const error = (

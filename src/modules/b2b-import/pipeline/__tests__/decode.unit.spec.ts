@@ -74,7 +74,11 @@ describe("decodeBuffer", () => {
     const problem = problemOf(() => decodeBuffer(xlsx, "utf-8"))
     expect(problem.code).toBe("FILE_BINARY")
     expect(problem.message).toMatch(
-      /looks like a binary file .* Export the order as CSV, JSON or openTRANS XML\./
+      /is an Excel workbook .* a profile whose file format is Excel workbook/
+    )
+    const pdf = Buffer.from("%PDF-1.7\n\u0000\u0001binary")
+    expect(problemOf(() => decodeBuffer(pdf, "utf-8")).message).toMatch(
+      /looks like a binary file .* Export the order as CSV, JSON, openTRANS XML, Excel workbook, EDIFACT ORDERS, PEPPOL\/UBL Order or cXML OrderRequest\./
     )
   })
 

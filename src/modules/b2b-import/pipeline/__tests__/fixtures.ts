@@ -10,5 +10,7 @@ export const parseOptions = (
   csvHeaderRow: true,
   decimalSeparator: ",",
   maxLines: 1000,
+  sheetName: null,
+  headerRow: 1,
   ...over,
 })

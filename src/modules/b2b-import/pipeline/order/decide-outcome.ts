@@ -2,6 +2,7 @@ import type { InboundAction } from "../../status-machine"
 import type { InboundStatus } from "../../types"
 import { fileError, missingRequiredMappings, sourceNames } from "../read-file"
 import type { MappedOrder, MappingRule, MapResult, RowError } from "../types"
+import { placedAll } from "../places"
 import { changesSinceImport } from "./order-input"
 import type {
   OrderChange,
@@ -150,7 +151,7 @@ function analyseFile(
     return {
       ...outcome,
       next: "parsed",
-      errors: byRow([...result.errors, ...later]),
+      errors: placedAll(byRow([...result.errors, ...later]), result.places),
     }
   }
   if (context?.numberHolder)
@@ -162,7 +163,11 @@ function analyseFile(
     sourceNames(rules)
   )
   if (!built.prepared)
-    return { ...outcome, next: "mapped", errors: built.errors }
+    return {
+      ...outcome,
+      next: "mapped",
+      errors: placedAll(built.errors, result.places),
+    }
   return {
     ...outcome,
     next: profile.approval_mode === "auto" ? "ready" : "hold",
