@@ -16,7 +16,11 @@ type DemoProfile = {
   }[]
 }
 
-/** The demo import profiles: a German ERP (CSV, automatic), an EDI client (CSV, manual approval) and openTRANS XML (manual). */
+/**
+ * The demo import profiles: a German ERP (CSV, automatic), an EDI client (CSV, manual approval), and one per
+ * further format (openTRANS, Excel, EDIFACT, PEPPOL/UBL, cXML; manual approval) that reads its example in
+ * docs/examples/orders/.
+ */
 export const DEMO_B2B_PROFILES: DemoProfile[] = [
   {
     profile: {
@@ -87,6 +91,64 @@ export const DEMO_B2B_PROFILES: DemoProfile[] = [
       approval_mode: "manual",
       file_format: "opentrans",
       customer_lookup: "number",
+      price_source: "catalogue",
+    },
+    mappings: [],
+  },
+  {
+    profile: {
+      name: "Demo Excel order form (manual approval)",
+      approval_mode: "manual",
+      file_format: "xlsx",
+      header_row: 3,
+      decimal_separator: ",",
+      customer_lookup: "number",
+      price_source: "catalogue",
+    },
+    mappings: [
+      {
+        source: "Bestellnummer",
+        target: "order.externalNumber",
+        required: true,
+      },
+      { source: "Kundennummer", target: "customer.number", required: true },
+      { source: "Artikelnummer", target: "line.sku" },
+      { source: "Menge", target: "line.quantity" },
+      { source: "Einzelpreis", target: "line.unitPrice" },
+      { source: "Liefertermin", target: "order.requestedDate" },
+      { source: "Bemerkung", target: "line.note" },
+    ],
+  },
+  // The standards need no mappings: their profiles read the standard fields, and find the buyer by its party id.
+  {
+    profile: {
+      name: "Demo EDIFACT ORDERS (EANCOM, manual approval)",
+      approval_mode: "manual",
+      file_format: "edifact",
+      customer_lookup: "number",
+      customer_number_field: "gln",
+      price_source: "catalogue",
+    },
+    mappings: [],
+  },
+  {
+    profile: {
+      name: "Demo PEPPOL/UBL Order (manual approval)",
+      approval_mode: "manual",
+      file_format: "ubl",
+      customer_lookup: "number",
+      customer_number_field: "gln",
+      price_source: "catalogue",
+    },
+    mappings: [],
+  },
+  {
+    profile: {
+      name: "Demo cXML OrderRequest (Ariba, manual approval)",
+      approval_mode: "manual",
+      file_format: "cxml",
+      customer_lookup: "number",
+      customer_number_field: "ariba_network_id",
       price_source: "catalogue",
     },
     mappings: [],

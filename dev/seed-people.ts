@@ -106,7 +106,12 @@ export async function seedB2bCustomer(container: MedusaContainer) {
       customersData: [
         {
           ...customer,
-          metadata: { customer_number: "K-10001" },
+          // The ids the standards name the buyer by: its number at the shop, GLN (EDIFACT, PEPPOL), Ariba network id (cXML).
+          metadata: {
+            customer_number: "K-10001",
+            gln: "4012345000009",
+            ariba_network_id: "AN01000000001",
+          },
           addresses: [
             { ...address, is_default_billing: true, is_default_shipping: true },
           ],

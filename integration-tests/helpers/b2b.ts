@@ -4,7 +4,7 @@ import seedDemo from "../../dev/seed-demo"
 import { DEMO_B2B_PROFILES } from "../../dev/seed-b2b-profiles"
 import { bearer, clientToken, createIntegration } from "./api-client"
 
-/** The demo shop of `npm start` (regions, warehouse, 20 products with stock, a B2B customer K-10001) with its three import profiles. */
+/** The demo shop of `npm start` (regions, warehouse, 20 products with stock, a B2B customer K-10001) with its import profiles (one per format; CSV twice). */
 export async function seedShop(container: MedusaContainer) {
   await seedDemo({ container, args: [] } as never)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -18,6 +18,10 @@ export async function seedShop(container: MedusaContainer) {
     erp: byName(DEMO_B2B_PROFILES[0].profile.name as string),
     edi: byName(DEMO_B2B_PROFILES[1].profile.name as string),
     opentrans: byName(DEMO_B2B_PROFILES[2].profile.name as string),
+    xlsx: byName(DEMO_B2B_PROFILES[3].profile.name as string),
+    edifact: byName(DEMO_B2B_PROFILES[4].profile.name as string),
+    ubl: byName(DEMO_B2B_PROFILES[5].profile.name as string),
+    cxml: byName(DEMO_B2B_PROFILES[6].profile.name as string),
   }
 }
 

@@ -101,7 +101,7 @@ export const profileSchema = z.object({
       .nullable()
       .optional()
       .describe(
-        "Prices in the file are net or gross (priceSource file); null: openTRANS net, CSV and JSON gross"
+        "Prices in the file are net or gross (priceSource file); null: the standards (openTRANS, EDIFACT, UBL, cXML) net, CSV, JSON and Excel gross"
       ),
     words("Prices in the file", "Preise in der Datei")
   ),

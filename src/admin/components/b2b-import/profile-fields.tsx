@@ -20,6 +20,7 @@ import {
 } from "./profile-draft"
 import { ProfileMoreFields } from "./profile-more-fields"
 import { ProfileToleranceField } from "./profile-tolerance-field"
+import { ProfileXlsxFields } from "./profile-xlsx-fields"
 
 /** The profile form's fields: name and how files are read, customer and prices, order defaults, active. */
 export const ProfileFields = () => {
@@ -71,6 +72,7 @@ export const ProfileFields = () => {
         />
       </div>
       {draft.file_format === "csv" && <ProfileCsvFields />}
+      {draft.file_format === "xlsx" && <ProfileXlsxFields />}
       <FieldGroup legend={t("import.profile.groups.customerPrices")}>
         <ProfileSelect
           field="customer_lookup"
@@ -79,6 +81,24 @@ export const ProfileFields = () => {
           options={lookupOptions(t)}
           hint={t("import.profile.hints.lookup")}
         />
+        {draft.customer_lookup === "number" && (
+          <FormField
+            id="b2b-profile-customer_number_field"
+            label={field("customer_number_field")}
+            hint={t("import.profile.hints.numberField")}
+            error={errorFor("customer_number_field")}
+          >
+            <Input
+              id="b2b-profile-customer_number_field"
+              value={draft.customer_number_field}
+              onChange={(e) =>
+                set({ customer_number_field: e.target.value.trim() })
+              }
+              aria-invalid={Boolean(errorFor("customer_number_field"))}
+              aria-describedby="b2b-profile-customer_number_field-hint"
+            />
+          </FormField>
+        )}
         {draft.customer_lookup === "fixed" && (
           <FormField
             id="b2b-profile-customer_id"

@@ -73,10 +73,17 @@ export const ProfileSummary = ({ profile: p }: { profile: Profile }) => {
           : t("import.profile.hints.noHeader"),
       ]
     )
+  if (p.file_format === "xlsx")
+    items.push(
+      [field("sheet_name"), p.sheet_name ?? t("import.profile.none.sheet")],
+      [field("header_row"), String(p.header_row)]
+    )
   // How the file is read (left), and which order it becomes (right).
   const order: DetailItem[] = [
     [field("customer_lookup"), lookupLabel(t, p.customer_lookup)],
   ]
+  if (p.customer_lookup === "number")
+    order.push([field("customer_number_field"), p.customer_number_field])
   if (p.customer_lookup === "fixed")
     order.push([field("customer_id"), p.customer_id ?? "–"])
   order.push([field("price_source"), priceSourceLabel(t, p.price_source)])

@@ -14,9 +14,36 @@ import {
   type VariantRow,
 } from "../../../modules/b2b-import/pipeline/order/variant-facts"
 import type { MappedOrder } from "../../../modules/b2b-import/pipeline/types"
+import {
+  gtinForms,
+  looksLikeGtin,
+  variantOfGtin,
+} from "../../../modules/b2b-import/pipeline/order/gtin"
 import { passCatalogue } from "../pass-catalogue"
 
-/** Catalogue facts of the order's SKUs (case-sensitive), with prices for the setup's currency and region, by SKU; once per SKU in a bulk pass. */
+/** Variants with the fields the import reads and their price for the setup's currency and region. */
+async function readVariants(
+  container: MedusaContainer,
+  setup: OrderSetup,
+  filters: Record<string, unknown>
+): Promise<VariantRow[]> {
+  const { data } = await container
+    .resolve(ContainerRegistrationKeys.QUERY)
+    .graph({
+      entity: "product_variant",
+      fields: [...VARIANT_FIELDS, "ean", "upc", "barcode"],
+      filters,
+      context: {
+        calculated_price: QueryContext({
+          currency_code: setup.currencyCode,
+          region_id: setup.regionId,
+        }),
+      },
+    })
+  return data as VariantRow[]
+}
+
+/** Catalogue facts of the order's SKUs (case-sensitive; a GTIN no SKU matches by EAN, UPC or barcode), with prices for the setup's currency and region, by SKU; once per SKU in a bulk pass. */
 export async function fetchOrderVariants(
   container: MedusaContainer,
   input: { mapped: MappedOrder | null; setup: OrderSetup | null | undefined }
@@ -31,21 +58,19 @@ export async function fetchOrderVariants(
   const missing = known ? skus.filter((sku) => !known.has(sku)) : skus
   const rows = new Map<string, VariantRow | null>()
   if (missing.length) {
-    const { data } = await container
-      .resolve(ContainerRegistrationKeys.QUERY)
-      .graph({
-        entity: "product_variant",
-        fields: VARIANT_FIELDS,
-        filters: { sku: missing },
-        context: {
-          calculated_price: QueryContext({
-            currency_code: setup.currencyCode,
-            region_id: setup.regionId,
-          }),
-        },
-      })
+    const read = (filters: Record<string, unknown>) =>
+      readVariants(container, setup, filters)
     for (const sku of missing) rows.set(sku, null)
-    for (const row of data as VariantRow[]) rows.set(row.sku, row)
+    for (const row of await read({ sku: missing })) rows.set(row.sku, row)
+    // What no variant has as SKU may be a GTIN (EDIFACT, UBL): found by the variant's EAN, UPC or barcode.
+    const gtins = missing.filter((sku) => !rows.get(sku) && looksLikeGtin(sku))
+    if (gtins.length) {
+      const forms = gtins.flatMap(gtinForms)
+      const found = await read({
+        $or: [{ ean: forms }, { upc: forms }, { barcode: forms }],
+      })
+      for (const gtin of gtins) rows.set(gtin, variantOfGtin(gtin, found))
+    }
     for (const [sku, row] of rows) known?.set(sku, row)
   }
   for (const sku of skus) {

@@ -22,7 +22,7 @@ export type PriceProfile = Pick<
 /**
  * Whether an order line's price includes tax: a catalogue price keeps the
  * shop's own price preference; a file price is net or gross as the profile
- * says, else as its format gives them (openTRANS net, CSV and JSON gross).
+ * says, else as its format gives them (the standards net, CSV, JSON and Excel gross).
  */
 export function lineTaxInclusive(
   profile: PriceProfile,

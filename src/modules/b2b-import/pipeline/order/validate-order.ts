@@ -1,3 +1,4 @@
+import { looksLikeGtin } from "./gtin"
 import type { MappedLine, MappedOrder, RowError } from "../types"
 import { checkAddress } from "./address-check"
 import { orderAddresses } from "./addresses"
@@ -60,7 +61,9 @@ function prepareLine(
         "UNKNOWN_SKU",
         skuColumn,
         line.sku,
-        `SKU '${line.sku}' is unknown in the catalogue.`
+        looksLikeGtin(line.sku)
+          ? `SKU or GTIN '${line.sku}' is unknown in the catalogue: no variant has it as SKU, EAN, UPC or barcode.`
+          : `SKU '${line.sku}' is unknown in the catalogue.`
       ),
       ...errors,
     ]

@@ -22,6 +22,9 @@ export type VariantRow = {
   title: string | null
   manage_inventory: boolean | null
   allow_backorder: boolean | null
+  ean?: string | null
+  upc?: string | null
+  barcode?: string | null
   product: { title: string | null; status: string } | null
   // Optional: a context field, absent from Medusa's generated ProductVariant type.
   calculated_price?: {
