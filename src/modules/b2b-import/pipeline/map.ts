@@ -240,6 +240,8 @@ export function mapFile(
   for (const item of source.items) {
     const line: Partial<MappedLine> = {}
     const unread = new Set<string>()
+    // A required field is missing only when no rule for it gives a value (a seller's SKU, else a GTIN).
+    const missing = new Map<keyof MappedLine, () => void>()
     for (const rule of lineRules) {
       const cell = item.get(rule.source)
       const field = rule.target.slice("line.".length) as keyof MappedLine
@@ -250,18 +252,20 @@ export function mapFile(
       }
       const { value } = got
       if (value === undefined) {
-        if (isRequired(rule)) {
+        if (isRequired(rule) && !missing.has(field)) {
           const why = ALWAYS_REQUIRED.has(rule.target)
             ? "every order line needs one"
             : "the import profile requires it"
-          fail(
-            item.row,
-            rule.source,
-            cell.text,
-            "MISSING_VALUE",
-            `${label(rule.target)} is empty; ${why}`
-          )
-          unread.add(field)
+          missing.set(field, () => {
+            fail(
+              item.row,
+              rule.source,
+              cell.text,
+              "MISSING_VALUE",
+              `${label(rule.target)} is empty; ${why}`
+            )
+            unread.add(field)
+          })
         }
         continue
       }
@@ -298,6 +302,8 @@ export function mapFile(
         } else line[field] = number
       } else if (field === "sku" || field === "note") line[field] = value
     }
+    for (const [field, report] of missing)
+      if (line[field] === undefined) report()
     if (
       !badRows.has(item.row) &&
       line.sku !== undefined &&

@@ -1,22 +1,11 @@
-import { XMLParser, XMLValidator } from "fast-xml-parser"
-import { decodeBuffer, type TextEncoding } from "./decode"
+import { decodeBuffer } from "./decode"
 import { FileProblem, type ParseOptions, type ParsedFile } from "./types"
 import { shortestFailingPrefix } from "./bisect"
 import { parseSegment, splitPath } from "./source-path"
-import {
-  assertJsonShape,
-  assertXmlElementCount,
-  MAX_TREE_DEPTH,
-  nestedTooDeeply,
-} from "./tree-limits"
+import { assertJsonShape } from "./tree-limits"
+import { fileEmpty, readXmlDocument } from "./xml-document"
 
 type TreeFile = Extract<ParsedFile, { kind: "tree" }>
-
-const EMPTY = () =>
-  new FileProblem(
-    "FILE_EMPTY",
-    "The file is empty. Export the order again and upload the file with its content."
-  )
 
 function lineAndColumn(
   text: string,
@@ -48,7 +37,7 @@ function jsonErrorOffset(text: string, message: string): number {
 /** Parses a JSON order file (UTF-8, optional BOM) into a tree. */
 export function parseJson(buf: Buffer, opts: ParseOptions): TreeFile {
   const text = decodeBuffer(buf, "utf-8")
-  if (!text.trim()) throw EMPTY()
+  if (!text.trim()) throw fileEmpty()
   assertJsonShape(text, opts.maxLines)
   try {
     return { kind: "tree", root: JSON.parse(text) as unknown }
@@ -77,103 +66,19 @@ export function parseJson(buf: Buffer, opts: ParseOptions): TreeFile {
   }
 }
 
-/** The encoding an XML declaration names; openTRANS files from older systems are often ISO-8859-1. */
-function xmlEncoding(buf: Buffer): TextEncoding {
-  const declared =
-    /^(?:\uFEFF|\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding=["']([^"']+)["']/i.exec(
-      buf.subarray(0, 200).toString("latin1")
-    )
-  const name = declared?.[1].toLowerCase() ?? "utf-8"
-  if (["utf-8", "utf8", "us-ascii", "ascii"].includes(name)) return "utf-8"
-  if (
-    ["iso-8859-1", "iso-8859-15", "latin1", "windows-1252", "cp1252"].includes(
-      name
-    )
-  )
-    return "windows-1252"
-  throw new FileProblem(
-    "INVALID_ENCODING",
-    `The XML declares the encoding '${declared?.[1]}', which cannot be read. Save it as UTF-8.`
-  )
-}
-
-const DOCTYPE_NOT_ALLOWED = () =>
-  new FileProblem(
-    "XML_DOCTYPE_NOT_ALLOWED",
-    "The XML file contains a document type declaration (<!DOCTYPE …>). Order files must not have one, because it can make " +
-      "the file pull in other files or grow to an enormous size when read. Ask the sender to export the order without it."
-  )
-
-const notWellFormed = (text: string) => {
-  const valid = XMLValidator.validate(text)
-  return valid === true
-    ? undefined
-    : new FileProblem(
-        "PARSE_ERROR",
-        `The XML is not well-formed: ${valid.err.msg.replace(/\.$/, "")} (line ${valid.err.line}).`
-      )
-}
-
-/**
- * Parses first and validates after: the parser stops at the first element
- * beyond MAX_TREE_DEPTH, where the validator would read the whole file first.
- * The parser's own refusals (too deep, names such as __proto__) are plain
- * errors; the clerk gets the validator's line-numbered words, or these.
- */
-function parseXmlTree(
-  parser: XMLParser,
-  text: string
-): Record<string, unknown> {
-  let root: Record<string, unknown>
-  try {
-    root = parser.parse(text) as Record<string, unknown>
-  } catch (e) {
-    if (/nested tags/i.test((e as Error).message ?? ""))
-      throw nestedTooDeeply("XML")
-    throw (
-      notWellFormed(text) ??
-      new FileProblem(
-        "PARSE_ERROR",
-        "The XML could not be read: it has a structure or an element name the order import cannot handle. Ask the sender for a standard openTRANS file."
-      )
-    )
-  }
-  const problem = notWellFormed(text)
-  if (problem) throw problem
-  return root
-}
-
 /** Parses an openTRANS 2.1 ORDER document; elements at `arrayPaths` (e.g. ORDER.ORDER_ITEM_LIST.ORDER_ITEM) are always arrays. */
 export function parseOpenTrans(
   buf: Buffer,
   opts: ParseOptions,
   arrayPaths: string[]
 ): TreeFile {
-  const text = decodeBuffer(buf, xmlEncoding(buf))
-  if (!text.trim()) throw EMPTY()
-  // Refused wherever it stands (the parser reads one even inside an element): a DOCTYPE is how external
-  // entities (XXE) and entity expansion ("billion laughs") come in, and openTRANS orders never need one.
-  if (/<!DOCTYPE/i.test(text)) throw DOCTYPE_NOT_ALLOWED()
-  assertXmlElementCount(text, opts.maxLines)
-  const arrays = new Set(arrayPaths)
-  const parser = new XMLParser({
-    removeNSPrefix: true,
-    parseTagValue: false,
-    ignoreAttributes: false,
-    maxNestedTags: MAX_TREE_DEPTH,
-    // Numeric character references (&#252; for ü) are XML; the parser decodes them only with this option.
-    htmlEntities: true,
-    isArray: (_tag, jPath, _leaf, isAttribute) =>
-      !isAttribute && arrays.has(String(jPath)),
+  const { root, rootName } = readXmlDocument(buf, opts, arrayPaths, {
+    name: "openTRANS",
   })
-  const root = parseXmlTree(parser, text)
-  const element = Object.keys(root).find(
-    (key) => !key.startsWith("?") && !key.startsWith("#")
-  )
-  if (element !== "ORDER") {
+  if (rootName !== "ORDER") {
     throw new FileProblem(
       "PARSE_ERROR",
-      `This is not an openTRANS ORDER document (root element <${element ?? "none"}>).`
+      `This is not an openTRANS ORDER document (root element <${rootName ?? "none"}>).`
     )
   }
   return { kind: "tree", root }

@@ -11,6 +11,8 @@
  *   a.PARTY[PARTY_ID=$ORDER.ORDER_HEADER.ORDER_INFO.ORDER_PARTIES_REFERENCE.SHIPMENT_PARTIES_REFERENCE.DELIVERY_IDREF]
  *                              the element whose PARTY_ID is the text at that path
  *                              (from the document's root; for line paths, from the line)
+ *   a.Credential[@_domain=NetworkID].Identity
+ *                              XML attributes are `@_name`, in filters too
  */
 import { FILE_FORMAT_TRAITS, type FileFormat } from "../file-formats"
 
@@ -24,7 +26,9 @@ export type PathSegment = {
 
 const PLAIN = /^[^[\]=]+$/
 const LIST = /^([^[\]=]+)\[\]$/
-const FILTER = /^([^[\]=]+)\[\s*([A-Za-z_][\w-]*)\s*=([^[\]]*)\]$/
+// FIELD is a child element's name or an attribute's (`@_domain`, as the XML reader names attributes).
+const FILTER =
+  /^([^[\]=]+)\[\s*(@_[A-Za-z_][\w-]*|[A-Za-z_][\w-]*)\s*=([^[\]]*)\]$/
 
 /** Splits on the dots outside brackets (a filter's value may hold a dot). */
 export function splitPath(path: string): string[] {

@@ -219,8 +219,14 @@ describe("parseOpenTrans", () => {
       ).replace("<ORDER_ID>PO-2024-0815", "<ORDER_ID>&xxe;"),
     ],
     [
-      "a plain DOCTYPE",
-      withDoctype('<!DOCTYPE ORDER SYSTEM "opentrans_2_1.dtd">'),
+      "an internal subset without entities",
+      withDoctype("<!DOCTYPE ORDER [<!ELEMENT ORDER ANY>]>"),
+    ],
+    [
+      "a second DOCTYPE",
+      withDoctype(
+        '<!DOCTYPE ORDER SYSTEM "a.dtd">\n<!DOCTYPE ORDER SYSTEM "b.dtd">'
+      ),
     ],
     [
       "a DOCTYPE inside an element, in lower case",
@@ -229,13 +235,39 @@ describe("parseOpenTrans", () => {
         '<ORDER_HEADER><!doctype x [<!ENTITY a "b">]>'
       ),
     ],
-  ])("refuses any DOCTYPE before reading the document: %s", (_name, text) => {
-    expect(() => parseOpenTrans(xml(text), opts(), [ITEMS])).toThrow(
+    [
+      "a DOCTYPE naming only a DTD, inside an element",
+      openTrans(item(1, "A", "1", "1")).replace(
+        "<ORDER_HEADER>",
+        '<ORDER_HEADER><!DOCTYPE ORDER SYSTEM "opentrans_2_1.dtd">'
+      ),
+    ],
+  ])(
+    "refuses a DOCTYPE that declares anything or stands elsewhere, before reading the document: %s",
+    (_name, text) => {
+      expect(() => parseOpenTrans(xml(text), opts(), [ITEMS])).toThrow(
+        expect.objectContaining({
+          code: "XML_DOCTYPE_NOT_ALLOWED",
+          message: expect.stringMatching(
+            /^The XML file.*\(external entities, XXE\).*\("billion laughs"\)\. Ask the sender to export the order without it\. A DOCTYPE that only names a DTD, .* is fine\.$/
+          ),
+        })
+      )
+    }
+  )
+
+  it("reads a document whose DOCTYPE only names a DTD, never resolving it, with line numbers unchanged", () => {
+    const doctype =
+      '<!DOCTYPE ORDER PUBLIC "-//openTRANS//DTD ORDER 2.1//EN"\n  "http://localhost:1/opentrans_2_1.dtd">'
+    const { root } = parseOpenTrans(xml(withDoctype(doctype)), opts(), [ITEMS])
+    expect((root as any).ORDER.ORDER_HEADER.ORDER_INFO.ORDER_ID).toBe(
+      "PO-2024-0815"
+    )
+    // Without the DOCTYPE the broken element stands on line 26; its two lines come before it.
+    const broken = withDoctype(doctype).replace("</QUANTITY>", "</QTY>")
+    expect(() => parseOpenTrans(xml(broken), opts(), [ITEMS])).toThrow(
       expect.objectContaining({
-        code: "XML_DOCTYPE_NOT_ALLOWED",
-        message: expect.stringMatching(
-          /^The XML file contains a document type declaration .*without it\.$/
-        ),
+        message: expect.stringMatching(/\(line 28\)\.$/),
       })
     )
   })
