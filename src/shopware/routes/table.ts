@@ -5,6 +5,7 @@ import { accessKeyRoutes } from "./access-key-routes"
 import { b2bActionRoutes } from "./b2b-action-routes"
 import { b2bApprovalRoutes } from "./b2b-approval-routes"
 import { b2bFixLoopRoutes } from "./b2b-fix-loop-routes"
+import { b2bMappingRoutes } from "./b2b-mapping-routes"
 import { historyActionRoutes } from "./history-action-routes"
 import { infoRoutes } from "./info-routes"
 import { syncRoutes } from "./sync-routes"
@@ -28,6 +29,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...b2bActionRoutes,
   ...b2bApprovalRoutes,
   ...b2bFixLoopRoutes,
+  ...b2bMappingRoutes,
   ...historyActionRoutes,
   ...syncRoutes,
 ]

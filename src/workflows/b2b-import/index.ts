@@ -1,5 +1,7 @@
 export * from "./workflows/create-b2b-profile"
 export * from "./workflows/create-field-mapping"
+export * from "./workflows/copy-standard-mappings"
+export * from "./steps/copy-standard-mappings"
 export * from "./workflows/delete-b2b-profiles"
 export * from "./workflows/delete-field-mappings"
 export * from "./workflows/delete-inbound-records"

@@ -1,7 +1,10 @@
 import { Button, usePrompt } from "@medusajs/ui"
 import { useRef, useState } from "react"
 import { FILE_FORMAT_TRAITS } from "../../../types/b2b-import"
-import { useDeleteMapping } from "../../hooks/api/b2b-profiles"
+import {
+  useCopyStandardMappings,
+  useDeleteMapping,
+} from "../../hooks/api/b2b-profiles"
 import { useListUrlState } from "../../hooks/use-list-url-state"
 import { errorMessage } from "../../lib/errors"
 import { usePluginTranslation } from "../../lib/i18n"
@@ -38,6 +41,16 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
   }
   const addButton = useRef<HTMLButtonElement>(null)
   const remove = useDeleteMapping(profile.id)
+  const copyStandard = useCopyStandardMappings(profile.id)
+  const hasStandard = FILE_FORMAT_TRAITS[profile.file_format].standardMappings
+  const copy = () =>
+    copyStandard.mutate(undefined, {
+      onSuccess: ({ mappings: copied }) =>
+        notify.success(
+          t("import.mapping.standardCopied", { count: copied.length })
+        ),
+      onError: (e) => notify.error(errorMessage(e)),
+    })
   const state = useListUrlState({
     filterIds: [],
     defaultSort: DEFAULT_SORT,
@@ -84,19 +97,31 @@ export const MappingsSection = ({ profile }: { profile: Profile }) => {
       title={t("import.mapping.title")}
       level="h2"
       description={
-        FILE_FORMAT_TRAITS[profile.file_format].standardMappings
+        hasStandard && !mappings.length
           ? `${t("import.mapping.description")} ${t("import.mapping.standardFields", { format: formatLabel(t, profile.file_format) })}`
           : t("import.mapping.description")
       }
       actions={
-        <Button
-          ref={addButton}
-          size="small"
-          variant="secondary"
-          onClick={() => setAdding(true)}
-        >
-          {t("import.mapping.addButton")}
-        </Button>
+        <div className="flex gap-x-2">
+          {hasStandard && !mappings.length && (
+            <Button
+              size="small"
+              variant="secondary"
+              isLoading={copyStandard.isPending}
+              onClick={copy}
+            >
+              {t("import.mapping.copyStandard")}
+            </Button>
+          )}
+          <Button
+            ref={addButton}
+            size="small"
+            variant="secondary"
+            onClick={() => setAdding(true)}
+          >
+            {t("import.mapping.addButton")}
+          </Button>
+        </div>
       }
     >
       <DataList

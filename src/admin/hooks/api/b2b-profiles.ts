@@ -93,3 +93,17 @@ export function useDeleteMapping(profileId: string) {
       client.invalidateQueries({ queryKey: profileKeys.detail(profileId) }),
   })
 }
+
+/** Writes the format's standard field mappings as the profile's own, to be edited one by one. */
+export function useCopyStandardMappings(profileId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      sdk.client.fetch<{ mappings: FieldMapping[] }>(
+        `/admin/b2b/profiles/${profileId}/mappings/standard`,
+        { method: "POST" }
+      ),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: profileKeys.detail(profileId) }),
+  })
+}

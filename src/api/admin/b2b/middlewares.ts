@@ -195,6 +195,11 @@ export const adminB2bMiddlewares: MiddlewareRoute[] = [
     ],
   },
   {
+    matcher: "/admin/b2b/profiles/:id/mappings/standard",
+    method: ["POST"],
+    middlewares: [need("plugin_b2b_field_mapping:create")],
+  },
+  {
     matcher: "/admin/b2b/mappings/:id",
     method: ["POST"],
     middlewares: [
