@@ -240,6 +240,8 @@ export function mapFile(
   for (const item of source.items) {
     const line: Partial<MappedLine> = {}
     const unread = new Set<string>()
+    const empty: { rule: MappingRule; cell: Cell; field: keyof MappedLine }[] =
+      []
     for (const rule of lineRules) {
       const cell = item.get(rule.source)
       const field = rule.target.slice("line.".length) as keyof MappedLine
@@ -250,19 +252,7 @@ export function mapFile(
       }
       const { value } = got
       if (value === undefined) {
-        if (isRequired(rule)) {
-          const why = ALWAYS_REQUIRED.has(rule.target)
-            ? "every order line needs one"
-            : "the import profile requires it"
-          fail(
-            item.row,
-            rule.source,
-            cell.text,
-            "MISSING_VALUE",
-            `${label(rule.target)} is empty; ${why}`
-          )
-          unread.add(field)
-        }
+        if (isRequired(rule)) empty.push({ rule, cell, field })
         continue
       }
       if (line[field] !== undefined) continue
@@ -297,6 +287,23 @@ export function mapFile(
           unread.add(field)
         } else line[field] = number
       } else if (field === "sku" || field === "note") line[field] = value
+    }
+    // Several mappings on one field (EDIFACT: the supplier's number, else the GTIN): empty only when none gives a value.
+    const reported = new Set<keyof MappedLine>()
+    for (const { rule, cell, field } of empty) {
+      if (line[field] !== undefined || reported.has(field)) continue
+      reported.add(field)
+      const why = ALWAYS_REQUIRED.has(rule.target)
+        ? "every order line needs one"
+        : "the import profile requires it"
+      fail(
+        item.row,
+        rule.source,
+        cell.text,
+        "MISSING_VALUE",
+        `${label(rule.target)} is empty; ${why}`
+      )
+      unread.add(field)
     }
     if (
       !badRows.has(item.row) &&
