@@ -1,6 +1,7 @@
 // Run by bench/csv-parse.mjs: reads a 10,000-line order file of every format
 // through the pipeline's parse and map stages (what a worker thread does per
 // file) and prints lines/s and peak RSS.
+import fs from "node:fs"
 import { readOrderFile } from "../src/modules/b2b-import/pipeline/read-order"
 import { effectiveMappings } from "../src/modules/b2b-import/pipeline/parse"
 import type {
@@ -34,7 +35,15 @@ const JSON_RULES = [
 
 const FORMATS: [FileFormat, () => Promise<Buffer>, MappingRule[]][] = [
   ["csv", async () => Buffer.from(files.csvFile(LINES)), TABLE_RULES],
-  ["xlsx", () => files.xlsxFile(LINES), TABLE_RULES],
+  // Written by an earlier process (BENCH_XLSX_FILE): exceljs's writing would grow this one's heap first.
+  [
+    "xlsx",
+    async () =>
+      process.env.BENCH_XLSX_FILE
+        ? fs.readFileSync(process.env.BENCH_XLSX_FILE)
+        : files.xlsxFile(LINES),
+    TABLE_RULES,
+  ],
   ["json", async () => Buffer.from(files.jsonFile(LINES)), JSON_RULES],
   ["opentrans", async () => Buffer.from(files.openTransFile(LINES)), []],
   ["edifact", async () => Buffer.from(files.edifactFile(LINES)), []],
@@ -88,11 +97,13 @@ async function measure(
   )
 }
 
+/** One format per process (BENCH_FORMAT), so that one format's garbage does not hide the next one's peak. */
 async function main() {
-  process.stdout.write(
-    `Every order format, ${LINES.toLocaleString("en")} lines, parse and map (readOrderFile, as a reader thread runs it)\n`
-  )
+  const write = process.env.BENCH_WRITE_XLSX
+  if (write) return fs.writeFileSync(write, await files.xlsxFile(LINES))
+  const only = process.env.BENCH_FORMAT
   for (const [format, make, mappings] of FORMATS) {
+    if (only && only !== format) continue
     try {
       await measure(format, await make(), mappings)
     } catch (error) {
