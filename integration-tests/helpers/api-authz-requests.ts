@@ -36,6 +36,7 @@ export const PROTECTED = API_ROUTES.filter((r) => !PUBLIC.includes(r))
 /** Path parameters other than `:id`, by name: the fixture entity they name. */
 const PARAM_ENTITIES: Record<string, string> = {
   inboundRecordId: "plugin-b2b-inbound-record",
+  profileId: "plugin-b2b-profile",
   productId: "product",
   // An entry written without a change set is a change set of its own.
   changeSetId: "plugin-product-history",

@@ -127,6 +127,9 @@ export const EXPECTED_API_ACCESS: Record<string, ExpectedAccess> = {
   "POST /api/_action/plugin-b2b/replace-file/:inboundRecordId": [
     "plugin_b2b_inbound_record:update",
   ],
+  "POST /api/_action/plugin-b2b/standard-mappings/:profileId": [
+    "plugin_b2b_field_mapping:create",
+  ],
   "GET /api/_action/plugin-b2b/record-counts": [
     "plugin_b2b_inbound_record:read",
   ],
@@ -216,6 +219,9 @@ export const EXPECTED_ADMIN_ACCESS: Record<string, ExpectedAccess> = {
   // A profile's mappings are part of the profile (its detail includes them), as over /api's association.
   "GET /admin/b2b/profiles/:id/mappings": ["plugin_b2b_profile:read"],
   "POST /admin/b2b/profiles/:id/mappings": ["plugin_b2b_field_mapping:create"],
+  "POST /admin/b2b/profiles/:id/mappings/standard": [
+    "plugin_b2b_field_mapping:create",
+  ],
   "POST /admin/b2b/mappings/:id": ["plugin_b2b_field_mapping:update"],
   "DELETE /admin/b2b/mappings/:id": ["plugin_b2b_field_mapping:delete"],
   "GET /admin/product-history": ["plugin_product_history:read"],
