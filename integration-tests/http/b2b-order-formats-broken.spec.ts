@@ -14,6 +14,7 @@ jest.setTimeout(300 * 1000)
 
 const UBL_ID = EXAMPLES.ubl.orderId
 const CXML_ID = EXAMPLES.cxml.orderId
+const EDI_ID = EXAMPLES.edifact.orderId
 const CXML_DOCTYPE =
   '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.063/cXML.dtd">'
 
@@ -169,6 +170,70 @@ medusaIntegrationTestRunner({
           errors: [],
         })
         expect(trapRequests).toEqual([])
+      })
+    })
+
+    describe("EDIFACT ORDERS", () => {
+      const edifact = (fileName: string, ...swaps: [string, string][]) =>
+        processViaApi(
+          api,
+          editor,
+          profiles.edifact,
+          exampleText("edifact", ...swaps),
+          fileName,
+          "application/edifact"
+        )
+      /** The example's message (UNH … UNT) once more under another reference. */
+      const MESSAGE = exampleText("edifact")
+        .split("\n")
+        .filter((l) => /^(?!UNA|UNB|UNZ)/.test(l))
+        .join("\n")
+
+      it("a wrong segment count in UNT fails, naming the trailer and both counts", async () => {
+        const record = await edifact(
+          "unt.edi",
+          [EDI_ID, "EDI-BAD-1"],
+          ["UNT+28+1'", "UNT+27+1'"]
+        )
+        expect(record).toMatchObject({ status: "failed", orderId: null })
+        expect(record.errors).toEqual([
+          expect.objectContaining({ code: "PARSE_ERROR" }),
+        ])
+        expect(record.errors[0].message).toContain("UNT, segment 28")
+        expect(record.errors[0].message).toContain("27 segments")
+        expect(record.errors[0].message).toContain("holds 28")
+      })
+
+      it("two messages in one interchange fail with MULTIPLE_ORDERS", async () => {
+        const second = MESSAGE.replace("UNH+1+", "UNH+2+")
+          .replace("UNT+28+1'", "UNT+28+2'")
+          .replace(EDI_ID, "EDI-BAD-2B")
+        const record = await edifact(
+          "two.edi",
+          [EDI_ID, "EDI-BAD-2A"],
+          ["UNZ+1+EDI00001'", `${second}\nUNZ+2+EDI00001'`]
+        )
+        expect(record).toMatchObject({ status: "failed", orderId: null })
+        expect(record.errors).toEqual([
+          expect.objectContaining({ code: "MULTIPLE_ORDERS" }),
+        ])
+      })
+
+      it("a quantity that is no number ends parsed, naming its line's LIN and segment", async () => {
+        const record = await edifact(
+          "qty.edi",
+          [EDI_ID, "EDI-BAD-3"],
+          ["QTY+21:2:PCE'", "QTY+21:zwei:PCE'"]
+        )
+        expect(record).toMatchObject({ status: "parsed", orderId: null })
+        expect(record.errors).toEqual([
+          expect.objectContaining({
+            row: 2,
+            code: "INVALID_NUMBER",
+            value: "zwei",
+            column: expect.stringMatching(/\(LIN\+2, segment 19\)$/),
+          }),
+        ])
       })
     })
 
