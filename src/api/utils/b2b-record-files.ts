@@ -86,7 +86,9 @@ async function parsedCsv(
 /**
  * The failed lines of a record as CSV (UTF-8 with BOM): for a CSV file its
  * header and failed rows with an added error column, in its delimiter; for
- * JSON and openTRANS (or a CSV file that cannot be read) one row per error.
+ * every other format (JSON, XML, EDIFACT, an Excel workbook, whose errors
+ * already name their cells such as "Menge (D7)") or a CSV file that cannot be
+ * read, one row per error.
  */
 export async function recordFailedLines(
   container: MedusaContainer,

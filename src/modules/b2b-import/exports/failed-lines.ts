@@ -3,7 +3,7 @@ import type { RowError } from "../pipeline/types"
 
 /** The column added to a CSV file's own columns: all errors of that line. */
 export const ERROR_COLUMN = "Import error"
-/** The columns of the error list of a JSON or openTRANS file (or of a CSV file that cannot be read). */
+/** The columns of the error list of any file but a readable CSV one (JSON, XML, EDIFACT, Excel). */
 export const ERROR_LIST_COLUMNS = ["Line", "Column", "Value", "Error"]
 
 /** A table to write: header (null: none), rows of cells, delimiter. */

@@ -89,6 +89,8 @@ export function missingRequiredMappings(
  * DOCTYPE, hence without entities), so this is a few milliseconds at most.
  */
 const INLINE_READ_MAX_BYTES = 32 * 1024
+/** Packed formats, always read on a worker: 32 KB of an .xlsx can unpack to megabytes of XML. */
+const PACKED_FORMATS = new Set(["xlsx"])
 
 /** The "parse" and "map" stages: a file's bytes read with the profile's settings (a larger one in a worker thread) and mapped onto an order. */
 export async function readAndMap(
@@ -101,7 +103,8 @@ export async function readAndMap(
   try {
     return {
       result:
-        buffer.byteLength <= INLINE_READ_MAX_BYTES
+        buffer.byteLength <= INLINE_READ_MAX_BYTES &&
+        !PACKED_FORMATS.has(opts.fileFormat)
           ? await readOrderFile(buffer, opts, rules)
           : await readOrderFileOffThread(buffer, opts, rules),
       fileErrors: [],
