@@ -2,6 +2,7 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { rezipped } from "../../src/modules/b2b-import/pipeline/__tests__/xlsx-fixtures"
 import { settle } from "./api-client"
 import { uploadForm } from "./b2b"
 
@@ -56,6 +57,24 @@ export function exampleText(
     text = text.split(from).join(to)
   }
   return text
+}
+
+/** The Excel example with every `from` replaced by `to` in its XML parts (its strings live in xl/sharedStrings.xml). */
+export function exampleXlsx(...swaps: [string, string][]): Buffer {
+  const seen = new Set<string>()
+  const changed = rezipped(exampleBytes("xlsx"), (name, text) => {
+    if (!name.endsWith(".xml")) return text
+    let out = text
+    for (const [from, to] of swaps)
+      if (out.includes(from)) {
+        seen.add(from)
+        out = out.split(from).join(to)
+      }
+    return out
+  })
+  for (const [from] of swaps)
+    if (!seen.has(from)) throw new Error(`order-excel.xlsx holds no "${from}"`)
+  return changed
 }
 
 type Api = {

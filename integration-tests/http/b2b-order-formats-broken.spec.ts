@@ -1,10 +1,16 @@
 import { createServer, type Server } from "http"
 import type { AddressInfo } from "net"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import {
+  orderSheet,
+  rezipped,
+  workbookBytes,
+} from "../../src/modules/b2b-import/pipeline/__tests__/xlsx-fixtures"
 import { editorHeaders, seedShop } from "../helpers/b2b"
 import {
   EXAMPLES,
   exampleText,
+  exampleXlsx,
   orderCount,
   processViaApi,
   stockUp,
@@ -234,6 +240,77 @@ medusaIntegrationTestRunner({
             column: expect.stringMatching(/\(LIN\+2, segment 19\)$/),
           }),
         ])
+      })
+    })
+
+    describe("Excel", () => {
+      const XLSX_TYPE = EXAMPLES.xlsx.type
+      const excel = (
+        fileName: string,
+        file: Buffer,
+        profileId = profiles.xlsx
+      ) => processViaApi(api, editor, profileId, file, fileName, XLSX_TYPE)
+
+      it("a text in Menge ends parsed, naming the cell", async () => {
+        const form = await workbookBytes((workbook) =>
+          orderSheet(workbook, [
+            ["XLSX-BAD-1", "K-10001", "SW01000", 5],
+            ["XLSX-BAD-1", "K-10001", "SW01001.100", "zwei"],
+          ])
+        )
+        const record = await excel("menge.xlsx", form)
+        expect(record).toMatchObject({ status: "parsed", orderId: null })
+        expect(record.errors).toEqual([
+          expect.objectContaining({
+            row: 5,
+            code: "INVALID_NUMBER",
+            value: "zwei",
+            column: "Menge (D5)",
+          }),
+        ])
+      })
+
+      it("a workbook with macros fails with FILE_UNSAFE", async () => {
+        const macros = rezipped(
+          exampleXlsx([EXAMPLES.xlsx.orderId, "XLSX-BAD-2"]),
+          undefined,
+          [{ name: "xl/vbaProject.bin", data: Buffer.alloc(64) }]
+        )
+        const record = await excel("macros.xlsx", macros)
+        expect(record).toMatchObject({ status: "failed", orderId: null })
+        expect(record.errors).toEqual([
+          expect.objectContaining({ code: "FILE_UNSAFE" }),
+        ])
+        expect(record.errors[0].message).toContain("macros")
+      })
+
+      it("a zip bomb fails with FILE_TOO_COMPLEX", async () => {
+        // 2 MB of zeros pack into a few KB: a ratio no workbook has.
+        const bomb = rezipped(
+          exampleXlsx([EXAMPLES.xlsx.orderId, "XLSX-BAD-3"]),
+          undefined,
+          [{ name: "xl/media/image1.png", data: Buffer.alloc(2 * 1024 * 1024) }]
+        )
+        expect(bomb.length).toBeLessThan(64 * 1024)
+        const record = await excel("bomb.xlsx", bomb)
+        expect(record).toMatchObject({ status: "failed", orderId: null })
+        expect(record.errors).toEqual([
+          expect.objectContaining({ code: "FILE_TOO_COMPLEX" }),
+        ])
+        expect(record.errors[0].message).toContain("zip bomb")
+      })
+
+      it("an .xlsx given to a CSV profile fails with FILE_BINARY, saying it is Excel", async () => {
+        const record = await excel(
+          "order.xlsx",
+          exampleXlsx([EXAMPLES.xlsx.orderId, "XLSX-BAD-4"]),
+          profiles.erp
+        )
+        expect(record).toMatchObject({ status: "failed", orderId: null })
+        expect(record.errors).toEqual([
+          expect.objectContaining({ code: "FILE_BINARY" }),
+        ])
+        expect(record.errors[0].message).toContain("Excel workbook")
       })
     })
 
