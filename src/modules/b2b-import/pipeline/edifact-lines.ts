@@ -21,12 +21,12 @@ export type EdifactLine = {
   price?: string
   deliveryDate?: string
   note?: string
-  quantities: Coded
-  prices: Coded
-  dates: Coded
-  references: Coded
-  amounts: Coded
-  parties: Record<string, EdifactParty>
+  quantities?: Coded
+  prices?: Coded
+  dates?: Coded
+  references?: Coded
+  amounts?: Coded
+  parties?: Record<string, EdifactParty>
 }
 /** Item number types (7143) → the line's field: EN/SRV/UP are GS1 GTINs, SA the supplier's, IN/BP the buyer's article number. */
 const ITEM_NUMBERS = new Map<
@@ -44,15 +44,7 @@ const ITEM_NUMBERS = new Map<
 /** A line as LIN starts it: its number (1082) and item number (C212). */
 export function newLine(lin: Segment): EdifactLine {
   const number = valueOf(lin, 1).trim()
-  const line: EdifactLine = {
-    ...(number ? { number } : {}),
-    quantities: {},
-    prices: {},
-    dates: {},
-    references: {},
-    amounts: {},
-    parties: {},
-  }
+  const line: EdifactLine = number ? { number } : {}
   addItemNumber(line, valueOf(lin, 3, 0), valueOf(lin, 3, 1))
   return line
 }
@@ -63,8 +55,8 @@ function addItemNumber(line: EdifactLine, id: string, type: string) {
   if (field && id.trim()) line[field] ??= id.trim()
 }
 
-export /** PIA, IMD, QTY, PRI in a line's group. */
-function readLineSegment(line: EdifactLine, segment: Segment) {
+/** PIA, IMD, QTY, PRI in a line's group. */
+export function readLineSegment(line: EdifactLine, segment: Segment) {
   const value = (element: number, component = 0) =>
     valueOf(segment, element, component)
   switch (segment.tag) {
@@ -82,20 +74,22 @@ function readLineSegment(line: EdifactLine, segment: Segment) {
     }
     case "QTY": {
       const qualifier = value(1, 0).trim()
-      setCoded(line.quantities, qualifier, decimalText(value(1, 1)))
-      if (qualifier === "21" && line.quantity === undefined) {
-        line.quantity = decimalText(value(1, 1)) || undefined
+      const quantity = decimalText(value(1, 1))
+      setCoded(line, "quantities", qualifier, quantity)
+      if (qualifier === "21" && line.quantity === undefined && quantity) {
+        line.quantity = quantity
         if (value(1, 2).trim()) line.unit = value(1, 2).trim()
       }
       break
     }
     case "PRI":
       setCoded(
-        line.prices,
+        line,
+        "prices",
         value(1, 0).trim(),
         unitPrice(value(1, 1), value(1, 4))
       )
-      line.price = line.prices.AAA ?? line.prices.AAB
+      line.price = line.prices?.AAA ?? line.prices?.AAB ?? line.price
       break
   }
 }

@@ -25,19 +25,19 @@ export type EdifactOrder = {
   deliveryDate?: string
   currency?: string
   note?: string
-  dates: Coded
-  references: Coded
-  amounts: Coded
+  dates?: Coded
+  references?: Coded
+  amounts?: Coded
   parties: Record<string, EdifactParty>
   lines: EdifactLine[]
 }
 /** Segments of a NAD group (references, contacts); anything else ends the group. */
 const PARTY_GROUP = new Set(["LOC", "FII", "RFF", "DOC", "CTA", "COM", "DTM"])
 /** BGM message functions (1225) that withdraw an order rather than place one. */
-const WITHDRAWALS: Record<string, string> = {
-  "1": "a cancellation",
-  "3": "a deletion",
-}
+const WITHDRAWALS = new Map([
+  ["1", "a cancellation"],
+  ["3", "a deletion"],
+])
 
 const refuse = (message: string) => new FileProblem("PARSE_ERROR", message) /**
  * The order and where each line stands ("LIN+3, segment 17"), from the
@@ -51,9 +51,6 @@ export function orderTree(
   const { segments, reference } = message
   const order: EdifactOrder = {
     messageReference: reference,
-    dates: {},
-    references: {},
-    amounts: {},
     parties: {},
     lines: [],
   }
@@ -101,7 +98,7 @@ export function orderTree(
         }
         break
       case "NAD": {
-        const parties = line ? line.parties : order.parties
+        const parties = line ? (line.parties ??= {}) : order.parties
         const key = codeKey(value(1))
         party = partyOf(segment)
         if (key && !parties[key]) parties[key] = party
@@ -112,16 +109,14 @@ export function orderTree(
         if (party) addContact(party, segment)
         break
       case "RFF": {
-        const into = party
-          ? (party.references ??= {})
-          : (line ?? order).references
-        setCoded(into, value(1, 0), value(1, 1))
+        setCoded(party ?? line ?? order, "references", value(1, 0), value(1, 1))
         break
       }
       case "DTM":
         if (!party)
           setCoded(
-            (line ?? order).dates,
+            line ?? order,
+            "dates",
             value(1, 0),
             isoDate(value(1, 1), value(1, 2))
           )
@@ -137,10 +132,15 @@ export function orderTree(
         break
       }
       case "CUX":
-        if (!line) order.currency ??= value(1, 1) || undefined
+        if (!line && value(1, 1)) order.currency ??= value(1, 1)
         break
       case "MOA":
-        setCoded((line ?? order).amounts, value(1, 0), decimalText(value(1, 1)))
+        setCoded(
+          line ?? order,
+          "amounts",
+          value(1, 0),
+          decimalText(value(1, 1))
+        )
         break
       default:
         if (line) readLineSegment(line, segment)
@@ -151,14 +151,23 @@ export function orderTree(
       "NO_LINES",
       `The order message ${reference} holds no order lines (no LIN segment). Ask the sender to send the order with its lines.`
     )
-  order.deliveryDate = order.dates["2"] ?? order.dates["64"]
-  order.date = order.dates["137"]
-  order.note = joined(notes, "\n")
+  const order137 = order.dates?.["137"]
+  if (order137) order.date = order137
+  setDeliveryDate(order)
+  const note = joined(notes, "\n")
+  if (note) order.note = note
   for (const each of order.lines) {
-    each.deliveryDate = each.dates["2"] ?? each.dates["64"]
-    each.note = joined(lineNotes.get(each) ?? [], "\n")
+    setDeliveryDate(each)
+    const lineNote = joined(lineNotes.get(each) ?? [], "\n")
+    if (lineNote) each.note = lineNote
   }
-  return { order: withoutUndefined(order), rows }
+  return { order, rows }
+}
+
+/** The requested delivery date (DTM+2), else the earliest (DTM+64). */
+function setDeliveryDate(holder: { dates?: Coded; deliveryDate?: string }) {
+  const date = holder.dates?.["2"] ?? holder.dates?.["64"]
+  if (date) holder.deliveryDate = date
 }
 
 /** BGM+C002(1001 document name)+C106(1004 number)/1004+1225: the order number; a cancellation is refused. */
@@ -169,18 +178,9 @@ function readBgm(order: EdifactOrder, bgm: Segment) {
   if (number) order.number = number
   if (documentType) order.documentType = documentType
   if (messageFunction) order.messageFunction = messageFunction
-  const withdrawal = WITHDRAWALS[messageFunction]
+  const withdrawal = WITHDRAWALS.get(messageFunction)
   if (withdrawal)
     throw refuse(
       `The message is ${withdrawal} of order ${number || "(no number)"} (BGM message function ${messageFunction}), not an order to place. Cancel the order in the shop instead.`
     )
-}
-/** Keys whose value is undefined are left out (the tree crosses threads; mappings see "missing" either way). */
-function withoutUndefined<T extends object>(node: T): T {
-  for (const [key, child] of Object.entries(node)) {
-    if (child === undefined) delete (node as Record<string, unknown>)[key]
-    else if (child !== null && typeof child === "object")
-      withoutUndefined(child)
-  }
-  return node
 }

@@ -1,4 +1,4 @@
-import { isLineBreak, type Separators } from "./edifact-una"
+import type { Separators } from "./edifact-una"
 import { FileProblem } from "./types"
 
 /**
@@ -18,6 +18,9 @@ export type Segment = {
 /** A component's text ("" when absent): `element` from 1 (the first after the tag), `component` from 0. */
 export const valueOf = (segment: Segment, element: number, component = 0) =>
   segment.elements[element - 1]?.[component] ?? ""
+
+const CR = 13
+const LF = 10
 
 /** Data elements in a segment, components in an element: the directories' largest have about 40 and 20. */
 const MAX_PARTS = 99
@@ -40,7 +43,12 @@ export function splitSegments(
   start: number,
   maxSegments: number
 ): { segments: Segment[]; tail: string | null } {
-  const { component, element, release, segment } = separators
+  const { component, element, segment } = separators
+  // Character codes: comparing numbers per character, not one-character strings.
+  const [COMPONENT, ELEMENT, TERMINATOR] = [component, element, segment].map(
+    (c) => c.charCodeAt(0)
+  )
+  const RELEASE = separators.release?.charCodeAt(0) ?? -1
   const segments: Segment[] = []
   let elements: string[][] = []
   let components: string[] = []
@@ -48,8 +56,8 @@ export function splitSegments(
   let from = start
   let empty = true
   for (let i = start; i < text.length; i++) {
-    const c = text[i]
-    if (c === release) {
+    const c = text.charCodeAt(i)
+    if (c === RELEASE) {
       // The next character is data, whatever it is; a release at the very end leaves the segment open.
       value += text.slice(from, i)
       from = i + 1
@@ -57,9 +65,8 @@ export function splitSegments(
       empty = false
       continue
     }
-    const special = c === component || c === element || c === segment
-    if (!special) {
-      if (isLineBreak(c)) {
+    if (c !== COMPONENT && c !== ELEMENT && c !== TERMINATOR) {
+      if (c === CR || c === LF) {
         value += text.slice(from, i)
         from = i + 1
       } else empty = false
@@ -71,10 +78,10 @@ export function splitSegments(
     value = ""
     if (components.length > MAX_PARTS || elements.length > MAX_PARTS)
       throw tooManyParts(segments.length + 1)
-    if (c === component) continue
+    if (c === COMPONENT) continue
     elements.push(components)
     components = []
-    if (c === element) continue
+    if (c === ELEMENT) continue
     if (!empty || elements.length > 1) {
       if (segments.length >= maxSegments)
         throw new FileProblem(

@@ -36,10 +36,20 @@ export type EdifactParty = {
 export const codeKey = (text: string): string | null =>
   text.length <= 3 && /^[A-Za-z0-9]+$/.test(text) ? text : null
 
-/** Sets `key` (when it is a code) unless a value is there, or the text is empty. */
-export function setCoded(into: Coded, key: string, text: string) {
+/** Fields of the tree that hold texts by code; a field is made when its first text comes (absent stays absent). */
+type CodedFields<F extends string> = { [K in F]?: Coded }
+
+/** Sets holder[field][key] (when key is a code and the text not empty) unless a text is there. */
+export function setCoded<F extends string>(
+  holder: CodedFields<F>,
+  field: F,
+  key: string,
+  text: string
+) {
   const code = codeKey(key)
-  if (code && text && into[code] === undefined) into[code] = text
+  if (!code || !text) return
+  const into: Coded = (holder[field] ??= {})
+  if (into[code] === undefined) into[code] = text
 }
 
 /** Texts trimmed, the empty dropped, joined; undefined when none is left. */

@@ -173,7 +173,7 @@ describe("parseEdifact: hostile and odd files", () => {
       })
     )
     expect(tree.parties).toEqual({})
-    expect(tree.references).toEqual({})
+    expect(tree.references).toBeUndefined()
     expect(Object.getPrototypeOf(tree.parties)).toBe(Object.prototype)
   })
 
