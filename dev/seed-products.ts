@@ -77,9 +77,11 @@ export async function seedProducts(
 
   const { data: variants } = await query.graph({
     entity: "product_variant",
-    fields: ["id", "inventory_items.inventory_item_id"],
+    fields: ["id", "sku", "inventory_items.inventory_item_id"],
     filters: { product_id: result.map((p) => p.id) },
   })
+  // By SKU, so that each SKU has the same stock in every demo shop (query order is not fixed).
+  variants.sort((a, b) => String(a.sku).localeCompare(String(b.sku)))
   const inventoryItemIds = variants.flatMap((v) =>
     (v.inventory_items ?? []).flatMap(
       (item: { inventory_item_id?: string } | null) =>

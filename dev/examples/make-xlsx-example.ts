@@ -40,12 +40,12 @@ async function main(): Promise<void> {
     "XLSX-2026-0001",
     "K-10001",
     "SW01000",
-    200,
+    20,
     0.35,
     new Date(Date.UTC(2026, 11, 15)),
     "Bitte auf Euro-Palette",
   ]
-  sheet.getRow(5).values = ["XLSX-2026-0001", "K-10001", "SW01001.100", 2, 7.5]
+  sheet.getRow(5).values = ["XLSX-2026-0001", "K-10001", "SW01001.100", 2, 8]
   // Row 6 stays blank.
   sheet.getRow(7).values = ["XLSX-2026-0001", "K-10001", "SW01005", 12, 4.9]
   sheet.getColumn(5).numFmt = "#,##0.00"

@@ -33,7 +33,7 @@ export const EXPECTED: Partial<
   ubl: {
     // Line 3 names only its GTIN: the check shows it as the file does, the order has the variant's SKU.
     lines: [
-      ["SW01000", 200],
+      ["SW01000", 20],
       ["SW01001.100", 2],
       ["SW01005", 12, "4001005000001"],
     ],
@@ -53,7 +53,7 @@ export const EXPECTED: Partial<
   // The order form names no addresses: the customer's default address is used for both.
   xlsx: {
     lines: [
-      ["SW01000", 200],
+      ["SW01000", 20],
       ["SW01001.100", 2],
       ["SW01005", 12],
     ],
@@ -62,15 +62,15 @@ export const EXPECTED: Partial<
   },
   edifact: {
     lines: [
-      ["SW01000", 200],
+      ["SW01000", 20],
       ["SW01001.100", 2],
       ["SW01005", 12, "4001005000001"],
     ],
-    // NAD+DP's street lines in the file's order (C059: "Lager Tor 3:Industriestrasse 14").
+    // NAD+DP's street lines in the file's order (C059: "Industriestrasse 14:Lager Tor 3").
     shipping: {
       company: "ACME Industrial GmbH",
-      address1: "Lager Tor 3",
-      address2: "Industriestrasse 14",
+      address1: "Industriestrasse 14",
+      address2: "Lager Tor 3",
       postalCode: "10115",
       city: "Berlin",
       countryCode: "de",
@@ -85,7 +85,7 @@ export const EXPECTED: Partial<
   },
   cxml: {
     lines: [
-      ["SW01000", 200],
+      ["SW01000", 20],
       ["SW01001.100", 2],
       ["SW01005", 12],
     ],

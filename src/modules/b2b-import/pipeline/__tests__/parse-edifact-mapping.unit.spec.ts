@@ -112,8 +112,8 @@ describe("docs/examples/orders/order-edifact.edi", () => {
       customer: { number: "4012345000009" },
       shipping: {
         company: "ACME Industrial GmbH",
-        address1: "Lager Tor 3",
-        address2: "Industriestrasse 14",
+        address1: "Industriestrasse 14",
+        address2: "Lager Tor 3",
         postalCode: "10115",
         city: "Berlin",
         countryCode: "DE",
@@ -123,8 +123,8 @@ describe("docs/examples/orders/order-edifact.edi", () => {
         address1: "Industriestrasse 12",
       },
       lines: [
-        { row: 1, sku: "SW01000", quantity: 200, unitPrice: 0.35 },
-        { row: 2, sku: "SW01001.100", quantity: 2, unitPrice: 7.5 },
+        { row: 1, sku: "SW01000", quantity: 20, unitPrice: 0.35 },
+        { row: 2, sku: "SW01001.100", quantity: 2, unitPrice: 8 },
         { row: 3, sku: "4001005000001", quantity: 12, unitPrice: 4.9 },
       ],
     })

@@ -32,8 +32,8 @@ async function readOrder(fileFormat: FileFormat, file: Buffer) {
 
 const ACME = { company: "ACME Industrial GmbH", city: "Berlin" }
 const LINES = (third: string) => [
-  expect.objectContaining({ sku: "SW01000", quantity: 200, unitPrice: 0.35 }),
-  expect.objectContaining({ sku: "SW01001.100", quantity: 2, unitPrice: 7.5 }),
+  expect.objectContaining({ sku: "SW01000", quantity: 20, unitPrice: 0.35 }),
+  expect.objectContaining({ sku: "SW01001.100", quantity: 2, unitPrice: 8 }),
   expect.objectContaining({ sku: third, quantity: 12, unitPrice: 4.9 }),
 ]
 

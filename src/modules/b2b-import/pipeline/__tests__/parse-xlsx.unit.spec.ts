@@ -222,8 +222,8 @@ describe("parseXlsx with mapFile: errors name the cell", () => {
     expect(
       result.order.lines.map((l) => [l.row, l.sku, l.quantity, l.unitPrice])
     ).toEqual([
-      [4, "SW01000", 200, 0.35],
-      [5, "SW01001.100", 2, 7.5],
+      [4, "SW01000", 20, 0.35],
+      [5, "SW01001.100", 2, 8],
       [7, "SW01005", 12, 4.9],
     ])
     expect(result.order.lines[0].note).toBe("Bitte auf Euro-Palette")
