@@ -21,6 +21,9 @@ import {
 } from "../../../modules/b2b-import/pipeline/order/gtin"
 import { passCatalogue } from "../pass-catalogue"
 
+/** Values per catalogue query (three times this for GTINs: EAN, UPC, barcode). */
+const READ_BATCH = 5_000
+
 /** Variants with the fields the import reads and their price for the setup's currency and region. */
 async function readVariants(
   container: MedusaContainer,
@@ -58,17 +61,32 @@ export async function fetchOrderVariants(
   const missing = known ? skus.filter((sku) => !known.has(sku)) : skus
   const rows = new Map<string, VariantRow | null>()
   if (missing.length) {
-    const read = (filters: Record<string, unknown>) =>
-      readVariants(container, setup, filters)
+    // In batches: a query binds each value, and PostgreSQL takes at most 65,535 per query.
+    const read = async (
+      values: string[],
+      filters: (batch: string[]) => Record<string, unknown>
+    ) => {
+      const found: VariantRow[] = []
+      for (let at = 0; at < values.length; at += READ_BATCH)
+        found.push(
+          ...(await readVariants(
+            container,
+            setup,
+            filters(values.slice(at, at + READ_BATCH))
+          ))
+        )
+      return found
+    }
     for (const sku of missing) rows.set(sku, null)
-    for (const row of await read({ sku: missing })) rows.set(row.sku, row)
+    for (const row of await read(missing, (sku) => ({ sku })))
+      rows.set(row.sku, row)
     // What no variant has as SKU may be a GTIN (EDIFACT, UBL): found by the variant's EAN, UPC or barcode.
     const gtins = missing.filter((sku) => !rows.get(sku) && looksLikeGtin(sku))
     if (gtins.length) {
-      const forms = gtins.flatMap(gtinForms)
-      const found = await read({
-        $or: [{ ean: forms }, { upc: forms }, { barcode: forms }],
-      })
+      const forms = [...new Set(gtins.flatMap(gtinForms))]
+      const found = await read(forms, (batch) => ({
+        $or: [{ ean: batch }, { upc: batch }, { barcode: batch }],
+      }))
       for (const gtin of gtins) rows.set(gtin, variantOfGtin(gtin, found))
     }
     for (const [sku, row] of rows) known?.set(sku, row)
