@@ -69,6 +69,7 @@ export const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   },
   "POST /api/_action/plugin-b2b/approve/:inboundRecordId": () => ({}),
   "POST /api/_action/plugin-b2b/check/:inboundRecordId": () => ({}),
+  "POST /api/_action/plugin-b2b/standard-mappings/:profileId": () => ({}),
   "POST /api/_action/plugin-b2b/reject/:inboundRecordId": () => ({
     reason: "Rejected by the matrix",
   }),

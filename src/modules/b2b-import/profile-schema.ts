@@ -55,6 +55,10 @@ export const profileSchema = z.object({
   ),
   sheet_name: worded(
     nameText("sheet_name", 31)
+      .refine((name) => !/[[\]:*?/\\]/.test(name), {
+        error:
+          "sheet_name: cannot hold [ ] : * ? / or \\, which Excel allows in no sheet name",
+      })
       .nullable()
       .optional()
       .describe("Excel: the sheet to read; null reads the first sheet"),

@@ -109,5 +109,27 @@ export function parseCxml(
         `Ask the sender for the order itself (cXML OrderRequest).`
     )
   }
+  assertNewOrder(record(record(cxml?.Request)?.OrderRequest))
   return { kind: "tree", root }
+}
+
+/** What an OrderRequest's `type` other than "new" asks for (cXML 1.2: update replaces an order, delete cancels it). */
+const CHANGES: Record<string, string> = {
+  update: "a change of",
+  delete: "a cancellation of",
+}
+
+/** Refuses an OrderRequest that changes or cancels an order: importing it would place the order again. */
+function assertNewOrder(request: Record<string, unknown> | undefined) {
+  const header = record(request?.OrderRequestHeader)
+  const type = String(header?.["@_type"] ?? "new")
+    .trim()
+    .toLowerCase()
+  if (type === "new") return
+  const id = String(header?.["@_orderID"] ?? "(no order id)")
+  throw new FileProblem(
+    "PARSE_ERROR",
+    `This cXML OrderRequest is ${CHANGES[type] ?? `a request of type "${type}" for`} order ${id} (OrderRequestHeader type="${type}"), not a new order; ` +
+      `the import places new orders only. Change or cancel the order in the shop instead.`
+  )
 }

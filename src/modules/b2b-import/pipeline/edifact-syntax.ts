@@ -30,6 +30,12 @@ const tooManyParts = (n: number) =>
     `Segment ${n} of the file holds more than ${MAX_PARTS} data elements or components; no EDIFACT segment has so many. The file is damaged or its separators are not the ones its UNA names.`
   )
 
+const tooManySegments = (maxSegments: number) =>
+  new FileProblem(
+    "TOO_MANY_LINES",
+    `The file holds more than ${maxSegments.toLocaleString("en")} segments; an order of the lines one file may hold needs far fewer. Split the order into several files.`
+  )
+
 /**
  * Splits the text after the UNA into segments. Line breaks that are not a
  * separator are dropped wherever they stand (senders put them after each
@@ -55,6 +61,7 @@ export function splitSegments(
   let value = ""
   let from = start
   let empty = true
+  let terminators = 0
   for (let i = start; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === RELEASE) {
@@ -82,12 +89,10 @@ export function splitSegments(
     elements.push(components)
     components = []
     if (c === ELEMENT) continue
+    // Empty segments ('' in a row) are dropped, but each still costs work: they count against the bound too.
+    if (++terminators > 2 * maxSegments) throw tooManySegments(maxSegments)
     if (!empty || elements.length > 1) {
-      if (segments.length >= maxSegments)
-        throw new FileProblem(
-          "TOO_MANY_LINES",
-          `The file holds more than ${maxSegments.toLocaleString("en")} segments; an order of the lines one file may hold needs far fewer. Split the order into several files.`
-        )
+      if (segments.length >= maxSegments) throw tooManySegments(maxSegments)
       const [tag, ...data] = elements
       segments.push({
         tag: tag[0].trim(),

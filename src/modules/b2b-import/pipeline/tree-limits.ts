@@ -61,21 +61,68 @@ export function assertJsonShape(text: string, maxLines: number): void {
   }
 }
 
+/** The longest attribute value an order file may hold: the standards' attributes are codes and ids (currencyID, schemeID, orderID). */
+export const MAX_XML_ATTRIBUTE_LENGTH = 4_096
+
+const tooManyXml = (what: string, max: number, maxLines: number) =>
+  new FileProblem(
+    "TOO_MANY_LINES",
+    `The XML file holds more than ${max.toLocaleString("en")} ${what}; an order of at most ${maxLines.toLocaleString("en")} lines needs far fewer. Split the order into several files.`
+  )
+
+/** Where a markup construct that is not an element ends (comment, CDATA section, processing instruction, declaration). */
+function skipOther(text: string, at: number): number | null {
+  const ends: [string, string][] = [
+    ["<!--", "-->"],
+    ["<![CDATA[", "]]>"],
+    ["<?", "?>"],
+    ["<!", ">"],
+  ]
+  for (const [open, close] of ends) {
+    if (!text.startsWith(open, at)) continue
+    const end = text.indexOf(close, at + open.length)
+    return end === -1 ? text.length : end + close.length
+  }
+  return null
+}
+
 /**
- * Refuses an XML text with more elements than an order of `maxLines` lines
- * can need. Every element starts with "<" and at most closes with a second
- * one, so more than twice the maximum of "<" means more than the maximum of
- * elements (comments and CDATA count too: a bound, not a census).
+ * Refuses an XML text with more elements or attributes than an order of
+ * `maxLines` lines can need, or an attribute value longer than
+ * MAX_XML_ATTRIBUTE_LENGTH: the parser and its validator each hold every
+ * attribute, and 20 MB of them (800,000 attributes, or one 19 MB value) cost
+ * the reader 600 MB and seconds. One pass over the markup; text between
+ * elements is skipped by indexOf.
  */
-export function assertXmlElementCount(text: string, maxLines: number): void {
+export function assertXmlShape(text: string, maxLines: number): void {
   const max = maxLines * XML_ELEMENTS_PER_LINE + XML_HEADER_ELEMENTS
-  let marks = 0
-  for (let at = text.indexOf("<"); at !== -1; at = text.indexOf("<", at + 1)) {
-    if (++marks > 2 * max) {
-      throw new FileProblem(
-        "TOO_MANY_LINES",
-        `The XML file holds more than ${max.toLocaleString("en")} elements; an order of at most ${maxLines.toLocaleString("en")} lines needs far fewer. Split the order into several files.`
-      )
+  let elements = 0
+  let attributes = 0
+  for (let at = text.indexOf("<"); at !== -1;) {
+    const other = skipOther(text, at)
+    if (other !== null) {
+      at = text.indexOf("<", other)
+      continue
     }
+    if (text.charCodeAt(at + 1) !== 47 && ++elements > max)
+      throw tooManyXml("elements", max, maxLines)
+    let i = at + 1
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      if (c === 62) break // >
+      if (c === 61 && ++attributes > max)
+        throw tooManyXml("attributes", max, maxLines)
+      if (c === 34 || c === 39) {
+        const close = text.indexOf(c === 34 ? '"' : "'", i + 1)
+        const end = close === -1 ? text.length : close
+        if (end - i - 1 > MAX_XML_ATTRIBUTE_LENGTH)
+          throw new FileProblem(
+            "FILE_TOO_COMPLEX",
+            `The XML file has an attribute value of ${(end - i - 1).toLocaleString("en")} characters (line ${text.slice(0, i).split("\n").length}); order files hold codes and ids there, at most ${MAX_XML_ATTRIBUTE_LENGTH.toLocaleString("en")} characters. Check that it is an order export.`
+          )
+        i = end
+      }
+    }
+    at = text.indexOf("<", i)
   }
 }

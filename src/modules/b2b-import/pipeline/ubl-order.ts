@@ -1,3 +1,4 @@
+import { pricesPerUnit } from "./ubl-prices"
 import type { AddressField, MappingTarget } from "../types"
 import {
   FileProblem,
@@ -48,7 +49,7 @@ const ITEM = `${LINE}.LineItem.Item`
  * mappings on one field the first that gives a value wins: the buyer's
  * EndpointID before its PartyIdentification, the seller's article number
  * before the GTIN (StandardItemIdentification; the catalogue finds a variant
- * by its EAN). A Price's BaseQuantity (price per 100 pieces) is not applied.
+ * by its EAN). A Price per BaseQuantity (per 100 pieces) is read per unit (ubl-prices.ts).
  */
 export const DEFAULT_UBL_MAPPINGS: MappingRule[] = [
   rule("Order.ID", "order.externalNumber"),
@@ -100,5 +101,6 @@ export function parseUbl(
         `Check that the file was uploaded to the import profile of its format.`
     )
   }
+  pricesPerUnit(root)
   return { kind: "tree", root }
 }

@@ -1,11 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser"
 import { decodeBuffer, type TextEncoding } from "./decode"
 import { FileProblem, type ParseOptions } from "./types"
-import {
-  assertXmlElementCount,
-  MAX_TREE_DEPTH,
-  nestedTooDeeply,
-} from "./tree-limits"
+import { assertXmlShape, MAX_TREE_DEPTH, nestedTooDeeply } from "./tree-limits"
 import { blankDoctype } from "./xml-prolog"
 
 /** The reading of XML order files shared by openTRANS, UBL and cXML. */
@@ -115,7 +111,7 @@ export function readXmlDocument(
   const decoded = decodeBuffer(buf, xmlEncoding(buf))
   if (!decoded.trim()) throw fileEmpty()
   const { text, root: rootStart } = blankDoctype(decoded)
-  assertXmlElementCount(text, opts.maxLines)
+  assertXmlShape(text, opts.maxLines)
   const arrays = new Set(arrayPaths)
   const listTags = new Set(format.listTags ?? [])
   const parser = new XMLParser({

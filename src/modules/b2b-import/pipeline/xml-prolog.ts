@@ -15,6 +15,9 @@ import { FileProblem } from "./types"
 const ONLY_EXTERNAL =
   'A DOCTYPE that only names a DTD, such as <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.063/cXML.dtd">, is fine.'
 
+/** A DOCTYPE that names its DTD: the name, SYSTEM or PUBLIC and one or two quoted ids, a few hundred characters. */
+const MAX_DOCTYPE_LENGTH = 2_000
+
 const refused = (what: string) =>
   new FileProblem(
     "XML_DOCTYPE_NOT_ALLOWED",
@@ -150,6 +153,14 @@ export function blankDoctype(text: string): { text: string; root: number } {
     )
   }
   if (!doctype) return { text, root: stop }
+  // Blanked, a DOCTYPE of megabytes would still be megabytes for the parser to read.
+  if (doctype.end - doctype.start > MAX_DOCTYPE_LENGTH) {
+    throw new FileProblem(
+      "XML_DOCTYPE_NOT_ALLOWED",
+      `The XML file's document type declaration (<!DOCTYPE …>, line ${lineOf(text, doctype.start)}) is ${(doctype.end - doctype.start).toLocaleString("en")} characters long; ` +
+        `one that names its DTD takes a few hundred at most. Ask the sender to export the order again. ${ONLY_EXTERNAL}`
+    )
+  }
   return {
     text:
       text.slice(0, doctype.start) +

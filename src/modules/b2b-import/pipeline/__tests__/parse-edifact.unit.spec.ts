@@ -137,11 +137,9 @@ describe("parseEdifact: hostile and odd files", () => {
     const text = interchange({
       messages: [["BGM+220+X+9", "FTX+AAI+++" + ":".repeat(1_000_000)]],
     })
-    const started = Date.now()
     expect(problemOf(text).message).toMatch(
       /Segment 4 of the file holds more than 99 data elements or components/
     )
-    expect(Date.now() - started).toBeLessThan(1_000)
   })
 
   it("reads release characters and segment tags as data only where they are", () => {
