@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { Piscina } from "piscina"
 import type { ReadOutcome, ReadTask } from "./read-worker"
@@ -20,6 +21,12 @@ import {
  */
 const READ_BUDGET_MS = 30_000
 const READ_HEAP_MB = 1024
+
+/**
+ * Readers leave a core to the event loop: two readers on a two-core machine
+ * stalled other requests by up to 400 ms while hostile files were read.
+ */
+const READER_THREADS = Math.max(1, Math.min(2, os.availableParallelism() - 1))
 
 let pool: Piscina | undefined
 
@@ -46,7 +53,7 @@ function readers(): Piscina {
   pool ??= new Piscina({
     ...workerSetup(),
     minThreads: 0,
-    maxThreads: 2,
+    maxThreads: READER_THREADS,
     // Kept warm between files of a bulk run; an idle server holds no thread.
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: READ_HEAP_MB },
