@@ -103,6 +103,8 @@ export const ADMIN_RECIPES: Record<string, AdminRecipe> = {
   "POST /admin/b2b/profiles/:id": { body: () => ({ name: "Budget renamed" }) },
   "DELETE /admin/b2b/profiles/:id": {},
   "GET /admin/b2b/profiles/:id/mappings": { query: LIST },
+  // The budget's profile reads CSV: refused in words (400), as cheaply as a copy.
+  "POST /admin/b2b/profiles/:id/mappings/standard": { body: () => ({}) },
   "POST /admin/b2b/profiles/:id/mappings": {
     body: () => ({
       source: "Budget",

@@ -121,6 +121,22 @@ export const B2B_RECIPES: RecipeBook = {
     409: async (ctx) =>
       post("replace-file", await rejected(ctx), replacement()),
   },
+  [`POST ${B2B}/standard-mappings/:profileId`]: {
+    // A new UBL profile has no mappings: its standard fields become its own.
+    200: async (ctx) => {
+      const created = await ctx.send({
+        method: "post",
+        url: "/api/plugin-b2b-profile?_response=1",
+        data: { name: `CT UBL ${unique()}`, fileFormat: "ubl" },
+      })
+      return post("standard-mappings", json(created).data.id)
+    },
+    400: async (ctx) =>
+      post("standard-mappings", ctx.profiles.edi, { unknown: true }),
+    404: async () => post("standard-mappings", unknownHexId()),
+    // A CSV profile has no standard fields.
+    409: async (ctx) => post("standard-mappings", ctx.profiles.edi),
+  },
   [`GET ${B2B}/record-counts`]: {
     200: async (ctx) => {
       await uploaded(ctx)
