@@ -1,3 +1,4 @@
+import { createProfileWorkflow } from "../../../src/workflows/b2b-import"
 import { ediCsv, uploadForm } from "../b2b"
 import {
   type Call,
@@ -124,12 +125,10 @@ export const B2B_RECIPES: RecipeBook = {
   [`POST ${B2B}/standard-mappings/:profileId`]: {
     // A new UBL profile has no mappings: its standard fields become its own.
     200: async (ctx) => {
-      const created = await ctx.send({
-        method: "post",
-        url: "/api/plugin-b2b-profile?_response=1",
-        data: { name: `CT UBL ${unique()}`, fileFormat: "ubl" },
+      const { result } = await createProfileWorkflow(ctx.container).run({
+        input: { name: `CT UBL ${unique()}`, file_format: "ubl" },
       })
-      return post("standard-mappings", json(created).data.id)
+      return post("standard-mappings", result.id)
     },
     400: async (ctx) =>
       post("standard-mappings", ctx.profiles.edi, { unknown: true }),
