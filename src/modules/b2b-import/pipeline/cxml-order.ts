@@ -5,7 +5,7 @@ import {
   type ParseOptions,
   type ParsedFile,
 } from "./types"
-import { readXmlDocument } from "./xml-document"
+import { elementOf, readXmlDocument } from "./xml-document"
 
 /**
  * cXML 1.2 OrderRequest as SAP Ariba, Coupa and other procurement systems
@@ -66,14 +66,9 @@ export const DEFAULT_CXML_MAPPINGS: MappingRule[] = [
   rule(`${LINE}.Comments`, "line.note"),
 ]
 
-const record = (node: unknown): Record<string, unknown> | undefined =>
-  node !== null && typeof node === "object" && !Array.isArray(node)
-    ? (node as Record<string, unknown>)
-    : undefined
-
 /** What a cXML document holds instead of an order, in words: "a PunchOutSetupRequest", "a Response". */
 function whatItHolds(cxml: Record<string, unknown> | undefined): string {
-  const request = record(cxml?.Request)
+  const request = elementOf(cxml?.Request)
   const kind = request
     ? Object.keys(request).find((key) => !key.startsWith("@_"))
     : undefined
@@ -101,15 +96,15 @@ export function parseCxml(
         `Check that the file was uploaded to the import profile of its format.`
     )
   }
-  const cxml = record(root.cXML)
-  if (record(record(cxml?.Request)?.OrderRequest) === undefined) {
+  const cxml = elementOf(root.cXML)
+  if (elementOf(elementOf(cxml?.Request)?.OrderRequest) === undefined) {
     throw new FileProblem(
       "PARSE_ERROR",
       `This cXML document holds ${whatItHolds(cxml)}, not an order (OrderRequest); the import reads orders only. ` +
         `Ask the sender for the order itself (cXML OrderRequest).`
     )
   }
-  assertNewOrder(record(record(cxml?.Request)?.OrderRequest))
+  assertNewOrder(elementOf(elementOf(cxml?.Request)?.OrderRequest))
   return { kind: "tree", root }
 }
 
@@ -121,7 +116,7 @@ const CHANGES: Record<string, string> = {
 
 /** Refuses an OrderRequest that changes or cancels an order: importing it would place the order again. */
 function assertNewOrder(request: Record<string, unknown> | undefined) {
-  const header = record(request?.OrderRequestHeader)
+  const header = elementOf(request?.OrderRequestHeader)
   const type = String(header?.["@_type"] ?? "new")
     .trim()
     .toLowerCase()

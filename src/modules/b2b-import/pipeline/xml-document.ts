@@ -88,6 +88,14 @@ function rootNamespace(text: string, root: number): string | undefined {
   return undefined
 }
 
+/** An element of a read document as an object (one with children or attributes); undefined for text, lists and nothing. */
+export const elementOf = (
+  node: unknown
+): Record<string, unknown> | undefined =>
+  node !== null && typeof node === "object" && !Array.isArray(node)
+    ? (node as Record<string, unknown>)
+    : undefined
+
 export type XmlDocument = {
   root: Record<string, unknown>
   /** The root element's name without its namespace prefix; undefined when the file has none. */
