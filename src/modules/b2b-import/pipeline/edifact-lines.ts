@@ -1,3 +1,4 @@
+import { pricePerUnit } from "./price-per-unit"
 import { type Segment, valueOf } from "./edifact-syntax"
 import {
   type Coded,
@@ -5,7 +6,6 @@ import {
   type EdifactParty,
   joined,
   setCoded,
-  unitPrice,
 } from "./edifact-values"
 
 /** One LIN group (parse-edifact.ts describes the fields). */
@@ -87,7 +87,7 @@ export function readLineSegment(line: EdifactLine, segment: Segment) {
         line,
         "prices",
         value(1, 0).trim(),
-        unitPrice(value(1, 1), value(1, 4))
+        pricePerUnit(value(1, 1), value(1, 4))
       )
       line.price = line.prices?.AAA ?? line.prices?.AAB ?? line.price
       break

@@ -87,21 +87,6 @@ export function isoDate(value: string, format: string): string {
   }
 }
 
-/**
- * PRI's price per one unit: the price (5118) is for `basis` units (5284, as
- * in "per 100 pieces") when the file says so. Not a number: as found.
- */
-export function unitPrice(price: string, basis: string): string {
-  const amount = decimalText(price)
-  const per = Number(decimalText(basis))
-  if (!basis.trim() || !Number.isFinite(per) || per <= 0 || per === 1)
-    return amount
-  const value = Number(amount)
-  if (!amount || !Number.isFinite(value)) return amount
-  // Twelve significant digits: what a price holds, without a division's binary noise (0.35000000000000003).
-  return String(Number((value / per).toPrecision(12)))
-}
-
 /** NAD+qualifier+C082+C058+C080+C059+3164+3229/C819+3251+3207. */
 export function partyOf(nad: Segment): EdifactParty {
   const party: EdifactParty = {}

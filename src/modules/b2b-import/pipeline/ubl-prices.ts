@@ -5,6 +5,7 @@
  * are numbers; anything else stays as written for the map stage to judge.
  */
 import { textAt } from "./parse-tree"
+import { pricePerUnit } from "./price-per-unit"
 import { elementOf } from "./xml-document"
 
 const listOf = (value: unknown): unknown[] =>
@@ -27,11 +28,9 @@ export function pricesPerUnit(root: Record<string, unknown>): void {
     const amount = textAt(price, "PriceAmount").text
     const base = textAt(price, "BaseQuantity").text
     if (!amount || !base || !NUMBER.test(amount) || !NUMBER.test(base)) continue
-    const per = Number(base)
-    if (per === 1 || per === 0) continue
-    // Six decimals: a fraction of a cent per unit still sums to the right line total.
-    const unit = Number((Number(amount) / per).toFixed(6))
-    price.PriceAmount = withText(price.PriceAmount, String(unit))
+    const unit = pricePerUnit(amount, base)
+    if (unit === amount.trim()) continue
+    price.PriceAmount = withText(price.PriceAmount, unit)
     price.BaseQuantity = withText(price.BaseQuantity, "1")
   }
 }
