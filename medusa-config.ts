@@ -27,6 +27,11 @@ const pluginOptions: PluginOptionsInput = {
     schedule: process.env.PLUGIN_PENDING_JOB_SCHEDULE || "*/5 * * * *",
     batchSize: 50,
   },
+  webhooks: {
+    // For a local receiver in development and tests; never in production (docs/webhooks.md).
+    allowPrivateTargets: process.env.PLUGIN_WEBHOOKS_ALLOW_PRIVATE_TARGETS === "true",
+    enabled: process.env.PLUGIN_WEBHOOKS_ENABLED !== "false",
+  },
 }
 
 const pluginModules = [
@@ -34,6 +39,7 @@ const pluginModules = [
   "./src/modules/api-access",
   "./src/modules/b2b-import",
   "./src/modules/product-history",
+  "./src/modules/webhooks",
 ].map((resolve) => ({
   resolve,
   options: pluginOptions,

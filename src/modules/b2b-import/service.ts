@@ -18,6 +18,7 @@ import { FieldMapping } from "./models/field-mapping"
 import { InboundRecord } from "./models/inbound-record"
 import { OrderNumberClaim } from "./models/order-number-claim"
 import { InboundRun } from "./models/inbound-run"
+import { InboundRecordEvent } from "./models/inbound-record-event"
 import { Profile } from "./models/profile"
 import {
   NEEDS_ATTENTION_STATUSES,
@@ -33,6 +34,8 @@ export default class B2bImportModuleService extends MedusaService({
   InboundRecord: InboundRecord,
   OrderNumberClaim: OrderNumberClaim,
   InboundRun: InboundRun,
+  // The outbox of record events, read and marked by the webhooks dispatch (record-events.ts).
+  InboundRecordEvent: InboundRecordEvent,
 }) {
   /** What the start-up hook needs of the module's container (resolved when it runs). */
   private readonly deps_: Record<string, unknown>

@@ -84,6 +84,20 @@ export const pluginOptionsSchema = z
       })
       .strict()
       .prefault({}),
+    webhooks: z
+      .object({
+        /**
+         * Lets webhooks point at loopback and private addresses (10/8,
+         * 192.168/16, localhost, …): off by default, since a webhook there
+         * would let an API account reach the shop's own network (SSRF).
+         * Never the shop itself, never multicast or 0.0.0.0.
+         */
+        allowPrivateTargets: z.boolean().default(false),
+        /** Turns the delivery job (and thus every webhook) off on this instance. */
+        enabled: z.boolean().default(true),
+      })
+      .strict()
+      .prefault({}),
   })
   .strict()
 

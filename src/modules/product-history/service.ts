@@ -5,6 +5,7 @@ import type { Readable } from "node:stream"
 import { HISTORY_ERROR_CODES, HistoryError } from "./errors"
 import type { HistoryQuery, TotalCountMode } from "./filters"
 import { HistoryEntry } from "./models/history-entry"
+import { HistoryEvent } from "./models/history-event"
 import { buildPriceSeries } from "./price-series"
 import type {
   LiveProductPrices,
@@ -52,6 +53,8 @@ const EXPORT_BATCH_ROWS = 250
  */
 export default class ProductHistoryModuleService extends MedusaService({
   ProductHistoryEntry: HistoryEntry,
+  // The outbox of history events, read and marked by the webhooks dispatch (history-events.ts).
+  ProductHistoryEvent: HistoryEvent,
 }) {
   protected readonly manager_: InjectedDependencies["manager"]
 

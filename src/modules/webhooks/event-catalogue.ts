@@ -1,0 +1,38 @@
+import { RECORD_EVENTS } from "../b2b-import/record-events"
+import { HISTORY_EVENTS } from "../product-history/history-events"
+
+/**
+ * Every event a webhook can subscribe to, with what it means, declared once
+ * for the webhook's schema, OpenAPI, the admin's choices and the docs.
+ * Browser-safe (constants only).
+ */
+export const WEBHOOK_EVENT_CATALOGUE = {
+  [RECORD_EVENTS.approved]:
+    "An inbound record was approved: its order exists (auto approval or a clerk's approval).",
+  [RECORD_EVENTS.awaiting_approval]:
+    "An inbound record went through the checks and waits for a clerk's approval.",
+  [RECORD_EVENTS.rejected]: "A clerk rejected an inbound record.",
+  [RECORD_EVENTS.failed]:
+    "An inbound record failed: its file cannot become an order as it is (the record's errors say why).",
+  [RECORD_EVENTS.needs_attention]:
+    "An inbound record stopped at parsing or mapping: a clerk has to fix the file, its mapping or its data.",
+  [RECORD_EVENTS.order_placed]:
+    "An order was placed for an inbound record (the payload carries its id).",
+  [HISTORY_EVENTS.written]:
+    "Product history entries were written: one event per change set (a save), with its product ids and entry count.",
+} as const
+
+export type WebhookEventName = keyof typeof WEBHOOK_EVENT_CATALOGUE
+
+export const WEBHOOK_EVENT_NAMES = Object.keys(
+  WEBHOOK_EVENT_CATALOGUE
+) as [WebhookEventName, ...WebhookEventName[]]
+
+/** Where a delivery stands (Shopware's webhook_event_log statuses). */
+export const DELIVERY_STATUSES = [
+  "queued",
+  "running",
+  "success",
+  "failed",
+] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]

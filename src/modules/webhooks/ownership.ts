@@ -1,0 +1,61 @@
+import { MedusaError } from "@medusajs/framework/utils"
+import type { AccessCaller } from "../api-access/access-rules"
+
+/** Who owns a webhook: the integration or admin user that created it. */
+export type WebhookOwner = {
+  integration_id?: string | null
+  user_id?: string | null
+}
+
+/** The owner a new webhook gets from its creator (the console owns nothing: administrators see it). */
+export function ownerOf(caller: AccessCaller): WebhookOwner {
+  return {
+    integration_id: caller.integrationId ?? null,
+    user_id: caller.integrationId ? null : (caller.userId ?? null),
+  }
+}
+
+/**
+ * An administrator sees and changes every webhook; anyone else only their
+ * own (as Shopware's apps see only their own webhooks). The filter a list
+ * adds for the caller; undefined for an administrator.
+ */
+export function ownWebhooksFilter(
+  caller: AccessCaller
+): Record<string, unknown> | undefined {
+  if (caller.admin) return undefined
+  if (caller.integrationId) return { integration_id: caller.integrationId }
+  if (caller.userId) return { user_id: caller.userId }
+  // Neither administrator nor account: nothing is theirs.
+  return { id: [] }
+}
+
+/** Whether the caller may see and change the webhook. */
+export function mayManageWebhook(
+  caller: AccessCaller,
+  webhook: WebhookOwner
+): boolean {
+  if (caller.admin) return true
+  if (caller.integrationId)
+    return webhook.integration_id === caller.integrationId
+  return !!caller.userId && webhook.user_id === caller.userId
+}
+
+/** Refuses webhooks the caller does not own, as not found: another account's webhooks are not even named. */
+export function assertMayManageWebhooks(
+  caller: AccessCaller,
+  webhooks: (WebhookOwner & { id: string })[],
+  ids: string[]
+): void {
+  const found = new Map(webhooks.map((w) => [w.id, w]))
+  const missing = ids.filter((id) => {
+    const webhook = found.get(id)
+    return !webhook || !mayManageWebhook(caller, webhook)
+  })
+  if (missing.length) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_FOUND,
+      `No webhook with id ${missing.join(", ")} exists (or it belongs to another API account).`
+    )
+  }
+}

@@ -1,0 +1,156 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+
+/** An event from a source module's outbox, as it is queued for every webhook of its name. */
+export type OutboxEvent = {
+  event_id: string
+  event_name: string
+  /** Events of one key (a record) reach a webhook in `event_seq` order. */
+  ordering_key: string
+  event_seq: number
+  occurred_at: string
+  payload: Record<string, unknown>
+}
+
+/** A delivery an instance holds the lease of, with what sending it needs. */
+export type ClaimedDelivery = {
+  id: string
+  webhook_id: string
+  event_id: string
+  event_name: string
+  occurred_at: Date
+  payload: Record<string, unknown>
+  attempts: number
+  first_attempt_at: Date | null
+  url: string
+  secret_sealed: string
+}
+
+/**
+ * Queues each event for every active webhook of its name; an event queued
+ * before (a dispatch that died before marking its outbox) is not queued twice.
+ */
+export async function enqueueDeliveries(
+  knex: Knex,
+  events: OutboxEvent[]
+): Promise<number> {
+  if (!events.length) return 0
+  const result = await knex.raw(
+    `insert into plugin_webhook_delivery (id, webhook_id, event_id, event_name, ordering_key, event_seq, occurred_at, payload, next_attempt_at)
+     select replace(gen_random_uuid()::text, '-', ''), w.id, e.event_id, e.event_name, e.ordering_key, e.event_seq, e.occurred_at, e.payload, now()
+       from jsonb_to_recordset(?::jsonb) as e(event_id text, event_name text, ordering_key text, event_seq integer, occurred_at timestamptz, payload jsonb)
+       join plugin_webhook w on w.event_name = e.event_name and w.active and w.deleted_at is null
+     on conflict (webhook_id, event_id) where deleted_at is null do nothing`,
+    [JSON.stringify(events)]
+  )
+  return (result as { rowCount?: number }).rowCount ?? 0
+}
+
+/**
+ * Takes up to `limit` deliveries that are due (queued and due, or running
+ * with a lapsed lease: its instance died) and holds them for `leaseSeconds`.
+ * SKIP LOCKED lets several instances claim side by side, each delivery once;
+ * a delivery waits while an earlier one of its webhook and key is unfinished,
+ * and while its webhook is switched off or deleted.
+ */
+export async function claimDueDeliveries(
+  knex: Knex,
+  limit: number,
+  leaseSeconds: number
+): Promise<ClaimedDelivery[]> {
+  const result = await knex.raw(
+    `with due as (
+       select d.id from plugin_webhook_delivery d
+         join plugin_webhook hook on hook.id = d.webhook_id and hook.active and hook.deleted_at is null
+        where d.deleted_at is null
+          and ((d.status = 'queued' and d.next_attempt_at <= now())
+            or (d.status = 'running' and d.lease_until < now()))
+          and not exists (
+            select 1 from plugin_webhook_delivery p
+             where p.webhook_id = d.webhook_id and p.ordering_key = d.ordering_key
+               and p.deleted_at is null and p.status in ('queued', 'running')
+               and (p.event_seq, p.created_at, p.id) < (d.event_seq, d.created_at, d.id))
+        order by d.next_attempt_at, d.event_seq
+        limit ?
+        for update of d skip locked)
+     update plugin_webhook_delivery d
+        set status = 'running', lease_until = now() + make_interval(secs => ?),
+            first_attempt_at = coalesce(d.first_attempt_at, now()), updated_at = now()
+       from due, plugin_webhook w
+      where d.id = due.id and w.id = d.webhook_id
+     returning d.id, d.webhook_id, d.event_id, d.event_name, d.occurred_at, d.payload, d.attempts,
+               d.first_attempt_at, w.url, w.secret_sealed`,
+    [limit, leaseSeconds]
+  )
+  return (result as { rows: ClaimedDelivery[] }).rows
+}
+
+/** What one attempt came to, and when to try again (null: give up). */
+export type AttemptOutcome = {
+  ok: boolean
+  statusCode: number | null
+  error: string | null
+  latencyMs: number
+  responseExcerpt: string | null
+  nextAttemptAt: Date | null
+}
+
+/** Records an attempt on its delivery and its webhook's failure count; answers the webhook when the attempt switched it off. */
+export async function recordAttempt(
+  knex: Knex,
+  deliveryId: string,
+  outcome: AttemptOutcome,
+  disableAfterMs: number
+): Promise<{ id: string; name: string; url: string } | null> {
+  return knex.transaction(async (trx) => {
+    const status = outcome.ok
+      ? "success"
+      : outcome.nextAttemptAt
+        ? "queued"
+        : "failed"
+    const [delivery] = await trx("plugin_webhook_delivery")
+      .where({ id: deliveryId })
+      .update({
+        status,
+        attempts: trx.raw("attempts + 1"),
+        last_attempt_at: trx.fn.now(),
+        lease_until: null,
+        next_attempt_at: outcome.nextAttemptAt ?? trx.fn.now(),
+        last_status_code: outcome.statusCode,
+        last_error: outcome.error,
+        last_latency_ms: Math.round(outcome.latencyMs),
+        response_excerpt: outcome.responseExcerpt,
+        delivered_at: outcome.ok ? trx.fn.now() : null,
+        updated_at: trx.fn.now(),
+      })
+      .returning(["webhook_id"])
+    if (!delivery) return null
+    if (outcome.ok) {
+      await trx("plugin_webhook")
+        .where({ id: delivery.webhook_id })
+        .update({
+          error_count: 0,
+          failing_since: null,
+          last_success_at: trx.fn.now(),
+          updated_at: trx.fn.now(),
+        })
+      return null
+    }
+    const [webhook] = await trx("plugin_webhook")
+      .where({ id: delivery.webhook_id })
+      .update({
+        error_count: trx.raw("error_count + 1"),
+        failing_since: trx.raw("coalesce(failing_since, now())"),
+        updated_at: trx.fn.now(),
+      })
+      .returning(["id", "name", "url", "active", "failing_since"])
+    if (!webhook?.active) return null
+    const since = new Date(webhook.failing_since).getTime()
+    if (Date.now() - since < disableAfterMs) return null
+    await trx("plugin_webhook").where({ id: webhook.id }).update({
+      active: false,
+      deactivated_at: trx.fn.now(),
+      deactivation_reason: `Every delivery failed for 24 hours (last error: ${outcome.error ?? "none"}).`,
+    })
+    return { id: webhook.id, name: webhook.name, url: webhook.url }
+  })
+}

@@ -1,0 +1,62 @@
+import { Modules } from "@medusajs/framework/utils"
+import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
+import { webhooks } from "../../../modules/webhooks"
+import {
+  sealingKey,
+  shopUrl,
+  targetPolicy,
+} from "../utils/delivery-settings"
+import { sendDelivery } from "../utils/send-delivery"
+
+/** Deliveries claimed at once, and sent side by side (each bounded by its 5 s timeout). */
+const CLAIM = 50
+const PARALLEL = 10
+/** A pass stops claiming after this long, so the job's next run (or another instance) goes on. */
+const PASS_MS = 30_000
+
+/**
+ * Sends the deliveries that are due: claims them (each instance its own,
+ * SKIP LOCKED), signs and sends each, records the attempt and the next try.
+ * A webhook that has failed for 24 hours is switched off, and the admin's
+ * feed says so. What was sent cannot be unsent: nothing to undo.
+ */
+export const deliverDueWebhooksStep = createStep(
+  "plugin-webhooks-deliver-due",
+  async (_input: Record<string, never>, { container }) => {
+    const service = webhooks(container)
+    const settings = {
+      shopUrl: shopUrl(container),
+      policy: targetPolicy(container),
+      sealingKey: sealingKey(container),
+    }
+    const started = Date.now()
+    let sent = 0
+    let failed = 0
+    while (Date.now() - started < PASS_MS) {
+      const claimed = await service.claimDueDeliveries(CLAIM)
+      if (!claimed.length) break
+      for (let i = 0; i < claimed.length; i += PARALLEL) {
+        await Promise.all(
+          claimed.slice(i, i + PARALLEL).map(async (delivery) => {
+            const outcome = await sendDelivery(delivery, settings)
+            if (outcome.ok) sent++
+            else failed++
+            const off = await service.recordAttempt(delivery.id, outcome)
+            if (off)
+              await container.resolve(Modules.NOTIFICATION).createNotifications({
+                to: "",
+                channel: "feed",
+                template: "admin-ui",
+                idempotency_key: `plugin-webhook-off:${off.id}:${Date.now()}`,
+                data: {
+                  title: "A webhook was switched off",
+                  description: `Webhook "${off.name}" (${off.url}) failed for 24 hours and no longer receives events. Fix the receiver, then switch it on under Settings → Webhooks.`,
+                },
+              })
+          })
+        )
+      }
+    }
+    return new StepResponse({ sent, failed })
+  }
+)

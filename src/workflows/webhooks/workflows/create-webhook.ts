@@ -1,0 +1,32 @@
+import {
+  createWorkflow,
+  transform,
+  WorkflowData,
+  WorkflowResponse,
+} from "@medusajs/framework/workflows-sdk"
+import type { AccessCaller } from "../../../modules/api-access/access-rules"
+import { ownerOf } from "../../../modules/webhooks/ownership"
+import type { WebhookInput } from "../../../modules/webhooks/webhook-schema"
+import { assertWebhookTargetStep } from "../steps/assert-webhook-target"
+import { createWebhookStep } from "../steps/webhook-writes"
+
+export type CreateWebhookInput = WebhookInput & {
+  id?: string
+  caller: AccessCaller
+}
+
+/**
+ * Registers a webhook owned by its creator, after checking where it points;
+ * answers the webhook and its signing secret (readable only now).
+ */
+export const createWebhookWorkflow = createWorkflow(
+  "plugin-webhooks-create-webhook",
+  (input: WorkflowData<CreateWebhookInput>) => {
+    assertWebhookTargetStep({ url: input.url })
+    const data = transform({ input }, ({ input: { caller, ...fields } }) => ({
+      ...fields,
+      ...ownerOf(caller),
+    }))
+    return new WorkflowResponse(createWebhookStep(data))
+  }
+)
