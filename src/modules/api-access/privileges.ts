@@ -17,6 +17,8 @@ export const PRIVILEGE_RESOURCES = [
   "plugin_product_history",
   "product",
   "order",
+  // Webhooks and their delivery log (Shopware's `webhook` entity; non-administrators see their own only).
+  "webhook",
 ] as const
 export type PrivilegeResource = (typeof PRIVILEGE_RESOURCES)[number]
 export type Privilege = `${PrivilegeResource}:${PrivilegeAction}`

@@ -24,6 +24,7 @@ export const PLUGIN_POLICY_RESOURCES = [
   "plugin_b2b_profile",
   "plugin_b2b_field_mapping",
   "plugin_product_history",
+  "webhook",
 ] as const satisfies readonly PrivilegeResource[]
 
 /**
