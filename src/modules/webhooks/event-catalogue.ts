@@ -24,9 +24,10 @@ export const WEBHOOK_EVENT_CATALOGUE = {
 
 export type WebhookEventName = keyof typeof WEBHOOK_EVENT_CATALOGUE
 
-export const WEBHOOK_EVENT_NAMES = Object.keys(
-  WEBHOOK_EVENT_CATALOGUE
-) as [WebhookEventName, ...WebhookEventName[]]
+export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENT_CATALOGUE) as [
+  WebhookEventName,
+  ...WebhookEventName[],
+]
 
 /** Where a delivery stands (Shopware's webhook_event_log statuses). */
 export const DELIVERY_STATUSES = [

@@ -31,3 +31,34 @@ export const webhookSchema = z.object({
     ),
 })
 export type WebhookInput = z.infer<typeof webhookSchema>
+
+/** What the shop keeps of a webhook beside its written fields (read-only on both dialects; never its secret). */
+export const webhookStateSchema = z.object({
+  error_count: z
+    .number()
+    .int()
+    .describe("Failed deliveries since the last successful one"),
+  failing_since: z
+    .date()
+    .nullable()
+    .describe(
+      "When the current run of failures began; after 24 hours the webhook is switched off"
+    ),
+  deactivated_at: z.date().nullable(),
+  deactivation_reason: z.string().nullable(),
+  last_success_at: z.date().nullable(),
+  integration_id: z
+    .string()
+    .nullable()
+    .describe("The integration that owns the webhook (null: an admin user's)"),
+  user_id: z
+    .string()
+    .nullable()
+    .describe("The admin user that owns the webhook"),
+})
+
+/** A secret of the client's own; without one the shop makes one and answers it once. */
+export const webhookSecretSchema = z
+  .string()
+  .min(32, "must be at least 32 characters")
+  .max(512, "must be at most 512 characters")

@@ -58,6 +58,12 @@ export type EntityDefinition = {
   createSchema?: z.ZodObject
   /** Wire input of PATCH (strict). */
   updateSchema?: z.ZodObject
+  /**
+   * The rows a caller may see of this entity at all (a filter on columns),
+   * added to every list, search, aggregation and read; undefined: all rows.
+   * Webhooks: an administrator's are all, anyone else's only their own.
+   */
+  rowScope?: (caller: AccessCaller) => Record<string, unknown> | undefined
   /** Default sort column when the criteria give none. */
   defaultSort?: Record<string, "ASC" | "DESC">
   /**

@@ -34,7 +34,11 @@ async function findRow(
 ): Promise<EntityRow | undefined> {
   const { data } = await req.scope
     .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: def.graphEntity, fields, filters: { id } })
+    .graph({
+      entity: def.graphEntity,
+      fields,
+      filters: { id, ...def.rowScope?.(callerOf(req.apiActor)) },
+    })
   return data[0]
 }
 

@@ -1,4 +1,5 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { callerOf } from "../auth/actors"
 import type { ApiRequest } from "../routes/types"
 import { readableEntity } from "./associations/schema"
 import { selectFields, toWire } from "./serialize"
@@ -20,7 +21,7 @@ export async function loadEntitiesFor(
     .graph({
       entity: def.graphEntity,
       fields: selectFields(def),
-      filters: { id: ids },
+      filters: { id: ids, ...def.rowScope?.(callerOf(req.apiActor)) },
     })
   return (data as EntityRow[]).map((row) => toWire(def, row))
 }

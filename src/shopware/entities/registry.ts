@@ -11,6 +11,7 @@ import {
   rbacUserEntity,
 } from "./rbac-entities"
 import { userEntity } from "./user-entity"
+import { webhookEntity } from "./webhook-entity"
 
 /** Every entity served by the `/api/*` entity API. */
 export const ENTITIES: EntityDefinition[] = [
@@ -21,6 +22,7 @@ export const ENTITIES: EntityDefinition[] = [
   profileEntity,
   fieldMappingEntity,
   inboundRecordEntity,
+  webhookEntity,
 ]
 
 /** The definition that serves an entity now: its RBAC variant while Medusa's RBAC is on. */

@@ -2,6 +2,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseCriteria, type ParsedCriteria } from "../criteria"
 import { evaluateAggregations } from "../criteria/aggregations/evaluate"
 import { and } from "../criteria/parts"
+import { callerOf } from "../auth/actors"
 import { criteriaFromUrl } from "../criteria/query"
 import { CriteriaWork } from "../criteria/work"
 import type { Aggregation } from "../criteria/aggregations/types"
@@ -63,10 +64,15 @@ async function criteriaOf(
     }
   )
   // Each part once: its association paths cost queries, and `filters` is the two together.
-  const [base, post] = await Promise.all([
+  const [resolved, post] = await Promise.all([
     resolveAssociationFilters(req, def, criteria.aggregationFilters),
     resolveAssociationFilters(req, def, criteria.postFilters),
   ])
+  // Rows the caller may not see at all are out of every part: page, total and aggregations.
+  const scope = def.rowScope?.(callerOf(req.apiActor))
+  const base = scope
+    ? and([scope, resolved].filter((c) => Object.keys(c).length))
+    : resolved
   const filters = and(
     [only ? { id: only } : {}, base, post].filter((c) => Object.keys(c).length)
   )

@@ -11,6 +11,7 @@ import { infoRoutes } from "./info-routes"
 import { syncRoutes } from "./sync-routes"
 import { tokenRoute } from "./token-route"
 import type { ApiRoute } from "./types"
+import { webhookActionRoutes } from "./webhook-action-routes"
 
 /**
  * The one table of `/api/*` routes. Mounting, authentication, privileges, the
@@ -32,4 +33,5 @@ export const API_ROUTES: ApiRoute[] = [
   ...b2bMappingRoutes,
   ...historyActionRoutes,
   ...syncRoutes,
+  ...webhookActionRoutes,
 ]

@@ -125,14 +125,12 @@ export async function recordAttempt(
       .returning(["webhook_id"])
     if (!delivery) return null
     if (outcome.ok) {
-      await trx("plugin_webhook")
-        .where({ id: delivery.webhook_id })
-        .update({
-          error_count: 0,
-          failing_since: null,
-          last_success_at: trx.fn.now(),
-          updated_at: trx.fn.now(),
-        })
+      await trx("plugin_webhook").where({ id: delivery.webhook_id }).update({
+        error_count: 0,
+        failing_since: null,
+        last_success_at: trx.fn.now(),
+        updated_at: trx.fn.now(),
+      })
       return null
     }
     const [webhook] = await trx("plugin_webhook")
@@ -146,11 +144,13 @@ export async function recordAttempt(
     if (!webhook?.active) return null
     const since = new Date(webhook.failing_since).getTime()
     if (Date.now() - since < disableAfterMs) return null
-    await trx("plugin_webhook").where({ id: webhook.id }).update({
-      active: false,
-      deactivated_at: trx.fn.now(),
-      deactivation_reason: `Every delivery failed for 24 hours (last error: ${outcome.error ?? "none"}).`,
-    })
+    await trx("plugin_webhook")
+      .where({ id: webhook.id })
+      .update({
+        active: false,
+        deactivated_at: trx.fn.now(),
+        deactivation_reason: `Every delivery failed for 24 hours (last error: ${outcome.error ?? "none"}).`,
+      })
     return { id: webhook.id, name: webhook.name, url: webhook.url }
   })
 }

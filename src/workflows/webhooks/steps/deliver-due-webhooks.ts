@@ -1,11 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { webhooks } from "../../../modules/webhooks"
-import {
-  sealingKey,
-  shopUrl,
-  targetPolicy,
-} from "../utils/delivery-settings"
+import { sealingKey, shopUrl, targetPolicy } from "../utils/delivery-settings"
 import { sendDelivery } from "../utils/send-delivery"
 
 /** Deliveries claimed at once, and sent side by side (each bounded by its 5 s timeout). */
@@ -43,16 +39,18 @@ export const deliverDueWebhooksStep = createStep(
             else failed++
             const off = await service.recordAttempt(delivery.id, outcome)
             if (off)
-              await container.resolve(Modules.NOTIFICATION).createNotifications({
-                to: "",
-                channel: "feed",
-                template: "admin-ui",
-                idempotency_key: `plugin-webhook-off:${off.id}:${Date.now()}`,
-                data: {
-                  title: "A webhook was switched off",
-                  description: `Webhook "${off.name}" (${off.url}) failed for 24 hours and no longer receives events. Fix the receiver, then switch it on under Settings → Webhooks.`,
-                },
-              })
+              await container
+                .resolve(Modules.NOTIFICATION)
+                .createNotifications({
+                  to: "",
+                  channel: "feed",
+                  template: "admin-ui",
+                  idempotency_key: `plugin-webhook-off:${off.id}:${Date.now()}`,
+                  data: {
+                    title: "A webhook was switched off",
+                    description: `Webhook "${off.name}" (${off.url}) failed for 24 hours and no longer receives events. Fix the receiver, then switch it on under Settings → Webhooks.`,
+                  },
+                })
           })
         )
       }

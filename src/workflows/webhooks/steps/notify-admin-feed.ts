@@ -35,9 +35,7 @@ export const notifyAdminFeedStep = createStep(
       return record ? [feedNotice(event, record)] : []
     })
     if (notices.length)
-      await container
-        .resolve(Modules.NOTIFICATION)
-        .createNotifications(notices)
+      await container.resolve(Modules.NOTIFICATION).createNotifications(notices)
     return new StepResponse(notices.length)
   }
 )

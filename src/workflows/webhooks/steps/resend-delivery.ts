@@ -32,7 +32,7 @@ export const resendWebhookDeliveryStep = createStep(
     assertMayManageWebhooks(input.caller, [webhook], [webhook.id])
     if (delivery.status === "running" || delivery.status === "queued") {
       throw new MedusaError(
-        MedusaError.Types.NOT_ALLOWED,
+        MedusaError.Types.CONFLICT,
         `The delivery is ${delivery.status === "running" ? "being sent right now" : "already queued"}; it can be sent again once it succeeded or failed.`
       )
     }

@@ -8,11 +8,14 @@ import { sealingKey } from "../utils/delivery-settings"
 
 type Fields = Record<string, unknown>
 
-/** Creates a webhook with a new secret; answers the row and the secret, the only time it is readable. */
+/** Creates a webhook with its secret (the client's, or a new one); answers the row and the secret, the only time it is readable. */
 export const createWebhookStep = createStep(
   "plugin-webhooks-create-webhook",
-  async (data: Fields & { id?: string }, { container }) => {
-    const secret = newWebhookSecret()
+  async (
+    { secret: given, ...data }: Fields & { id?: string; secret?: string },
+    { container }
+  ) => {
+    const secret = given ?? newWebhookSecret()
     const webhook = await webhooks(container).createWebhooks({
       ...data,
       id: data.id ?? newHexId(),

@@ -7,7 +7,9 @@ import { pluginOptions } from "../../../modules/plugin-settings/plugin-options"
 import type { TargetPolicy } from "../../../modules/webhooks/delivery/target-guard"
 
 function config(container: MedusaContainer): ConfigModule {
-  return container.resolve<ConfigModule>(ContainerRegistrationKeys.CONFIG_MODULE)
+  return container.resolve<ConfigModule>(
+    ContainerRegistrationKeys.CONFIG_MODULE
+  )
 }
 
 /** The shop's own address as receivers see it in `source.url` (MEDUSA_BACKEND_URL, else the admin's backend URL, else localhost). */

@@ -25,7 +25,11 @@ const ERROR_MAX = 1000
  * and the time of this attempt, which the signature covers (replays of an
  * old body are told by it).
  */
-export function webhookBody(delivery: ClaimedDelivery, shopUrl: string, now: Date) {
+export function webhookBody(
+  delivery: ClaimedDelivery,
+  shopUrl: string,
+  now: Date
+) {
   const timestamp = Math.floor(now.getTime() / 1000)
   const body = JSON.stringify({
     data: { event: delivery.event_name, payload: delivery.payload },

@@ -12,6 +12,8 @@ import { createWebhookStep } from "../steps/webhook-writes"
 
 export type CreateWebhookInput = WebhookInput & {
   id?: string
+  /** A secret of the client's own (at least 32 characters); made when absent. */
+  secret?: string
   caller: AccessCaller
 }
 

@@ -25,7 +25,10 @@ export const updateWebhookWorkflow = createWorkflow(
     }))
     assertWebhookOwnerStep(owner)
     assertWebhookTargetStep({ url: input.url })
-    const data = transform({ input }, ({ input: { caller: _caller, ...fields } }) => fields)
+    const data = transform(
+      { input },
+      ({ input: { caller: _caller, ...fields } }) => fields
+    )
     return new WorkflowResponse(updateWebhookStep(data))
   }
 )
