@@ -23,7 +23,8 @@ const ALWAYS: Record<string, string> = {
 /** Ranges refused unless the shop allows private targets, in words. */
 const PRIVATE: Record<string, string> = {
   loopback: "a loopback address (127.0.0.0/8, ::1)",
-  private: "a private network address (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16)",
+  private:
+    "a private network address (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16)",
   linkLocal: "a link-local address (169.254.0.0/16, fe80::/10)",
   uniqueLocal: "a unique-local IPv6 address (fc00::/7)",
   carrierGradeNat: "a carrier-grade NAT address (100.64.0.0/10)",

@@ -38,7 +38,9 @@ export function sealSecret(plain: string, key: string): string {
     cipher.final(),
   ])
   return [VERSION, iv, cipher.getAuthTag(), ciphertext]
-    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .map((part) =>
+      typeof part === "string" ? part : part.toString("base64url")
+    )
     .join(":")
 }
 

@@ -139,7 +139,10 @@ export async function assertWebhookTarget(
   for (const address of addresses) {
     const addressRefused = addressProblem(address, policy)
     if (addressRefused) {
-      throw refused(url, `host ${host} resolves to a refused address: ${addressRefused}`)
+      throw refused(
+        url,
+        `host ${host} resolves to a refused address: ${addressRefused}`
+      )
     }
   }
 }

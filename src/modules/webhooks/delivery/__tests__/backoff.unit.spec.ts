@@ -19,7 +19,9 @@ describe("the retry schedule", () => {
   it("tries at once, then after 10 s, 30 s, 1 min, 2 min … up to 4 h apart", () => {
     const gaps = schedule(() => 0.5)
       .slice(1)
-      .map((t, i, all) => t.getTime() - (i === 0 ? first : all[i - 1]).getTime())
+      .map(
+        (t, i, all) => t.getTime() - (i === 0 ? first : all[i - 1]).getTime()
+      )
     expect(nextAttemptAt(first, 0, first)).toEqual(first)
     expect(gaps.slice(0, 10).map((ms) => ms / 1000)).toEqual([
       10, 30, 60, 120, 300, 600, 1800, 3600, 7200, 14400,

@@ -96,7 +96,11 @@ describe("which addresses may receive webhooks", () => {
   })
 
   it("accepts public addresses, also in their IPv6 forms", () => {
-    for (const ip of ["93.184.216.34", "2606:2800:220:1::1", "::ffff:8.8.8.8"]) {
+    for (const ip of [
+      "93.184.216.34",
+      "2606:2800:220:1::1",
+      "::ffff:8.8.8.8",
+    ]) {
       expect(addressProblem(ip, strict)).toBeUndefined()
     }
   })
