@@ -25,6 +25,8 @@ const env = {
   MEDUSA_DISABLE_TELEMETRY: "true",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
   PLUGIN_PENDING_JOB_ENABLED: process.env.PLUGIN_PENDING_JOB_ENABLED ?? "false",
+  // Tests run the webhook dispatch and delivery themselves, when they want them (integration-tests/helpers/webhooks.ts).
+  PLUGIN_WEBHOOKS_ENABLED: process.env.PLUGIN_WEBHOOKS_ENABLED ?? "false",
   NODE_OPTIONS:
     `${process.env.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim(),
 }

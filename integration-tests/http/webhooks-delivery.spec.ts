@@ -1,0 +1,174 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { createAdministrator } from "../helpers/access"
+import {
+  editorHeaders,
+  erpCsv,
+  seedShop,
+  uploadAndProcess,
+} from "../helpers/b2b"
+import { runWebhookPass } from "../helpers/webhooks"
+import {
+  startReceiver,
+  type Received,
+} from "../../src/modules/webhooks/delivery/__tests__/receiver"
+import { verifyWebhookSignature } from "../../src/modules/webhooks/delivery/sign"
+
+jest.setTimeout(300 * 1000)
+
+type Auth = { headers: Record<string, string> }
+
+/** Webhooks end to end: registered through /api as a Shopware client would, fed by real imports, signed, in order, retried. */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: { PLUGIN_WEBHOOKS_ALLOW_PRIVATE_TARGETS: "true" },
+  testSuite: ({ api, getContainer }) => {
+    let profiles: Awaited<ReturnType<typeof seedShop>>
+    let editor: Auth
+    let hooks: Auth
+    let receiver: Awaited<ReturnType<typeof startReceiver>>
+    beforeAll(async () => {
+      profiles = await seedShop(getContainer())
+      editor = await editorHeaders(api, getContainer())
+      hooks = await editorHeaders(api, getContainer(), [
+        "webhook:create",
+        "webhook:update",
+        "webhook:delete",
+      ])
+      receiver = await startReceiver()
+    })
+    afterAll(async () => receiver?.close())
+
+    async function register(eventName: string, path: string) {
+      const created = await api.post(
+        "/api/webhook?_response=1",
+        { name: `ERP ${path}`, eventName, url: receiver.url(path) },
+        hooks
+      )
+      expect(created.status).toBe(200)
+      return created.data.data as { id: string; secret: string }
+    }
+    const bodies = (path: string) =>
+      receiver.received.filter((r: Received) => r.path === path)
+
+    it("delivers a record's events signed, once each, in the order they happened", async () => {
+      const approved = await register(
+        "plugin_b2b_inbound_record.approved",
+        "/approved"
+      )
+      const placed = await register(
+        "plugin_b2b_inbound_record.order_placed",
+        "/placed"
+      )
+      expect(approved.secret).toEqual(expect.any(String))
+      const { upload, processed } = await uploadAndProcess(
+        api,
+        editor,
+        profiles.erp,
+        erpCsv("WH-1001")
+      )
+      expect(processed.data.status).toBe("approved")
+      await runWebhookPass(getContainer())
+      await runWebhookPass(getContainer())
+      const [got] = bodies("/approved")
+      expect(bodies("/approved")).toHaveLength(1)
+      expect(
+        verifyWebhookSignature(
+          got.body,
+          approved.secret,
+          String(got.headers["shopware-shop-signature"])
+        )
+      ).toBe(true)
+      const body = JSON.parse(got.body)
+      expect(body).toMatchObject({
+        data: {
+          event: "plugin_b2b_inbound_record.approved",
+          payload: {
+            recordId: upload.data.id,
+            status: "approved",
+            externalOrderNumber: "WH-1001",
+            orderId: expect.any(String),
+          },
+        },
+        source: { eventId: expect.any(String) },
+        timestamp: expect.any(Number),
+      })
+      expect(bodies("/placed")).toHaveLength(1)
+      expect(JSON.parse(bodies("/placed")[0].body).data.payload.orderId).toBe(
+        body.data.payload.orderId
+      )
+    })
+
+    it("retries a failing receiver and keeps later events of the record waiting until the earlier one went out", async () => {
+      let calls = 0
+      receiver.route("/flaky", (_req, res) => {
+        calls++
+        res.writeHead(calls <= 2 ? 500 : 204).end()
+      })
+      const hook = await register(
+        "plugin_b2b_inbound_record.needs_attention",
+        "/flaky"
+      )
+      const { upload } = await uploadAndProcess(
+        api,
+        editor,
+        profiles.erp,
+        erpCsv("WH-1002", [["NO-SUCH-SKU", "1"]])
+      )
+      await runWebhookPass(getContainer())
+      const log = await api.get(
+        `/api/_action/plugin-webhook/deliveries/${hook.id}`,
+        hooks
+      )
+      expect(log.data.data[0]).toMatchObject({
+        deliveryStatus: "queued",
+        attempts: 1,
+        responseStatusCode: 500,
+      })
+      expect(upload.data.id).toEqual(expect.any(String))
+    })
+
+    it("tells the admin's notification feed once per record and status", async () => {
+      const admin = await createAdministrator(getContainer(), api)
+      await uploadAndProcess(
+        api,
+        editor,
+        profiles.erp,
+        erpCsv("WH-1003", [["NO-SUCH-SKU", "1"]])
+      )
+      await runWebhookPass(getContainer())
+      await runWebhookPass(getContainer())
+      const feed = await getContainer()
+        .resolve(Modules.NOTIFICATION)
+        .listNotifications({ channel: "feed" })
+      const mine = feed.filter((n) =>
+        String(n.data?.description ?? "").includes("WH-1003")
+      )
+      expect(mine).toHaveLength(1)
+      expect(mine[0].data).toMatchObject({
+        title: "An order file needs attention",
+        url: expect.stringMatching(/^\/app\/b2b-import\//),
+      })
+      expect(admin.headers).toBeDefined()
+    })
+
+    it("refuses a webhook of another account as not found, and lists only one's own", async () => {
+      const other = await editorHeaders(api, getContainer(), [
+        "webhook:create",
+        "webhook:update",
+        "webhook:delete",
+      ])
+      const mine = await register("plugin_b2b_inbound_record.rejected", "/mine")
+      const theirs = await api
+        .get(`/api/webhook/${mine.id}`, other)
+        .catch((e) => e.response)
+      expect(theirs.status).toBe(404)
+      const patched = await api
+        .patch(`/api/webhook/${mine.id}`, { active: false }, other)
+        .catch((e) => e.response)
+      expect(patched.status).toBe(404)
+      const list = await api.post("/api/search/webhook", {}, other)
+      expect(list.data.data).toEqual([])
+    })
+  },
+})
