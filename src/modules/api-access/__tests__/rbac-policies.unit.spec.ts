@@ -12,8 +12,8 @@ import {
 describe("the plugin's privileges as Medusa RBAC policies", () => {
   it("declares read, create, update and delete of each resource the plugin owns, named as Medusa names its own", () => {
     const definitions = pluginPolicyDefinitions()
-    expect(definitions).toHaveLength(20)
-    expect(new Set(definitions.map((d) => d.name)).size).toBe(20)
+    expect(definitions).toHaveLength(24)
+    expect(new Set(definitions.map((d) => d.name)).size).toBe(24)
     expect(definitions).toContainEqual({
       name: "ReadPluginProductHistory",
       resource: "plugin_product_history",

@@ -12,6 +12,7 @@ describe("parsePluginOptions", () => {
       historyRetentionDays: 365,
       apiCors: "*",
       pendingJob: { enabled: true, schedule: "*/5 * * * *", batchSize: 50 },
+      webhooks: { allowPrivateTargets: false, enabled: true },
     })
   })
 
