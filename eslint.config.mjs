@@ -14,6 +14,7 @@ const MODULES = [
   "b2b-import",
   "plugin-settings",
   "product-history",
+  "webhooks",
 ]
 const SHOPWARE = {
   group: ["**/shopware", "**/shopware/**"],

@@ -29,7 +29,8 @@ const pluginOptions: PluginOptionsInput = {
   },
   webhooks: {
     // For a local receiver in development and tests; never in production (docs/webhooks.md).
-    allowPrivateTargets: process.env.PLUGIN_WEBHOOKS_ALLOW_PRIVATE_TARGETS === "true",
+    allowPrivateTargets:
+      process.env.PLUGIN_WEBHOOKS_ALLOW_PRIVATE_TARGETS === "true",
     enabled: process.env.PLUGIN_WEBHOOKS_ENABLED !== "false",
   },
 }

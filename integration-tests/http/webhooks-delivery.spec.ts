@@ -56,10 +56,7 @@ medusaIntegrationTestRunner({
         "plugin_b2b_inbound_record.approved",
         "/approved"
       )
-      const placed = await register(
-        "plugin_b2b_inbound_record.order_placed",
-        "/placed"
-      )
+      await register("plugin_b2b_inbound_record.order_placed", "/placed")
       expect(approved.secret).toEqual(expect.any(String))
       const { upload, processed } = await uploadAndProcess(
         api,

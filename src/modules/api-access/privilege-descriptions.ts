@@ -82,9 +82,11 @@ const RESOURCES: Record<PrivilegeResource, Record<PrivilegeAction, string>> = {
       "Create orders: processing a file of an automatic profile, or approving a reviewed one.",
     update: "Reserved for order changes through the plugin.",
     delete: "Reserved for order changes through the plugin.",
-  },  webhook: {
+  },
+  webhook: {
     read: "See webhooks and their delivery log (only one's own, unless administrator).",
-    create: "Register webhooks: the shop calls an address, signed, when an event happens.",
+    create:
+      "Register webhooks: the shop calls an address, signed, when an event happens.",
     update:
       "Change one's webhooks, renew their signing secret, send a delivery again.",
     delete: "Delete one's webhooks.",

@@ -34,7 +34,7 @@ export default class B2bImportModuleService extends MedusaService({
   InboundRecord: InboundRecord,
   OrderNumberClaim: OrderNumberClaim,
   InboundRun: InboundRun,
-  // The outbox of record events, read and marked by the webhooks dispatch (record-events.ts).
+  // The outbox of record events, read and marked by the webhooks dispatch (the names: src/modules/webhooks/event-catalogue.ts).
   InboundRecordEvent: InboundRecordEvent,
 }) {
   /** What the start-up hook needs of the module's container (resolved when it runs). */

@@ -53,7 +53,7 @@ const EXPORT_BATCH_ROWS = 250
  */
 export default class ProductHistoryModuleService extends MedusaService({
   ProductHistoryEntry: HistoryEntry,
-  // The outbox of history events, read and marked by the webhooks dispatch (history-events.ts).
+  // The outbox of history events, read and marked by the webhooks dispatch (plugin_product_history.written).
   ProductHistoryEvent: HistoryEvent,
 }) {
   protected readonly manager_: InjectedDependencies["manager"]

@@ -1,5 +1,21 @@
-import { RECORD_EVENTS } from "../b2b-import/record-events"
-import { HISTORY_EVENTS } from "../product-history/history-events"
+/**
+ * What happened to an inbound record. The B2B import module's outbox
+ * trigger writes these names in SQL (its Migration20261206150000; a unit
+ * test holds the two alike).
+ */
+export const RECORD_EVENTS = {
+  approved: "plugin_b2b_inbound_record.approved",
+  awaiting_approval: "plugin_b2b_inbound_record.awaiting_approval",
+  rejected: "plugin_b2b_inbound_record.rejected",
+  failed: "plugin_b2b_inbound_record.failed",
+  needs_attention: "plugin_b2b_inbound_record.needs_attention",
+  order_placed: "plugin_b2b_inbound_record.order_placed",
+} as const
+
+/** What the product history tells: entries were written, one event per change set (its Migration20261206150100). */
+export const HISTORY_EVENTS = {
+  written: "plugin_product_history.written",
+} as const
 
 /**
  * Every event a webhook can subscribe to, with what it means, declared once

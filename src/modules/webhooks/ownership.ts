@@ -1,5 +1,11 @@
 import { MedusaError } from "@medusajs/framework/utils"
-import type { AccessCaller } from "../api-access/access-rules"
+
+/** Who asks, as far as ownership goes (the api-access module's caller has this shape). */
+export type WebhookCaller = {
+  admin: boolean
+  userId?: string
+  integrationId?: string
+}
 
 /** Who owns a webhook: the integration or admin user that created it. */
 export type WebhookOwner = {
@@ -8,7 +14,7 @@ export type WebhookOwner = {
 }
 
 /** The owner a new webhook gets from its creator (the console owns nothing: administrators see it). */
-export function ownerOf(caller: AccessCaller): WebhookOwner {
+export function ownerOf(caller: WebhookCaller): WebhookOwner {
   return {
     integration_id: caller.integrationId ?? null,
     user_id: caller.integrationId ? null : (caller.userId ?? null),
@@ -21,7 +27,7 @@ export function ownerOf(caller: AccessCaller): WebhookOwner {
  * adds for the caller; undefined for an administrator.
  */
 export function ownWebhooksFilter(
-  caller: AccessCaller
+  caller: WebhookCaller
 ): Record<string, unknown> | undefined {
   if (caller.admin) return undefined
   if (caller.integrationId) return { integration_id: caller.integrationId }
@@ -32,7 +38,7 @@ export function ownWebhooksFilter(
 
 /** Whether the caller may see and change the webhook. */
 export function mayManageWebhook(
-  caller: AccessCaller,
+  caller: WebhookCaller,
   webhook: WebhookOwner
 ): boolean {
   if (caller.admin) return true
@@ -43,7 +49,7 @@ export function mayManageWebhook(
 
 /** Refuses webhooks the caller does not own, as not found: another account's webhooks are not even named. */
 export function assertMayManageWebhooks(
-  caller: AccessCaller,
+  caller: WebhookCaller,
   webhooks: (WebhookOwner & { id: string })[],
   ids: string[]
 ): void {

@@ -4,7 +4,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * The outbox of record events (models/inbound-record-event.ts). A trigger
  * writes it in the transaction that changes a record, whatever wrote the
  * change (workflow, console, SQL): a committed status always has its event,
- * an undone one never. Names as in record-events.ts (a unit test holds them).
+ * an undone one never. Names as the webhooks module lists them (its event-catalogue.ts; a unit test holds them alike).
  */
 export class Migration20261206150000 extends Migration {
   override async up(): Promise<void> {

@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * The outbox of record events (record-events.ts): one row per status a
+ * The outbox of record events (named in src/modules/webhooks/event-catalogue.ts): one row per status a
  * record reached and per order placed, written by the database trigger of
  * Migration20261206150000 in the transaction that changed the record, and
  * marked dispatched once the webhooks module took it. `seq` orders a

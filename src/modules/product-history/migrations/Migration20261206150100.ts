@@ -3,7 +3,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 /**
  * The outbox of `plugin_product_history.written` (models/history-event.ts):
  * every entry written counts into its change set's undispatched event, in
- * the writing transaction. Product ids are kept up to 100 (history-events.ts).
+ * the writing transaction. Product ids are kept up to 100.
  */
 export class Migration20261206150100 extends Migration {
   override async up(): Promise<void> {

@@ -1,7 +1,7 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * The outbox of `plugin_product_history.written` (history-events.ts): one
+ * The outbox of `plugin_product_history.written`: one
  * row per change set, counted up by a trigger on the entries as they are
  * written in the same transaction, and marked dispatched once the webhooks
  * module took it. A save written in several transactions may raise one

@@ -1,7 +1,7 @@
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { b2bImport } from "../../../modules/b2b-import"
-import { RECORD_EVENTS } from "../../../modules/b2b-import/record-events"
+import { RECORD_EVENTS } from "../../../modules/webhooks/event-catalogue"
 import type { OutboxEvent } from "../../../modules/webhooks/repositories/deliveries"
 import { feedNotice } from "../utils/feed-notice"
 
