@@ -22,7 +22,6 @@ const builder = new XMLBuilder({
 
 /** Characters XML 1.0 allows (tab, line feed, carriage return and the printable planes); others are left out. */
 const NOT_XML =
-  // eslint-disable-next-line no-control-regex
   /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu
 
 export const xmlValue = (value: string) => value.replace(NOT_XML, "")
