@@ -174,7 +174,9 @@ export const acceptOf = (req: {
   accepts: (types: string[]) => string | false
 }): AcceptMatcher => ({
   header: req.headers.accept,
-  best: (types) => req.accepts(types),
+  // No Accept (or a blank one) takes anything: the first type, the standard's document.
+  best: (types) =>
+    req.headers.accept?.trim() ? req.accepts(types) : (types[0] ?? false),
 })
 
 /** Sends a response document: its media type, varying by Accept, never sniffed. */
