@@ -94,6 +94,8 @@ export const AUTHORISED_REFUSALS: Record<string, number> = {
   "POST /api/_action/plugin-b2b/approve/:inboundRecordId": 409,
   // The fixture record's file_key names no stored file.
   "GET /api/_action/plugin-b2b/file/:inboundRecordId": 404,
+  // The fixture record is pending: it has no order response yet.
+  "GET /api/_action/plugin-b2b/response/:inboundRecordId": 409,
   // The fixture profile reads CSV, which has no standard fields.
   "POST /api/_action/plugin-b2b/standard-mappings/:profileId": 409,
 }

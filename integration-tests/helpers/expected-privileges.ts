@@ -124,6 +124,9 @@ export const EXPECTED_API_ACCESS: Record<string, ExpectedAccess> = {
   "GET /api/_action/plugin-b2b/failed-lines/:inboundRecordId": [
     "plugin_b2b_inbound_record:read",
   ],
+  "GET /api/_action/plugin-b2b/response/:inboundRecordId": [
+    "plugin_b2b_inbound_record:read",
+  ],
   "POST /api/_action/plugin-b2b/replace-file/:inboundRecordId": [
     "plugin_b2b_inbound_record:update",
   ],
@@ -201,6 +204,7 @@ export const EXPECTED_ADMIN_ACCESS: Record<string, ExpectedAccess> = {
   "DELETE /admin/b2b/records/:id": ["plugin_b2b_inbound_record:delete"],
   "GET /admin/b2b/records/:id/file": ["plugin_b2b_inbound_record:read"],
   "GET /admin/b2b/records/:id/failed-lines": ["plugin_b2b_inbound_record:read"],
+  "GET /admin/b2b/records/:id/response": ["plugin_b2b_inbound_record:read"],
   "POST /admin/b2b/records/:id/replace-file": [
     "plugin_b2b_inbound_record:update",
   ],

@@ -5,6 +5,7 @@ import type {
   MedusaResponse,
 } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import { B2B_ERROR_CODES } from "../modules/b2b-import/errors"
 import { isPluginAdminRequest } from "./input-guard"
 
 const medusaErrorHandler = errorHandler()
@@ -21,7 +22,8 @@ type PluginError = MedusaError & { meta?: Record<string, unknown> }
  * - a CONFLICT of a plugin route (a record in the wrong status, a field changed
  *   since): 409 with its own words, code and `meta`, where Medusa's handler
  *   would answer a generic text about idempotency keys;
- * - an upload above the limit: 413.
+ * - an upload above the limit: 413;
+ * - an Accept header naming nothing the route can answer in (an order response): 406.
  * Medusa's own routes keep Medusa's answers.
  */
 export function pluginErrorHandler(
@@ -45,6 +47,10 @@ export function pluginErrorHandler(
       res
         .status(409)
         .json({ type: "conflict", code, message, ...(meta ? { meta } : {}) })
+      return
+    }
+    if (code === B2B_ERROR_CODES.NOT_ACCEPTABLE) {
+      res.status(406).json({ type: "not_acceptable", code, message })
       return
     }
     if (code === FILE_TOO_LARGE) {

@@ -96,6 +96,7 @@ export const ADMIN_RECIPES: Record<string, AdminRecipe> = {
   "POST /admin/b2b/records/:id/reject": { body: () => ({ reason: "Budget" }) },
   "POST /admin/b2b/records/:id/replace-file": { multipart: () => ({}) },
   "GET /admin/b2b/records/:id/failed-lines": {},
+  "GET /admin/b2b/records/:id/response": {},
   "GET /admin/b2b/records/:id/file": {},
   "GET /admin/b2b/profiles": { query: LIST },
   "POST /admin/b2b/profiles": { body: () => profile },

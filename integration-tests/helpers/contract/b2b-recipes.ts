@@ -109,6 +109,27 @@ export const B2B_RECIPES: RecipeBook = {
       url: `${B2B}/failed-lines/${unknownHexId()}`,
     }),
   },
+  [`GET ${B2B}/response/:inboundRecordId`]: {
+    200: async (ctx) => ({
+      method: "get",
+      url: `${B2B}/response/${await awaiting(ctx)}`,
+    }),
+    404: async () => ({
+      method: "get",
+      url: `${B2B}/response/${unknownHexId()}`,
+    }),
+    // A CSV profile's response is JSON only.
+    406: async (ctx) => ({
+      method: "get",
+      url: `${B2B}/response/${await awaiting(ctx)}`,
+      headers: { accept: "application/xml" },
+    }),
+    // A pending record has decided nothing yet.
+    409: async (ctx) => ({
+      method: "get",
+      url: `${B2B}/response/${await uploaded(ctx)}`,
+    }),
+  },
   [`POST ${B2B}/replace-file/:inboundRecordId`]: {
     200: async (ctx) =>
       post("replace-file", await uploaded(ctx), replacement()),

@@ -14,6 +14,10 @@ export const B2B_ERROR_CODES = {
   INVALID_HOLD: "PLUGIN_B2B__INVALID_HOLD",
   /** The record has an order an interrupted run created; it must be linked (or cancelled) first. */
   LEFTOVER_ORDER: "PLUGIN_B2B__LEFTOVER_ORDER",
+  /** A pending record has no order response yet: nothing is decided (409). */
+  RESPONSE_NOT_DECIDED: "PLUGIN_B2B__ORDER_RESPONSE_NOT_DECIDED",
+  /** The Accept header names no document the order response is available in (406, both dialects). */
+  NOT_ACCEPTABLE: "PLUGIN_B2B__NOT_ACCEPTABLE",
 } as const
 export type B2bErrorCode =
   (typeof B2B_ERROR_CODES)[keyof typeof B2B_ERROR_CODES]

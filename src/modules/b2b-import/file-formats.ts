@@ -22,6 +22,10 @@ export type FileFormat = (typeof FILE_FORMATS)[number]
 export const FILE_PRICES = ["net", "gross"] as const
 export type FilePrices = (typeof FILE_PRICES)[number]
 
+/** The documents an order response is written as (order-response/): a standard's own, or JSON for formats without one. */
+export const RESPONSE_FORMATS = ["opentrans", "edifact", "ubl", "json"] as const
+export type ResponseFormat = (typeof RESPONSE_FORMATS)[number]
+
 export type FileFormatTraits = {
   /** The format's name in a sentence ("openTRANS XML"). */
   name: string
@@ -41,6 +45,8 @@ export type FileFormatTraits = {
   mediaTypes: readonly string[]
   /** Other media types the format's files arrive labelled with (a browser's or an ERP's), still handed out as such. */
   alsoSentAs: readonly string[]
+  /** The order response's standard document: the family's own response message (ORDERRESPONSE, ORDRSP, OrderResponse), else JSON. */
+  response: ResponseFormat
 }
 
 export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
@@ -53,6 +59,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     extensions: [".csv", ".txt"],
     mediaTypes: ["text/csv"],
     alsoSentAs: ["text/plain", "application/csv", "application/vnd.ms-excel"],
+    response: "json",
   },
   json: {
     name: "JSON",
@@ -63,6 +70,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     extensions: [".json"],
     mediaTypes: ["application/json"],
     alsoSentAs: [],
+    response: "json",
   },
   // openTRANS prices are net by the standard.
   opentrans: {
@@ -74,6 +82,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     extensions: [".xml"],
     mediaTypes: ["application/xml", "text/xml"],
     alsoSentAs: [],
+    response: "opentrans",
   },
   // An Excel order form: rows of cells like CSV; numbers and dates are typed cells, so no separator applies to them.
   xlsx: {
@@ -87,6 +96,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     ],
     alsoSentAs: ["application/zip"],
+    response: "json",
   },
   // UN/EDIFACT ORDERS (EANCOM): PRI's AAA price is net; the parser turns UNA's decimal mark into ".".
   edifact: {
@@ -98,6 +108,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     extensions: [".edi", ".edifact", ".txt"],
     mediaTypes: ["application/edifact"],
     alsoSentAs: ["text/plain"],
+    response: "edifact",
   },
   // PEPPOL BIS Ordering 3.0: PriceAmount is net (VAT in TaxTotal).
   ubl: {
@@ -109,6 +120,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     extensions: [".xml"],
     mediaTypes: ["application/xml", "text/xml"],
     alsoSentAs: [],
+    response: "ubl",
   },
   // cXML UnitPrice is the net unit price; tax travels apart (<Tax>).
   cxml: {
@@ -120,6 +132,7 @@ export const FILE_FORMAT_TRAITS: Record<FileFormat, FileFormatTraits> = {
     extensions: [".xml", ".cxml"],
     mediaTypes: ["application/xml", "text/xml"],
     alsoSentAs: [],
+    response: "json",
   },
 }
 

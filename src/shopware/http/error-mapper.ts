@@ -1,6 +1,7 @@
 import type { Logger } from "@medusajs/framework/types"
 import { MedusaError } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
+import { B2B_ERROR_CODES } from "../../modules/b2b-import/errors"
 import { ApiError, ApiErrorCode, ApiErrorInit, ApiErrorItem } from "../errors"
 
 const TITLES: Record<number, string> = {
@@ -9,6 +10,7 @@ const TITLES: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  406: "Not Acceptable",
   409: "Conflict",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
@@ -180,9 +182,13 @@ export function toApiErrorResponse(
     MedusaError.isMedusaError(err) &&
     STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]
   ) {
-    const [status, generic] = STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]
-    // The plugin's own refusals carry a stable code of their own (e.g. PLUGIN_B2B__INVALID_STATUS_TRANSITION).
     const own = (err as MedusaError).code
+    // An Accept the route cannot answer (an order response) is refused as HTTP says: 406.
+    const [status, generic] =
+      own === B2B_ERROR_CODES.NOT_ACCEPTABLE
+        ? [406, own]
+        : STATUS_BY_MEDUSA_TYPE[(err as MedusaError).type]
+    // The plugin's own refusals carry a stable code of their own (e.g. PLUGIN_B2B__INVALID_STATUS_TRANSITION).
     const code = own?.startsWith("PLUGIN_") ? own : generic
     const meta = (err as { meta?: Record<string, unknown> }).meta
     // A refusal naming one input field (meta.field) points at it, as a validation error does.

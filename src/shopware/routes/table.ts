@@ -6,6 +6,7 @@ import { b2bActionRoutes } from "./b2b-action-routes"
 import { b2bApprovalRoutes } from "./b2b-approval-routes"
 import { b2bFixLoopRoutes } from "./b2b-fix-loop-routes"
 import { b2bMappingRoutes } from "./b2b-mapping-routes"
+import { b2bResponseRoutes } from "./b2b-response-routes"
 import { historyActionRoutes } from "./history-action-routes"
 import { infoRoutes } from "./info-routes"
 import { syncRoutes } from "./sync-routes"
@@ -31,6 +32,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...b2bApprovalRoutes,
   ...b2bFixLoopRoutes,
   ...b2bMappingRoutes,
+  ...b2bResponseRoutes,
   ...historyActionRoutes,
   ...syncRoutes,
   ...webhookActionRoutes,

@@ -1,0 +1,14 @@
+import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
+import {
+  acceptOf,
+  recordOrderResponse,
+  sendOrderResponse,
+} from "../../../../../utils/order-response"
+
+/** The record's order response (openTRANS, EDIFACT ORDRSP, UBL or JSON, by the profile's format and Accept). */
+export async function GET(req: AdminRequest, res: AdminResponse) {
+  sendOrderResponse(
+    res,
+    await recordOrderResponse(req.scope, req.params.id, acceptOf(req))
+  )
+}
