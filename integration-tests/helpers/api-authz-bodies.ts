@@ -73,6 +73,16 @@ export const EXAMPLE_BODIES: Record<string, (f: Fixtures) => unknown> = {
   "POST /api/_action/plugin-b2b/reject/:inboundRecordId": () => ({
     reason: "Rejected by the matrix",
   }),
+  // A public IP literal: passes the target check without DNS (no internet here); nothing is sent.
+  "POST /api/webhook": () => ({
+    name: "Matrix webhook, created",
+    eventName: "plugin_b2b_inbound_record.rejected",
+    url: "https://93.184.216.34/matrix-created",
+  }),
+  "PATCH /api/webhook/:id": () => ({ name: "Matrix webhook, renamed" }),
+  "POST /api/_action/plugin-webhook/renew-secret/:id": () => ({}),
+  // The fixture delivery failed: it may be sent again.
+  "POST /api/_action/plugin-webhook/resend/:deliveryId": () => ({}),
   "POST /api/_action/plugin-product-history/rollback/:id": () => ({}),
   // Forced: the single-entry rollback may have rolled the same entry back already.
   "POST /api/_action/plugin-product-history/rollback-change-set/:changeSetId":

@@ -11,6 +11,7 @@ import { bearer, createIntegration, passwordToken, settle } from "./api-client"
 import type { Fixtures } from "./api-authz-bodies"
 import { integrationHolding } from "./integration-holding"
 import { makeMatrixEntities } from "./matrix-entities"
+import { makeMatrixWebhook } from "./matrix-webhook"
 
 type Api = Parameters<typeof createAdminUser>[1] & {
   get: (url: string, config?: unknown) => Promise<{ data: any }>
@@ -113,6 +114,11 @@ export async function makeApiFixtures(
     )
     users[name] = { ...login, id, token: access_token }
   }
+  // Owned by the holder: a non-administrator sees only their own webhooks.
+  const hook = await makeMatrixWebhook(container, users.holder.id)
+  fixtures.ids.webhook = hook.webhookId
+  fixtures.ids["plugin-webhook"] = hook.webhookId
+  fixtures.ids["webhook-delivery"] = hook.deliveryId
 
   return {
     fixtures,

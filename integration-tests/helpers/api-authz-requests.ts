@@ -40,6 +40,7 @@ const PARAM_ENTITIES: Record<string, string> = {
   productId: "product",
   // An entry written without a change set is a change set of its own.
   changeSetId: "plugin-product-history",
+  deliveryId: "webhook-delivery",
 }
 
 /** Search criteria for `/api/search/<e>`, `/api/search-ids/<e>` and `/api/aggregate/<e>`: the fixture entity by id, counted. */

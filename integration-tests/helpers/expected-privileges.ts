@@ -165,6 +165,18 @@ export const EXPECTED_API_ACCESS: Record<string, ExpectedAccess> = {
   "GET /api/_action/plugin-product-history/price-series/:productId": [
     "plugin_product_history:read",
   ],
+  "GET /api/webhook": ["webhook:read"],
+  "POST /api/webhook": ["webhook:create"],
+  "POST /api/search/webhook": ["webhook:read"],
+  "POST /api/search-ids/webhook": ["webhook:read"],
+  "POST /api/aggregate/webhook": ["webhook:read"],
+  "GET /api/webhook/:id": ["webhook:read"],
+  "PATCH /api/webhook/:id": ["webhook:update"],
+  "DELETE /api/webhook/:id": ["webhook:delete"],
+  "GET /api/_action/plugin-webhook/events": ["webhook:read"],
+  "POST /api/_action/plugin-webhook/renew-secret/:id": ["webhook:update"],
+  "GET /api/_action/plugin-webhook/deliveries/:id": ["webhook:read"],
+  "POST /api/_action/plugin-webhook/resend/:deliveryId": ["webhook:update"],
   "POST /api/_action/sync": ANY_CALLER,
 }
 

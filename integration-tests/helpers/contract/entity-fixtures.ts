@@ -11,6 +11,7 @@ import {
 } from "../../../src/workflows/b2b-import"
 import { createIntegration } from "../api-client"
 import { type RecipeContext, unknownHexId } from "./types"
+import { CONTRACT_WEBHOOK_URL, contractWebhook } from "./webhook-recipes"
 
 const unique = () => Math.random().toString(36).slice(2, 10)
 
@@ -161,6 +162,23 @@ export const ENTITY_FIXTURES: Record<string, EntityFixture> = {
       ])
       return id
     },
+    unknownId: unknownHexId,
+  },
+  webhook: {
+    make: (ctx) => contractWebhook(ctx),
+    // With its own secret the create answers 204; without, 200 with the generated secret.
+    createBody: async () => ({
+      name: `Contract ${unique()}`,
+      eventName: "plugin_b2b_inbound_record.rejected",
+      url: CONTRACT_WEBHOOK_URL,
+      secret: `contract-secret-${unique()}-${"s".repeat(24)}`,
+    }),
+    createShowingOnce: {
+      name: "Contract, secret generated",
+      eventName: "plugin_b2b_inbound_record.failed",
+      url: CONTRACT_WEBHOOK_URL,
+    },
+    updateBody: { name: "Contract webhook, renamed", active: false },
     unknownId: unknownHexId,
   },
 }

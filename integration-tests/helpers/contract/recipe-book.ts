@@ -3,6 +3,7 @@ import { B2B_RECIPES } from "./b2b-recipes"
 import { entityRecipeBook } from "./entity-recipes"
 import { SYNC_RECIPES } from "./sync-recipes"
 import type { RecipeBook } from "./types"
+import { WEBHOOK_RECIPES } from "./webhook-recipes"
 
 /** The recipes of the routes the table has (`METHOD /api/path`): a recipe may wait for its route. */
 export function recipeBookFor(routes: string[]): RecipeBook {
@@ -12,6 +13,7 @@ export function recipeBookFor(routes: string[]): RecipeBook {
       ...B2B_RECIPES,
       ...ACTION_RECIPES,
       ...SYNC_RECIPES,
+      ...WEBHOOK_RECIPES,
     }).filter(([route]) => routes.includes(route))
   )
 }
@@ -35,5 +37,11 @@ export const NOT_PROVOKED: Record<string, Record<number, string>> = {
   },
   "PATCH /api/plugin-b2b-field-mapping/:id": {
     409: "documented for every update; a field mapping's update has no conflict of its own",
+  },
+  "POST /api/webhook": {
+    409: "documented for every create; a webhook's create has no conflict of its own",
+  },
+  "PATCH /api/webhook/:id": {
+    409: "documented for every update; a webhook's update has no conflict of its own",
   },
 }

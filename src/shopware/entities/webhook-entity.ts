@@ -21,7 +21,19 @@ import {
 import { storedEntityFields, storedRead, wireShape } from "./from-schema"
 
 const webhookWire = wireShape(webhookSchema.shape)
-const stateWire = wireShape(webhookStateSchema.shape)
+// Times go out as ISO 8601 strings (wireRow), and OpenAPI has no type for a Date.
+const isoTime = (field: z.ZodType) =>
+  z
+    .string()
+    .nullable()
+    .describe(field.description ?? "An ISO 8601 time")
+const stateWire = wireShape(
+  webhookStateSchema.extend({
+    failing_since: isoTime(webhookStateSchema.shape.failing_since),
+    deactivated_at: isoTime(webhookStateSchema.shape.deactivated_at),
+    last_success_at: isoTime(webhookStateSchema.shape.last_success_at),
+  }).shape
+)
 const webhookCreate = z
   .object({
     ...webhookWire,
