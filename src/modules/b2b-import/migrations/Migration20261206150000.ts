@@ -37,6 +37,8 @@ begin
     insert into plugin_b2b_record_event (record_id, event_name, status, order_id, external_order_number)
     values (NEW.id, 'plugin_b2b_inbound_record.order_placed', NEW.status, NEW.order_id, NEW.external_order_number);
   end if;
+  -- Wakes the webhook delivery at commit (PostgreSQL sends it then, once per transaction).
+  perform pg_notify('plugin_webhook_events', '');
   return null;
 end
 $$;`)

@@ -21,6 +21,8 @@ begin
       else e.product_ids || excluded.product_ids
     end,
     updated_at = now();
+  -- Wakes the webhook delivery at commit (PostgreSQL sends it then, once per transaction).
+  perform pg_notify('plugin_webhook_events', '');
   return null;
 end
 $$;`)

@@ -1,0 +1,78 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { Logger, MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { Notification } from "pg"
+import { runWebhookPass } from "./run-webhook-pass"
+
+/** The channel the outbox triggers notify at commit (their migrations). */
+export const WAKE_UP_CHANNEL = "plugin_webhook_events"
+/** Notifications within this window start one pass. */
+const SETTLE_MS = 25
+/** After the connection broke, listening starts again this much later. */
+const RELISTEN_MS = 5_000
+
+type Listening = {
+  on(event: "notification", listener: (n: Notification) => void): unknown
+  on(event: "error" | "end", listener: () => void): unknown
+  query(sql: string): Promise<unknown>
+}
+
+let started = false
+
+/**
+ * Delivers as soon as an event commits, instead of at the job's next run:
+ * one connection per process (outside the pool) listens to the outbox
+ * triggers' notifications and starts a pass, one at a time (a notification
+ * during a pass starts one more after it). The job stays the safety net:
+ * a lost connection, another instance's events, retries that fall due.
+ */
+export function listenForWebhookEvents(container: MedusaContainer): void {
+  if (started) return
+  started = true
+  const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
+  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  let running = false
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+
+  const pass = async () => {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    try {
+      do {
+        again = false
+        await runWebhookPass(container)
+      } while (again)
+    } catch (error) {
+      logger.warn(
+        `Webhooks: a delivery pass failed (the job tries again): ${error instanceof Error ? error.message : String(error)}`
+      )
+    } finally {
+      running = false
+    }
+  }
+  const wake = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => void pass(), SETTLE_MS)
+  }
+
+  const listen = async () => {
+    try {
+      const connection = (await knex.client.acquireRawConnection()) as Listening
+      const retry = () => setTimeout(() => void listen(), RELISTEN_MS).unref()
+      connection.on("error", retry)
+      connection.on("end", retry)
+      connection.on("notification", wake)
+      await connection.query(`LISTEN ${WAKE_UP_CHANNEL}`)
+    } catch (error) {
+      logger.warn(
+        `Webhooks: cannot listen for new events (delivery waits for the job): ${error instanceof Error ? error.message : String(error)}`
+      )
+      setTimeout(() => void listen(), RELISTEN_MS).unref()
+    }
+  }
+  void listen()
+}
