@@ -18,6 +18,12 @@ jest.setTimeout(300 * 1000)
 
 type Auth = { headers: Record<string, string> }
 
+const WEBHOOK_PRIVILEGES = [
+  "webhook:create",
+  "webhook:update",
+  "webhook:delete",
+]
+
 /** Webhooks end to end: registered through /api as a Shopware client would, fed by real imports, signed, in order, retried. */
 medusaIntegrationTestRunner({
   inApp: true,
@@ -31,9 +37,8 @@ medusaIntegrationTestRunner({
       profiles = await seedShop(getContainer())
       editor = await editorHeaders(api, getContainer())
       hooks = await editorHeaders(api, getContainer(), [
-        "webhook:create",
-        "webhook:update",
-        "webhook:delete",
+        ...WEBHOOK_PRIVILEGES,
+        "plugin_b2b_inbound_record:read",
       ])
       receiver = await startReceiver()
     })
@@ -150,11 +155,7 @@ medusaIntegrationTestRunner({
     })
 
     it("refuses a webhook of another account as not found, and lists only one's own", async () => {
-      const other = await editorHeaders(api, getContainer(), [
-        "webhook:create",
-        "webhook:update",
-        "webhook:delete",
-      ])
+      const other = await editorHeaders(api, getContainer(), WEBHOOK_PRIVILEGES)
       const mine = await register("plugin_b2b_inbound_record.rejected", "/mine")
       const theirs = await api
         .get(`/api/webhook/${mine.id}`, other)
@@ -166,6 +167,28 @@ medusaIntegrationTestRunner({
       expect(patched.status).toBe(404)
       const list = await api.post("/api/search/webhook", {}, other)
       expect(list.data.data).toEqual([])
+    })
+
+    it("sends nothing of records to an owner who may not read them (Shopware checks an app's privileges at dispatch)", async () => {
+      const blind = await editorHeaders(api, getContainer(), WEBHOOK_PRIVILEGES)
+      const created = await api.post(
+        "/api/webhook?_response=1",
+        {
+          name: "Blind",
+          eventName: "plugin_b2b_inbound_record.approved",
+          url: receiver.url("/blind"),
+        },
+        blind
+      )
+      expect(created.status).toBe(200)
+      await uploadAndProcess(api, editor, profiles.erp, erpCsv("WH-1004"))
+      await runWebhookPass(getContainer())
+      expect(receiver.hits("/blind")).toBe(0)
+      const log = await api.get(
+        `/api/_action/plugin-webhook/deliveries/${created.data.data.id}`,
+        blind
+      )
+      expect(log.data.total).toBe(0)
     })
   },
 })

@@ -3,6 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { API_ACCESS_MODULE } from "."
 import type { AccessCaller, Holding } from "./access-rules"
 import { rbacEnabled, rbacHolding, userRbacRoleIds } from "./rbac-holding"
+import { integrationRbacHolding } from "./rbac-roles"
 import type ApiAccessModuleService from "./service"
 import type { UserHolding } from "./service"
 
@@ -73,4 +74,29 @@ export function userCaller(userId: string, holding: Holding): AccessCaller {
     exact: holding.exact,
     userId,
   }
+}
+
+/**
+ * An integration and what it holds; undefined when it does not exist. Under
+ * Medusa's RBAC, what its Medusa roles grant; otherwise its admin flag and
+ * the privileges of its roles.
+ */
+export async function integrationHoldingOf(
+  container: MedusaContainer,
+  integrationId: string
+) {
+  const [integration] = await apiAccess(container).listIntegrations(
+    { id: integrationId },
+    { relations: ["roles"] }
+  )
+  if (!integration) return undefined
+  const holding: Holding = rbacEnabled()
+    ? await integrationRbacHolding(container, integration)
+    : {
+        admin: integration.admin,
+        privileges: (integration.roles ?? []).flatMap(
+          (r) => r.privileges ?? []
+        ),
+      }
+  return { integration, holding }
 }

@@ -40,6 +40,19 @@ export const WEBHOOK_EVENT_CATALOGUE = {
 
 export type WebhookEventName = keyof typeof WEBHOOK_EVENT_CATALOGUE
 
+/**
+ * What a webhook's owner must be allowed to read to hear of an event: an
+ * event tells of that data (a record's status and order number, a product's
+ * changes). Checked when events are queued, as Shopware checks an app's
+ * privileges when it dispatches: an owner who may not (or no longer) read the
+ * data gets no deliveries of it.
+ */
+export function readPrivilegeOf(event: WebhookEventName): string {
+  return event === HISTORY_EVENTS.written
+    ? "plugin_product_history:read"
+    : "plugin_b2b_inbound_record:read"
+}
+
 export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENT_CATALOGUE) as [
   WebhookEventName,
   ...WebhookEventName[],

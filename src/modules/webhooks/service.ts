@@ -36,9 +36,12 @@ export default class WebhooksModuleService extends MedusaService({
     return this.manager_.getKnex()
   }
 
-  /** Queues each event for every active webhook of its name (idempotent per webhook and event). */
-  async queueEvents(events: OutboxEvent[]): Promise<number> {
-    return enqueueDeliveries(this.knex_, events)
+  /** Queues each event for those of `webhookIds` that are active webhooks of its name (idempotent per webhook and event). */
+  async queueEvents(
+    events: OutboxEvent[],
+    webhookIds: string[]
+  ): Promise<number> {
+    return enqueueDeliveries(this.knex_, events, webhookIds)
   }
 
   /** Due deliveries, each held by this instance for `leaseSeconds`. */

@@ -4,13 +4,12 @@ import type {
   Holding,
 } from "../../modules/api-access/access-rules"
 import { heldPrivileges } from "../../modules/api-access/access-rules"
-import { API_ACCESS_MODULE } from "../../modules/api-access"
 import { credentialFingerprint } from "../../modules/api-access/secrets"
 import { passwordFingerprint } from "../../modules/api-access/user-credentials"
-import { userHoldingOf } from "../../modules/api-access/principals"
-import { rbacEnabled } from "../../modules/api-access/rbac-holding"
-import { integrationRbacHolding } from "../../modules/api-access/rbac-roles"
-import type ApiAccessModuleService from "../../modules/api-access/service"
+import {
+  integrationHoldingOf,
+  userHoldingOf,
+} from "../../modules/api-access/principals"
 import type { Grant } from "../../modules/api-access/privileges"
 import type { ApiActor } from "../routes/types"
 import { AccessClaims, denied } from "./tokens"
@@ -46,25 +45,13 @@ async function integrationActor(
   container: MedusaContainer,
   integrationId: string
 ) {
-  const access = container.resolve<ApiAccessModuleService>(API_ACCESS_MODULE)
-  const [integration] = await access.listIntegrations(
-    { id: integrationId },
-    { relations: ["roles"] }
-  )
-  if (!integration) {
+  const found = await integrationHoldingOf(container, integrationId)
+  if (!found) {
     throw denied(
       "The access token has been revoked: its integration was deleted."
     )
   }
-  // Under Medusa's RBAC an integration holds what its Medusa roles grant.
-  const holding: Holding = rbacEnabled()
-    ? await integrationRbacHolding(container, integration)
-    : {
-        admin: integration.admin,
-        privileges: (integration.roles ?? []).flatMap(
-          (r) => r.privileges ?? []
-        ),
-      }
+  const { integration, holding } = found
   const actor: ApiActor = {
     type: "integration",
     id: integration.id,

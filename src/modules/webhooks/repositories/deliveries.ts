@@ -26,21 +26,24 @@ export type ClaimedDelivery = {
 }
 
 /**
- * Queues each event for every active webhook of its name; an event queued
- * before (a dispatch that died before marking its outbox) is not queued twice.
+ * Queues each event for those of `webhookIds` that are active webhooks of
+ * its name; an event queued before (a dispatch that died before marking its
+ * outbox) is not queued twice.
  */
 export async function enqueueDeliveries(
   knex: Knex,
-  events: OutboxEvent[]
+  events: OutboxEvent[],
+  webhookIds: string[]
 ): Promise<number> {
-  if (!events.length) return 0
+  if (!events.length || !webhookIds.length) return 0
   const result = await knex.raw(
     `insert into plugin_webhook_delivery (id, webhook_id, event_id, event_name, ordering_key, event_seq, occurred_at, payload, next_attempt_at)
      select replace(gen_random_uuid()::text, '-', ''), w.id, e.event_id, e.event_name, e.ordering_key, e.event_seq, e.occurred_at, e.payload, now()
        from jsonb_to_recordset(?::jsonb) as e(event_id text, event_name text, ordering_key text, event_seq integer, occurred_at timestamptz, payload jsonb)
        join plugin_webhook w on w.event_name = e.event_name and w.active and w.deleted_at is null
+                            and w.id = any(?::text[])
      on conflict (webhook_id, event_id) where deleted_at is null do nothing`,
-    [JSON.stringify(events)]
+    [JSON.stringify(events), webhookIds]
   )
   return (result as { rowCount?: number }).rowCount ?? 0
 }
