@@ -5,7 +5,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
  * every entry written counts into its change set's undispatched event, in
  * the writing transaction. Product ids are kept up to 100 (history-events.ts).
  */
-export class Migration20261206150000 extends Migration {
+export class Migration20261206155000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "plugin_product_history_event" ("id" text not null default replace(gen_random_uuid()::text, '-', ''), "seq" bigserial, "change_set_id" text not null, "product_ids" jsonb not null default '[]', "entry_count" integer not null default 0, "source" text null, "changed_by" text null, "occurred_at" timestamptz not null default clock_timestamp(), "dispatched_at" timestamptz null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "plugin_product_history_event_pkey" primary key ("id"));`)
     this.addSql(`create index if not exists "IDX_plugin_product_history_event_seq" on "plugin_product_history_event" ("seq") where dispatched_at IS NULL and deleted_at IS NULL;`)

@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 
 /** Webhooks and their deliveries (models/webhook.ts, models/webhook-delivery.ts). */
-export class Migration20261206150000 extends Migration {
+export class Migration20261206160000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table if not exists "plugin_webhook" ("id" text not null, "name" text not null, "event_name" text check ("event_name" in ('plugin_b2b_inbound_record.approved', 'plugin_b2b_inbound_record.awaiting_approval', 'plugin_b2b_inbound_record.rejected', 'plugin_b2b_inbound_record.failed', 'plugin_b2b_inbound_record.needs_attention', 'plugin_b2b_inbound_record.order_placed', 'plugin_product_history.written')) not null, "url" text not null, "active" boolean not null default true, "error_count" integer not null default 0, "secret_sealed" text not null, "integration_id" text null, "user_id" text null, "failing_since" timestamptz null, "deactivated_at" timestamptz null, "deactivation_reason" text null, "last_success_at" timestamptz null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "deleted_at" timestamptz null, constraint "plugin_webhook_pkey" primary key ("id"));`)
     this.addSql(`create index if not exists "IDX_plugin_webhook_event_name" on "plugin_webhook" ("event_name") where active = true AND deleted_at IS NULL;`)
