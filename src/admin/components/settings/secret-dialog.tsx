@@ -41,6 +41,7 @@ export const SecretDialog = ({
   of = "integration",
 }: Props) => {
   const words = WORDS[of]
+  const secretId = `${of}-secret`
   const { t } = usePluginTranslation()
   const [stored, setStored] = useState(false)
   const checkboxId = useId()
@@ -57,6 +58,13 @@ export const SecretDialog = ({
         data-plugin-root
         className="max-w-[560px]"
         onEscapeKeyDown={(e) => e.preventDefault()}
+        onOpenAutoFocus={(e) => {
+          // A webhook's one credential takes the focus, ready to copy.
+          const secret = of === "webhook" && document.getElementById(secretId)
+          if (!secret) return
+          e.preventDefault()
+          secret.focus()
+        }}
         onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         {issued && (
@@ -82,7 +90,7 @@ export const SecretDialog = ({
                 />
               )}
               <CopyField
-                id={`${of}-secret`}
+                id={secretId}
                 label={t("settings.secret.secret")}
                 copyLabel={t("settings.secret.copySecret")}
                 value={issued.secret}
