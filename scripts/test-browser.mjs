@@ -136,6 +136,8 @@ async function main() {
     // Not "development" (that would start Vite) and not "production" (Secure session cookies fail over http).
     NODE_ENV: "test",
     PLUGIN_PENDING_JOB_ENABLED: "false",
+    // No DNS here: a webhook's address is a local receiver of the test (never the shop itself, which stays refused).
+    PLUGIN_WEBHOOKS_ALLOW_PRIVATE_TARGETS: "true",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   }
 

@@ -21,6 +21,7 @@ import { BudgetMeter, send } from "../helpers/budget/meter"
 import { recipeBookFor } from "../helpers/contract/recipe-book"
 import type { Call, RecipeContext } from "../helpers/contract/types"
 import { createGardenHose, insertEntries } from "../helpers/history-api"
+import { makeWebhookFixture } from "../helpers/webhook-fixtures"
 
 jest.setTimeout(10 * 60 * 1000)
 
@@ -183,6 +184,7 @@ medusaIntegrationTestRunner({
       const [target] = await container
         .resolve(Modules.USER)
         .createUsers([{ email: "budget-target@test.example" }])
+      const hook = await makeWebhookFixture(container)
       ids = {
         records: JSON.parse(upload.data).id,
         profiles: profiles.edi,
@@ -191,6 +193,8 @@ medusaIntegrationTestRunner({
         "plugin-integrations": (
           await createIntegration(container, { label: "Budget target" })
         ).id,
+        "plugin-webhooks": hook.webhookId,
+        "plugin-webhook-deliveries": hook.deliveryId,
         "product-history": entry.id,
         "change-sets": entry.id,
         products: hose.productId,

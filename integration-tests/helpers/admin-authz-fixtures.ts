@@ -4,6 +4,7 @@ import { createAdministrator, roleWith } from "./access"
 import type { AccessMode } from "./access-modes"
 import { createIntegration } from "./api-client"
 import { makeMatrixEntities } from "./matrix-entities"
+import { makeWebhookFixture } from "./webhook-fixtures"
 
 /** The entities the `/admin` authorisation matrix calls its routes on. */
 export type AdminFixtures = {
@@ -16,7 +17,9 @@ export type AdminFixtures = {
     | "mapping"
     | "record"
     | "product"
-    | "entry",
+    | "entry"
+    | "webhook"
+    | "delivery",
     string
   >
   /** A role the target user does not hold yet, granting nothing: within what any holder holds. */
@@ -46,6 +49,8 @@ export async function makeAdminFixtures(
   const administrator = (await api.get("/admin/users/me", adminSession)).data
     .user.id as string
   const made = await makeMatrixEntities(container)
+  // Owned by nobody: a holder of webhook:* who is no administrator is answered 404, past the guard.
+  const hook = await makeWebhookFixture(container)
   return {
     ids: {
       integration: integration.id,
@@ -57,6 +62,8 @@ export async function makeAdminFixtures(
       record: made.recordId,
       product: made.productId,
       entry: made.entryId,
+      webhook: hook.webhookId,
+      delivery: hook.deliveryId,
     },
     spareRoleId,
   }
@@ -65,6 +72,8 @@ export async function makeAdminFixtures(
 /** Which fixture a path's `:id` names, by the path before it. */
 const ID_OF_PATH: [string, keyof AdminFixtures["ids"]][] = [
   ["/admin/plugin-integrations/", "integration"],
+  ["/admin/plugin-webhooks/", "webhook"],
+  ["/admin/plugin-webhook-deliveries/", "delivery"],
   ["/admin/plugin-acl-roles/", "role"],
   ["/admin/users/", "user"],
   ["/admin/b2b/records/", "record"],
@@ -98,6 +107,13 @@ function csvForm(fields: Record<string, string>, csv: string) {
 const BODIES: Record<string, (f: AdminFixtures) => unknown> = {
   "POST /admin/plugin-integrations": () => ({ label: "Matrix integration" }),
   "POST /admin/plugin-integrations/:id": () => ({ label: "Renamed" }),
+  // No DNS in the tests: the target check refuses it in words (400), past the guard.
+  "POST /admin/plugin-webhooks": () => ({
+    name: "Matrix webhook",
+    event_name: "plugin_b2b_inbound_record.approved",
+    url: "https://erp.example.com/hooks",
+  }),
+  "POST /admin/plugin-webhooks/:id": () => ({ name: "Renamed" }),
   // Grants nothing: within what any holder holds (a plugin role's create implies
   // read, which a holder of exactly acl_role:create under RBAC does not hold).
   "POST /admin/plugin-acl-roles": () => ({

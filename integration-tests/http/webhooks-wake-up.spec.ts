@@ -9,10 +9,7 @@ import { startReceiver } from "../../src/modules/webhooks/delivery/__tests__/rec
 
 jest.setTimeout(300 * 1000)
 
-const WEBHOOK_PRIVILEGES = [
-  "webhook:create",
-  "plugin_b2b_inbound_record:read",
-]
+const WEBHOOK_PRIVILEGES = ["webhook:create", "plugin_b2b_inbound_record:read"]
 
 /** With the delivery job on (as in a shop), an event reaches its webhook without anyone running a pass. */
 medusaIntegrationTestRunner({

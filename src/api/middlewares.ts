@@ -5,6 +5,7 @@ import { adminB2bMiddlewares } from "./admin/b2b/middlewares"
 import { adminAclRoleMiddlewares } from "./admin/plugin-acl-roles/middlewares"
 import { medusaRoleMiddlewares } from "./admin/plugin-acl-roles/protect-medusa-roles"
 import { adminIntegrationMiddlewares } from "./admin/plugin-integrations/middlewares"
+import { adminWebhookMiddlewares } from "./admin/plugin-webhooks/middlewares"
 import { pluginErrorHandler } from "./error-handler"
 import { historyActorMiddlewares } from "./history-actor"
 import { authLoginThrottleMiddlewares } from "./auth-login-throttle"
@@ -28,6 +29,7 @@ export default defineMiddlewares({
     ...medusaRoleMiddlewares,
     ...declarePolicies([
       ...adminIntegrationMiddlewares,
+      ...adminWebhookMiddlewares,
       ...adminAclRoleMiddlewares,
       ...adminB2bMiddlewares,
       ...adminHistoryMiddlewares,

@@ -48,6 +48,8 @@ export type AdminIds = Record<
   | "mappings"
   | "plugin-acl-roles"
   | "plugin-integrations"
+  | "plugin-webhooks"
+  | "plugin-webhook-deliveries"
   | "product-history"
   | "change-sets"
   | "products"
@@ -142,6 +144,24 @@ export const ADMIN_RECIPES: Record<string, AdminRecipe> = {
   },
   "DELETE /admin/plugin-integrations/:id": {},
   "POST /admin/plugin-integrations/:id/secret": { body: () => ({}) },
+  "GET /admin/plugin-webhooks": { query: LIST },
+  "POST /admin/plugin-webhooks": {
+    body: () => ({
+      name: "Budget webhook",
+      event_name: "plugin_b2b_inbound_record.approved",
+      url: "https://erp.example.com/hooks",
+    }),
+  },
+  "GET /admin/plugin-webhooks/:id": {},
+  "POST /admin/plugin-webhooks/:id": {
+    body: () => ({ name: "Budget renamed" }),
+  },
+  "DELETE /admin/plugin-webhooks/:id": {},
+  "POST /admin/plugin-webhooks/:id/secret": { body: () => ({}) },
+  "GET /admin/plugin-webhooks/:id/deliveries": {
+    query: ["status", "order", "fields", "limit", "offset"],
+  },
+  "POST /admin/plugin-webhook-deliveries/:id/resend": { body: () => ({}) },
   "GET /admin/plugin-settings": {},
   "GET /admin/plugin-users": { query: [...LIST, "access", "role_id"] },
   "GET /admin/product-history": {

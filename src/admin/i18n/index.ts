@@ -2,10 +2,12 @@ import deCommon from "./de/common.json"
 import deHistory from "./de/history.json"
 import deImport from "./de/import.json"
 import deSettings from "./de/settings.json"
+import deWebhooks from "./de/webhooks.json"
 import enCommon from "./en/common.json"
 import enHistory from "./en/history.json"
 import enImport from "./en/import.json"
 import enSettings from "./en/settings.json"
+import enWebhooks from "./en/webhooks.json"
 import {
   type AdminLanguage,
   declaredFieldWords,
@@ -41,7 +43,8 @@ export default {
       common: enCommon,
       history: enHistory,
       import: withProfileWords(enImport, "en"),
-      settings: enSettings,
+      // The Webhooks settings page has its own file: `settings.webhooks.*`.
+      settings: { ...enSettings, webhooks: enWebhooks },
     },
   },
   de: {
@@ -49,7 +52,7 @@ export default {
       common: deCommon,
       history: deHistory,
       import: withProfileWords(deImport, "de"),
-      settings: deSettings,
+      settings: { ...deSettings, webhooks: deWebhooks },
     },
   },
 }

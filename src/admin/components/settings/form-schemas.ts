@@ -5,7 +5,7 @@ import {
   integrationSchema as integrationFields,
 } from "../../../types/api-access"
 import { type FieldIssue, schemaProblems } from "../../lib/schema-problems"
-import type { AclRoleInput, IntegrationInput } from "./types"
+import type { AclRoleInput, IntegrationInput, WebhookDraft } from "./types"
 import type { FieldProblems } from "./save-problem"
 
 /*
@@ -40,7 +40,9 @@ type Checked<T> =
   { data: T; problems?: undefined } | { problems: FieldProblems }
 
 /** Checks a form's values: the cleaned values, or a problem per field in the admin's words. */
-export function checkForm<T extends IntegrationInput | AclRoleInput>(
+export function checkForm<
+  T extends IntegrationInput | AclRoleInput | WebhookDraft,
+>(
   t: TFunction,
   schema: z.ZodType<T, unknown>,
   fieldNames: Record<string, string>,

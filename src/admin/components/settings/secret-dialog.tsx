@@ -6,11 +6,18 @@ import { CopyField } from "./copy-field"
 import { focusOnClose } from "./return-focus"
 import type { IssuedSecret } from "./types"
 
-/** A secret as the server issued it, once, with what it belongs to. */
-export type ShownSecret = IssuedSecret & {
+/** A secret as the server issued it, once, with what it belongs to (a webhook's has no access key). */
+export type ShownSecret = Omit<IssuedSecret, "access_key"> & {
+  access_key?: string
   label: string
-  /** A new integration, or a new secret of an existing one. */
+  /** A new integration or webhook, or a new secret of an existing one. */
   kind: "created" | "renewed"
+}
+
+/** Whose secret: the words of `settings.secret` (an integration's) or `settings.webhooks.secret`. */
+const WORDS = {
+  integration: "settings.secret",
+  webhook: "settings.webhooks.secret",
 }
 
 type Props = {
@@ -18,6 +25,8 @@ type Props = {
   onDone: () => void
   /** Where focus goes once the dialog is gone (the create button, the row's menu). */
   returnFocusTo: () => HTMLElement | null | undefined
+  /** An integration's credentials (default) or a webhook's signing secret. */
+  of?: keyof typeof WORDS
 }
 
 /**
@@ -25,7 +34,14 @@ type Props = {
  * alert dialog ignores those) closes the dialog, and it has no close button: only "Done", enabled once the admin
  * ticked that they stored the secret. Closing forgets the secret.
  */
-export const SecretDialog = ({ issued, onDone, returnFocusTo }: Props) => {
+export const SecretDialog = ({
+  issued,
+  onDone,
+  returnFocusTo,
+  of = "integration",
+}: Props) => {
+  const words = WORDS[of]
+  const secretId = `${of}-secret`
   const { t } = usePluginTranslation()
   const [stored, setStored] = useState(false)
   const checkboxId = useId()
@@ -42,6 +58,13 @@ export const SecretDialog = ({ issued, onDone, returnFocusTo }: Props) => {
         data-plugin-root
         className="max-w-[560px]"
         onEscapeKeyDown={(e) => e.preventDefault()}
+        onOpenAutoFocus={(e) => {
+          // A webhook's one credential takes the focus, ready to copy.
+          const secret = of === "webhook" && document.getElementById(secretId)
+          if (!secret) return
+          e.preventDefault()
+          secret.focus()
+        }}
         onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >
         {issued && (
@@ -49,23 +72,25 @@ export const SecretDialog = ({ issued, onDone, returnFocusTo }: Props) => {
             <Prompt.Header>
               <Prompt.Title>
                 {issued.kind === "created"
-                  ? t("settings.secret.createdTitle")
-                  : t("settings.secret.renewedTitle")}
+                  ? t(`${words}.createdTitle`)
+                  : t(`${words}.renewedTitle`)}
               </Prompt.Title>
               <Prompt.Description>
-                {t("settings.secret.description", { label: issued.label })}
+                {t(`${words}.description`, { label: issued.label })}
               </Prompt.Description>
             </Prompt.Header>
             <div className="flex flex-col gap-y-4 px-6 pt-4">
               <Alert variant="warning">{t("settings.secret.warning")}</Alert>
+              {issued.access_key !== undefined && (
+                <CopyField
+                  id="integration-access-key"
+                  label={t("settings.secret.accessKey")}
+                  copyLabel={t("settings.secret.copyAccessKey")}
+                  value={issued.access_key}
+                />
+              )}
               <CopyField
-                id="integration-access-key"
-                label={t("settings.secret.accessKey")}
-                copyLabel={t("settings.secret.copyAccessKey")}
-                value={issued.access_key}
-              />
-              <CopyField
-                id="integration-secret"
+                id={secretId}
                 label={t("settings.secret.secret")}
                 copyLabel={t("settings.secret.copySecret")}
                 value={issued.secret}

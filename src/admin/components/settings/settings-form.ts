@@ -4,9 +4,9 @@ import type { z } from "zod"
 import { usePluginTranslation } from "../../lib/i18n"
 import { checkForm } from "./form-schemas"
 import { useSaveProblem, type FieldProblems } from "./save-problem"
-import type { AclRoleInput, IntegrationInput } from "./types"
+import type { AclRoleInput, IntegrationInput, WebhookDraft } from "./types"
 
-type Values = IntegrationInput | AclRoleInput
+type Values = IntegrationInput | AclRoleInput | WebhookDraft
 
 /**
  * The state of a settings form (an integration's, a role's): its values, the
@@ -61,6 +61,9 @@ export function useSettingsForm<T extends Values>(
       const body = validated()
       if (body) send(body)
     },
+    /** A problem the server named for one field (a webhook's refused address), shown at it. */
+    problemAt: (field: string, message: string) =>
+      setProblems((old) => ({ ...old, [field]: message })),
     /** A refused save, at its field or for the whole form. */
     failed: (error: unknown, fallback: string) => {
       const problem = problemOf(error, fieldNames(t), fallback)

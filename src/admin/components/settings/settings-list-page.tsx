@@ -11,7 +11,7 @@ type Props<T> = Omit<
   "label" | "searchable" | "searchPlaceholder" | "empty"
 > & {
   /** Whose words the page shows: `settings.<area>.title`, `.description`, `.create`, `.searchPlaceholder`, `.empty`. */
-  area: "integrations" | "roles" | "users"
+  area: "integrations" | "roles" | "users" | "webhooks"
   /** A "create" button beside the title; the ref lets a closing dialog give focus back to it. */
   create?: { button: RefObject<HTMLButtonElement>; onClick: () => void }
   /** A notice above the list (e.g. that Medusa's RBAC manages the roles). */

@@ -15,6 +15,8 @@ export type {
   UserAccess,
 } from "../../../types/api-access"
 
+export type { WebhookDraft } from "../../../types/webhooks"
+
 /** The paging part of a list answer. */
 export type Page = { count: number; offset: number; limit: number }
 
