@@ -9,6 +9,7 @@ import { benchHistoryList } from "./history-list.mjs"
 import { benchHostileInput } from "./hostile-input.mjs"
 import { benchInstallFootprint } from "./install-footprint.mjs"
 import { benchStartup } from "./startup.mjs"
+import { benchWebhooks } from "./webhooks.mjs"
 
 const benches = {
   "csv-parse": benchCsvParse,
@@ -21,6 +22,7 @@ const benches = {
   "hostile-input": benchHostileInput,
   "criteria-memory": benchCriteriaMemory,
   "install-footprint": benchInstallFootprint,
+  webhooks: benchWebhooks,
 }
 const wanted = process.argv[2]
 for (const [name, run] of Object.entries(benches)) {

@@ -29,9 +29,10 @@ type Answer = (req: http.IncomingMessage, res: http.ServerResponse) => void
 
 /**
  * A webhook receiver on 127.0.0.1: records every request (raw body kept for
- * signature checks) and answers through the route set for its path.
+ * signature checks) and answers through the route set for its path. `port`
+ * brings one back where an earlier one listened (a receiver that was down).
  */
-export async function startReceiver() {
+export async function startReceiver(port = 0) {
   const received: Received[] = []
   const routes = new Map<string, Answer>()
   const server = http.createServer((req, res) => {
@@ -53,11 +54,11 @@ export async function startReceiver() {
       }
     })
   })
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready))
-  const port = (server.address() as AddressInfo).port
+  await new Promise<void>((ready) => server.listen(port, "127.0.0.1", ready))
+  const listening = (server.address() as AddressInfo).port
   return {
-    port,
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    port: listening,
+    url: (path: string) => `http://127.0.0.1:${listening}${path}`,
     received,
     route: (path: string, answer: Answer) => routes.set(path, answer),
     hits: (path: string) => received.filter((r) => r.path === path).length,
