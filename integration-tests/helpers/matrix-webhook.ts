@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { RECORD_EVENTS } from "../../src/modules/b2b-import/record-events"
+import { RECORD_EVENTS } from "../../src/modules/webhooks/event-catalogue"
 import { webhooks } from "../../src/modules/webhooks"
 import { createWebhookWorkflow } from "../../src/workflows/webhooks"
 

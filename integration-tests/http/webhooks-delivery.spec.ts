@@ -159,11 +159,11 @@ medusaIntegrationTestRunner({
       const mine = await register("plugin_b2b_inbound_record.rejected", "/mine")
       const theirs = await api
         .get(`/api/webhook/${mine.id}`, other)
-        .catch((e) => e.response)
+        .catch((e: { response: unknown }) => e.response)
       expect(theirs.status).toBe(404)
       const patched = await api
         .patch(`/api/webhook/${mine.id}`, { active: false }, other)
-        .catch((e) => e.response)
+        .catch((e: { response: unknown }) => e.response)
       expect(patched.status).toBe(404)
       const list = await api.post("/api/search/webhook", {}, other)
       expect(list.data.data).toEqual([])

@@ -97,6 +97,19 @@ export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
     ],
   },
   {
+    id: "webhooks",
+    options: [
+      {
+        key: "webhooks.enabled",
+        format: words(formatSwitch),
+      },
+      {
+        key: "webhooks.allowPrivateTargets",
+        format: words(formatSwitch),
+      },
+    ],
+  },
+  {
     id: "productHistory",
     options: [
       {

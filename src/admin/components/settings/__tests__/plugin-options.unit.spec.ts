@@ -29,6 +29,7 @@ const DEFAULTS: PluginOptions = {
   historyRetentionDays: 365,
   apiCors: "*",
   pendingJob: { enabled: false, schedule: "*/5 * * * *", batchSize: 50 },
+  webhooks: { enabled: true, allowPrivateTargets: false },
 }
 
 const shown = (language: "en" | "de", options = DEFAULTS) =>
@@ -53,6 +54,8 @@ describe("plugin options in words", () => {
       "pendingJob.enabled": "Off",
       "pendingJob.schedule": "Every 5 minutes (*/5 * * * *)",
       "pendingJob.batchSize": "50 files",
+      "webhooks.enabled": "On",
+      "webhooks.allowPrivateTargets": "Off",
       historyCapture: "On",
       historyRetentionDays: "365 days",
       shopTimeZone: "UTC",
@@ -69,6 +72,8 @@ describe("plugin options in words", () => {
       "pendingJob.enabled": "Aus",
       "pendingJob.schedule": "Alle 5 Minuten (*/5 * * * *)",
       "pendingJob.batchSize": "50 Dateien",
+      "webhooks.enabled": "An",
+      "webhooks.allowPrivateTargets": "Aus",
       historyCapture: "An",
       historyRetentionDays: "365 Tage",
       shopTimeZone: "UTC",
@@ -76,9 +81,14 @@ describe("plugin options in words", () => {
   })
 
   it("covers every option the plugin declares", () => {
+    const nested = ["pendingJob", "webhooks"] as const
     const declared = [
-      ...Object.keys(DEFAULTS).filter((key) => key !== "pendingJob"),
-      ...Object.keys(DEFAULTS.pendingJob).map((key) => `pendingJob.${key}`),
+      ...Object.keys(DEFAULTS).filter(
+        (key) => !(nested as readonly string[]).includes(key)
+      ),
+      ...nested.flatMap((group) =>
+        Object.keys(DEFAULTS[group]).map((key) => `${group}.${key}`)
+      ),
     ].sort()
     expect(Object.keys(shown("en")).sort()).toEqual(declared)
   })
