@@ -18,7 +18,7 @@ export const WebhookDelivery = model
       event_id: model.text(),
       event_name: model.text(),
       ordering_key: model.text(),
-      // The source outbox's seq (an integer: 2 billion events per source before it wraps).
+      // The source outbox's seq (bigint in the table, as the outbox's bigserial; compared in SQL only).
       event_seq: model.number(),
       occurred_at: model.dateTime(),
       /** The event's data (the body's `data.payload`); the body is built per attempt. */

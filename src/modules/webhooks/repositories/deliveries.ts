@@ -39,9 +39,11 @@ export async function enqueueDeliveries(
   const result = await knex.raw(
     `insert into plugin_webhook_delivery (id, webhook_id, event_id, event_name, ordering_key, event_seq, occurred_at, payload, next_attempt_at)
      select replace(gen_random_uuid()::text, '-', ''), w.id, e.event_id, e.event_name, e.ordering_key, e.event_seq, e.occurred_at, e.payload, now()
-       from jsonb_to_recordset(?::jsonb) as e(event_id text, event_name text, ordering_key text, event_seq integer, occurred_at timestamptz, payload jsonb)
+       from jsonb_to_recordset(?::jsonb) as e(event_id text, event_name text, ordering_key text, event_seq bigint, occurred_at timestamptz, payload jsonb)
        join plugin_webhook w on w.event_name = e.event_name and w.active and w.deleted_at is null
                             and w.id = any(?::text[])
+                            -- A webhook hears of what happened after it was registered.
+                            and e.occurred_at >= w.created_at
      on conflict (webhook_id, event_id) where deleted_at is null do nothing`,
     [JSON.stringify(events), webhookIds]
   )
