@@ -190,5 +190,48 @@ medusaIntegrationTestRunner({
       )
       expect(log.data.total).toBe(0)
     })
+
+    it("tells of a product save once, with its change set, products and entry count", async () => {
+      const admin = await createAdministrator(getContainer(), api)
+      const watcher = await editorHeaders(api, getContainer(), [
+        "webhook:create",
+        "plugin_product_history:read",
+      ])
+      const created = await api.post(
+        "/api/webhook?_response=1",
+        {
+          name: "PIM",
+          eventName: "plugin_product_history.written",
+          url: receiver.url("/history"),
+        },
+        watcher
+      )
+      const [product] = (await api.get("/admin/products?limit=1", admin)).data
+        .products
+      await api.post(
+        `/admin/products/${product.id}`,
+        { title: `${product.title} (renamed)`, subtitle: "New subtitle" },
+        admin
+      )
+      await runWebhookPass(getContainer())
+      expect(receiver.hits("/history")).toBe(1)
+      const [got] = bodies("/history")
+      expect(
+        verifyWebhookSignature(
+          got.body,
+          created.data.data.secret,
+          String(got.headers["shopware-shop-signature"])
+        )
+      ).toBe(true)
+      expect(JSON.parse(got.body).data).toMatchObject({
+        event: "plugin_product_history.written",
+        payload: {
+          changeSetId: expect.any(String),
+          productIds: [product.id],
+          entryCount: 2,
+          source: "api",
+        },
+      })
+    })
   },
 })
