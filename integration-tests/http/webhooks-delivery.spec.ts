@@ -1,5 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { Modules } from "@medusajs/framework/utils"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createAdministrator } from "../helpers/access"
 import {
   editorHeaders,
@@ -118,16 +119,47 @@ medusaIntegrationTestRunner({
         erpCsv("WH-1002", [["NO-SUCH-SKU", "1"]])
       )
       await runWebhookPass(getContainer())
-      const log = await api.get(
-        `/api/_action/plugin-webhook/deliveries/${hook.id}`,
-        hooks
-      )
-      expect(log.data.data[0]).toMatchObject({
+      const log = () =>
+        api.get(`/api/_action/plugin-webhook/deliveries/${hook.id}`, hooks)
+      expect((await log()).data.data[0]).toMatchObject({
         deliveryStatus: "queued",
         attempts: 1,
         responseStatusCode: 500,
       })
-      expect(upload.data.id).toEqual(expect.any(String))
+      // The record needs attention again (written in SQL: the outbox trigger sees every write path).
+      const db = getContainer().resolve<Knex>(
+        ContainerRegistrationKeys.PG_CONNECTION
+      )
+      const record = db("plugin_b2b_inbound_record").where({
+        id: upload.data.id,
+      })
+      await record.clone().update({ status: "pending" })
+      await record.clone().update({ status: "parsed" })
+      await runWebhookPass(getContainer())
+      // The second event waits behind the first, whose retry is not due yet.
+      expect(calls).toBe(1)
+      const queued = (await log()).data.data
+      expect(queued.map((d: { attempts: number }) => d.attempts)).toEqual([
+        0, 1,
+      ])
+      // Retries fall due (as after the backoff): both go out, first the first.
+      const due = () =>
+        db("plugin_webhook_delivery")
+          .where({ webhook_id: hook.id })
+          .update({ next_attempt_at: db.fn.now() })
+      for (let pass = 0; pass < 4 && receiver.hits("/flaky") < 4; pass++) {
+        await due()
+        await runWebhookPass(getContainer())
+      }
+      const statuses = bodies("/flaky").map(
+        (r: Received) => JSON.parse(r.body).data.payload.status
+      )
+      expect(statuses).toEqual(["mapped", "mapped", "mapped", "parsed"])
+      expect(
+        (await log()).data.data.map(
+          (d: { deliveryStatus: string }) => d.deliveryStatus
+        )
+      ).toEqual(["success", "success"])
     })
 
     it("tells the admin's notification feed once per record and status", async () => {

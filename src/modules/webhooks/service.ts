@@ -8,6 +8,7 @@ import {
   claimDueDeliveries,
   enqueueDeliveries,
   type OutboxEvent,
+  pruneFinishedDeliveries,
   recordAttempt,
 } from "./repositories/deliveries"
 
@@ -55,5 +56,10 @@ export default class WebhooksModuleService extends MedusaService({
   /** Records an attempt; answers the webhook it switched off after 24 hours of failures. */
   async recordAttempt(deliveryId: string, outcome: AttemptOutcome) {
     return recordAttempt(this.knex_, deliveryId, outcome, DISABLE_AFTER_MS)
+  }
+
+  /** Forgets finished deliveries older than the log keeps them (30 days), up to `limit` at a time. */
+  async pruneDeliveryLog(limit = 1000): Promise<number> {
+    return pruneFinishedDeliveries(this.knex_, limit)
   }
 }

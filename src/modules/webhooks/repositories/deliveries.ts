@@ -159,3 +159,21 @@ export async function recordAttempt(
     return { id: webhook.id, name: webhook.name, url: webhook.url }
   })
 }
+
+/** Finished deliveries are kept this long in the log. */
+export const DELIVERY_LOG_DAYS = 30
+
+/** Deletes up to `limit` deliveries finished over DELIVERY_LOG_DAYS ago; answers how many. */
+export async function pruneFinishedDeliveries(
+  knex: Knex,
+  limit: number
+): Promise<number> {
+  const result = await knex.raw(
+    `delete from plugin_webhook_delivery where id in (
+       select id from plugin_webhook_delivery
+        where status in ('success', 'failed') and updated_at < now() - make_interval(days => ?)
+        limit ?)`,
+    [DELIVERY_LOG_DAYS, limit]
+  )
+  return (result as { rowCount?: number }).rowCount ?? 0
+}

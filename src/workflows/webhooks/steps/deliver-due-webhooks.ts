@@ -55,6 +55,8 @@ export const deliverDueWebhooksStep = createStep(
         )
       }
     }
+    // The log keeps finished deliveries 30 days; a little of the rest goes each pass.
+    await service.pruneDeliveryLog()
     return new StepResponse({ sent, failed })
   }
 )
