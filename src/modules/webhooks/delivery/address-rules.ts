@@ -1,3 +1,4 @@
+import { networkInterfaces } from "node:os"
 import ipaddr from "ipaddr.js"
 
 /** Who may receive webhooks: the shop's own policy (see target-guard.ts). */
@@ -68,6 +69,23 @@ function verdictOf(addr: ipaddr.IPv4 | ipaddr.IPv6): Verdict | undefined {
     return { words: "a cloud metadata service address", always: true }
   }
   const range = addr.range()
+  // IPv4-compatible IPv6 (::a.b.c.d, deprecated but routed by some stacks): judged as its IPv4 address.
+  const p = addr.kind() === "ipv6" ? (addr as ipaddr.IPv6).parts : []
+  if (range === "unicast" && p.length && p.slice(0, 6).every((x) => x === 0)) {
+    const inner = new ipaddr.IPv4([
+      p[6] >> 8,
+      p[6] & 0xff,
+      p[7] >> 8,
+      p[7] & 0xff,
+    ])
+    const innerVerdict = verdictOf(inner)
+    return innerVerdict
+      ? {
+          ...innerVerdict,
+          words: `an IPv6 form of ${inner.toString()}, ${innerVerdict.words}`,
+        }
+      : undefined
+  }
   if (range === "unicast") {
     return undefined
   }
@@ -115,4 +133,40 @@ export function addressProblem(
   return verdict.always
     ? `${words}; webhooks are never sent there`
     : `${words}; ${ALLOW_PRIVATE_HINT}`
+}
+
+/** The addresses this machine answers on: its interfaces, loopback and "any". */
+function ownAddresses(): Set<string> {
+  const own = new Set<string>()
+  for (const list of Object.values(networkInterfaces()))
+    for (const entry of list ?? [])
+      own.add(
+        ipaddr.parse(entry.address.replace(/%.*$/, "")).toNormalizedString()
+      )
+  return own
+}
+
+/**
+ * Whether an address and port reach this shop itself: the port of one of
+ * the shop's own origins on an address of this machine (any interface,
+ * loopback, 0.0.0.0). Refused even when private targets are allowed: a
+ * webhook must not call the shop's own API.
+ */
+export function isShopItself(
+  ip: string,
+  port: string,
+  shopPorts: string[]
+): boolean {
+  if (!shopPorts.includes(port)) return false
+  const bare = ip.replace(/^\[(.*)\]$/, "$1")
+  if (!ipaddr.isValid(bare)) return false
+  let addr = ipaddr.parse(bare)
+  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    addr = (addr as ipaddr.IPv6).toIPv4Address()
+  const range = addr.range()
+  return (
+    range === "loopback" ||
+    range === "unspecified" ||
+    ownAddresses().has(addr.toNormalizedString())
+  )
 }

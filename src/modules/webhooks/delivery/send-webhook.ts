@@ -1,12 +1,13 @@
 import http from "node:http"
 import https from "node:https"
 import { isIP, type LookupFunction } from "node:net"
+import { addressProblem } from "./address-rules"
 import {
-  addressProblem,
   bareHost,
   checkWebhookUrl,
   effectivePort,
   resolveHost,
+  targetAddressProblem,
   type TargetPolicy,
 } from "./target-guard"
 import { describeNetworkError, TargetRefusedError } from "./network-errors"
@@ -28,6 +29,9 @@ export type DeliveryAttempt = {
 export const DEFAULT_TIMEOUT_MS = 5000
 export const MAX_RESPONSE_EXCERPT_BYTES = 1024
 export const USER_AGENT = "medusa-plugin-b2b-history webhooks"
+/** What the log keeps of an answer from a loopback or private address. */
+export const INTERNAL_EXCERPT =
+  "(not kept: the receiver is on an internal network)"
 
 type Resolve = (host: string) => Promise<string[]>
 
@@ -38,11 +42,17 @@ type Resolve = (host: string) => Promise<string[]>
  * registered cannot be rebound to an internal one later. TLS still verifies
  * the certificate against the host name (the URL's host stays the SNI name).
  */
-function checkedLookup(resolve: Resolve, policy: TargetPolicy): LookupFunction {
+function checkedLookup(
+  resolve: Resolve,
+  policy: TargetPolicy,
+  port: string
+): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (addresses) => {
-        const problems = addresses.map((a) => addressProblem(a, policy))
+        const problems = addresses.map((a) =>
+          targetAddressProblem(a, port, policy)
+        )
         const refused = problems.find((p) => p !== undefined)
         if (addresses.length === 0 || refused) {
           const why = refused ?? "it resolves to no address"
@@ -94,7 +104,12 @@ function verdict(
 export async function sendWebhook(
   request: { url: string; body: string; headers: Record<string, string> },
   policy: TargetPolicy,
-  options: { timeoutMs?: number; resolve?: Resolve } = {}
+  options: {
+    timeoutMs?: number
+    resolve?: Resolve
+    /** Keep the answer of a loopback or private receiver in the log (tests of the excerpt itself). */
+    keepInternalAnswers?: boolean
+  } = {}
 ): Promise<DeliveryAttempt> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const started = performance.now()
@@ -131,7 +146,11 @@ export async function sendWebhook(
       headers,
       // A fresh connection per attempt: each is checked, none is pooled.
       agent: false,
-      lookup: checkedLookup(options.resolve ?? resolveHost, policy),
+      lookup: checkedLookup(
+        options.resolve ?? resolveHost,
+        policy,
+        effectivePort(target)
+      ),
     })
     const finish = (outcome: Partial<DeliveryAttempt>) => {
       if (done) {
@@ -142,10 +161,10 @@ export async function sendWebhook(
       settle(attempt(outcome))
       req.destroy()
     }
-    const timer = setTimeout(
-      () => finish({ error: `timed out after ${seconds(timeoutMs)}` }),
-      timeoutMs
-    )
+    // Until an answer's status arrives, running out of time is a failure; after it, the answer counts as it is.
+    let onTimeout = () =>
+      finish({ error: `timed out after ${seconds(timeoutMs)}` })
+    const timer = setTimeout(() => onTimeout(), timeoutMs)
 
     req.on("error", (error) =>
       finish({ error: describeNetworkError(error, where) })
@@ -153,12 +172,22 @@ export async function sendWebhook(
     req.on("response", (res) => {
       const chunks: Buffer[] = []
       let size = 0
+      // An answer from an internal network is not kept: the log must not be a way to read internal services.
+      const internal =
+        !options.keepInternalAnswers &&
+        addressProblem(res.socket?.remoteAddress ?? "", {
+          ...policy,
+          allowPrivateTargets: false,
+        }) !== undefined
       const complete = () =>
         finish({
           ...verdict(res),
           statusCode: res.statusCode ?? null,
-          responseExcerpt: Buffer.concat(chunks).toString("utf8"),
+          responseExcerpt: internal
+            ? INTERNAL_EXCERPT
+            : Buffer.concat(chunks).toString("utf8"),
         })
+      onTimeout = complete
       res.on("data", (chunk: Buffer) => {
         const room = MAX_RESPONSE_EXCERPT_BYTES - size
         chunks.push(chunk.subarray(0, room))

@@ -3,6 +3,7 @@ import ipaddr from "ipaddr.js"
 import {
   addressProblem,
   ALLOW_PRIVATE_HINT,
+  isShopItself,
   type TargetPolicy,
 } from "./address-rules"
 import { WEBHOOK_DELIVERY_ERROR_CODES, webhookDeliveryError } from "./errors"
@@ -36,6 +37,32 @@ function comparableHost(url: URL): string {
 
 export function effectivePort(url: URL): string {
   return url.port || (url.protocol === "https:" ? "443" : "80")
+}
+
+/** The ports the shop itself listens on (those of its own origins). */
+function shopPorts(policy: TargetPolicy): string[] {
+  return policy.shopOrigins.flatMap((origin) => {
+    try {
+      return [effectivePort(new URL(origin))]
+    } catch {
+      return []
+    }
+  })
+}
+
+/**
+ * Why this address and port may not receive webhooks, or undefined: the
+ * shop itself (a port of the shop on an address of this machine), else the
+ * address rules. Checked on registration and on every connection.
+ */
+export function targetAddressProblem(
+  ip: string,
+  port: string,
+  policy: TargetPolicy
+): string | undefined {
+  if (isShopItself(ip, port, shopPorts(policy)))
+    return `target address ${ip} port ${port} is this shop itself; webhooks go to another system`
+  return addressProblem(ip, policy)
 }
 
 function pointsAtShop(target: URL, shopOrigins: string[]): boolean {
@@ -88,7 +115,7 @@ export function checkWebhookUrl(
     return `the URL points at this shop itself (${target.host}); webhooks go to another system`
   }
   if (ipaddr.isValid(host)) {
-    return addressProblem(host, policy)
+    return targetAddressProblem(host, effectivePort(target), policy)
   }
   if (!policy.allowPrivateTargets && LOCAL_NAME.test(host)) {
     return `host ${host} is a local name (localhost, *.localhost, *.local, *.internal); ${ALLOW_PRIVATE_HINT}`
@@ -136,8 +163,9 @@ export async function assertWebhookTarget(
   if (addresses.length === 0) {
     throw refused(url, `host ${host} resolves to no address`)
   }
+  const port = effectivePort(new URL(url))
   for (const address of addresses) {
-    const addressRefused = addressProblem(address, policy)
+    const addressRefused = targetAddressProblem(address, port, policy)
     if (addressRefused) {
       throw refused(
         url,

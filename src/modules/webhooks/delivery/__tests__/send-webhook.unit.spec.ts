@@ -1,4 +1,4 @@
-import { sendWebhook } from "../send-webhook"
+import { INTERNAL_EXCERPT, sendWebhook } from "../send-webhook"
 import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
@@ -28,7 +28,8 @@ describe("sending a webhook", () => {
         body,
         headers: { ...signed, [TIMESTAMP_HEADER]: "1700000000" },
       },
-      lenient
+      lenient,
+      { keepInternalAnswers: true }
     )
     expect(attempt).toMatchObject({
       ok: true,
@@ -62,7 +63,8 @@ describe("sending a webhook", () => {
     )
     const attempt = await sendWebhook(
       { url: receiver.url("/in"), body, headers: signed },
-      lenient
+      lenient,
+      { keepInternalAnswers: true }
     )
     expect(attempt).toMatchObject({
       ok: false,
@@ -126,7 +128,8 @@ describe("sending a webhook", () => {
     })
     const attempt = await sendWebhook(
       { url: receiver.url("/big"), body, headers: signed },
-      lenient
+      lenient,
+      { keepInternalAnswers: true }
     )
     expect(attempt.ok).toBe(true)
     expect(Buffer.byteLength(attempt.responseExcerpt ?? "")).toBe(1024)
@@ -144,5 +147,42 @@ describe("sending a webhook", () => {
       statusCode: null,
       error: `connection refused by 127.0.0.1:${port}`,
     })
+  })
+
+  it("keeps nothing of an internal receiver's answer: the log is no way to read internal services", async () => {
+    receiver.route("/in", (_req, res) => res.writeHead(200).end("secret page"))
+    const attempt = await sendWebhook(
+      { url: receiver.url("/in"), body, headers: signed },
+      lenient
+    )
+    expect(attempt).toMatchObject({
+      ok: true,
+      responseExcerpt: INTERNAL_EXCERPT,
+    })
+  })
+
+  it("counts a 2xx whose body trickles past the timeout as delivered", async () => {
+    receiver.route("/slow-body", (_req, res) => {
+      res.writeHead(200)
+      res.write("ok")
+      // The rest never comes.
+    })
+    const attempt = await sendWebhook(
+      { url: receiver.url("/slow-body"), body, headers: signed },
+      lenient,
+      { timeoutMs: 200 }
+    )
+    expect(attempt).toMatchObject({ ok: true, statusCode: 200, error: null })
+  })
+
+  it("refuses the shop's own port on this machine's addresses, private targets allowed or not", async () => {
+    const shop = { ...lenient, shopOrigins: [receiver.url("")] }
+    const attempt = await sendWebhook(
+      { url: `http://127.0.0.2:${receiver.port}/in`, body, headers: signed },
+      shop
+    )
+    expect(attempt.ok).toBe(false)
+    expect(attempt.error).toMatch(/this shop itself/)
+    expect(receiver.hits("/in")).toBe(0)
   })
 })

@@ -76,6 +76,9 @@ describe("which addresses may receive webhooks", () => {
     ["::ffff:127.0.0.1", /IPv6 form of 127\.0\.0\.1, a loopback/],
     ["64:ff9b::a00:5", /IPv6 form of 10\.0\.0\.5, a private/],
     ["2002:c0a8:101::1", /IPv6 form of 192\.168\.1\.1, a private/],
+    // IPv4-compatible IPv6 (deprecated ::/96): judged as the IPv4 address it carries.
+    ["::7f00:1", /IPv6 form of 127\.0\.0\.1, a loopback/],
+    ["::10.0.0.5", /IPv6 form of 10\.0\.0\.5, a private/],
   ])("refuses %s unless private targets are allowed", (ip, words) => {
     expect(addressProblem(ip, strict)).toMatch(words)
     expect(addressProblem(ip, strict)).toMatch(/webhooks\.allowPrivateTargets/)
