@@ -170,7 +170,8 @@ export const ENTITY_FIXTURES: Record<string, EntityFixture> = {
     createBody: async () => ({
       name: `Contract ${unique()}`,
       eventName: "plugin_b2b_inbound_record.rejected",
-      url: CONTRACT_WEBHOOK_URL,
+      // An owner's webhooks differ in event or address (a repeat is refused).
+      url: `${CONTRACT_WEBHOOK_URL}/${unique()}`,
       secret: `contract-secret-${unique()}-${"s".repeat(24)}`,
     }),
     createShowingOnce: {

@@ -65,3 +65,35 @@ export function assertMayManageWebhooks(
     )
   }
 }
+
+/** Webhooks one API account or admin user may own: each is called for every event of its name. */
+export const MAX_WEBHOOKS_PER_OWNER = 50
+
+/**
+ * Refuses a new webhook beyond the owner's MAX_WEBHOOKS_PER_OWNER, or one
+ * that repeats an owner's webhook (same event and address: it would only
+ * send every event twice). The console (no owner) is not limited.
+ */
+export function assertMayAddWebhook(
+  owned: { event_name: string; url: string }[],
+  wanted: { event_name: string; url: string },
+  hasOwner: boolean
+): void {
+  if (!hasOwner) return
+  if (
+    owned.some(
+      (w) => w.event_name === wanted.event_name && w.url === wanted.url
+    )
+  ) {
+    throw new MedusaError(
+      MedusaError.Types.DUPLICATE_ERROR,
+      `You have a webhook for ${wanted.event_name} to ${wanted.url} already: change that one instead of adding a second (it would send every event twice).`
+    )
+  }
+  if (owned.length >= MAX_WEBHOOKS_PER_OWNER) {
+    throw new MedusaError(
+      MedusaError.Types.NOT_ALLOWED,
+      `You have ${owned.length} webhooks, the most one account may have (${MAX_WEBHOOKS_PER_OWNER}). Delete webhooks you no longer need.`
+    )
+  }
+}

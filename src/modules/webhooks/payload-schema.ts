@@ -39,6 +39,12 @@ export const webhookBodySchema = z.object({
   }),
   source: z.object({
     url: z.string().describe("The shop's address"),
+    shopId: z
+      .string()
+      .describe(
+        "The shop's stable id (Shopware's shopId; derived from its address)"
+      ),
+    appVersion: z.string().describe("Version of this body's form"),
     eventId: z
       .string()
       .describe("Unique per event; the same on every attempt and webhook"),

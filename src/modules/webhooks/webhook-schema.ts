@@ -62,3 +62,8 @@ export const webhookSecretSchema = z
   .string()
   .min(32, "must be at least 32 characters")
   .max(512, "must be at most 512 characters")
+  .regex(/^\S+$/, "must not contain spaces")
+  .refine(
+    (secret) => new Set(secret).size >= 10,
+    "must be random: at least 10 different characters (e.g. 32 random bytes in hex or base64)"
+  )

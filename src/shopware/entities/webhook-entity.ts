@@ -7,6 +7,7 @@ import {
   webhookStateSchema,
 } from "../../modules/webhooks/webhook-schema"
 import { patchSchema } from "../../utils/patch-schema"
+import { ApiError, ApiErrorCode } from "../errors"
 import {
   createWebhookWorkflow,
   deleteWebhooksWorkflow,
@@ -63,12 +64,21 @@ const fields = storedEntityFields(
 const webhookWrites = typedWrites(
   { create: webhookCreate, update: webhookUpdate },
   {
-    create: (input, caller) =>
-      workflowCall(createWebhookWorkflow, {
+    create: (input, caller) => {
+      if (!input.secret)
+        throw new ApiError({
+          status: 400,
+          code: ApiErrorCode.WRITE_CONSTRAINT_VIOLATION,
+          detail:
+            "A webhook written through the sync API needs its secret (at least 32 random characters): the sync answer lists ids only, so a generated secret could never be shown. Send one, or create the webhook with POST /api/webhook.",
+          pointer: "/secret",
+        })
+      return workflowCall(createWebhookWorkflow, {
         ...(wireToColumns(fields, input) as z.output<typeof webhookSchema>),
         secret: input.secret,
         caller,
-      }),
+      })
+    },
     update: (id, input, caller) =>
       workflowCall(updateWebhookWorkflow, {
         id,

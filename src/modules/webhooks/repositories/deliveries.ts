@@ -50,12 +50,17 @@ export async function enqueueDeliveries(
   return (result as { rowCount?: number }).rowCount ?? 0
 }
 
+/** Deliveries of one owner (integration or user) in one claim at most, so that nobody's backlog holds up the others. */
+export const CLAIM_PER_OWNER = 10
+
 /**
  * Takes up to `limit` deliveries that are due (queued and due, or running
  * with a lapsed lease: its instance died) and holds them for `leaseSeconds`.
  * SKIP LOCKED lets several instances claim side by side, each delivery once;
  * a delivery waits while an earlier one of its webhook and key is unfinished,
- * and while its webhook is switched off or deleted.
+ * and while its webhook is switched off or deleted. Owners take turns: every
+ * owner's first due delivery comes before anyone's second, and one owner has
+ * at most CLAIM_PER_OWNER in a claim.
  */
 export async function claimDueDeliveries(
   knex: Knex,
@@ -63,8 +68,12 @@ export async function claimDueDeliveries(
   leaseSeconds: number
 ): Promise<ClaimedDelivery[]> {
   const result = await knex.raw(
-    `with due as (
-       select d.id from plugin_webhook_delivery d
+    `with candidates as (
+       select d.id, d.next_attempt_at,
+              row_number() over (
+                partition by coalesce(hook.integration_id, hook.user_id, '')
+                order by d.next_attempt_at, d.event_seq) as turn
+         from plugin_webhook_delivery d
          join plugin_webhook hook on hook.id = d.webhook_id and hook.active and hook.deleted_at is null
         where d.deleted_at is null
           and ((d.status = 'queued' and d.next_attempt_at <= now())
@@ -73,8 +82,12 @@ export async function claimDueDeliveries(
             select 1 from plugin_webhook_delivery p
              where p.webhook_id = d.webhook_id and p.ordering_key = d.ordering_key
                and p.deleted_at is null and p.status in ('queued', 'running')
-               and (p.event_seq, p.created_at, p.id) < (d.event_seq, d.created_at, d.id))
-        order by d.next_attempt_at, d.event_seq
+               and (p.event_seq, p.created_at, p.id) < (d.event_seq, d.created_at, d.id))),
+     due as (
+       select d.id from plugin_webhook_delivery d
+         join candidates c on c.id = d.id and c.turn <= ?
+        where (d.status = 'queued' or (d.status = 'running' and d.lease_until < now()))
+        order by c.turn, c.next_attempt_at
         limit ?
         for update of d skip locked)
      update plugin_webhook_delivery d
@@ -84,7 +97,7 @@ export async function claimDueDeliveries(
       where d.id = due.id and w.id = d.webhook_id
      returning d.id, d.webhook_id, d.event_id, d.event_name, d.occurred_at, d.payload, d.attempts,
                d.first_attempt_at, w.url, w.secret_sealed`,
-    [limit, leaseSeconds]
+    [CLAIM_PER_OWNER, limit, leaseSeconds]
   )
   return (result as { rows: ClaimedDelivery[] }).rows
 }
@@ -163,7 +176,7 @@ export async function recordAttempt(
 /** Finished deliveries are kept this long in the log. */
 export const DELIVERY_LOG_DAYS = 30
 
-/** Deletes up to `limit` deliveries finished over DELIVERY_LOG_DAYS ago; answers how many. */
+/** Deletes up to `limit` deliveries finished over DELIVERY_LOG_DAYS ago, or of deleted webhooks; answers how many. */
 export async function pruneFinishedDeliveries(
   knex: Knex,
   limit: number
@@ -171,7 +184,8 @@ export async function pruneFinishedDeliveries(
   const result = await knex.raw(
     `delete from plugin_webhook_delivery where id in (
        select id from plugin_webhook_delivery
-        where status in ('success', 'failed') and updated_at < now() - make_interval(days => ?)
+        where (status in ('success', 'failed') and updated_at < now() - make_interval(days => ?))
+           or webhook_id in (select id from plugin_webhook where deleted_at is not null)
         limit ?)`,
     [DELIVERY_LOG_DAYS, limit]
   )

@@ -5,9 +5,11 @@ import { RECORD_EVENTS } from "../../../modules/webhooks/event-catalogue"
 import type { OutboxEvent } from "../../../modules/webhooks/repositories/deliveries"
 import { feedNotice } from "../utils/feed-notice"
 
+// Waiting for approval, or needing a clerk (the records list's "needs attention": failed, parsed, mapped).
 const TOLD = new Set<string>([
   RECORD_EVENTS.awaiting_approval,
   RECORD_EVENTS.needs_attention,
+  RECORD_EVENTS.failed,
 ])
 
 /**

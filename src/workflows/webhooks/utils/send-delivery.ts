@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import {
   EVENT_ID_HEADER,
   SIGNATURE_HEADER,
@@ -16,6 +17,13 @@ import type {
   ClaimedDelivery,
 } from "../../../modules/webhooks/repositories/deliveries"
 
+/** The version of the body's form (Shopware's `source.appVersion`). */
+export const WEBHOOK_BODY_VERSION = "1.0.0"
+
+/** A shop's stable id for `source.shopId`: 16 hex characters of its address's SHA-256. */
+export const shopIdOf = (shopUrl: string) =>
+  createHash("sha256").update(shopUrl).digest("hex").slice(0, 16)
+
 /** Longest error text kept of an attempt. */
 const ERROR_MAX = 1000
 
@@ -33,7 +41,13 @@ export function webhookBody(
   const timestamp = Math.floor(now.getTime() / 1000)
   const body = JSON.stringify({
     data: { event: delivery.event_name, payload: delivery.payload },
-    source: { url: shopUrl, eventId: delivery.event_id },
+    source: {
+      url: shopUrl,
+      // Shopware's app SDKs find the shop by shopId; here a stable one derived from the shop's address.
+      shopId: shopIdOf(shopUrl),
+      appVersion: WEBHOOK_BODY_VERSION,
+      eventId: delivery.event_id,
+    },
     timestamp,
   })
   return { body, timestamp }

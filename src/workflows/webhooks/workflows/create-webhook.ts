@@ -7,6 +7,7 @@ import {
 import type { AccessCaller } from "../../../modules/api-access/access-rules"
 import { ownerOf } from "../../../modules/webhooks/ownership"
 import type { WebhookInput } from "../../../modules/webhooks/webhook-schema"
+import { assertWebhookQuotaStep } from "../steps/assert-webhook-quota"
 import { assertWebhookTargetStep } from "../steps/assert-webhook-target"
 import { createWebhookStep } from "../steps/webhook-writes"
 
@@ -18,13 +19,20 @@ export type CreateWebhookInput = WebhookInput & {
 }
 
 /**
- * Registers a webhook owned by its creator, after checking where it points;
+ * Registers a webhook owned by its creator (at most 50 each, none twice),
+ * after checking where it points;
  * answers the webhook and its signing secret (readable only now).
  */
 export const createWebhookWorkflow = createWorkflow(
   "plugin-webhooks-create-webhook",
   (input: WorkflowData<CreateWebhookInput>) => {
     assertWebhookTargetStep({ url: input.url })
+    const quota = transform({ input }, ({ input }) => ({
+      owner: ownerOf(input.caller),
+      event_name: input.event_name,
+      url: input.url,
+    }))
+    assertWebhookQuotaStep(quota)
     const data = transform({ input }, ({ input: { caller, ...fields } }) => ({
       ...fields,
       ...ownerOf(caller),
