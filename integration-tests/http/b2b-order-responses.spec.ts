@@ -128,12 +128,16 @@ medusaIntegrationTestRunner({
         externalOrderNumber: number,
         currency: "EUR",
       })
-      // Each line at the catalogue's price; changed exactly where the file named another price.
+      // Each line at the catalogue's price, stated net as UBL's file prices are (19 % tax); changed exactly where the file named another price.
       for (const line of json.lines) {
-        expect(line.confirmedUnitPrice).toBe(prices[line.sku])
+        expect(line.taxInclusive).toBe(false)
+        expect(line.confirmedUnitPrice).toBeCloseTo(
+          prices[line.sku] / (1 + line.taxRate / 100),
+          4
+        )
         expect(line.status).toBe(
           line.orderedUnitPrice === null ||
-            line.orderedUnitPrice === line.confirmedUnitPrice
+            Math.abs(line.orderedUnitPrice - line.confirmedUnitPrice) <= 0.005
             ? "accepted"
             : "changed"
         )
@@ -203,6 +207,88 @@ medusaIntegrationTestRunner({
       expect([adminRefused.status, jsonOf(adminRefused).message]).toEqual([
         406,
         expect.stringContaining("application/edifact or application/json"),
+      ])
+    })
+
+    it("EDIFACT approved as sent: accepted (BGM 29, LIN 5), prices on the file's net basis (PRI AAA), money in cents; Accept variants on both dialects", async () => {
+      const number = `EDI-NET-${Date.now()}`.slice(0, 17)
+      const record = await processViaAdmin(
+        api,
+        admin,
+        profiles.edifact,
+        exampleText("edifact", [EXAMPLES.edifact.orderId, number]),
+        "order.edi",
+        "application/edifact"
+      )
+      expect(record.status).toBe("awaiting_approval")
+      const approved = await settle(
+        api.post(`/api/_action/plugin-b2b/approve/${record.id}`, {}, editor)
+      )
+      expect([approved.data.status, approved.data.changes]).toEqual([
+        "approved",
+        [],
+      ])
+      const res = await fetchResponse("api", record.id)
+      const {
+        text: edi,
+        separators,
+        start,
+      } = decodeInterchange(Buffer.from(res.data))
+      const { segments } = splitSegments(edi, separators, start, 10_000)
+      const of = (tag: string) => segments.filter((s) => s.tag === tag)
+      expect(valueOf(of("BGM")[0], 3)).toBe("29")
+      expect(of("LIN").map((s) => valueOf(s, 2))).toEqual(
+        of("LIN").map(() => "5")
+      )
+      expect(of("PRI").map((s) => s.elements[0][0])).toEqual(
+        of("PRI").map(() => "AAA")
+      )
+
+      const json = jsonOf(
+        await fetchResponse("api", record.id, "application/json ; q=0.5")
+      )
+      expect(json.decision).toBe("accepted")
+      for (const line of json.lines) {
+        expect([line.status, line.changes, line.taxInclusive]).toEqual([
+          "accepted",
+          [],
+          false,
+        ])
+        expect(
+          Math.abs(line.confirmedUnitPrice - line.orderedUnitPrice)
+        ).toBeLessThanOrEqual(0.005)
+      }
+      const cents = (v: number | null) =>
+        v === null || Number(v.toFixed(2)) === v
+      expect(
+        [json.totals.lineAmount, json.totals.taxTotal, json.totals.total].map(
+          cents
+        )
+      ).toEqual([true, true, true])
+
+      // Accept as RFC 9110 allows it, on both dialects; JSON:API's own type on /api.
+      for (const dialect of ["api", "admin"] as const)
+        for (const accept of [
+          "application/json ; q=0.5",
+          "application/json;q=1.5",
+          "application/json;q=abc",
+        ]) {
+          const asked = await fetchResponse(dialect, record.id, accept)
+          expect([
+            dialect,
+            accept,
+            asked.status,
+            asked.headers["content-type"],
+          ]).toEqual([dialect, accept, 200, "application/json; charset=utf-8"])
+        }
+      const jsonApi = await fetchResponse(
+        "api",
+        record.id,
+        "application/vnd.api+json"
+      )
+      expect([jsonApi.status, jsonOf(jsonApi).recordId]).toEqual([
+        200,
+        record.id,
       ])
     })
 

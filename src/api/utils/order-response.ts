@@ -16,13 +16,9 @@ import {
   writeOrderResponse,
 } from "../../modules/b2b-import/order-response/documents"
 import { interchangeOf } from "../../modules/b2b-import/order-response/read-interchange"
+import { filePriceBasis } from "../../modules/b2b-import/pipeline/order/line-price"
 import { ORDER_METADATA } from "../../modules/b2b-import/pipeline/order/order-input"
-
-/** How the request's Accept header is matched: Express' `req.accepts` (the `accepts` library), given the types in preference order. */
-export type AcceptMatcher = {
-  header: string | undefined
-  best: (types: string[]) => string | false
-}
+import type { AcceptMatcher } from "./accept"
 
 /** A BigNumber (or number) of Medusa's as a plain number. */
 function numberOf(value: unknown): number {
@@ -44,6 +40,7 @@ type OrderRow = {
     variant_sku?: string | null
     is_tax_inclusive?: boolean | null
     metadata?: Record<string, unknown> | null
+    tax_lines?: ({ rate?: unknown } | null)[] | null
   } | null)[]
 }
 
@@ -66,6 +63,7 @@ async function readOrder(
       "items.variant_sku",
       "items.is_tax_inclusive",
       "items.metadata",
+      "items.tax_lines.rate",
     ],
     filters: { id: orderId },
   })
@@ -88,6 +86,10 @@ async function readOrder(
           quantity: numberOf(item.quantity),
           unitPrice: numberOf(item.unit_price),
           taxInclusive: Boolean(item.is_tax_inclusive),
+          // The item's rates together (percent); none yet: unknown, not 0.
+          taxRate: item.tax_lines?.length
+            ? item.tax_lines.reduce((sum, t) => sum + numberOf(t?.rate), 0)
+            : null,
         },
       ]
     }),
@@ -136,7 +138,7 @@ export async function recordOrderResponse(
     )
   const [profile] = await service.listImportProfiles(
     { id: record.profile_id },
-    { take: 1, select: ["id", "file_format"] }
+    { take: 1, select: ["id", "file_format", "file_prices"] }
   )
   // A record whose profile was deleted answers in JSON, the one document every record has.
   const choices = isFileFormat(profile?.file_format)
@@ -158,6 +160,12 @@ export async function recordOrderResponse(
     record: { ...record, status: record.status },
     order,
     issuedAt: new Date(),
+    // A record whose profile was deleted: its prices read as JSON's (gross).
+    filePrices: filePriceBasis(
+      isFileFormat(profile?.file_format)
+        ? profile
+        : { file_format: "json", file_prices: null }
+    ),
   })
   return writeOrderResponse(response, format, {
     seller: await readSeller(container),
@@ -167,17 +175,6 @@ export async function recordOrderResponse(
         : null,
   })
 }
-
-/** The request's Accept header and Express' matcher for it. */
-export const acceptOf = (req: {
-  headers: { accept?: string }
-  accepts: (types: string[]) => string | false
-}): AcceptMatcher => ({
-  header: req.headers.accept,
-  // No Accept (or a blank one) takes anything: the first type, the standard's document.
-  best: (types) =>
-    req.headers.accept?.trim() ? req.accepts(types) : (types[0] ?? false),
-})
 
 /** Sends a response document: its media type, varying by Accept, never sniffed. */
 export function sendOrderResponse(

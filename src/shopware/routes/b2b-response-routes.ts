@@ -1,10 +1,11 @@
 import { z } from "@medusajs/framework/zod"
 import { orderResponseSchema } from "../../modules/b2b-import/order-response/schema"
+import { acceptOf } from "../../api/utils/accept"
 import {
-  acceptOf,
   recordOrderResponse,
   sendOrderResponse,
 } from "../../api/utils/order-response"
+import { JSON_API } from "../entities/serialize"
 import { recordParams } from "./b2b-record-result"
 import { typedRoute } from "./typed-route"
 import type { ApiRoute } from "./types"
@@ -43,7 +44,8 @@ export const b2bResponseRoutes: ApiRoute[] = [
         await recordOrderResponse(
           req.scope,
           req.apiInput.params.inboundRecordId,
-          acceptOf(req)
+          // JSON:API clients ask for their own type: the response is JSON.
+          acceptOf(req, [JSON_API])
         )
       ),
   }),

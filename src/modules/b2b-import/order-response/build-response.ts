@@ -1,11 +1,12 @@
 import type { PreparedOrder } from "../pipeline/order/types"
 import type { RowError } from "../pipeline/types"
 import type { InboundStatus } from "../types"
+import type { FilePrices } from "../file-formats"
+import { currencyDigits, money, type PriceBasis } from "./prices"
 import {
   orderLines,
   preparedLines,
   problemLines,
-  rounded,
   type ResponseOrderItem,
 } from "./response-lines"
 import {
@@ -59,29 +60,38 @@ function linesOf(
   record: ResponseRecord,
   prepared: PreparedOrder | null,
   order: ResponseOrder | null,
-  byRow: Map<number, RowError[]>
+  byRow: Map<number, RowError[]>,
+  pricing: PriceBasis
 ): ResponseLine[] {
   const rowProblems = (row: number) => byRow.get(row) ?? []
   switch (record.status) {
     case "approved":
-      return orderLines(prepared?.mapped.lines ?? [], order?.items ?? [])
+      return orderLines(
+        prepared?.mapped.lines ?? [],
+        order?.items ?? [],
+        pricing
+      )
     case "awaiting_approval":
-      return prepared ? preparedLines(prepared, "pending", rowProblems) : []
+      return prepared
+        ? preparedLines(prepared, "pending", rowProblems, pricing)
+        : []
     case "rejected": {
-      if (!prepared) return problemLines(byRow)
+      if (!prepared) return problemLines(byRow, pricing)
       const said = {
         column: null,
         value: null,
         code: "REJECTED",
         message: `The shop rejected the order: ${record.rejection_reason ?? "no reason given"}.`,
       }
-      return preparedLines(prepared, "rejected", (row) => [
-        { row, ...said },
-        ...rowProblems(row),
-      ])
+      return preparedLines(
+        prepared,
+        "rejected",
+        (row) => [{ row, ...said }, ...rowProblems(row)],
+        pricing
+      )
     }
     default:
-      return problemLines(byRow)
+      return problemLines(byRow, pricing)
   }
 }
 
@@ -107,28 +117,35 @@ function reasonOf(record: ResponseRecord): string | null {
 /**
  * The order response of a record that reached a decision, from the record
  * and (approved) the shop's order: the whole order's decision, each line
- * accepted, changed (quantity or price differs from the file) or rejected
- * with its reasons, and totals. Pure; the writers turn it into a document.
+ * accepted, changed (quantity, or price beyond rounding on the file's net
+ * or gross basis) or rejected with its reasons, and totals, money rounded
+ * to the currency's decimals. Pure; the writers turn it into a document.
  */
 export function buildOrderResponse(input: {
   record: ResponseRecord
   order: ResponseOrder | null
   issuedAt: Date
+  /** Whether the file's prices are net or gross (the profile's reading of them). */
+  filePrices: FilePrices
 }): OrderResponse {
   const { record, order } = input
   const prepared = (record.prepared_order as PreparedOrder | null) ?? null
   const errors = ((record.errors as RowError[] | null) ?? []).filter(Boolean)
   const byRow = groupByRow(errors)
-  const lines = linesOf(record, prepared, order, byRow).map((l, i) => ({
-    ...l,
-    lineNumber: i + 1,
-  }))
+  const currency = order?.currencyCode ?? prepared?.setup.currencyCode ?? null
+  const digits = currencyDigits(currency)
+  const pricing = { basis: input.filePrices, digits }
+  const lines = linesOf(record, prepared, order, byRow, pricing).map(
+    (l, i) => ({
+      ...l,
+      lineNumber: i + 1,
+    })
+  )
   const count = (status: ResponseLine["status"]) =>
     lines.filter((l) => l.status === status).length
   const amounts = lines.flatMap((l) =>
     l.lineAmount === null ? [] : [l.lineAmount]
   )
-  const currency = order?.currencyCode ?? prepared?.setup.currencyCode ?? null
   return {
     recordId: record.id,
     recordStatus: record.status,
@@ -151,13 +168,13 @@ export function buildOrderResponse(input: {
       rejected: count("rejected"),
       pending: count("pending"),
       lineAmount: amounts.length
-        ? rounded(
+        ? money(
             amounts.reduce((a, b) => a + b, 0),
-            2
+            digits
           )
         : null,
-      taxTotal: order?.taxTotal ?? null,
-      total: order?.total ?? null,
+      taxTotal: money(order?.taxTotal ?? null, digits),
+      total: money(order?.total ?? null, digits),
     },
   }
 }

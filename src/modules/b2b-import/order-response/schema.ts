@@ -53,7 +53,11 @@ export const responseLineSchema = z.object({
     .int()
     .nullable()
     .describe("The line of the order file (as the record's errors count it)"),
-  sku: z.string().nullable(),
+  sku: z.string().nullable().describe("The shop's SKU (the seller's item id)"),
+  gtin: z
+    .string()
+    .nullable()
+    .describe("The GTIN (EAN) the file named the item by, when it did"),
   title: z.string().nullable(),
   status: z.enum(LINE_DECISIONS),
   orderedQuantity: amount.describe("As the order file said"),
@@ -61,9 +65,17 @@ export const responseLineSchema = z.object({
     "As the shop orders it (0 for a rejected line)"
   ),
   orderedUnitPrice: amount.describe("As the order file said (null: none)"),
-  confirmedUnitPrice: amount.describe("The shop's price (null: none)"),
-  taxInclusive: z.boolean().nullable(),
-  lineAmount: amount.describe("Confirmed quantity × confirmed unit price"),
+  confirmedUnitPrice: amount.describe(
+    "The shop's price on the file's basis (net or gross, converted by the tax rate), to two more decimals than the currency; as the shop keeps it when no rate is known yet (null: none)"
+  ),
+  taxInclusive: z
+    .boolean()
+    .nullable()
+    .describe("Whether confirmedUnitPrice includes tax (gross)"),
+  taxRate: amount.describe("The line's tax rate in percent (null: not known)"),
+  lineAmount: amount.describe(
+    "Confirmed quantity × confirmed unit price, rounded to the currency's decimals"
+  ),
   changes: z.array(lineChangeSchema),
   problems: z
     .array(rowErrorSchema)
@@ -103,7 +115,9 @@ export const orderResponseSchema = z.object({
     changed: z.number().int(),
     rejected: z.number().int(),
     pending: z.number().int(),
-    lineAmount: amount.describe("Sum of the confirmed lines' amounts"),
+    lineAmount: amount.describe(
+      "Sum of the confirmed lines' amounts (money is rounded to the currency's decimals)"
+    ),
     taxTotal: amount.describe("The order's tax (an existing order only)"),
     total: amount.describe(
       "The order's total with tax and shipping (an existing order only)"

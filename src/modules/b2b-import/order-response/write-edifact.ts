@@ -67,12 +67,16 @@ function lineSegments(line: ResponseLine, s: Separators): SegmentOut[] {
     ...line.problems.map((p) => p.message),
   ]
   return [
+    // The item number of LIN is a GTIN (SRV); the shop's SKU goes in PIA as the supplier's number (SA), the main id (5) without a GTIN.
     [
       "LIN",
       String(line.lineNumber),
       LINE_ACTION[line.status],
-      line.sku ? [line.sku, "SA"] : "",
+      line.gtin ? [line.gtin, "SRV"] : "",
     ],
+    ...(line.sku
+      ? [["PIA", line.gtin ? "1" : "5", [line.sku, "SA"]] as SegmentOut]
+      : []),
     ...(line.orderedQuantity !== null
       ? [["QTY", ["21", n(line.orderedQuantity)]] as SegmentOut]
       : []),
@@ -139,7 +143,8 @@ function messageSegments(response: OrderResponse, s: Separators): SegmentOut[] {
  * An EDIFACT ORDRSP (D.96A, EANCOM's EAN005) for the order response, in the
  * separators and character set of the ORDERS it answers, one message in one
  * interchange: BGM 231 with the decision, RFF+ON the buyer's order number,
- * RFF+VN the shop's order, a LIN per line (1229 action, QTY+21 ordered,
+ * RFF+VN the shop's order, a LIN per line (1229 action, the GTIN as SRV,
+ * PIA the shop's SKU as SA, QTY+21 ordered,
  * QTY+113 confirmed, PRI net AAA or gross AAB, FTX reasons), summary MOA and CNT.
  */
 export function writeEdifactOrderResponse(

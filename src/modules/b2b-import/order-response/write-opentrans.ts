@@ -1,3 +1,4 @@
+import { currencyDigits, netOfLine } from "./prices"
 import type { OrderResponse, ResponseLine } from "./schema"
 import { orderNumberOrNA, type ResponseSeller } from "./write-ubl"
 import {
@@ -22,26 +23,36 @@ const LINE_WORDS: Record<ResponseLine["status"], string> = {
 const remarks = (texts: string[]) =>
   texts.filter(Boolean).map((t) => ({ "#text": t, "@_type": "orderresponse" }))
 
-function item(line: ResponseLine): XmlNode {
+/** The item's ids: the shop's SKU (SUPPLIER_PID), its GTIN (INTERNATIONAL_PID); a line with neither is named by its place in the file. */
+function productId(line: ResponseLine): XmlNode {
+  if (!line.sku && !line.gtin)
+    return {
+      "bmecat:DESCRIPTION_SHORT": `Line ${line.row ?? line.lineNumber} of the order file`,
+    }
+  return {
+    "bmecat:SUPPLIER_PID": optional(line.sku, (sku) => ({
+      "#text": sku,
+      "@_type": "supplier_specific",
+    })),
+    "bmecat:INTERNATIONAL_PID": optional(line.gtin, (gtin) => ({
+      "#text": gtin,
+      "@_type": "gtin",
+    })),
+  }
+}
+
+function item(line: ResponseLine, digits: number): XmlNode {
+  // openTRANS prices (PRODUCT_PRICE_FIX, PRICE_LINE_AMOUNT) are net.
+  const net = netOfLine(line, digits)
   return {
     LINE_ITEM_ID: String(line.lineNumber),
-    // A line whose SKU could not be read is named by its place in the file.
-    PRODUCT_ID: line.sku
-      ? {
-          "bmecat:SUPPLIER_PID": {
-            "#text": line.sku,
-            "@_type": "supplier_specific",
-          },
-        }
-      : {
-          "bmecat:DESCRIPTION_SHORT": `Line ${line.row ?? line.lineNumber} of the order file`,
-        },
+    PRODUCT_ID: productId(line),
     QUANTITY: xmlDecimal(line.confirmedQuantity ?? 0),
     "bmecat:ORDER_UNIT": "C62",
-    PRODUCT_PRICE_FIX: optional(line.confirmedUnitPrice, (p) => ({
+    PRODUCT_PRICE_FIX: optional(net.unitPrice, (p) => ({
       "bmecat:PRICE_AMOUNT": xmlDecimal(p),
     })),
-    PRICE_LINE_AMOUNT: optional(line.lineAmount, xmlAmount),
+    PRICE_LINE_AMOUNT: optional(net.amount, xmlAmount),
     REMARKS: remarks([
       LINE_WORDS[line.status],
       ...line.changes.map((c) => c.message),
@@ -109,7 +120,11 @@ export function writeOpenTransOrderResponse(
           ]),
         },
       },
-      ORDERRESPONSE_ITEM_LIST: { ORDERRESPONSE_ITEM: response.lines.map(item) },
+      ORDERRESPONSE_ITEM_LIST: {
+        ORDERRESPONSE_ITEM: response.lines.map((l) =>
+          item(l, currencyDigits(response.currency))
+        ),
+      },
       ORDERRESPONSE_SUMMARY: {
         TOTAL_ITEM_NUM: String(response.lines.length),
         TOTAL_AMOUNT: optional(totals.total ?? totals.lineAmount, xmlAmount),

@@ -1,3 +1,4 @@
+import { currencyDigits, netOfLine } from "./prices"
 import type { OrderResponse, ResponseDecision, ResponseLine } from "./schema"
 import {
   optional,
@@ -44,6 +45,8 @@ function orderLine(line: ResponseLine, currency: string | null): XmlNode {
     ...line.problems.map((p) => p.message),
   ]
   const status = line.status === "pending" ? undefined : line.status
+  // PEPPOL's PriceAmount and LineExtensionAmount are net of VAT.
+  const net = netOfLine(line, currencyDigits(currency))
   return {
     "cac:LineItem": {
       "cbc:ID": String(line.lineNumber),
@@ -53,11 +56,9 @@ function orderLine(line: ResponseLine, currency: string | null): XmlNode {
         "#text": xmlDecimal(q),
         "@_unitCode": "C62",
       })),
-      "cbc:LineExtensionAmount": money(line.lineAmount, currency),
+      "cbc:LineExtensionAmount": money(net.amount, currency),
       "cac:Price": optional(
-        line.confirmedUnitPrice !== null && currency
-          ? line.confirmedUnitPrice
-          : null,
+        net.unitPrice !== null && currency ? net.unitPrice : null,
         (p) => ({
           "cbc:PriceAmount": {
             "#text": xmlDecimal(p),
@@ -69,6 +70,10 @@ function orderLine(line: ResponseLine, currency: string | null): XmlNode {
         "cbc:Name": optional(line.title, (t) => t),
         "cac:SellersItemIdentification": optional(line.sku, (sku) => ({
           "cbc:ID": sku,
+        })),
+        // A GTIN in GS1's scheme (ISO 6523 ICD 0160), as PEPPOL identifies items.
+        "cac:StandardItemIdentification": optional(line.gtin, (gtin) => ({
+          "cbc:ID": { "#text": gtin, "@_schemeID": "0160" },
         })),
       },
     },

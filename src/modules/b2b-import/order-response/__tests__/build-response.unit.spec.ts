@@ -5,7 +5,12 @@ import { fileLine, ISSUED, order, prepared, record } from "./response-fixtures"
 const build =
   (...args: Parameters<typeof record>) =>
   (o = null as ReturnType<typeof order> | null) =>
-    buildOrderResponse({ record: record(...args), order: o, issuedAt: ISSUED })
+    buildOrderResponse({
+      record: record(...args),
+      order: o,
+      issuedAt: ISSUED,
+      filePrices: "net",
+    })
 
 describe("the order response of a record", () => {
   it("pending has none: nothing is decided yet", () => {
@@ -77,7 +82,7 @@ describe("the order response of a record", () => {
         field: "unitPrice",
         before: 10,
         after: 12.5,
-        message: "Unit price 10 ordered, 12.5 confirmed.",
+        message: "Unit price 10 ordered, 12.5 confirmed (net).",
       },
     ])
     expect(response.lines[1].changes[0]).toMatchObject({

@@ -89,6 +89,7 @@ export function order(
       quantity,
       unitPrice,
       taxInclusive: false,
+      taxRate: null,
     })),
   }
 }

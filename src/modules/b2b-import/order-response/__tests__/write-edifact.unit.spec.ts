@@ -48,6 +48,7 @@ const approved = () =>
       { total: 38, taxTotal: 6 }
     ),
     issuedAt: ISSUED,
+    filePrices: "net",
   })
 
 describe("EDIFACT ORDRSP D.96A", () => {
@@ -78,7 +79,7 @@ describe("EDIFACT ORDRSP D.96A", () => {
     ])
   })
 
-  it("the decision and every line: BGM 30 (amended), RFF ON/VN, LIN 5 and 3, QTY 21/113, PRI, CNT; hostile SKUs read back as sent", () => {
+  it("the decision and every line: BGM 30 (amended), RFF ON/VN, LIN 5 and 3, PIA SKU, QTY 21/113, PRI, CNT; hostile SKUs read back as sent", () => {
     const segments = readBack(writeEdifactOrderResponse(approved()))
     expect(tags(segments)).toEqual([
       "UNB",
@@ -90,11 +91,13 @@ describe("EDIFACT ORDRSP D.96A", () => {
       "NAD",
       "CUX",
       "LIN",
+      "PIA",
       "QTY",
       "QTY",
       "MOA",
       "PRI",
       "LIN",
+      "PIA",
       "QTY",
       "QTY",
       "MOA",
@@ -119,9 +122,14 @@ describe("EDIFACT ORDRSP D.96A", () => {
       ["ON", "PO-4711"],
       ["VN", "order_b2b_1"],
     ])
+    // No GTIN: LIN names none, the shop's SKU is PIA's main identification (5) as the supplier's number (SA).
     expect(by("LIN").map((s) => s.elements)).toEqual([
-      [["1"], ["5"], ["A'1+x", "SA"]],
-      [["2"], ["3"], ["B:2?", "SA"]],
+      [["1"], ["5"]],
+      [["2"], ["3"]],
+    ])
+    expect(by("PIA").map((s) => s.elements)).toEqual([
+      [["5"], ["A'1+x", "SA"]],
+      [["5"], ["B:2?", "SA"]],
     ])
     expect(
       by("QTY")
@@ -144,6 +152,7 @@ describe("EDIFACT ORDRSP D.96A", () => {
       }),
       order: null,
       issuedAt: ISSUED,
+      filePrices: "net",
     })
     const segments = readBack(writeEdifactOrderResponse(response))
     expect(
@@ -190,6 +199,7 @@ describe("EDIFACT ORDRSP D.96A", () => {
       }),
       order: null,
       issuedAt: ISSUED,
+      filePrices: "net",
     })
     const text = writeEdifactOrderResponse(response, interchange)
     expect(text.startsWith("UNA|*,! ~")).toBe(true)

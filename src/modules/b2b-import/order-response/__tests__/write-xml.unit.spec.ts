@@ -35,6 +35,7 @@ function changedOrder(): OrderResponse {
       { total: 40.46, taxTotal: 6.46 }
     ),
     issuedAt: ISSUED,
+    filePrices: "net",
   })
 }
 
@@ -47,6 +48,7 @@ function rejected(reason: string): OrderResponse {
     }),
     order: null,
     issuedAt: ISSUED,
+    filePrices: "net",
   })
 }
 
@@ -66,6 +68,7 @@ const headerFailure = buildOrderResponse({
   }),
   order: null,
   issuedAt: ISSUED,
+  filePrices: "net",
 })
 
 describe("UBL 2.1 OrderResponse (PEPPOL BIS Ordering 3.0)", () => {
@@ -132,6 +135,7 @@ describe("UBL 2.1 OrderResponse (PEPPOL BIS Ordering 3.0)", () => {
       }),
       order: null,
       issuedAt: ISSUED,
+      filePrices: "net",
     })
     const ackDoc = readXml(writeUblOrderResponse(ack, SELLER)).OrderResponse
     expect(ackDoc["cbc:OrderResponseCode"]).toBe("AB")

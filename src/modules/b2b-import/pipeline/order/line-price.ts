@@ -1,3 +1,4 @@
+import type { FilePrices } from "../../file-formats"
 import { DEFAULT_FILE_PRICES } from "../../types"
 import type { MappedLine, RowError } from "../types"
 import type { OrderSetup, ProfileRow, SourceNames, VariantFacts } from "./types"
@@ -19,6 +20,12 @@ export type PriceProfile = Pick<
   "price_source" | "file_format" | "file_prices"
 >
 
+/** Whether the file's prices are net or gross: as the profile says, else as its format gives them (the standards net, CSV, JSON and Excel gross). */
+export const filePriceBasis = (
+  profile: Pick<ProfileRow, "file_format" | "file_prices">
+): FilePrices =>
+  profile.file_prices ?? DEFAULT_FILE_PRICES[profile.file_format] ?? "gross"
+
 /**
  * Whether an order line's price includes tax: a catalogue price keeps the
  * shop's own price preference; a file price is net or gross as the profile
@@ -29,9 +36,7 @@ export function lineTaxInclusive(
   variant: Pick<VariantFacts, "priceTaxInclusive">
 ): boolean {
   if (profile.price_source !== "file") return variant.priceTaxInclusive
-  const prices =
-    profile.file_prices ?? DEFAULT_FILE_PRICES[profile.file_format] ?? "gross"
-  return prices === "gross"
+  return filePriceBasis(profile) === "gross"
 }
 
 /** The file's price of a line (a profile taking prices from the file); a problem when it has none. Needs no variant. */

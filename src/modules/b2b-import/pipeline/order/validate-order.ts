@@ -104,6 +104,12 @@ function prepareLine(
   }
 }
 
+/** Lines named in a message: all of up to five, else the first three and how many more ("2, 3, 4 and 997 more"). */
+export function shortList(rows: number[]): string {
+  if (rows.length <= 5) return rows.join(", ")
+  return `${rows.slice(0, 3).join(", ")} and ${rows.length - 3} more`
+}
+
 /** What the stock check needs of a line: it runs for every line whose SKU and quantity could be read. */
 type StockLine = Pick<PreparedLine, "row" | "sku" | "quantity">
 
@@ -139,8 +145,8 @@ function stockErrors(
     if (!v?.stock || v.allowBackorder) continue
     const { total, rows } = wanted.get(line.sku)!
     if (total > v.stock.available) {
-      // Several lines of one SKU share its stock: the message says the sum is theirs.
-      const over = rows.length > 1 ? ` over lines ${rows.join(", ")}` : ""
+      // Several lines of one SKU share its stock: the message says the sum is theirs, naming a few (a message per line must not grow with the file).
+      const over = rows.length > 1 ? ` over lines ${shortList(rows)}` : ""
       errors.push({
         row: line.row,
         column: names["line.quantity"] ?? "line.quantity",

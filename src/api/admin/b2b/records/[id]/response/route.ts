@@ -1,6 +1,6 @@
 import type { AdminRequest, AdminResponse } from "../../../../../utils/http"
+import { acceptOf } from "../../../../../utils/accept"
 import {
-  acceptOf,
   recordOrderResponse,
   sendOrderResponse,
 } from "../../../../../utils/order-response"
