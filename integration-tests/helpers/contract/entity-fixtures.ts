@@ -22,7 +22,8 @@ export type EntityFixture = {
   /** A body the entity's POST takes (each call a new entity), answered with 204. */
   createBody?: (ctx: RecipeContext) => Promise<Record<string, unknown>>
   /** A create answered with 200 although not asked to: it shows something once. */
-  createShowingOnce?: Record<string, unknown>
+  /** A create whose answer shows a generated secret once (a new body per call). */
+  createShowingOnce?: () => Record<string, unknown>
   updateBody?: Record<string, unknown>
   /** A create refused with 409, where the entity's create can conflict. */
   conflictingCreate?: (ctx: RecipeContext) => Promise<Record<string, unknown>>
@@ -74,7 +75,7 @@ export const ENTITY_FIXTURES: Record<string, EntityFixture> = {
       label: `Contract ${unique()}`,
       secretAccessKey: `contract-secret-${unique()}-${"s".repeat(24)}`,
     }),
-    createShowingOnce: { label: "Contract, secret generated" },
+    createShowingOnce: () => ({ label: "Contract, secret generated" }),
     updateBody: { label: "Contract, renamed" },
     // An access key in use is a conflict.
     conflictingCreate: async (ctx) => ({
@@ -174,11 +175,11 @@ export const ENTITY_FIXTURES: Record<string, EntityFixture> = {
       url: `${CONTRACT_WEBHOOK_URL}/${unique()}`,
       secret: `contract-secret-${unique()}-${"s".repeat(24)}`,
     }),
-    createShowingOnce: {
+    createShowingOnce: () => ({
       name: "Contract, secret generated",
       eventName: "plugin_b2b_inbound_record.failed",
-      url: CONTRACT_WEBHOOK_URL,
-    },
+      url: `${CONTRACT_WEBHOOK_URL}/${unique()}`,
+    }),
     updateBody: { name: "Contract webhook, renamed", active: false },
     unknownId: unknownHexId,
   },

@@ -112,7 +112,10 @@ function entityRecipes(def: EntityDefinition, f: EntityFixture): RecipeBook {
           { ...asJson, data: await create(ctx) },
           { ...asJsonApi, data: await create(ctx) },
           ...(f.createShowingOnce
-            ? inBothFormats(at("post", base, f.createShowingOnce))
+            ? inBothFormats(at("post", base)).map((call) => ({
+                ...call,
+                data: f.createShowingOnce!(),
+              }))
             : []),
         ]
       },
