@@ -44,6 +44,7 @@ medusaIntegrationTestRunner({
         "plugin_b2b_inbound_record",
         "plugin_b2b_profile",
         "user",
+        "webhook",
       ])
       const integrationSchema = res.data.integration
       expect(integrationSchema).toMatchObject({

@@ -35,6 +35,11 @@ medusaIntegrationTestRunner({
               schedule: "*/5 * * * *",
               batchSize: 50,
             },
+            webhooks: {
+              allowPrivateTargets:
+                process.env.PLUGIN_WEBHOOKS_ALLOW_PRIVATE_TARGETS === "true",
+              enabled: process.env.PLUGIN_WEBHOOKS_ENABLED !== "false",
+            },
           },
           // Medusa's RBAC is off by default: the plugin's own roles apply.
           rbac: { enabled: false, roles_url: null },
