@@ -27,7 +27,8 @@ const remarks = (texts: string[]) =>
 function productId(line: ResponseLine): XmlNode {
   if (!line.sku && !line.gtin)
     return {
-      "bmecat:DESCRIPTION_SHORT": `Line ${line.row ?? line.lineNumber} of the order file`,
+      "bmecat:DESCRIPTION_SHORT":
+        line.title ?? `Line ${line.row ?? line.lineNumber} of the order file`,
     }
   return {
     "bmecat:SUPPLIER_PID": optional(line.sku, (sku) => ({
@@ -58,6 +59,31 @@ function item(line: ResponseLine, digits: number): XmlNode {
       ...line.changes.map((c) => c.message),
       ...line.problems.map((p) => p.message),
     ]),
+  }
+}
+
+/**
+ * openTRANS requires at least one ORDERRESPONSE_ITEM: a file nobody could
+ * read into lines is answered with one rejected item standing for the whole
+ * order, its reasons in REMARKS (the summary still counts 0 items).
+ */
+function wholeOrderLine(response: OrderResponse): ResponseLine {
+  return {
+    lineNumber: 1,
+    row: null,
+    sku: null,
+    gtin: null,
+    title: "The whole order file",
+    status: "rejected",
+    orderedQuantity: null,
+    confirmedQuantity: 0,
+    orderedUnitPrice: null,
+    confirmedUnitPrice: null,
+    taxInclusive: null,
+    taxRate: null,
+    lineAmount: null,
+    changes: [],
+    problems: response.problems,
   }
 }
 
@@ -121,9 +147,10 @@ export function writeOpenTransOrderResponse(
         },
       },
       ORDERRESPONSE_ITEM_LIST: {
-        ORDERRESPONSE_ITEM: response.lines.map((l) =>
-          item(l, currencyDigits(response.currency))
-        ),
+        ORDERRESPONSE_ITEM: (response.lines.length
+          ? response.lines
+          : [wholeOrderLine(response)]
+        ).map((l) => item(l, currencyDigits(response.currency))),
       },
       ORDERRESPONSE_SUMMARY: {
         TOTAL_ITEM_NUM: String(response.lines.length),

@@ -225,4 +225,18 @@ describe("openTRANS 2.1 ORDERRESPONSE", () => {
       doc.ORDERRESPONSE_HEADER.ORDERRESPONSE_INFO.REMARKS[0]["#text"]
     ).toContain("x".repeat(5000))
   })
+
+  it("a file nobody could read: one rejected item for the whole order (the schema wants at least one), its reason in REMARKS", () => {
+    const doc = readXml(
+      writeOpenTransOrderResponse(headerFailure, SELLER)
+    ).ORDERRESPONSE
+    const items = doc.ORDERRESPONSE_ITEM_LIST.ORDERRESPONSE_ITEM
+    expect(items).toHaveLength(1)
+    expect(items[0].QUANTITY).toBe("0")
+    expect(items[0].PRODUCT_ID["bmecat:DESCRIPTION_SHORT"]).toBe(
+      "The whole order file"
+    )
+    expect(JSON.stringify(items[0].REMARKS)).toContain("The file is not XML.")
+    expect(doc.ORDERRESPONSE_SUMMARY.TOTAL_ITEM_NUM).toBe("0")
+  })
 })
