@@ -45,7 +45,7 @@ const METADATA = ["169.254.169.254", "fd00:ec2::254", "100.100.100.200"]
 /** NAT64 well-known prefix (RFC 6052): the IPv4 address sits in the last 32 bits. */
 const NAT64_WKP = ipaddr.IPv6.parseCIDR("64:ff9b::/96")
 
-/** The IPv4 address an IPv6 address carries (mapped, NAT64, 6to4), if any. */
+/** The IPv4 address an IPv6 address carries (mapped, NAT64, 6to4, IPv4-compatible), if any. */
 function embeddedIPv4(addr: ipaddr.IPv6): ipaddr.IPv4 | undefined {
   const p = addr.parts
   const fromWords = (hi: number, lo: number) =>
@@ -58,6 +58,11 @@ function embeddedIPv4(addr: ipaddr.IPv6): ipaddr.IPv4 | undefined {
       return addr.match(NAT64_WKP) ? fromWords(p[6], p[7]) : undefined
     case "6to4":
       return fromWords(p[1], p[2])
+    case "unicast":
+      // IPv4-compatible (::a.b.c.d, the deprecated ::/96), routed by some stacks.
+      return p.slice(0, 6).every((x) => x === 0)
+        ? fromWords(p[6], p[7])
+        : undefined
     default:
       return undefined
   }
@@ -69,15 +74,12 @@ function verdictOf(addr: ipaddr.IPv4 | ipaddr.IPv6): Verdict | undefined {
     return { words: "a cloud metadata service address", always: true }
   }
   const range = addr.range()
-  // IPv4-compatible IPv6 (::a.b.c.d, deprecated but routed by some stacks): judged as its IPv4 address.
-  const p = addr.kind() === "ipv6" ? (addr as ipaddr.IPv6).parts : []
-  if (range === "unicast" && p.length && p.slice(0, 6).every((x) => x === 0)) {
-    const inner = new ipaddr.IPv4([
-      p[6] >> 8,
-      p[6] & 0xff,
-      p[7] >> 8,
-      p[7] & 0xff,
-    ])
+  if (ALWAYS[range]) {
+    return { words: ALWAYS[range], always: true }
+  }
+  const inner =
+    addr.kind() === "ipv6" ? embeddedIPv4(addr as ipaddr.IPv6) : undefined
+  if (inner) {
     const innerVerdict = verdictOf(inner)
     return innerVerdict
       ? {
@@ -88,21 +90,6 @@ function verdictOf(addr: ipaddr.IPv4 | ipaddr.IPv6): Verdict | undefined {
   }
   if (range === "unicast") {
     return undefined
-  }
-  if (ALWAYS[range]) {
-    return { words: ALWAYS[range], always: true }
-  }
-  if (addr.kind() === "ipv6") {
-    const inner = embeddedIPv4(addr as ipaddr.IPv6)
-    if (inner) {
-      const innerVerdict = verdictOf(inner)
-      return innerVerdict
-        ? {
-            ...innerVerdict,
-            words: `an IPv6 form of ${inner.toString()}, ${innerVerdict.words}`,
-          }
-        : undefined
-    }
   }
   return {
     words: PRIVATE[range] ?? `in a special-purpose range (${range})`,
