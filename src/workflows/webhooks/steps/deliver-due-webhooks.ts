@@ -3,6 +3,7 @@ import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { webhooks } from "../../../modules/webhooks"
 import { sealingKey, shopUrl, targetPolicy } from "../utils/delivery-settings"
+import { timeToTidy } from "../utils/housekeeping"
 import { sendDelivery } from "../utils/send-delivery"
 
 /** Deliveries claimed at once, and sent side by side (each bounded by its 5 s timeout; waiting costs a socket, not a core). */
@@ -46,8 +47,8 @@ export const deliverDueWebhooksStep = createStep(
       }
       await Promise.all(Array.from({ length: PARALLEL }, sender))
     }
-    // The log keeps finished deliveries 30 days; a little of the rest goes each pass.
-    await service.pruneDeliveryLog()
+    // The log keeps finished deliveries 30 days; an hourly pass forgets a batch of the rest.
+    if (timeToTidy("delivery-log")) await service.pruneDeliveryLog()
     return new StepResponse({ sent, failed })
   }
 )

@@ -2,12 +2,13 @@ import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { b2bImport } from "../../../modules/b2b-import"
 import { PRODUCT_HISTORY_MODULE } from "../../../modules/product-history"
 import type ProductHistoryModuleService from "../../../modules/product-history/service"
+import { timeToTidy } from "../utils/housekeeping"
 
 /** Dispatched events are kept a week (to look into), then deleted. */
 const KEEP_DISPATCHED_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
- * Marks the outbox events the dispatch queued, and deletes those
+ * Marks the outbox events the dispatch queued, and (hourly) deletes those
  * dispatched over a week ago. Compensation unmarks them, so a failed
  * dispatch leaves them for the next one.
  */
@@ -32,12 +33,14 @@ export const markOutboxDispatchedStep = createStep(
         selector: { id: input.historyEventIds },
         data: { dispatched_at: now },
       })
-    const before = new Date(now.getTime() - KEEP_DISPATCHED_MS)
-    const old = { dispatched_at: { $lt: before } }
-    await Promise.all([
-      b2b.deleteInboundRecordEvents(old),
-      history.deleteProductHistoryEvents(old),
-    ])
+    if (timeToTidy("outboxes")) {
+      const before = new Date(now.getTime() - KEEP_DISPATCHED_MS)
+      const old = { dispatched_at: { $lt: before } }
+      await Promise.all([
+        b2b.deleteInboundRecordEvents(old),
+        history.deleteProductHistoryEvents(old),
+      ])
+    }
     return new StepResponse(undefined, input)
   },
   async (input, { container }) => {
