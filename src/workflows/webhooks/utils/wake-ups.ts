@@ -62,7 +62,13 @@ export function listenForWebhookEvents(container: MedusaContainer): void {
   const listen = async () => {
     try {
       const connection = (await knex.client.acquireRawConnection()) as Listening
-      const retry = () => setTimeout(() => void listen(), RELISTEN_MS).unref()
+      // A broken connection says so by "error", "end" or both: listen again once.
+      let retried = false
+      const retry = () => {
+        if (retried) return
+        retried = true
+        setTimeout(() => void listen(), RELISTEN_MS).unref()
+      }
       connection.on("error", retry)
       connection.on("end", retry)
       connection.on("notification", wake)
