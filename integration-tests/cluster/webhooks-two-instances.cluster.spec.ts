@@ -102,7 +102,7 @@ describe("webhook deliveries from two instances", () => {
           `wh-two-${i}.csv`
         )
       )
-    await Promise.all(
+    const answers = await Promise.all(
       ids.slice(0, PROCESSED).map((id, i) =>
         call(`${servers[i % 2].url}/api/_action/plugin-b2b/process/${id}`, {
           method: "POST",
@@ -111,6 +111,12 @@ describe("webhook deliveries from two instances", () => {
         })
       )
     )
+    // Each processed record placed its order (else its events differ, and the count below would not say why).
+    expect(
+      answers
+        .map((x) => x.body)
+        .filter((r) => r.status !== "approved" || !r.orderId)
+    ).toEqual([])
     // The others go parsed, mapped, parsed, mapped: each change commits its own event while both instances deliver.
     const flipped = ids.slice(PROCESSED)
     for (let round = 0; round < FLIPS; round++) {
@@ -125,6 +131,22 @@ describe("webhook deliveries from two instances", () => {
     const outbox = (await recordOutbox(db, ids)).filter((e) =>
       Object.values(HOOKS).includes(e.event_name as never)
     )
+    // Per record, the events its changes committed (a shortfall names the record and what it has).
+    const eventsOf = (id: string) =>
+      outbox.filter((e) => e.record_id === id).map((e) => e.status)
+    expect(
+      ids
+        .map((id, i) => ({
+          id,
+          events: eventsOf(id),
+          processed: i < PROCESSED,
+        }))
+        .filter((r) =>
+          r.processed
+            ? r.events.join() !== "approved,approved"
+            : r.events.length !== FLIPS
+        )
+    ).toEqual([])
     expect(outbox).toHaveLength(PROCESSED * 2 + flipped.length * FLIPS)
     const seqOf = new Map(outbox.map((e) => [e.id, e.seq]))
     const pending = async () => {
