@@ -40,6 +40,8 @@ import {
 } from "./repositories/entry-lookups"
 import { rowBatches } from "../../utils/pg-row-batches"
 import { captureStatus, type CaptureStatus } from "./capture/status"
+import { keepPartitions } from "./partitions/keep-partitions"
+import { storageState } from "./partitions/partition-upkeep"
 
 type InjectedDependencies = { manager: { getKnex(): Knex } }
 
@@ -236,5 +238,15 @@ export default class ProductHistoryModuleService extends MedusaService({
       deleted += batch
       if (batch < batchSize) return deleted
     }
+  }
+
+  /** Monthly partitions made ahead, and a conversion of an unpartitioned table carried on (partitions/). */
+  async keepPartitions(input: { batchSize: number; forMs: number }) {
+    return await keepPartitions(this.knex_, input)
+  }
+
+  /** How the entries are stored: partitioned, being converted (with progress), or one table. */
+  async storageState() {
+    return await storageState(this.knex_)
   }
 }

@@ -4,6 +4,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { hookActorIntoConnections } from "../capture/connection-hook"
 import { installCapture, unsupportedSchemaProblem } from "../capture/install"
 import { setCaptureStatus } from "../capture/status"
+import { ensurePartitions } from "../partitions/partition-upkeep"
 
 /** Installs the capture triggers (when their SQL changed) and hooks the actor into the shared connection pool. */
 export default async function installCaptureLoader({
@@ -38,4 +39,23 @@ export default async function installCaptureLoader({
       )
   }
   setCaptureStatus({ state: historyCapture ? "on" : "off", problem: null })
+  await makePartitionsAhead(knex, logger)
+}
+
+/** The months ahead, at every start-up (the job keeps them too); a database not migrated yet has none to make. */
+async function makePartitionsAhead(
+  knex: Knex,
+  logger: { info(message: string): void; warn(message: string): void }
+) {
+  try {
+    const made = await ensurePartitions(knex)
+    if (made)
+      logger.info(
+        `Product history: ${made} monthly partition${made === 1 ? "" : "s"} made ahead.`
+      )
+  } catch (e) {
+    logger.warn(
+      `Product history: monthly partitions not made at start-up (${(e as Error).message}); the partition job tries again.`
+    )
+  }
 }

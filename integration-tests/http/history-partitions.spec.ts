@@ -1,0 +1,156 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import productHistoryPartitionsJob from "../../src/jobs/product-history-partitions"
+import { UNPARTITION_SQL } from "../../src/modules/product-history/partitions/partition-sql"
+import {
+  copyConversionBatch,
+  ensurePartitions,
+  listPartitions,
+  storageState,
+} from "../../src/modules/product-history/partitions/partition-upkeep"
+import { createAdminUser } from "../helpers/admin-user"
+import { type HistoryShop, seedHistoryShop } from "../helpers/history"
+import {
+  entryChecksum,
+  entryIndexes,
+  entryTriggers,
+  partitionOf,
+  seedOldEntries,
+} from "../helpers/history-partitions"
+
+jest.setTimeout(240 * 1000)
+
+const month = (at: Date) =>
+  `plugin_product_history_entry_p${at.toISOString().slice(0, 7).replace("-", "_")}`
+const monthsFromNow = (n: number) => {
+  const at = new Date()
+  at.setUTCDate(1)
+  at.setUTCMonth(at.getUTCMonth() + n)
+  return at
+}
+
+/**
+ * The history's storage: entries partitioned by month of changed_at, the
+ * months made ahead, a default partition as the safety net, and an older
+ * single table converted in place, in batches, while the shop goes on writing.
+ */
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let shop: HistoryShop
+    let admin: { headers: Record<string, string> }
+    let knex: Knex
+
+    beforeAll(async () => {
+      knex = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+      shop = await seedHistoryShop(getContainer())
+      admin = await createAdminUser(getContainer(), api)
+    })
+
+    const save = (title: string) =>
+      api.post(`/admin/products/${shop.productId}`, { title }, admin)
+
+    it("a fresh install keeps entries in monthly partitions made ahead, with a default partition", async () => {
+      expect(await storageState(knex)).toEqual({ layout: "partitioned" })
+      const names = (await listPartitions(knex)).map((p) => p.name)
+      for (let n = 0; n <= 3; n++)
+        expect(names).toContain(month(monthsFromNow(n)))
+      expect(names).toContain("plugin_product_history_entry_default")
+
+      await save("Stored by month")
+      const { rows } = await knex.raw(
+        `SELECT id FROM plugin_product_history_entry WHERE new_value = '"Stored by month"'`
+      )
+      expect(await partitionOf(knex, rows[0].id)).toBe(month(new Date()))
+      // The names table and the webhook outbox are fed across partitions.
+      const { rows: names2 } = await knex.raw(
+        `SELECT 1 FROM plugin_product_history_name WHERE name = 'stored by month'`
+      )
+      expect(names2).toHaveLength(1)
+      const { data } = await api.get(
+        `/admin/product-history?q=seed%20widget&field_name=title&limit=5`,
+        admin
+      )
+      expect(data.entries[0].new_value).toBe("Stored by month")
+    })
+
+    it("an entry of a month without partition waits in the default partition; the upkeep moves it into its month", async () => {
+      const far = monthsFromNow(6)
+      await seedOldEntries(knex, shop, { count: 3, from: far, months: 1 })
+      const { rows } = await knex.raw(
+        `SELECT id FROM plugin_product_history_entry WHERE changed_at >= ? ORDER BY id`,
+        [far]
+      )
+      expect(rows).toHaveLength(3)
+      expect(await partitionOf(knex, rows[0].id)).toBe(
+        "plugin_product_history_entry_default"
+      )
+      expect(await ensurePartitions(knex, monthsFromNow(4))).toBeGreaterThan(0)
+      for (const { id } of rows)
+        expect(await partitionOf(knex, id)).toBe(month(far))
+    })
+
+    it("an older single table is converted in batches while the shop writes: every entry, index and trigger kept", async () => {
+      await knex.raw(UNPARTITION_SQL)
+      await seedOldEntries(knex, shop, {
+        count: 12_000,
+        from: monthsFromNow(-30),
+        months: 30,
+      })
+      expect(await storageState(knex)).toEqual({ layout: "single" })
+      const indexesBefore = await entryIndexes(knex)
+      const triggersBefore = await entryTriggers(knex)
+
+      const { rows: prepared } = await knex.raw(
+        `SELECT plugin_history_convert_prepare() AS state`
+      )
+      expect(prepared[0].state).toBe("prepared")
+      expect(await storageState(knex)).toMatchObject({ layout: "converting" })
+      expect(await copyConversionBatch(knex, 5000)).toBe(5000)
+
+      // Meanwhile the shop goes on: a save (new entries), an entry changed and entries removed on both sides of the cursor.
+      await save("Saved while converting")
+      const { rows: some } = await knex.raw(
+        `SELECT id FROM plugin_product_history_entry ORDER BY id LIMIT 3`
+      )
+      await knex.raw(
+        `UPDATE plugin_product_history_entry SET comment = 'changed while converting' WHERE id = ?`,
+        [some[0].id]
+      )
+      await knex.raw(`DELETE FROM plugin_product_history_entry WHERE id = ?`, [
+        some[1].id,
+      ])
+      await knex.raw(
+        `DELETE FROM plugin_product_history_entry WHERE id = (SELECT max(id) FROM plugin_product_history_entry)`
+      )
+      const expected = await entryChecksum(knex)
+
+      // A stopped conversion resumes where it was: the job copies the rest and swaps.
+      await productHistoryPartitionsJob(getContainer())
+      expect(await storageState(knex)).toEqual({ layout: "partitioned" })
+      expect(await entryChecksum(knex)).toEqual(expected)
+      expect(await entryIndexes(knex)).toEqual(indexesBefore)
+      expect(await entryTriggers(knex)).toEqual(triggersBefore)
+      const partitions = await listPartitions(knex)
+      expect(partitions.length).toBeGreaterThanOrEqual(34)
+
+      // The triggers work on the partitioned table: a save is recorded, named and announced.
+      await save("Saved after converting")
+      const { rows: after } = await knex.raw(
+        `SELECT e.id, e.change_set_id,
+           (SELECT count(*)::int FROM plugin_product_history_event v WHERE v.change_set_id = e.change_set_id) AS events,
+           (SELECT count(*)::int FROM plugin_product_history_name n WHERE n.name = 'saved after converting') AS names
+         FROM plugin_product_history_entry e WHERE e.new_value = '"Saved after converting"'`
+      )
+      expect(after).toEqual([expect.objectContaining({ events: 1, names: 1 })])
+      expect(await partitionOf(knex, after[0].id)).toBe(month(new Date()))
+      const { data } = await api.get(
+        `/admin/product-history?limit=1&total_count_mode=exact`,
+        admin
+      )
+      expect(data.count).toBe(expected.count + 1)
+    })
+  },
+})

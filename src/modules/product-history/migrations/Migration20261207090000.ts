@@ -1,0 +1,41 @@
+import { Migration } from "@medusajs/framework/mikro-orm/migrations"
+import {
+  CONVERSION_FUNCTIONS,
+  CONVERSION_TABLES,
+  PARTITION_FUNCTIONS,
+  UNPARTITION_SQL,
+} from "../partitions/partition-sql"
+
+/**
+ * History entries range-partitioned by month of `changed_at`
+ * (partitions/partition-sql.ts): a month's entries are one table, dropped at
+ * once by retention, and a date range reads only its months. A table of up to
+ * 100,000 entries is converted here; a larger one is prepared here and copied
+ * in batches by the partition upkeep (job `plugin-product-history-partitions`,
+ * or `plugin:history:partitions`), so the upgrade holds no long lock. Queries,
+ * indexes and triggers keep their names.
+ */
+export class Migration20261207090000 extends Migration {
+  override async up(): Promise<void> {
+    for (const sql of [
+      ...CONVERSION_TABLES,
+      ...PARTITION_FUNCTIONS,
+      ...CONVERSION_FUNCTIONS,
+    ])
+      this.addSql(sql)
+    this.addSql(`DO $$
+BEGIN
+  PERFORM plugin_history_convert_prepare();
+  IF (SELECT count(*) FROM (SELECT 1 FROM plugin_product_history_entry LIMIT 100001) s) <= 100000 THEN
+    PERFORM plugin_history_convert_finish();
+  END IF;
+END $$;`)
+  }
+
+  override async down(): Promise<void> {
+    // Back to one table (a conversion under way is abandoned): every entry kept, the triggers moved with it.
+    this.addSql(UNPARTITION_SQL)
+    this.addSql(`DROP TABLE IF EXISTS plugin_product_history_conversion_touched`)
+    this.addSql(`DROP TABLE IF EXISTS plugin_product_history_conversion`)
+  }
+}

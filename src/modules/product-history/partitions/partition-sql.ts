@@ -1,0 +1,191 @@
+/**
+ * The SQL of the entries' monthly partitions (installed by migration
+ * Migration20261207090000). Partitions are named by their UTC month,
+ * `plugin_product_history_entry_p2026_12`; rows no partition takes land in
+ * `plugin_product_history_entry_default`, the safety net, until the upkeep
+ * makes their month.
+ */
+export const PARTITION_FUNCTIONS = [
+  `CREATE OR REPLACE FUNCTION plugin_history_month_partition(p_at timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
+     SELECT 'plugin_product_history_entry_p' || to_char(p_at AT TIME ZONE 'UTC', 'YYYY_MM')
+   $$`,
+  // One month of p_parent. Its rows already in the default partition move into it first (the attach checks the default holds none).
+  `CREATE OR REPLACE FUNCTION plugin_history_ensure_partition(p_parent regclass, p_at timestamptz) RETURNS boolean
+   LANGUAGE plpgsql AS $$
+   DECLARE
+     v_month timestamp := date_trunc('month', p_at AT TIME ZONE 'UTC');
+     v_from timestamptz := v_month AT TIME ZONE 'UTC';
+     v_to timestamptz := (v_month + interval '1 month') AT TIME ZONE 'UTC';
+     v_name text := plugin_history_month_partition(p_at);
+     v_stray boolean;
+   BEGIN
+     IF to_regclass(quote_ident(v_name)) IS NOT NULL THEN RETURN false; END IF;
+     EXECUTE 'SELECT EXISTS (SELECT 1 FROM plugin_product_history_entry_default WHERE changed_at >= $1 AND changed_at < $2)'
+       INTO v_stray USING v_from, v_to;
+     IF v_stray THEN
+       EXECUTE format('CREATE TABLE %I (LIKE %s INCLUDING DEFAULTS)', v_name, p_parent);
+       EXECUTE format('WITH moved AS (DELETE FROM plugin_product_history_entry_default WHERE changed_at >= $1 AND changed_at < $2 RETURNING *)
+         INSERT INTO %I SELECT * FROM moved', v_name) USING v_from, v_to;
+       EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', p_parent, v_name, v_from, v_to);
+     ELSE
+       EXECUTE format('CREATE TABLE %I PARTITION OF %s FOR VALUES FROM (%L) TO (%L)', v_name, p_parent, v_from, v_to);
+     END IF;
+     RETURN true;
+   END $$`,
+  // Every month from p_from to p_to; instances starting together make them one after the other. Answers how many it made.
+  `CREATE OR REPLACE FUNCTION plugin_history_ensure_partitions(p_parent regclass, p_from timestamptz, p_to timestamptz)
+   RETURNS int LANGUAGE plpgsql AS $$
+   DECLARE
+     v_month timestamp := date_trunc('month', p_from AT TIME ZONE 'UTC');
+     v_made int := 0;
+   BEGIN
+     PERFORM pg_advisory_xact_lock(74210524);
+     WHILE v_month <= date_trunc('month', p_to AT TIME ZONE 'UTC') LOOP
+       IF plugin_history_ensure_partition(p_parent, v_month AT TIME ZONE 'UTC') THEN v_made := v_made + 1; END IF;
+       v_month := v_month + interval '1 month';
+     END LOOP;
+     RETURN v_made;
+   END $$`,
+]
+
+/**
+ * Converting an unpartitioned entries table in place: a partitioned copy
+ * (`…_next`) is filled in batches by id while the shop goes on writing; a
+ * trigger copies new entries at once and notes updated or deleted ones, which
+ * the finish copies again under a short lock before the tables swap names.
+ * The progress lives in `plugin_product_history_conversion`, so a stopped
+ * conversion resumes where it was.
+ */
+export const CONVERSION_FUNCTIONS = [
+  `CREATE OR REPLACE FUNCTION plugin_history_convert_mirror() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     IF TG_OP = 'INSERT' THEN
+       -- By column name: the copy's columns follow the table's, whatever order a later migration left.
+       INSERT INTO plugin_product_history_entry_next
+         SELECT * FROM jsonb_populate_record(NULL::plugin_product_history_entry_next, to_jsonb(NEW)) ON CONFLICT DO NOTHING;
+     ELSE
+       INSERT INTO plugin_product_history_conversion_touched (id) VALUES (OLD.id) ON CONFLICT DO NOTHING;
+     END IF;
+     RETURN NULL;
+   END $$`,
+  `CREATE OR REPLACE FUNCTION plugin_history_convert_prepare() RETURNS text LANGUAGE plpgsql AS $$
+   DECLARE
+     v_first timestamptz;
+     v_index record;
+     v_name text;
+     v_indexes jsonb := '{}';
+   BEGIN
+     IF (SELECT relkind FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass) = 'p' THEN RETURN 'partitioned'; END IF;
+     IF to_regclass('plugin_product_history_entry_next') IS NOT NULL THEN RETURN 'pending'; END IF;
+     CREATE TABLE plugin_product_history_entry_next (LIKE plugin_product_history_entry INCLUDING DEFAULTS) PARTITION BY RANGE (changed_at);
+     ALTER TABLE plugin_product_history_entry_next ADD CONSTRAINT plugin_product_history_entry_next_pkey PRIMARY KEY (id, changed_at);
+     CREATE TABLE plugin_product_history_entry_default PARTITION OF plugin_product_history_entry_next DEFAULT;
+     SELECT min(changed_at) INTO v_first FROM plugin_product_history_entry;
+     PERFORM plugin_history_ensure_partitions('plugin_product_history_entry_next',
+       least(coalesce(v_first, now()), now() - interval '1 month'), now() + interval '3 months');
+     -- The table's indexes, built on the copy under a suffixed name; the finish gives them their names back.
+     FOR v_index IN SELECT c.relname AS name, pg_get_indexdef(x.indexrelid) AS def
+         FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
+         WHERE x.indrelid = 'plugin_product_history_entry'::regclass AND NOT x.indisprimary LOOP
+       v_name := left(v_index.name, 58) || '_next';
+       EXECUTE format('CREATE INDEX %I ON plugin_product_history_entry_next', v_name) || substring(v_index.def from ' USING .*$');
+       v_indexes := v_indexes || jsonb_build_object(v_name, v_index.name);
+     END LOOP;
+     INSERT INTO plugin_product_history_conversion (id, indexes, total_estimate)
+       SELECT 1, v_indexes, greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass;
+     CREATE TRIGGER plugin_history_convert_mirror AFTER INSERT OR UPDATE OR DELETE ON plugin_product_history_entry
+       FOR EACH ROW EXECUTE FUNCTION plugin_history_convert_mirror();
+     RETURN 'prepared';
+   END $$`,
+  // Copies the next p_limit entries by id; answers how many it read (0: all copied).
+  `CREATE OR REPLACE FUNCTION plugin_history_convert_batch(p_limit int) RETURNS int LANGUAGE plpgsql AS $$
+   DECLARE
+     v_after text;
+     v_columns text;
+     v_read int;
+     v_last text;
+   BEGIN
+     SELECT after_id INTO v_after FROM plugin_product_history_conversion WHERE id = 1 FOR UPDATE;
+     IF NOT FOUND THEN RETURN 0; END IF;
+     SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO v_columns FROM pg_attribute a
+       WHERE a.attrelid = 'plugin_product_history_entry_next'::regclass AND a.attnum > 0 AND NOT a.attisdropped;
+     EXECUTE format('WITH batch AS (SELECT %1$s FROM plugin_product_history_entry WHERE $1::text IS NULL OR id > $1 ORDER BY id LIMIT $2),
+         copied AS (INSERT INTO plugin_product_history_entry_next (%1$s) SELECT %1$s FROM batch ON CONFLICT DO NOTHING)
+       SELECT count(*)::int, max(id) FROM batch', v_columns) INTO v_read, v_last USING v_after, p_limit;
+     IF v_read > 0 THEN
+       UPDATE plugin_product_history_conversion SET after_id = v_last, copied = copied + v_read WHERE id = 1;
+     END IF;
+     RETURN v_read;
+   END $$`,
+  // Under the table's lock: the rest, the entries changed meanwhile, a count of both, then the swap.
+  `CREATE OR REPLACE FUNCTION plugin_history_convert_finish() RETURNS boolean LANGUAGE plpgsql AS $$
+   DECLARE
+     v_columns text;
+     v_before bigint;
+     v_after bigint;
+     v_triggers text[];
+     v_trigger text;
+     v_indexes jsonb;
+     v_index record;
+   BEGIN
+     IF to_regclass('plugin_product_history_entry_next') IS NULL THEN RETURN false; END IF;
+     LOCK TABLE plugin_product_history_entry IN ACCESS EXCLUSIVE MODE;
+     WHILE plugin_history_convert_batch(50000) > 0 LOOP END LOOP;
+     SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO v_columns FROM pg_attribute a
+       WHERE a.attrelid = 'plugin_product_history_entry_next'::regclass AND a.attnum > 0 AND NOT a.attisdropped;
+     DELETE FROM plugin_product_history_entry_next n USING plugin_product_history_conversion_touched t WHERE n.id = t.id;
+     EXECUTE format('INSERT INTO plugin_product_history_entry_next (%1$s) SELECT %1$s FROM plugin_product_history_entry
+       WHERE id IN (SELECT id FROM plugin_product_history_conversion_touched)', v_columns);
+     SELECT count(*) INTO v_before FROM plugin_product_history_entry;
+     SELECT count(*) INTO v_after FROM plugin_product_history_entry_next;
+     IF v_before <> v_after THEN
+       RAISE EXCEPTION 'Product history partitioning stopped: the table holds % entries, its partitioned copy %; nothing was changed', v_before, v_after;
+     END IF;
+     SELECT array_agg(pg_get_triggerdef(t.oid)) INTO v_triggers FROM pg_trigger t
+       WHERE t.tgrelid = 'plugin_product_history_entry'::regclass AND NOT t.tgisinternal AND t.tgname <> 'plugin_history_convert_mirror';
+     SELECT indexes INTO v_indexes FROM plugin_product_history_conversion WHERE id = 1;
+     DROP TABLE plugin_product_history_entry;
+     ALTER TABLE plugin_product_history_entry_next RENAME TO plugin_product_history_entry;
+     ALTER TABLE plugin_product_history_entry RENAME CONSTRAINT plugin_product_history_entry_next_pkey TO plugin_product_history_entry_pkey;
+     FOR v_index IN SELECT key, value FROM jsonb_each_text(v_indexes) LOOP
+       EXECUTE format('ALTER INDEX %I RENAME TO %I', v_index.key, v_index.value);
+     END LOOP;
+     -- The table's triggers (names kept for the term, the webhook outbox) as they were defined on it.
+     FOREACH v_trigger IN ARRAY coalesce(v_triggers, '{}') LOOP EXECUTE v_trigger; END LOOP;
+     DELETE FROM plugin_product_history_conversion;
+     DELETE FROM plugin_product_history_conversion_touched;
+     RETURN true;
+   END $$`,
+]
+
+/** The conversion's progress (one row while it runs) and the entries changed while it copies. */
+export const CONVERSION_TABLES = [
+  `CREATE TABLE IF NOT EXISTS plugin_product_history_conversion (id int PRIMARY KEY CHECK (id = 1), after_id text NULL,
+     copied bigint NOT NULL DEFAULT 0, total_estimate bigint NOT NULL DEFAULT 0, indexes jsonb NOT NULL DEFAULT '{}',
+     started_at timestamptz NOT NULL DEFAULT now())`,
+  `CREATE TABLE IF NOT EXISTS plugin_product_history_conversion_touched (id text PRIMARY KEY)`,
+]
+
+/** The migration's way back: the entries in one table again (a conversion under way is abandoned), with their indexes, triggers and key as before. */
+export const UNPARTITION_SQL = `DO $$
+DECLARE
+  v_definitions text[];
+  v_definition text;
+BEGIN
+  DROP TABLE IF EXISTS plugin_product_history_entry_next;
+  DROP TRIGGER IF EXISTS plugin_history_convert_mirror ON plugin_product_history_entry;
+  IF (SELECT relkind FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass) = 'p' THEN
+    SELECT array_agg(d) INTO v_definitions FROM (
+      SELECT pg_get_indexdef(x.indexrelid) AS d FROM pg_index x
+        WHERE x.indrelid = 'plugin_product_history_entry'::regclass AND NOT x.indisprimary
+      UNION ALL
+      SELECT pg_get_triggerdef(t.oid) FROM pg_trigger t
+        WHERE t.tgrelid = 'plugin_product_history_entry'::regclass AND NOT t.tgisinternal AND t.tgparentid = 0) s;
+    CREATE TABLE plugin_product_history_entry_flat (LIKE plugin_product_history_entry INCLUDING DEFAULTS);
+    INSERT INTO plugin_product_history_entry_flat SELECT * FROM plugin_product_history_entry;
+    DROP TABLE plugin_product_history_entry;
+    ALTER TABLE plugin_product_history_entry_flat RENAME TO plugin_product_history_entry;
+    ALTER TABLE plugin_product_history_entry ADD CONSTRAINT plugin_product_history_entry_pkey PRIMARY KEY (id);
+    FOREACH v_definition IN ARRAY coalesce(v_definitions, '{}') LOOP EXECUTE v_definition; END LOOP;
+  END IF;
+END $$;`
