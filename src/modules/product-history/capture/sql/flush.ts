@@ -44,15 +44,15 @@ export const FLUSH_FUNCTIONS = [
      v_comment text; v_rolled_back text;
      v_change_set text := coalesce(p_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
      v_at timestamptz;
-     v_prev_id text; v_prev_old jsonb;
+     v_prev_id text; v_prev_at timestamptz; v_prev_old jsonb;
    BEGIN
      -- A save written in several transactions (Medusa's links: sales channels removed, then added) changes a
      -- field once: a later write of the same field in the same save continues its entry, unless another
      -- save changed the field in between (the chain would break; an entry of no change, a forced rollback onto
      -- the value held, changes nothing). Back where it started, it is no change.
      IF (p_actor->>'sharedChangeSet')::boolean THEN
-       SELECT e.id, e.old_value INTO v_prev_id, v_prev_old FROM plugin_product_history_entry e
-         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.product_id = p_product_id
+       SELECT e.id, e.changed_at, e.old_value INTO v_prev_id, v_prev_at, v_prev_old FROM plugin_product_history_entry e
+         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= now() - interval '1 day' AND e.product_id = p_product_id
            AND e.variant_id IS NOT DISTINCT FROM p_variant_id AND e.field_name = p_field
            AND plugin_history_field_key(e.context_data) = plugin_history_field_key(p_context)
            -- Continued only where this write starts from what that entry set.
@@ -66,16 +66,16 @@ export const FLUSH_FUNCTIONS = [
      END IF;
      IF v_prev_id IS NOT NULL THEN
        IF v_prev_old IS NOT DISTINCT FROM p_new THEN
-         DELETE FROM plugin_product_history_entry WHERE id = v_prev_id;
+         DELETE FROM plugin_product_history_entry WHERE id = v_prev_id AND changed_at = v_prev_at;
        ELSE
          UPDATE plugin_product_history_entry SET new_value = p_new, context_data = coalesce(p_context, context_data)
-           WHERE id = v_prev_id;
+           WHERE id = v_prev_id AND changed_at = v_prev_at;
        END IF;
        RETURN;
      END IF;
      -- One changedAt per save: a save written in several transactions keeps the time of its first entry.
      v_at := coalesce((p_actor->>'changedAt')::timestamptz,
-       (SELECT min(e.changed_at) FROM plugin_product_history_entry e WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL),
+       (SELECT min(e.changed_at) FROM plugin_product_history_entry e WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= now() - interval '1 day'),
        clock_timestamp());
      SELECT pr.title, CASE WHEN p_variant_id IS NULL THEN pr.handle ELSE coalesce(v.sku, pr.handle) END
        INTO v_name, v_number
@@ -200,12 +200,13 @@ ${metadataEntries("v_product", "p_key")}
          'changedBy', current_user || coalesce(' (' || nullif(current_setting('application_name', true), '') || ')', ''))
        ELSE coalesce(nullif(v_setting, '')::jsonb, '{}'::jsonb) END;
      -- Outside a request every transaction is a save of its own; all of its entries share one id and time.
-     -- Only a save over several transactions (a request's) can find its own entries of earlier ones.
+     -- Only a save over several transactions (a request's) can find its own entries of earlier ones. Those are
+     -- hours old at most: the bound on changed_at lets PostgreSQL read only the newest monthly partitions.
      v_change_set := coalesce(v_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
      v_actor := v_actor || jsonb_build_object('changeSetId', v_change_set,
        'sharedChangeSet', v_actor ? 'changeSetId', 'changedAt',
        coalesce((SELECT min(e.changed_at) FROM plugin_product_history_entry e
-         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL), clock_timestamp()));
+         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= now() - interval '1 day'), clock_timestamp()));
      FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx RETURNING kind, key, old_state LOOP
        IF s.kind = 'price_set' THEN
          PERFORM plugin_history_dedupe_prices(s.key);
