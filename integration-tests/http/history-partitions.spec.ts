@@ -5,6 +5,7 @@ import productHistoryPartitionsJob from "../../src/jobs/product-history-partitio
 import { UNPARTITION_SQL } from "../../src/modules/product-history/partitions/partition-sql"
 import {
   copyConversionBatch,
+  dropExpiredPartitions,
   ensurePartitions,
   listPartitions,
   storageState,
@@ -90,6 +91,64 @@ medusaIntegrationTestRunner({
       expect(await ensurePartitions(knex, monthsFromNow(4))).toBeGreaterThan(0)
       for (const { id } of rows)
         expect(await partitionOf(knex, id)).toBe(month(far))
+    })
+
+    it("retention drops a whole month at once but keeps the newest entry of each product field, without announcing it again", async () => {
+      const old = monthsFromNow(-40)
+      await knex.raw(
+        `SELECT plugin_history_ensure_partitions('plugin_product_history_entry', ?, ?)`,
+        [old, old]
+      )
+      // In that month: weight twice (changed again later, so both go), description twice (never again: the newer stays).
+      const at = (day: number) => new Date(old.getTime() + day * 86_400_000)
+      const entry = (field: string, value: number, when: Date) =>
+        knex.raw(
+          `INSERT INTO plugin_product_history_entry (id, product_id, field_name, old_value, new_value, changed_at, changed_by, source, change_set_id)
+           VALUES (replace(gen_random_uuid()::text, '-', ''), ?, ?, to_jsonb(?::int - 1), to_jsonb(?::int), ?, 'Old install', 'api', 'old-month')`,
+          [shop.productId, field, value, value, when]
+        )
+      await entry("weight", 1, at(1))
+      await entry("weight", 2, at(2))
+      await entry("description", 3, at(3))
+      await entry("description", 4, at(4))
+      await entry("weight", 5, monthsFromNow(-2))
+      const events = async () =>
+        (
+          await knex.raw(
+            `SELECT count(*)::int AS n FROM plugin_product_history_event`
+          )
+        ).rows[0].n
+      const eventsBefore = await events()
+      const name = month(old)
+
+      const dropped = await dropExpiredPartitions(knex, monthsFromNow(-12))
+      expect(dropped.find((d) => d.partition === name)).toEqual({
+        partition: name,
+        entries: 3,
+        deferred: false,
+      })
+      const { rows } = await knex.raw(
+        `SELECT field_name, new_value FROM plugin_product_history_entry WHERE product_id = ? AND change_set_id = 'old-month' AND changed_at < ?`,
+        [shop.productId, monthsFromNow(-12)]
+      )
+      expect(rows).toEqual([{ field_name: "description", new_value: 4 }])
+      expect(await events()).toBe(eventsBefore)
+      // The month stays, holding what was kept; the next retention leaves it be.
+      expect(
+        (await listPartitions(knex)).find((p) => p.name === name)
+      ).toMatchObject({ retentionApplied: true })
+      expect(
+        (await dropExpiredPartitions(knex, monthsFromNow(-12))).find(
+          (d) => d.partition === name
+        )
+      ).toBeUndefined()
+      const { data } = await api.get(
+        `/admin/product-history?product_id=${shop.productId}&field_name=description`,
+        admin
+      )
+      expect(
+        data.entries.map((e: { new_value: unknown }) => e.new_value)
+      ).toContain(4)
     })
 
     it("an older single table is converted in batches while the shop writes: every entry, index and trigger kept", async () => {

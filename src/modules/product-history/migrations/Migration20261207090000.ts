@@ -26,6 +26,13 @@ export class Migration20261207090000 extends Migration {
     this.addSql(`DO $$
 BEGIN
   PERFORM plugin_history_convert_prepare();
+  -- Retention asks for the newest entry of a product field (partitions/partition-sql.ts): one index probe each.
+  IF to_regclass('plugin_product_history_entry_next') IS NOT NULL THEN
+    CREATE INDEX IF NOT EXISTS "IDX_plugin_product_history_entry_product_field_changed_at_next" ON plugin_product_history_entry_next
+      (product_id, field_name, changed_at) WHERE deleted_at IS NULL;
+    UPDATE plugin_product_history_conversion SET indexes = indexes || jsonb_build_object(
+      'IDX_plugin_product_history_entry_product_field_changed_at_next', 'IDX_plugin_product_history_entry_product_field_changed_at');
+  END IF;
   IF (SELECT count(*) FROM (SELECT 1 FROM plugin_product_history_entry LIMIT 100001) s) <= 100000 THEN
     PERFORM plugin_history_convert_finish();
   END IF;

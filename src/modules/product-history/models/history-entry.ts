@@ -36,6 +36,11 @@ export const HistoryEntry = model
   .indexes([
     { on: ["changed_at"] },
     { on: ["product_id", "changed_at"] },
+    // Retention's question "is this the newest entry of its field?" (partitions/partition-sql.ts).
+    {
+      name: "IDX_plugin_product_history_entry_product_field_changed_at",
+      on: ["product_id", "field_name", "changed_at"],
+    },
     { on: ["field_name", "changed_at"] },
     { on: ["source", "changed_at"] },
     { on: ["product_number"] },

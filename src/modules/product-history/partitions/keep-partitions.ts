@@ -3,6 +3,7 @@ import {
   copyConversionBatch,
   ensurePartitions,
   finishConversion,
+  LOCK_NOT_AVAILABLE,
   storageState,
 } from "./partition-upkeep"
 
@@ -16,9 +17,6 @@ export type PartitionUpkeep = {
   /** The months ahead were not made: the table was busy (a long read); the next run makes them. */
   deferred: boolean
 }
-
-/** PostgreSQL's lock_not_available: the lock timeout of ensurePartitions ran out. */
-const LOCK_NOT_AVAILABLE = "55P03"
 
 /**
  * The partition upkeep: carries a conversion under way on in batches for up

@@ -46,6 +46,38 @@ export const PARTITION_FUNCTIONS = [
      END LOOP;
      RETURN v_made;
    END $$`,
+  // Retention of a whole month: its entries go at once, but the newest entry of each product field stays (charts and
+  // rollback start from it). The kept ones go into a new table that takes the month's place, so none is written again
+  // through the table (its triggers would announce them anew). Answers how many entries went.
+  `CREATE OR REPLACE FUNCTION plugin_history_drop_partition(p_name text) RETURNS bigint LANGUAGE plpgsql AS $$
+   DECLARE
+     v_month timestamp := to_timestamp(substring(p_name from '_p([0-9]{4}_[0-9]{2})$'), 'YYYY_MM')::timestamp;
+     v_from timestamptz := v_month AT TIME ZONE 'UTC';
+     v_to timestamptz := (v_month + interval '1 month') AT TIME ZONE 'UTC';
+     v_kept_name text := left(p_name, 56) || '_kept';
+     v_entries bigint;
+     v_kept bigint;
+   BEGIN
+     IF v_month IS NULL OR to_regclass(quote_ident(p_name)) IS NULL THEN RETURN 0; END IF;
+     EXECUTE format('CREATE TABLE %I (LIKE plugin_product_history_entry INCLUDING DEFAULTS)', v_kept_name);
+     EXECUTE format('INSERT INTO %I SELECT k.* FROM (
+         SELECT DISTINCT ON (product_id, variant_id, field_name, plugin_history_field_key(context_data)) * FROM %I
+         WHERE deleted_at IS NULL
+         ORDER BY product_id, variant_id, field_name, plugin_history_field_key(context_data), changed_at DESC, id DESC) k
+       WHERE NOT EXISTS (SELECT 1 FROM plugin_product_history_entry n
+         WHERE n.product_id = k.product_id AND n.field_name = k.field_name AND n.changed_at >= %L AND n.deleted_at IS NULL
+           AND n.variant_id IS NOT DISTINCT FROM k.variant_id
+           AND plugin_history_field_key(n.context_data) = plugin_history_field_key(k.context_data))',
+       v_kept_name, p_name, v_to);
+     GET DIAGNOSTICS v_kept = ROW_COUNT;
+     EXECUTE format('SELECT count(*) FROM %I', p_name) INTO v_entries;
+     EXECUTE format('ALTER TABLE plugin_product_history_entry DETACH PARTITION %I', p_name);
+     EXECUTE format('DROP TABLE %I', p_name);
+     EXECUTE format('ALTER TABLE %I RENAME TO %I', v_kept_name, p_name);
+     EXECUTE format('ALTER TABLE plugin_product_history_entry ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', p_name, v_from, v_to);
+     EXECUTE format('COMMENT ON TABLE %I IS %L', p_name, 'retention applied: the newest entry of each product field kept');
+     RETURN v_entries - v_kept;
+   END $$`,
 ]
 
 /**

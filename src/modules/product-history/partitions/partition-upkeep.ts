@@ -1,5 +1,11 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 
+/** PostgreSQL's lock_not_available: a lock timeout ran out (the table was busy). */
+export const LOCK_NOT_AVAILABLE = "55P03"
+
+const lockTimedOut = (e: unknown) =>
+  (e as { code?: string }).code === LOCK_NOT_AVAILABLE
+
 /** Months made ahead of today, so a write never waits for a partition (a missing one would land in the default). */
 export const MONTHS_AHEAD = 3
 
@@ -82,20 +88,60 @@ export async function finishConversion(knex: Knex): Promise<boolean> {
   return rows[0]?.done ?? false
 }
 
-/** The table's partitions, oldest first, with their bounds (null for the default partition). */
+/** A month partition's first instant, from its name (`…_p2026_12`); null for any other table. */
+export function monthOfPartition(name: string): Date | null {
+  const m = /_p(\d{4})_(\d{2})$/.exec(name)
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)) : null
+}
+
+/** The table's partitions, oldest first: their month (null for the default partition), and whether retention already dropped them down to each field's newest entry. */
 export async function listPartitions(knex: Knex) {
   const { rows } = await knex.raw<{
-    rows: { name: string; bound: string; entries_estimate: string }[]
+    rows: { name: string; entries_estimate: string; note: string | null }[]
   }>(
-    `SELECT c.relname AS name, pg_get_expr(c.relpartbound, c.oid) AS bound,
-       greatest(c.reltuples, 0)::bigint AS entries_estimate
+    `SELECT c.relname AS name, greatest(c.reltuples, 0)::bigint AS entries_estimate,
+       obj_description(c.oid, 'pg_class') AS note
      FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
      WHERE i.inhparent = to_regclass('plugin_product_history_entry')
      ORDER BY c.relname`
   )
   return rows.map((r) => ({
     name: r.name,
-    isDefault: r.bound === "DEFAULT",
+    month: monthOfPartition(r.name),
     entriesEstimate: Number(r.entries_estimate),
+    retentionApplied: r.note?.startsWith("retention applied") ?? false,
   }))
+}
+
+/**
+ * Retention of whole months: every month partition that ends before
+ * `before` goes at once, but for the newest entry of each product field
+ * (kept in the month's place). Behind a long read it gives up after a few
+ * seconds (the batched deletes take those entries meanwhile); answers how many
+ * entries went, per month.
+ */
+export async function dropExpiredPartitions(knex: Knex, before: Date) {
+  const dropped: { partition: string; entries: number; deferred: boolean }[] =
+    []
+  for (const p of await listPartitions(knex)) {
+    if (!p.month || p.retentionApplied) continue
+    const end = new Date(p.month)
+    end.setUTCMonth(end.getUTCMonth() + 1)
+    if (end > before) continue
+    try {
+      const entries = await knex.transaction(async (trx) => {
+        await trx.raw(`SET LOCAL lock_timeout = '3s'`)
+        const { rows } = await trx.raw<{ rows: { gone: string }[] }>(
+          `SELECT plugin_history_drop_partition(?) AS gone`,
+          [p.name]
+        )
+        return Number(rows[0]?.gone ?? 0)
+      })
+      dropped.push({ partition: p.name, entries, deferred: false })
+    } catch (e) {
+      if (!lockTimedOut(e)) throw e
+      dropped.push({ partition: p.name, entries: 0, deferred: true })
+    }
+  }
+  return dropped
 }
