@@ -88,7 +88,7 @@ export default async function bench({ container }: ExecArgs) {
     const t = performance.now()
     const read = await copyConversionBatch(knex, BATCH)
     batches.push(performance.now() - t)
-    if (read < BATCH) break
+    if (read === 0) break
   }
   await writer.stop()
   const writerAgain = startWriter(process.env.DATABASE_URL!)
@@ -105,11 +105,11 @@ export default async function bench({ container }: ExecArgs) {
   ).rows[0].n
   const waits = [...writer.waits, ...writerAgain.waits]
   say(
-    `prepare ${ms(prepare)} (partitions and empty indexes); ${batches.length} batches of ${BATCH.toLocaleString("en")}: ` +
+    `prepare ${ms(prepare)} (partitions and empty indexes); ${batches.length} batches of about ${BATCH.toLocaleString("en")}: ` +
       `p50 ${ms(percentile(batches, 0.5))}, p95 ${ms(percentile(batches, 0.95))}, max ${ms(Math.max(...batches))}; copying ${(total / 1000).toFixed(1)} s in all`
   )
   say(
-    `finish (the table locked: rest, changed entries, two counts, swap) ${ms(finish)}; ` +
+    `finish (the table locked: rest, changed entries, swap) ${ms(finish)}; ` +
       `writer meanwhile: ${waits.length} writes, p95 ${ms(percentile(waits, 0.95))}, max ${ms(Math.max(...waits))}`
   )
   const lost =

@@ -37,7 +37,7 @@ export async function keepPartitions(
     for (;;) {
       const read = await copyConversionBatch(knex, batchSize)
       copied += read
-      if (read < batchSize) {
+      if (read === 0) {
         converted = await finishConversion(knex)
         break
       }

@@ -82,7 +82,7 @@ export const PARTITION_FUNCTIONS = [
 
 /**
  * Converting an unpartitioned entries table in place: a partitioned copy
- * (`…_next`) is filled in batches by id while the shop goes on writing; a
+ * (`…_next`) is filled in batches of pages while the shop goes on writing; a
  * trigger copies new entries at once and notes updated or deleted ones, which
  * the finish copies again under a short lock before the tables swap names.
  * The progress lives in `plugin_product_history_conversion`, so a stopped
@@ -123,38 +123,46 @@ export const CONVERSION_FUNCTIONS = [
        EXECUTE format('CREATE INDEX %I ON plugin_product_history_entry_next', v_name) || substring(v_index.def from ' USING .*$');
        v_indexes := v_indexes || jsonb_build_object(v_name, v_index.name);
      END LOOP;
-     INSERT INTO plugin_product_history_conversion (id, indexes, total_estimate)
-       SELECT 1, v_indexes, greatest(reltuples, 0)::bigint FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass;
+     -- Every entry there is now lies before this page; entries written from now on reach the copy through the trigger.
+     INSERT INTO plugin_product_history_conversion (id, indexes, total_estimate, end_block)
+       SELECT 1, v_indexes, greatest(reltuples, 0)::bigint,
+         pg_relation_size('plugin_product_history_entry') / current_setting('block_size')::bigint
+       FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass;
      CREATE TRIGGER plugin_history_convert_mirror AFTER INSERT OR UPDATE OR DELETE ON plugin_product_history_entry
        FOR EACH ROW EXECUTE FUNCTION plugin_history_convert_mirror();
      RETURN 'prepared';
    END $$`,
-  // Copies the next p_limit entries by id; answers how many it read (0: all copied).
+  // Copies the next pages of the table in their physical order (a TID range scan reads them sequentially), about
+  // p_limit entries; answers how many it read, 0 once it reached the end the table had when the conversion began.
   `CREATE OR REPLACE FUNCTION plugin_history_convert_batch(p_limit int) RETURNS int LANGUAGE plpgsql AS $$
    DECLARE
-     v_after text;
+     v_from bigint;
+     v_end bigint;
+     v_step bigint;
      v_columns text;
-     v_read int;
-     v_last text;
+     v_read int := 0;
    BEGIN
-     SELECT after_id INTO v_after FROM plugin_product_history_conversion WHERE id = 1 FOR UPDATE;
+     SELECT after_block, end_block INTO v_from, v_end FROM plugin_product_history_conversion WHERE id = 1 FOR UPDATE;
      IF NOT FOUND THEN RETURN 0; END IF;
+     SELECT greatest(1, ceil(p_limit * greatest(relpages, 1) / greatest(reltuples, 1)))::bigint INTO v_step
+       FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass;
      SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO v_columns FROM pg_attribute a
        WHERE a.attrelid = 'plugin_product_history_entry_next'::regclass AND a.attnum > 0 AND NOT a.attisdropped;
-     EXECUTE format('WITH batch AS (SELECT %1$s FROM plugin_product_history_entry WHERE $1::text IS NULL OR id > $1 ORDER BY id LIMIT $2),
+     -- Pages emptied by deletes read nothing: go on to the next ones until some entries or the end.
+     WHILE v_read = 0 AND v_from < v_end LOOP
+       EXECUTE format('WITH batch AS (SELECT %1$s FROM plugin_product_history_entry
+           WHERE ctid >= format(''(%%s,0)'', $1)::tid AND ctid < format(''(%%s,0)'', $2)::tid),
          copied AS (INSERT INTO plugin_product_history_entry_next (%1$s) SELECT %1$s FROM batch ON CONFLICT DO NOTHING)
-       SELECT count(*)::int, max(id) FROM batch', v_columns) INTO v_read, v_last USING v_after, p_limit;
-     IF v_read > 0 THEN
-       UPDATE plugin_product_history_conversion SET after_id = v_last, copied = copied + v_read WHERE id = 1;
-     END IF;
+         SELECT count(*)::int FROM batch', v_columns) INTO v_read USING v_from, v_from + v_step;
+       v_from := v_from + v_step;
+     END LOOP;
+     UPDATE plugin_product_history_conversion SET after_block = v_from, copied = copied + v_read WHERE id = 1;
      RETURN v_read;
    END $$`,
-  // Under the table's lock: the rest, the entries changed meanwhile, a count of both, then the swap.
+  // Under the table's lock (well under a second): the rest, the entries changed meanwhile again, then the swap.
   `CREATE OR REPLACE FUNCTION plugin_history_convert_finish() RETURNS boolean LANGUAGE plpgsql AS $$
    DECLARE
      v_columns text;
-     v_before bigint;
-     v_after bigint;
      v_triggers text[];
      v_trigger text;
      v_indexes jsonb;
@@ -168,11 +176,6 @@ export const CONVERSION_FUNCTIONS = [
      DELETE FROM plugin_product_history_entry_next n USING plugin_product_history_conversion_touched t WHERE n.id = t.id;
      EXECUTE format('INSERT INTO plugin_product_history_entry_next (%1$s) SELECT %1$s FROM plugin_product_history_entry
        WHERE id IN (SELECT id FROM plugin_product_history_conversion_touched)', v_columns);
-     SELECT count(*) INTO v_before FROM plugin_product_history_entry;
-     SELECT count(*) INTO v_after FROM plugin_product_history_entry_next;
-     IF v_before <> v_after THEN
-       RAISE EXCEPTION 'Product history partitioning stopped: the table holds % entries, its partitioned copy %; nothing was changed', v_before, v_after;
-     END IF;
      SELECT array_agg(pg_get_triggerdef(t.oid)) INTO v_triggers FROM pg_trigger t
        WHERE t.tgrelid = 'plugin_product_history_entry'::regclass AND NOT t.tgisinternal AND t.tgname <> 'plugin_history_convert_mirror';
      SELECT indexes INTO v_indexes FROM plugin_product_history_conversion WHERE id = 1;
@@ -192,7 +195,8 @@ export const CONVERSION_FUNCTIONS = [
 
 /** The conversion's progress (one row while it runs) and the entries changed while it copies. */
 export const CONVERSION_TABLES = [
-  `CREATE TABLE IF NOT EXISTS plugin_product_history_conversion (id int PRIMARY KEY CHECK (id = 1), after_id text NULL,
+  `CREATE TABLE IF NOT EXISTS plugin_product_history_conversion (id int PRIMARY KEY CHECK (id = 1),
+     after_block bigint NOT NULL DEFAULT 0, end_block bigint NOT NULL DEFAULT 0,
      copied bigint NOT NULL DEFAULT 0, total_estimate bigint NOT NULL DEFAULT 0, indexes jsonb NOT NULL DEFAULT '{}',
      started_at timestamptz NOT NULL DEFAULT now())`,
   `CREATE TABLE IF NOT EXISTS plugin_product_history_conversion_touched (id text PRIMARY KEY)`,

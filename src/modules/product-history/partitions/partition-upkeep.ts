@@ -68,7 +68,7 @@ export async function ensurePartitions(
   })
 }
 
-/** Copies the next `batchSize` entries of a conversion under way; answers how many it read (0: all copied, or none under way). */
+/** Copies about `batchSize` more entries of a conversion under way; answers how many it read (0: all copied, or none under way). */
 export async function copyConversionBatch(
   knex: Knex,
   batchSize: number
