@@ -23,18 +23,21 @@ export class Migration20261207090000 extends Migration {
       ...CONVERSION_FUNCTIONS,
     ])
       this.addSql(sql)
+    // Retention asks for the newest entry of a product field (partitions/partition-sql.ts): one index probe each.
+    // On a large table it is built on the partitioned copy only, while the shop runs.
     this.addSql(`DO $$
 BEGIN
-  PERFORM plugin_history_convert_prepare();
-  -- Retention asks for the newest entry of a product field (partitions/partition-sql.ts): one index probe each.
-  IF to_regclass('plugin_product_history_entry_next') IS NOT NULL THEN
+  IF (SELECT count(*) FROM (SELECT 1 FROM plugin_product_history_entry LIMIT 100001) s) <= 100000 THEN
+    CREATE INDEX IF NOT EXISTS "IDX_plugin_product_history_entry_product_field_changed_at" ON plugin_product_history_entry
+      (product_id, field_name, changed_at) WHERE deleted_at IS NULL;
+    PERFORM plugin_history_convert_prepare();
+    PERFORM plugin_history_convert_finish();
+  ELSE
+    PERFORM plugin_history_convert_prepare();
     CREATE INDEX IF NOT EXISTS "IDX_plugin_product_history_entry_product_field_changed_at_next" ON plugin_product_history_entry_next
       (product_id, field_name, changed_at) WHERE deleted_at IS NULL;
     UPDATE plugin_product_history_conversion SET indexes = indexes || jsonb_build_object(
       'IDX_plugin_product_history_entry_product_field_changed_at_next', 'IDX_plugin_product_history_entry_product_field_changed_at');
-  END IF;
-  IF (SELECT count(*) FROM (SELECT 1 FROM plugin_product_history_entry LIMIT 100001) s) <= 100000 THEN
-    PERFORM plugin_history_convert_finish();
   END IF;
 END $$;`)
   }

@@ -100,12 +100,26 @@ export const CONVERSION_FUNCTIONS = [
      END IF;
      RETURN NULL;
    END $$`,
+  // The table's indexes on the copy, under a suffixed name the finish takes off; again before each batch, so an
+  // index a later migration adds while the copy runs is not lost.
+  `CREATE OR REPLACE FUNCTION plugin_history_convert_sync_indexes() RETURNS void LANGUAGE plpgsql AS $$
+   DECLARE
+     v_index record;
+     v_name text;
+   BEGIN
+     FOR v_index IN SELECT c.relname AS name, pg_get_indexdef(x.indexrelid) AS def
+         FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
+         WHERE x.indrelid = 'plugin_product_history_entry'::regclass AND NOT x.indisprimary
+           AND NOT EXISTS (SELECT 1 FROM plugin_product_history_conversion v, jsonb_each_text(v.indexes) m WHERE m.value = c.relname) LOOP
+       v_name := left(v_index.name, 58) || '_next';
+       EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON plugin_product_history_entry_next', v_name)
+         || substring(v_index.def from ' USING .*$');
+       UPDATE plugin_product_history_conversion SET indexes = indexes || jsonb_build_object(v_name, v_index.name) WHERE id = 1;
+     END LOOP;
+   END $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_convert_prepare() RETURNS text LANGUAGE plpgsql AS $$
    DECLARE
      v_first timestamptz;
-     v_index record;
-     v_name text;
-     v_indexes jsonb := '{}';
    BEGIN
      IF (SELECT relkind FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass) = 'p' THEN RETURN 'partitioned'; END IF;
      IF to_regclass('plugin_product_history_entry_next') IS NOT NULL THEN RETURN 'pending'; END IF;
@@ -115,19 +129,12 @@ export const CONVERSION_FUNCTIONS = [
      SELECT min(changed_at) INTO v_first FROM plugin_product_history_entry;
      PERFORM plugin_history_ensure_partitions('plugin_product_history_entry_next',
        least(coalesce(v_first, now()), now() - interval '1 month'), now() + interval '3 months');
-     -- The table's indexes, built on the copy under a suffixed name; the finish gives them their names back.
-     FOR v_index IN SELECT c.relname AS name, pg_get_indexdef(x.indexrelid) AS def
-         FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
-         WHERE x.indrelid = 'plugin_product_history_entry'::regclass AND NOT x.indisprimary LOOP
-       v_name := left(v_index.name, 58) || '_next';
-       EXECUTE format('CREATE INDEX %I ON plugin_product_history_entry_next', v_name) || substring(v_index.def from ' USING .*$');
-       v_indexes := v_indexes || jsonb_build_object(v_name, v_index.name);
-     END LOOP;
      -- Every entry there is now lies before this page; entries written from now on reach the copy through the trigger.
-     INSERT INTO plugin_product_history_conversion (id, indexes, total_estimate, end_block)
-       SELECT 1, v_indexes, greatest(reltuples, 0)::bigint,
+     INSERT INTO plugin_product_history_conversion (id, total_estimate, end_block)
+       SELECT 1, greatest(reltuples, 0)::bigint,
          pg_relation_size('plugin_product_history_entry') / current_setting('block_size')::bigint
        FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass;
+     PERFORM plugin_history_convert_sync_indexes();
      CREATE TRIGGER plugin_history_convert_mirror AFTER INSERT OR UPDATE OR DELETE ON plugin_product_history_entry
        FOR EACH ROW EXECUTE FUNCTION plugin_history_convert_mirror();
      RETURN 'prepared';
@@ -144,6 +151,7 @@ export const CONVERSION_FUNCTIONS = [
    BEGIN
      SELECT after_block, end_block INTO v_from, v_end FROM plugin_product_history_conversion WHERE id = 1 FOR UPDATE;
      IF NOT FOUND THEN RETURN 0; END IF;
+     PERFORM plugin_history_convert_sync_indexes();
      SELECT greatest(1, ceil(p_limit * greatest(relpages, 1) / greatest(reltuples, 1)))::bigint INTO v_step
        FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass;
      SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO v_columns FROM pg_attribute a
