@@ -4,7 +4,7 @@
 // job's size, finish) while a writer keeps inserting and changing entries.
 import type { ExecArgs } from "@medusajs/framework/types"
 import { Client } from "pg"
-import { UNPARTITION_SQL } from "../src/modules/product-history/partitions/partition-sql"
+import { UNPARTITION_SQL } from "../src/modules/product-history/partitions/conversion-sql"
 import {
   copyConversionBatch,
   finishConversion,

@@ -2,7 +2,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import productHistoryPartitionsJob from "../../src/jobs/product-history-partitions"
-import { UNPARTITION_SQL } from "../../src/modules/product-history/partitions/partition-sql"
+import { UNPARTITION_SQL } from "../../src/modules/product-history/partitions/conversion-sql"
 import {
   copyConversionBatch,
   dropExpiredPartitions,

@@ -2,9 +2,9 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import {
   CONVERSION_FUNCTIONS,
   CONVERSION_TABLES,
-  PARTITION_FUNCTIONS,
   UNPARTITION_SQL,
-} from "../partitions/partition-sql"
+} from "../partitions/conversion-sql"
+import { PARTITION_FUNCTIONS } from "../partitions/partition-sql"
 
 /**
  * History entries range-partitioned by month of `changed_at`
