@@ -96,15 +96,18 @@ export const CONVERSION_FUNCTIONS = [
      v_trigger text;
      v_indexes jsonb;
      v_index record;
+     v_touched text[];
    BEGIN
      IF to_regclass('plugin_product_history_entry_next') IS NULL THEN RETURN false; END IF;
      LOCK TABLE plugin_product_history_entry IN ACCESS EXCLUSIVE MODE;
      WHILE plugin_history_convert_batch(50000) > 0 LOOP END LOOP;
      SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO v_columns FROM pg_attribute a
        WHERE a.attrelid = 'plugin_product_history_entry_next'::regclass AND a.attnum > 0 AND NOT a.attisdropped;
-     DELETE FROM plugin_product_history_entry_next n USING plugin_product_history_conversion_touched t WHERE n.id = t.id;
+     -- By an array of ids: an index probe per id in each partition, never a scan of the copy (the lock is held).
+     v_touched := ARRAY(SELECT id FROM plugin_product_history_conversion_touched);
+     DELETE FROM plugin_product_history_entry_next WHERE id = ANY (v_touched);
      EXECUTE format('INSERT INTO plugin_product_history_entry_next (%1$s) SELECT %1$s FROM plugin_product_history_entry
-       WHERE id IN (SELECT id FROM plugin_product_history_conversion_touched)', v_columns);
+       WHERE id = ANY ($1)', v_columns) USING v_touched;
      SELECT array_agg(pg_get_triggerdef(t.oid)) INTO v_triggers FROM pg_trigger t
        WHERE t.tgrelid = 'plugin_product_history_entry'::regclass AND NOT t.tgisinternal AND t.tgname <> 'plugin_history_convert_mirror';
      SELECT indexes INTO v_indexes FROM plugin_product_history_conversion WHERE id = 1;
