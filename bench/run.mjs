@@ -6,6 +6,7 @@ import { benchCsvParse } from "./csv-parse.mjs"
 import { benchHistoryCapture } from "./history-capture.mjs"
 import { benchHistoryExport } from "./history-export.mjs"
 import { benchHistoryList } from "./history-list.mjs"
+import { benchHistoryRetention } from "./history-retention.mjs"
 import { benchHostileInput } from "./hostile-input.mjs"
 import { benchInstallFootprint } from "./install-footprint.mjs"
 import { benchStartup } from "./startup.mjs"
@@ -17,6 +18,7 @@ const benches = {
   "history-capture": benchHistoryCapture,
   "history-list": benchHistoryList,
   "history-export": benchHistoryExport,
+  "history-retention": benchHistoryRetention,
   startup: benchStartup,
   "cluster-throughput": benchClusterThroughput,
   "hostile-input": benchHostileInput,
