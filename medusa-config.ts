@@ -1,6 +1,7 @@
 import path from "path"
 import { defineConfig, loadEnv, MedusaError } from "@medusajs/framework/utils"
 import { appSecrets } from "./src/config/app-secrets"
+import { retentionDaysFromEnv } from "./src/config/history-retention-env"
 import type { PluginOptionsInput } from "./src/modules/plugin-settings/options"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
@@ -16,7 +17,9 @@ const pluginOptions: PluginOptionsInput = {
     process.env.PLUGIN_TOKEN_LIFETIME_SECONDS ?? 600
   ),
   uploadMaxBytes: 20 * 1024 * 1024,
-  historyRetentionDays: 365,
+  // "365", or days per field group: "default=730,stock=90,stock.reserved=30" (PLUGIN_HISTORY_RETENTION_DAYS).
+  historyRetentionDays:
+    retentionDaysFromEnv(process.env.PLUGIN_HISTORY_RETENTION_DAYS) ?? 365,
   // Origins allowed to call /api from a browser: "*" or a comma-separated list (PLUGIN_API_CORS).
   apiCors: process.env.PLUGIN_API_CORS?.includes(",")
     ? process.env.PLUGIN_API_CORS.split(",").map((o) => o.trim())

@@ -7,6 +7,7 @@ import { benchHistoryCapture } from "./history-capture.mjs"
 import { benchHistoryExport } from "./history-export.mjs"
 import { benchHistoryList } from "./history-list.mjs"
 import { benchHistoryPartitioning } from "./history-partitioning.mjs"
+import { benchHistoryRetention } from "./history-retention.mjs"
 import { benchHostileInput } from "./hostile-input.mjs"
 import { benchInstallFootprint } from "./install-footprint.mjs"
 import { benchStartup } from "./startup.mjs"
@@ -19,6 +20,7 @@ const benches = {
   "history-list": benchHistoryList,
   "history-export": benchHistoryExport,
   "history-partitioning": benchHistoryPartitioning,
+  "history-retention": benchHistoryRetention,
   startup: benchStartup,
   "cluster-throughput": benchClusterThroughput,
   "hostile-input": benchHostileInput,

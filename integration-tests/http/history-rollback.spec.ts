@@ -848,27 +848,31 @@ medusaIntegrationTestRunner({
           1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
         ])
 
+        const retain = (days: number, now = ago(0)) => ({
+          retention: { default: days },
+          now: now.toISOString(),
+        })
         const { result } = await deleteExpiredHistoryWorkflow(
           getContainer()
-        ).run({ input: { olderThan: ago(200).toISOString(), batchSize: 1 } })
-        expect(result).toEqual({ deleted: 2 })
+        ).run({ input: { ...retain(200), batchSize: 1 } })
+        expect(result).toMatchObject({ deleted: 2 })
         expect(await left()).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15])
 
         // Nothing more to delete for the same cut-off; a cut-off in the future still keeps one entry per field.
         expect(
           (
             await deleteExpiredHistoryWorkflow(getContainer()).run({
-              input: { olderThan: ago(200).toISOString(), batchSize: 100 },
+              input: { ...retain(200), batchSize: 100 },
             })
           ).result
-        ).toEqual({ deleted: 0 })
+        ).toMatchObject({ deleted: 0 })
         expect(
           (
             await deleteExpiredHistoryWorkflow(getContainer()).run({
-              input: { olderThan: ago(-1).toISOString(), batchSize: 100 },
+              input: { ...retain(1, ago(-2)), batchSize: 100 },
             })
           ).result
-        ).toEqual({ deleted: 0 })
+        ).toMatchObject({ deleted: 0 })
         expect(await left()).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15])
       })
 
@@ -880,11 +884,13 @@ medusaIntegrationTestRunner({
           getContainer()
         ).run({
           input: {
-            olderThan: new Date(Date.now() + DAY).toISOString(),
+            // A cut-off in the future: every entry but the newest of its field is past it.
+            retention: { default: 1 },
+            now: new Date(Date.now() + 2 * DAY).toISOString(),
             batchSize: 10,
           },
         })
-        expect(result).toEqual({ deleted: 1 })
+        expect(result).toMatchObject({ deleted: 1 })
         expect((await entriesOf("fieldName=title")).map((e) => e.id)).toEqual([
           latest.id,
         ])

@@ -28,7 +28,7 @@ medusaIntegrationTestRunner({
             maxOrderLines: 1000,
             historyCapture: true,
             shopTimeZone: "UTC",
-            historyRetentionDays: 365,
+            historyRetentionDays: { default: 365 },
             apiCors: "*",
             pendingJob: {
               enabled: process.env.PLUGIN_PENDING_JOB_ENABLED !== "false",

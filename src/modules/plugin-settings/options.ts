@@ -1,4 +1,5 @@
 import { z } from "@medusajs/framework/zod"
+import { historyRetentionSchema } from "./history-retention"
 
 /** An origin as a browser sends it: scheme, host, optional port; no path, no trailing slash. */
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/
@@ -44,8 +45,12 @@ export const pluginOptionsSchema = z
         }
       }, "must be an IANA time zone such as Europe/Berlin or UTC")
       .default("UTC"),
-    /** History entries older than this are deleted by the daily retention job. */
-    historyRetentionDays: z.number().int().min(1).max(36_500).default(365),
+    /**
+     * Days a history entry is kept before the daily retention job deletes it:
+     * one number for every field, or per field group (history-retention.ts);
+     * resolved to the groups, `default` always present.
+     */
+    historyRetentionDays: historyRetentionSchema,
     /**
      * Origins whose browser scripts may call `/api` (CORS): "*" (any; `/api`
      * takes bearer tokens only, never cookies), one origin or a list of them,
@@ -103,3 +108,4 @@ export const pluginOptionsSchema = z
 
 export type PluginOptionsInput = z.input<typeof pluginOptionsSchema>
 export type PluginOptions = z.infer<typeof pluginOptionsSchema>
+export type { HistoryRetention } from "./history-retention"

@@ -15,7 +15,6 @@ import type {
 import {
   countEntries,
   currentState,
-  deleteExpiredBatch,
   entryBounds,
   HistoryEntryRow,
   priceChanges,
@@ -41,7 +40,15 @@ import {
 import { rowBatches } from "../../utils/pg-row-batches"
 import { captureStatus, type CaptureStatus } from "./capture/status"
 import { keepPartitions } from "./partitions/keep-partitions"
-import { storageState } from "./partitions/partition-upkeep"
+import {
+  dropExpiredPartitions,
+  storageState,
+} from "./partitions/partition-upkeep"
+import { deleteExpiredByGroup, type RetentionGroupResult } from "./retention"
+import {
+  type HistoryRetention,
+  oldestRetentionCutOff,
+} from "./retention-groups"
 
 type InjectedDependencies = { manager: { getKnex(): Knex } }
 
@@ -224,20 +231,34 @@ export default class ProductHistoryModuleService extends MedusaService({
     await forgetGuard(this.knex_, guardId)
   }
 
-  /** Deletes entries changed before `olderThan` in batches, keeping the newest entry of each product field. */
-  async deleteExpiredEntries({
-    olderThan,
-    batchSize,
-  }: {
-    olderThan: Date
+  /**
+   * Deletes the entries past their field group's retention (`historyRetentionDays`,
+   * resolved) in batches, keeping the newest entry of each product field;
+   * what each group removed.
+   */
+  async deleteExpiredEntries(input: {
+    retention: HistoryRetention
+    now: Date
     batchSize: number
-  }): Promise<number> {
-    let deleted = 0
-    for (;;) {
-      const batch = await deleteExpiredBatch(this.knex_, olderThan, batchSize)
-      deleted += batch
-      if (batch < batchSize) return deleted
-    }
+  }): Promise<RetentionGroupResult[]> {
+    return deleteExpiredByGroup(this.knex_, input)
+  }
+
+  /**
+   * The oldest cut-off of all groups: entries changed before it are past
+   * every group's retention, so whole monthly partitions older than it can
+   * go at once (partitions/), before the batches delete the rest.
+   */
+  oldestRetentionCutOff(retention: HistoryRetention, now: Date): Date {
+    return oldestRetentionCutOff(retention, now)
+  }
+
+  /** Retention of whole months: every month past the oldest cut-off of all groups goes, but for each product field's newest entry. */
+  async dropExpiredPartitions(retention: HistoryRetention, now: Date) {
+    return await dropExpiredPartitions(
+      this.knex_,
+      oldestRetentionCutOff(retention, now)
+    )
   }
 
   /** Monthly partitions made ahead, and a conversion of an unpartitioned table carried on (partitions/). */

@@ -8,3 +8,11 @@ export type { PluginOptions } from "../../modules/plugin-settings/options"
  */
 export type MedusaRbacState =
   { enabled: true; roles_url: string } | { enabled: false; roles_url: null }
+
+/** `historyRetentionDays` as the plugin resolved it: days per field group, `default` always present. */
+export type { HistoryRetention } from "../../modules/plugin-settings/options"
+// Which keys name a group of fields, declared once in the history (the file imports nothing a browser lacks).
+export {
+  DEFAULT_RETENTION_GROUP,
+  RETENTION_PREFIX_GROUPS,
+} from "../../modules/product-history/retention-groups"

@@ -8,6 +8,7 @@ import {
   formatTimeZone,
   type Words,
 } from "./option-formats"
+import { formatRetention } from "./retention-format"
 
 /** An option's value in words, and for a cron schedule the expression beside them. */
 export type OptionValue = { text: string; code?: string }
@@ -118,7 +119,7 @@ export const OPTION_GROUPS: { id: string; options: Option[] }[] = [
       },
       {
         key: "historyRetentionDays",
-        format: words((n: number, w) => formatCount(n, "days", w)),
+        format: formatRetention,
       },
       {
         key: "shopTimeZone",

@@ -4,7 +4,7 @@ import { PRICE_FIELDS } from "../types"
 
 /**
  * The module's reads in SQL (knex, every value a bound parameter): the list's
- * filters, its order and count, price changes, retention and the current state
+ * filters, its order and count, price changes and the current state
  * the capture's SQL function reports. The service runs them on its connection.
  */
 export const ENTRY_TABLE = "plugin_product_history_entry"
@@ -157,34 +157,6 @@ export function priceChanges(knex: Knex, productId: string) {
       { column: "changed_at", order: "asc" },
       { column: "id", order: "asc" },
     ])
-}
-
-/**
- * Deletes one batch of entries changed before `olderThan`, never the newest
- * entry of a product field (per variant, currency, price list, rules, quantity
- * tier or location), so charts and rollback keep their baseline. Returns how
- * many it deleted.
- */
-export async function deleteExpiredBatch(
-  knex: Knex,
-  olderThan: Date,
-  batchSize: number
-): Promise<number> {
-  const { rowCount } = await knex.raw(
-    `DELETE FROM ?? WHERE id IN (
-       SELECT e.id FROM ?? e
-       WHERE e.changed_at < ? AND e.deleted_at IS NULL
-         AND EXISTS (
-           SELECT 1 FROM ?? n
-           WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
-             AND n.variant_id IS NOT DISTINCT FROM e.variant_id
-             -- The capture's own notion of one field (capture/sql/flush.ts): price identity or stock location.
-             AND plugin_history_field_key(n.context_data) = plugin_history_field_key(e.context_data)
-             AND (n.changed_at, n.id) > (e.changed_at, e.id))
-       LIMIT ?)`,
-    [ENTRY_TABLE, ENTRY_TABLE, olderThan, ENTRY_TABLE, batchSize]
-  )
-  return rowCount ?? 0
 }
 
 /** A stored state as JSON (capture/sql/state.ts): an object, null when the thing no longer exists. */

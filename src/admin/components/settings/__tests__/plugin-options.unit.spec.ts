@@ -26,7 +26,7 @@ const DEFAULTS: PluginOptions = {
   maxOrderLines: 1000,
   historyCapture: true,
   shopTimeZone: "UTC",
-  historyRetentionDays: 365,
+  historyRetentionDays: { default: 365 },
   apiCors: "*",
   pendingJob: { enabled: false, schedule: "*/5 * * * *", batchSize: 50 },
   webhooks: { enabled: true, allowPrivateTargets: false },
@@ -91,6 +91,30 @@ describe("plugin options in words", () => {
       ),
     ].sort()
     expect(Object.keys(shown("en")).sort()).toEqual(declared)
+  })
+
+  it("shows the retention's field groups with their days, the most specific after their group, all other fields last", () => {
+    const options = {
+      ...DEFAULTS,
+      historyRetentionDays: {
+        default: 730,
+        stock: 90,
+        "stock.reserved": 30,
+        "metadata.color": 1,
+        price: 400,
+        title: 3650,
+      },
+    }
+    const code =
+      '{ "metadata.color": 1, price: 400, stock: 90, "stock.reserved": 30, title: 3650, default: 730 }'
+    expect(shown("en", options).historyRetentionDays).toBe(
+      "Metadata “color”: 1 day · Prices (gross and net): 400 days · Stock (incl. reserved): 90 days · " +
+        `Reserved stock: 30 days · Title: 3,650 days · All other fields: 730 days (${code})`
+    )
+    expect(shown("de", options).historyRetentionDays).toBe(
+      "Metadaten „color“: 1 Tag · Preise (brutto und netto): 400 Tage · Bestand (inkl. reserviert): 90 Tage · " +
+        `Reservierter Bestand: 30 Tage · Titel: 3.650 Tage · Alle übrigen Felder: 730 Tage (${code})`
+    )
   })
 
   it("writes sizes, zones and durations that are not whole units", () => {
