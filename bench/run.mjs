@@ -4,6 +4,7 @@ import { benchClusterThroughput } from "./cluster-throughput.mjs"
 import { benchCriteriaMemory } from "./criteria-memory.mjs"
 import { benchCsvParse } from "./csv-parse.mjs"
 import { benchHistoryCapture } from "./history-capture.mjs"
+import { benchHistoryCaptureOrder } from "./history-capture-order.mjs"
 import { benchHistoryExport } from "./history-export.mjs"
 import { benchHistoryList } from "./history-list.mjs"
 import { benchHistoryPartitioning } from "./history-partitioning.mjs"
@@ -17,6 +18,7 @@ const benches = {
   "csv-parse": benchCsvParse,
   "b2b-pipeline": benchB2bPipeline,
   "history-capture": benchHistoryCapture,
+  "history-capture-order": benchHistoryCaptureOrder,
   "history-list": benchHistoryList,
   "history-export": benchHistoryExport,
   "history-partitioning": benchHistoryPartitioning,

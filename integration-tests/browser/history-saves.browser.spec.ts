@@ -30,9 +30,10 @@ describe("admin: product history by saves, rollback of a save", () => {
   let c: Product & { subtitle: string | null; material: string | null }
   let d: Product & { material: string | null }
 
+  /** The saves the page lists: catalogue changes (stock movements are not switched on). */
   const savesOf = (query: Record<string, string>) =>
     api.get(
-      `/admin/product-history?${new URLSearchParams({ group_by: "change_set", ...query })}`
+      `/admin/product-history?${new URLSearchParams({ group_by: "change_set", field_group: "catalogue", ...query })}`
     )
   const entriesOf = async (productId: string): Promise<Entry[]> =>
     (await api.get(`/admin/product-history?product_id=${productId}&limit=50`))

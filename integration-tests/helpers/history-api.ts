@@ -75,6 +75,7 @@ export type EntrySeed = {
   context_data?: Record<string, unknown> | null
   comment?: string | null
   manual?: boolean
+  change_set_id?: string | null
 }
 
 /** Writes entries with a controlled `changed_at` through the module service (as the console command does); returns them with their ids. */

@@ -76,8 +76,12 @@ export function useListUrlState({
   const location = useLocation()
   const navigate = useNavigate()
 
+  /** `replace` the URL entry (list changes), `push` one (Back undoes it), or `open` a drawer (pushed and marked). */
   const update = useCallback(
-    (changes: Record<string, string | null>, push = false) =>
+    (
+      changes: Record<string, string | null>,
+      how: "replace" | "push" | "open" = "replace"
+    ) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev)
@@ -88,8 +92,16 @@ export function useListUrlState({
           }
           return next
         },
-        // A pushed entry is marked, so that closing what it opened can go Back to it.
-        { replace: !push, state: push ? { opened: true } : location.state }
+        // An opened drawer's entry is marked, so that closing it can go Back to it.
+        {
+          replace: how === "replace",
+          state:
+            how === "open"
+              ? { opened: true }
+              : how === "push"
+                ? null
+                : location.state,
+        }
       ),
     [setParams, location.state, prefix]
   )
@@ -201,15 +213,15 @@ export function useListUrlState({
      * (a drawer opened by a shared link closes in place).
      */
     setOpenId: (id: string | undefined) => {
-      if (id) update({ open: id }, !get("open"))
+      if (id) update({ open: id }, get("open") ? "replace" : "open")
       else if ((location.state as { opened?: boolean } | null)?.opened)
         navigate(-1)
       else update({ open: null })
     },
-    /** Any other parameter of the page (a tab, a view). */
+    /** Any other parameter of the page (a tab, a view); `push`: Back goes to the value before. */
     param: (key: string) => get(key) ?? undefined,
-    setParam: (key: string, value: string | null) =>
-      update({ [key]: value, page: null }),
+    setParam: (key: string, value: string | null, { push = false } = {}) =>
+      update({ [key]: value, page: null }, push ? "push" : "replace"),
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from "../components/product-history/history-drawer"
 import {
   historyFilters,
+  stockMovementsShown,
   useHistoryListState,
 } from "../components/product-history/history-list-state"
 import {
@@ -16,13 +17,18 @@ import {
   useHistoryFilterDefs,
 } from "../components/product-history/history-lists"
 import { PriceChart } from "../components/product-history/price-chart"
+import { StockMovementsToggle } from "../components/product-history/stock-movements"
 import { useHistoryList } from "../hooks/api/product-history"
 import { usePluginTranslation } from "../lib/i18n"
 
 /** The widget's list state lives in the product page's URL under its own names (`history_page`, `history_open`, …). */
 const PREFIX = "history_"
 
-/** "History" section of the product page: that product's changes with filters and the drawer, and the 90-day price chart. */
+/**
+ * "History" section of the product page: that product's changes (catalogue
+ * changes unless stock movements are switched on) with filters and the
+ * drawer, and the 90-day price chart.
+ */
 const ProductHistoryWidget = ({
   data: product,
 }: DetailWidgetProps<AdminProduct>) => {
@@ -35,17 +41,23 @@ const ProductHistoryWidget = ({
     pageIndex * pageSize,
     pageSize
   )
-  const filterDefs = useHistoryFilterDefs(false)
+  const filterDefs = useHistoryFilterDefs({
+    sources: false,
+    stock: stockMovementsShown(state),
+  })
   const { origin, open } = useDrawerOpener(state)
   const listRef = useRef<HTMLDivElement>(null)
 
   return (
     <Container className="divide-y p-0" data-plugin-root>
-      <div className="px-6 py-4">
-        <Heading level="h2">{t("history.widget.title")}</Heading>
-        <Text size="small" className="text-ui-fg-subtle">
-          {t("history.widget.description")} <TimeZoneNote />
-        </Text>
+      <div className="flex flex-wrap items-start justify-between gap-2 px-6 py-4">
+        <div>
+          <Heading level="h2">{t("history.widget.title")}</Heading>
+          <Text size="small" className="text-ui-fg-subtle">
+            {t("history.widget.description")} <TimeZoneNote />
+          </Text>
+        </div>
+        <StockMovementsToggle state={state} />
       </div>
       <div ref={listRef} tabIndex={-1} className="outline-none">
         <HistoryEntriesList

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz"
 import { z } from "@medusajs/framework/zod"
 import { isValid, parseISO } from "date-fns"
-import { ROLLBACK_COMMENT_MAX_LENGTH } from "./types"
+import { ROLLBACK_COMMENT_MAX_LENGTH, STOCK_FIELDS } from "./types"
 import { freeText } from "../../utils/text-rule"
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
@@ -41,9 +41,35 @@ export const HISTORY_ORDERS = [
 ] as const
 export type HistorySort = (typeof HISTORY_ORDERS)[number]
 
+/**
+ * Field groups: `stock` is the stocked and reserved quantity (what orders
+ * move, by the thousand a day in a busy shop), `catalogue` every other
+ * field. No group: every entry.
+ */
+export const FIELD_GROUPS = ["catalogue", "stock"] as const
+export type FieldGroup = (typeof FIELD_GROUPS)[number]
+
+/** A group as a condition on `field_name`: the stock fields, or all but those. */
+export function fieldGroupCondition(group: FieldGroup): {
+  fields: readonly string[]
+  negate: boolean
+} {
+  return { fields: STOCK_FIELDS, negate: group === "catalogue" }
+}
+
 /** The filters of the history list, CSV and PDF export (`q`: product number or name). Each dialect names them its way. */
 export const historyFilterSchema = z.object({
   field_name: listOf.optional(),
+  field_group: z
+    .enum(FIELD_GROUPS, {
+      error:
+        "must be catalogue (every field but stock and stock.reserved) or stock (stock and stock.reserved)",
+    })
+    .optional()
+    .meta({
+      description:
+        "stock: the fields stock and stock.reserved; catalogue: every other field; left out: all entries",
+    }),
   from: instant("from").optional(),
   to: instant("to").optional(),
   source: listOf.optional(),

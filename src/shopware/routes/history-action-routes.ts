@@ -62,7 +62,14 @@ const listQuery = apiHistoryFilters
   .extend(apiGroupBy)
   .superRefine(groupedSortOnlyByTime)
 const entriesQuery = apiHistoryFilters
-  .pick({ fieldName: true, from: true, to: true, source: true, sort: true })
+  .pick({
+    fieldName: true,
+    fieldGroup: true,
+    from: true,
+    to: true,
+    source: true,
+    sort: true,
+  })
   .extend(apiHistoryPage.shape)
   .extend(apiGroupBy)
   .superRefine(groupedSortOnlyByTime)

@@ -16,6 +16,7 @@ import { PRICE_FIELDS } from "../../modules/product-history/types"
 /** The history filters in Shopware's camelCase (`term`, `sort`); mapped to the module's names below. */
 export const apiHistoryFilters = z.object({
   fieldName: historyFilterSchema.shape.field_name,
+  fieldGroup: historyFilterSchema.shape.field_group,
   from: historyFilterSchema.shape.from,
   to: historyFilterSchema.shape.to,
   source: historyFilterSchema.shape.source,
@@ -49,6 +50,7 @@ const snake = (name: string) =>
 export function toHistoryFilters(input: Partial<ApiHistoryFilters>) {
   return {
     field_name: input.fieldName,
+    field_group: input.fieldGroup,
     from: input.from,
     to: input.to,
     source: input.source,

@@ -10,6 +10,7 @@ export type {
 } from "../../modules/product-history/entry-view"
 export type { RollbackRefusal } from "../../modules/product-history/rollback-refusal"
 export type {
+  FieldGroup,
   HistoryFilterInput,
   HistorySort,
   TotalCountMode,

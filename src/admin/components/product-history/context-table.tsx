@@ -16,6 +16,8 @@ const KNOWN_KEYS = [
   "location_name",
   "inventory_item_id",
   "inventory_level_id",
+  "order_id",
+  "order_display_id",
 ]
 
 const show = (value: unknown) =>

@@ -4,6 +4,7 @@ import { usePluginTranslation } from "../../lib/i18n"
 import { ChangeCell } from "./change-cell"
 import { useHistoryLabels } from "./field-labels"
 import { ChangedByCell, OpenTimeCell, historySort } from "./history-cells"
+import { OrderLink } from "./order-link"
 import { ProductCell } from "./product-cell"
 import type { HistoryEntry } from "./types"
 import { useListTime } from "./use-list-time"
@@ -12,8 +13,9 @@ const column = createDataTableColumnHelper<HistoryEntry>()
 
 /**
  * The columns of a list of entries: when (the key cell, whose button opens
- * the drawer), product, field, old → new, by whom. `compact` (one product's
- * widget): no product column, the variant's number under the field.
+ * the drawer), product, field (with the order that moved the stock, if
+ * any), old → new, by whom. `compact` (one product's widget): no product
+ * column, the variant's number under the field.
  */
 export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
   const { t } = usePluginTranslation()
@@ -61,6 +63,7 @@ export function useEntryColumns(onOpen: (id: string) => void, compact = false) {
                 {row.original.product_number}
               </span>
             )}
+            <OrderLink entry={row.original} inRow />
           </div>
         ),
       }),

@@ -6,6 +6,7 @@ import { ContextTable } from "./context-table"
 import { ChangedByDetails, DetailItem } from "./detail-item"
 import { EntryLinkButton, RolledBackBy } from "./entry-links"
 import { useHistoryLabels } from "./field-labels"
+import { entryOrder, OrderLink } from "./order-link"
 import type { HistoryEntry } from "./types"
 import { ValueBlock } from "./value-block"
 
@@ -42,6 +43,11 @@ export const EntryDetails = ({ entry, onOpenEntry, chart }: Props) => {
         {entry.variant_id && (
           <DetailItem label={t("history.entry.variant")}>
             {entry.variant_id}
+          </DetailItem>
+        )}
+        {entryOrder(entry) && (
+          <DetailItem label={t("history.entry.order")}>
+            <OrderLink entry={entry} />
           </DetailItem>
         )}
         <DetailItem label={t("history.entry.changedAt")}>

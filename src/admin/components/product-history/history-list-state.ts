@@ -6,7 +6,7 @@ import {
 } from "../../hooks/use-list-url-state"
 import { dateFilter } from "../../lib/date-filter"
 import { toDayRange } from "../../lib/shop-days"
-import type { HistorySort } from "../../../types/product-history"
+import { STOCK_FIELDS, type HistorySort } from "../../../types/product-history"
 import type { HistoryLabels } from "./field-labels"
 import type { HistoryFilters } from "./types"
 
@@ -19,6 +19,29 @@ const NEWEST_FIRST: DataTableSortingState = { id: "changed_at", desc: true }
 /** What the API sorts entries by (HISTORY_ORDERS); saves only by time. */
 const ENTRY_SORTS = ["changed_at", "field_name", "product_number"]
 const SAVE_SORTS = ["changed_at"]
+
+/**
+ * The URL parameter that adds stock movements (stock and reserved stock,
+ * which orders move by the hundred) to the catalogue changes a list shows.
+ */
+export const STOCK_MOVEMENTS_PARAM = "stock_movements"
+
+const isStockField = (name: string) =>
+  (STOCK_FIELDS as readonly string[]).includes(name)
+
+/** Whether a list shows stock movements: switched on, or asked for by name in its field filter. */
+export function stockMovementsShown(state: ListUrlState): boolean {
+  const fields = state.filtering.field_name
+  return (
+    state.param(STOCK_MOVEMENTS_PARAM) === "1" ||
+    (Array.isArray(fields) && fields.map(String).some(isStockField))
+  )
+}
+
+/** The field filter's options without the stock fields while stock movements are hidden. */
+export const withoutStockFields = <T extends { value: string }>(
+  options: T[]
+): T[] => options.filter((o) => !isStockField(o.value))
 
 /** A history list's state in the URL: filters, search, sorting, page, page size and the open drawer. */
 export const useHistoryListState = (view: HistoryView, prefix?: string) =>
@@ -38,7 +61,8 @@ const list = (value: unknown) =>
 
 /**
  * The API's filters for the list's URL state (list, CSV and PDF alike): the
- * date filter as whole days, which the API reads in the shop's time zone.
+ * date filter as whole days, which the API reads in the shop's time zone;
+ * catalogue changes only unless stock movements are shown.
  */
 export function historyFilters(state: ListUrlState): HistoryFilters {
   const { filtering, sorting } = state
@@ -48,6 +72,7 @@ export function historyFilters(state: ListUrlState): HistoryFilters {
   const sort = sorting ?? NEWEST_FIRST
   return {
     field_name: list(filtering.field_name),
+    field_group: stockMovementsShown(state) ? undefined : "catalogue",
     source: list(filtering.source),
     from: days.$gte,
     to: days.$lte,
@@ -56,22 +81,29 @@ export function historyFilters(state: ListUrlState): HistoryFilters {
   }
 }
 
-/** The lists' filters: field (by its label), source (without: one product's widget) and date with presets in the shop's zone. */
+/**
+ * The lists' filters: field (by its label; the stock fields only while
+ * stock movements are shown), source (without: one product's widget) and
+ * date with presets in the shop's zone.
+ */
 export function historyFilterDefs(
   labels: HistoryLabels,
   zone: string,
   t: TFunction,
   {
     sources = true,
+    stock = true,
     language = "en",
-  }: { sources?: boolean; language?: string } = {}
+  }: { sources?: boolean; stock?: boolean; language?: string } = {}
 ): DataTableFilter[] {
   return [
     {
       id: "field_name",
       type: "multiselect",
       label: t("history.filters.field"),
-      options: labels.fieldOptions,
+      options: stock
+        ? labels.fieldOptions
+        : withoutStockFields(labels.fieldOptions),
       searchable: true,
     },
     ...(sources

@@ -18,15 +18,18 @@ type Common = {
   filters: DataTableFilter[]
 }
 
-/** The lists' filters in the admin's language, with the date presets in the shop's zone. */
-export function useHistoryFilterDefs(sources = true) {
+/** The lists' filters in the admin's language, with the date presets in the shop's zone; `stock`: stock movements are shown. */
+export function useHistoryFilterDefs({
+  sources = true,
+  stock = true,
+}: { sources?: boolean; stock?: boolean } = {}) {
   const { t, i18n } = usePluginTranslation()
   const labels = useHistoryLabels()
   const { zone } = useShopTime()
   const language = i18n.language
   return useMemo(
-    () => historyFilterDefs(labels, zone, t, { sources, language }),
-    [labels, zone, t, sources, language]
+    () => historyFilterDefs(labels, zone, t, { sources, stock, language }),
+    [labels, zone, t, sources, stock, language]
   )
 }
 

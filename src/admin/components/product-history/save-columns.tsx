@@ -3,6 +3,7 @@ import { useMemo } from "react"
 import { usePluginTranslation } from "../../lib/i18n"
 import { useHistoryLabels } from "./field-labels"
 import { ChangedByCell, OpenTimeCell, historySort } from "./history-cells"
+import { OrderLink } from "./order-link"
 import { ProductLink } from "./product-cell"
 import type { HistoryChangeSet, HistoryEntry } from "./types"
 import { useListTime } from "./use-list-time"
@@ -59,6 +60,8 @@ export function useSaveColumns(onOpen: (target: string) => void) {
                   {t("history.row.moreProducts", { count: more.length })}
                 </Text>
               )}
+              {/* An order's stock movements are a save of their own: it names the order. */}
+              {first && <OrderLink entry={first} inRow />}
             </div>
           )
         },

@@ -6,10 +6,11 @@ import { useShopTime } from "../../hooks/use-shop-time"
 import { usePluginTranslation } from "../../lib/i18n"
 import { ChangeCell } from "./change-cell"
 import { ChangeSetRollback } from "./change-set-rollback"
-import { ChangedByDetails } from "./detail-item"
+import { ChangedByDetails, DetailItem } from "./detail-item"
 import { DrawerHeader } from "./drawer-header"
 import { EntryLinkButton } from "./entry-links"
 import { useHistoryLabels } from "./field-labels"
+import { entryOrder, OrderLink } from "./order-link"
 import { RolledBackBadge } from "./rolled-back-badge"
 
 type Props = {
@@ -51,6 +52,11 @@ export const SaveDrawerBody = ({ changeSetId, onOpen, onClose }: Props) => {
           <>
             <dl className="flex flex-col gap-y-3">
               <ChangedByDetails by={set.changed_by} source={set.source} />
+              {set.entries[0] && entryOrder(set.entries[0]) && (
+                <DetailItem label={t("history.entry.order")}>
+                  <OrderLink entry={set.entries[0]} />
+                </DetailItem>
+              )}
             </dl>
             <table
               aria-label={t("history.save.entries")}

@@ -9,6 +9,7 @@ import {
 import type {
   AdminChangeSetView,
   AdminHistoryEntryView,
+  FieldGroup,
   HistorySort,
   PriceSeries,
   PriceSeriesLine,
@@ -40,6 +41,8 @@ export type RollbackInput = { force: boolean; comment?: string }
 /** The filters the list, the CSV and the PDF export share (the API's names; `from`/`to` are days in the shop's zone). */
 export type HistoryFilters = {
   field_name?: string[]
+  /** `catalogue` leaves stock movements out (the lists' default); none: every entry. */
+  field_group?: FieldGroup
   source?: string[]
   from?: string
   to?: string

@@ -32,6 +32,7 @@ export function listQuery(
       ? filters.field_name.join(",")
       : undefined,
     source: filters.source?.length ? filters.source.join(",") : undefined,
+    field_group: filters.field_group,
     from: filters.from,
     to: filters.to,
     q: filters.q,
@@ -125,6 +126,7 @@ export async function downloadExport(
   const body = {
     field_name: filters.field_name?.length ? filters.field_name : undefined,
     source: filters.source?.length ? filters.source : undefined,
+    field_group: filters.field_group,
     from: filters.from,
     to: filters.to,
     q: filters.q,

@@ -12,6 +12,7 @@ import {
 } from "../../components/product-history/history-drawer"
 import {
   historyFilters,
+  stockMovementsShown,
   useHistoryListState,
   type HistoryView,
 } from "../../components/product-history/history-list-state"
@@ -21,6 +22,7 @@ import {
   useHistoryFilterDefs,
 } from "../../components/product-history/history-lists"
 import { HistoryViewTabs } from "../../components/product-history/history-view-tabs"
+import { StockMovementsToggle } from "../../components/product-history/stock-movements"
 import { useHistoryList } from "../../hooks/api/product-history"
 import { useChangeSetList } from "../../hooks/api/product-history-change-sets"
 import { usePluginTranslation } from "../../lib/i18n"
@@ -28,9 +30,10 @@ import { usePluginTranslation } from "../../lib/i18n"
 const HISTORY_PATH = "/admin/product-history"
 
 /**
- * Sidebar page: every product change, or every save, with filters, search,
- * sorting and paging kept in the URL (as are the view and the open drawer),
- * export of exactly what the filters show, and rollback.
+ * Sidebar page: every catalogue change (stock movements when switched on),
+ * or every save, with filters, search, sorting and paging kept in the URL
+ * (as are the view, the switch and the open drawer), export of exactly what
+ * the filters show, and rollback.
  */
 const ProductHistoryPage = () => {
   const { t } = usePluginTranslation()
@@ -57,7 +60,9 @@ const ProductHistoryPage = () => {
   const current = view === "saves" ? saves : entries
   // No saves match exactly when no entries do: either count says whether there is anything to export.
   const count = current.isPlaceholderData ? undefined : current.data?.count
-  const filterDefs = useHistoryFilterDefs()
+  const filterDefs = useHistoryFilterDefs({
+    stock: stockMovementsShown(state),
+  })
   const { origin, open } = useDrawerOpener(state)
   // What both views' lists share; each is given its own query.
   const listProps = { state, onOpen: open, filters: filterDefs }
@@ -82,6 +87,7 @@ const ProductHistoryPage = () => {
             onChange={(next) =>
               state.setParam("view", next === "entries" ? null : next)
             }
+            actions={<StockMovementsToggle state={state} />}
             entries={<HistoryEntriesList {...listProps} query={entries} />}
             saves={<HistorySavesList {...listProps} query={saves} />}
           />

@@ -14,6 +14,7 @@ import {
   PRICE_LOCKED_TABLES,
 } from "./sql/prices"
 import { STATE_FUNCTIONS } from "./sql/state"
+import { RESERVATION_TABLES, STOCK_FUNCTIONS } from "./sql/stock"
 
 /** The capture's SQL functions, in the order they are created. */
 export const FUNCTIONS = [
@@ -23,6 +24,7 @@ export const FUNCTIONS = [
   PRICE_KEY_FUNCTION,
   PRICE_DEDUPE_FUNCTION,
   ...FLUSH_FUNCTIONS,
+  ...STOCK_FUNCTIONS,
 ]
 /** The triggers on other modules' tables, each with the tables it is on. */
 const TRIGGERS = [
@@ -31,12 +33,26 @@ const TRIGGERS = [
     tables: TRACKED_TABLES,
     sql: `BEFORE INSERT OR UPDATE OR DELETE ON ?? FOR EACH ROW EXECUTE FUNCTION plugin_history_stage()`,
   },
+  // Reservations name the orders that move stock (sql/stock.ts); switched on and off with the capture.
+  {
+    name: "plugin_history_stage",
+    tables: RESERVATION_TABLES,
+    sql: `BEFORE INSERT OR UPDATE OR DELETE ON ?? FOR EACH ROW EXECUTE FUNCTION plugin_history_stage_reservation()`,
+  },
   {
     name: "plugin_history_price_lock",
     tables: PRICE_LOCKED_TABLES,
     sql: `BEFORE INSERT OR UPDATE OR DELETE ON ?? FOR EACH STATEMENT EXECUTE FUNCTION plugin_history_price_lock()`,
   },
 ] as const
+/** The tables the staging trigger (`plugin_history_stage`) is on: what switching the capture off covers. */
+export const STAGED_TABLES = [
+  ...new Set(
+    TRIGGERS.filter((t) => t.name === "plugin_history_stage").flatMap((t) => [
+      ...t.tables,
+    ])
+  ),
+]
 /** Changes whenever the SQL changes, so a start-up after an upgrade reinstalls. */
 const CAPTURE_VERSION = crypto
   .createHash("sha256")

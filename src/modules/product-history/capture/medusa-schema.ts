@@ -78,6 +78,24 @@ export const MEDUSA_COLUMNS_READ = {
     "deleted_at",
   ],
   stock_location: ["id", "name"],
+  // The orders that move stock (sql/stock.ts): reservations of order lines, fulfilments.
+  reservation_item: [
+    "line_item_id",
+    "inventory_item_id",
+    "location_id",
+    "quantity",
+    "deleted_at",
+  ],
+  order_item: ["order_id", "item_id"],
+  order: ["id", "display_id"],
+  fulfillment: ["id", "location_id", "canceled_at", "created_at", "deleted_at"],
+  fulfillment_item: [
+    "fulfillment_id",
+    "line_item_id",
+    "inventory_item_id",
+    "deleted_at",
+  ],
+  order_fulfillment: ["fulfillment_id", "deleted_at"],
   user: ["id", "email", "first_name", "last_name"],
   api_key: ["id", "title"],
 } as const satisfies Record<string, readonly string[]>

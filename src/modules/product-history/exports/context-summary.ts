@@ -1,7 +1,8 @@
 /**
  * An entry's context data (what the capture records beside a price or a
  * stock level) in words for the PDF's context column: currency, price list,
- * region and other price rules, quantity tier, stock location.
+ * region and other price rules, quantity tier, stock location, the order
+ * that moved the stock.
  */
 
 /** Names of what the context refers to by id, as they are now (found by the caller). */
@@ -70,5 +71,8 @@ export function describeContext(
   if (tier) parts.push(tier)
   const location = textOf(context.location_name) ?? textOf(context.location_id)
   if (location) parts.push(`location ${location}`)
+  // A stock movement an order made (capture/sql/stock.ts): by its number, as the shop shows orders.
+  const order = textOf(context.order_display_id) ?? textOf(context.order_id)
+  if (order) parts.push(`order #${order}`)
   return parts.join("; ")
 }

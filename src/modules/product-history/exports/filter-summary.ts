@@ -1,4 +1,4 @@
-import type { HistoryFilterInput, HistorySort } from "../filters"
+import type { FieldGroup, HistoryFilterInput, HistorySort } from "../filters"
 
 /** The list orders in words; the default (newest first) goes unsaid. */
 const ORDER_WORDS: Record<HistorySort, string | undefined> = {
@@ -8,6 +8,12 @@ const ORDER_WORDS: Record<HistorySort, string | undefined> = {
   "-field_name": "by field, Z to A",
   product_number: "by product number, A to Z",
   "-product_number": "by product number, Z to A",
+}
+
+/** The field groups in words. */
+const GROUP_WORDS: Record<FieldGroup, string> = {
+  catalogue: "catalogue changes (no stock movements)",
+  stock: "stock movements (stock, stock.reserved)",
 }
 
 /** Values named per filter; a list of thousands of product ids would fill pages (and cost a lookup each). */
@@ -35,6 +41,7 @@ export function describeHistoryFilters(
     const more = values.length - MAX_LISTED_VALUES
     parts.push(`${name} ${shown}${more > 0 ? ` and ${more} more` : ""}`)
   }
+  if (filters.field_group) parts.push(GROUP_WORDS[filters.field_group])
   list("field", filters.field_name)
   if (filters.from) parts.push(`from ${filters.from}`)
   if (filters.to) parts.push(`to ${filters.to}`)

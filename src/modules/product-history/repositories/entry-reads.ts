@@ -1,5 +1,9 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import type { HistoryQuery, HistorySort } from "../filters"
+import {
+  fieldGroupCondition,
+  type HistoryQuery,
+  type HistorySort,
+} from "../filters"
 import { PRICE_FIELDS } from "../types"
 
 /**
@@ -77,6 +81,12 @@ export function applyHistoryFilters(
 ): Knex.QueryBuilder {
   qb.whereNull("deleted_at")
   if (filters.field_name?.length) qb.whereIn("field_name", filters.field_name)
+  if (filters.field_group) {
+    // Catalogue: the partial indexes of migration 20261207080000 hold exactly these entries.
+    const { fields, negate } = fieldGroupCondition(filters.field_group)
+    if (negate) qb.whereNotIn("field_name", [...fields])
+    else qb.whereIn("field_name", [...fields])
+  }
   if (filters.source?.length) qb.whereIn("source", filters.source)
   if (filters.product_id?.length) qb.whereIn("product_id", filters.product_id)
   if (filters.from) qb.where("changed_at", ">=", filters.from)

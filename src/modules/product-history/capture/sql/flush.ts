@@ -6,8 +6,8 @@ import { PRODUCT_FIELD_ARRAY } from "./fields"
  * per changed field) and empties the staging rows of that transaction; later
  * firings find nothing to do. A product or variant created or deleted writes
  * one entry (field `product` or `variant`) with its snapshot; a stock level
- * created or deleted is stock from or to none; price sets write changes of
- * prices only.
+ * created or deleted is stock from or to none (stock entries: sql/stock.ts);
+ * price sets write changes of prices only.
  */
 /** One entry per changed field the loop (`FOREACH v_field …` / `FOR v_field …`) names, of a product or variant. */
 const fieldEntries = (loop: string, product: string, variant: string) =>
@@ -104,31 +104,6 @@ export const FLUSH_FUNCTIONS = [
        p_old, p_new, v_at, p_actor->>'userId', p_actor->>'integrationId', coalesce(v_by, v_source), v_source,
        p_context, v_comment, v_rolled_back, v_change_set);
    END $$`,
-  // Stock of one level for every variant of its item; a level created or deleted counts from or to no stock (null).
-  `CREATE OR REPLACE FUNCTION plugin_history_stock_level(p_key text, p_old jsonb, p_new jsonb, p_actor jsonb)
-   RETURNS void LANGUAGE plpgsql AS $$
-   DECLARE
-     v_level jsonb := coalesce(p_new, p_old);
-     v_location text;
-     v_variant record;
-     v_field text;
-   BEGIN
-     SELECT sl.name INTO v_location FROM stock_location sl WHERE sl.id = v_level->>'location_id';
-     FOR v_variant IN SELECT v.id, v.product_id FROM product_variant_inventory_item l
-         JOIN product_variant v ON v.id = l.variant_id
-         WHERE l.inventory_item_id = v_level->>'inventory_item_id' AND l.deleted_at IS NULL AND v.deleted_at IS NULL LOOP
-       FOREACH v_field IN ARRAY ARRAY['stock', 'stock.reserved'] LOOP
-         -- A new level without reservations records its stock only.
-         CONTINUE WHEN p_old IS NULL AND v_field = 'stock.reserved' AND (p_new->>v_field)::numeric = 0;
-         CONTINUE WHEN p_new IS NULL AND v_field = 'stock.reserved' AND (p_old->>v_field)::numeric = 0;
-         IF (p_old->v_field) IS DISTINCT FROM (p_new->v_field) THEN
-           PERFORM plugin_history_write(v_variant.product_id, v_variant.id, v_field, p_old->v_field, p_new->v_field,
-             jsonb_build_object('location_id', v_level->>'location_id', 'location_name', v_location,
-               'inventory_item_id', v_level->>'inventory_item_id', 'inventory_level_id', p_key), p_actor);
-         END IF;
-       END LOOP;
-     END LOOP;
-   END $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_record(p_kind text, p_key text, p_old jsonb, p_actor jsonb)
    RETURNS void LANGUAGE plpgsql AS $$
    DECLARE
@@ -207,7 +182,9 @@ ${metadataEntries("v_product", "p_key")}
        'sharedChangeSet', v_actor ? 'changeSetId', 'changedAt',
        coalesce((SELECT min(e.changed_at) FROM plugin_product_history_entry e
          WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= now() - interval '1 day'), clock_timestamp()));
-     FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx RETURNING kind, key, old_state LOOP
+     -- The reservations' moves stay until the stock levels have read them (capture/sql/stock.ts).
+     FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx AND kind <> 'reservation'
+         RETURNING kind, key, old_state LOOP
        IF s.kind = 'price_set' THEN
          PERFORM plugin_history_dedupe_prices(s.key);
          -- The dedupe's own writes staged the price set again; the entries below already cover them.
@@ -215,6 +192,7 @@ ${metadataEntries("v_product", "p_key")}
        END IF;
        PERFORM plugin_history_record(s.kind, s.key, s.old_state, v_actor);
      END LOOP;
+     DELETE FROM plugin_product_history_staging WHERE tx = v_tx;
      RETURN NULL;
    END $$`,
 ]

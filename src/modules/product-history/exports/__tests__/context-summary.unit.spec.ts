@@ -43,6 +43,16 @@ describe("describeContext", () => {
     expect(describeContext({ max_quantity: "9" })).toBe("quantity up to 9")
   })
 
+  it("names the order that moved the stock, by its number", () => {
+    expect(
+      describeContext({
+        location_name: "Lager Köln",
+        order_id: "order_1",
+        order_display_id: 1042,
+      })
+    ).toBe("location Lager Köln; order #1042")
+  })
+
   it("names a stock entry's location, by id when it has no name", () => {
     expect(
       describeContext({

@@ -24,6 +24,15 @@ describe("describeHistoryFilters", () => {
     )
   })
 
+  it("names the field group", () => {
+    expect(describeHistoryFilters({ field_group: "catalogue" })).toBe(
+      "Filters: catalogue changes (no stock movements)"
+    )
+    expect(
+      describeHistoryFilters({ field_group: "stock", source: ["api"] })
+    ).toBe("Filters: stock movements (stock, stock.reserved); source api")
+  })
+
   it("shows products by their number where it is known, else by id", () => {
     const numbers: Record<string, string> = { prod_1: "SW01004" }
     expect(
