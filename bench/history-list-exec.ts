@@ -7,21 +7,19 @@ import type { HistoryFilterInput } from "../src/modules/product-history/filters"
 import { historyQuery, historyService } from "../src/api/utils/product-history"
 import type { TotalCountMode } from "../src/modules/product-history/filters"
 import { ENTRY_TABLE } from "../src/modules/product-history/repositories/entry-reads"
-import { seedHistoryBench } from "./lib/history-seed"
+import { seedHistoryBench, seedSize } from "./lib/history-seed"
 
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000)
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 200)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10)
 const PAGE_SIZE = 25
-const DAYS = 400
 const LIST_TARGET_MS = 50
 
 const report = (line: string) => process.stdout.write(`${line}\n`)
 
-/** YYYY-MM-DD of `days` days before now (UTC). */
+/** YYYY-MM-DD of `days` days before the newest entry (UTC). */
+let anchor = Date.now()
 function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+  return new Date(anchor - days * 86_400_000).toISOString().slice(0, 10)
 }
 
 function stats(values: number[]) {
@@ -72,11 +70,10 @@ async function timeList(
 }
 
 export default async function bench({ container }: ExecArgs) {
-  const { knex, pool, seedSeconds } = await seedHistoryBench(container, {
-    products: PRODUCTS,
-    entries: ENTRIES,
-    days: DAYS,
-  })
+  const { knex, pool, seedSeconds, until, hot } =
+    await seedHistoryBench(container)
+  anchor = until.getTime()
+  const DAYS = seedSize().days
   const [{ n: seeded }] = (
     await knex.raw(`SELECT count(*)::int AS n FROM ${ENTRY_TABLE}`)
   ).rows
@@ -86,7 +83,7 @@ export default async function bench({ container }: ExecArgs) {
     )
   ).rows
 
-  const demo = pool.find((p) => p.handle === "cordless-drill-18v") ?? pool[0]
+  const demo = hot
   const cold = pool[pool.length - 1]
   const term = "Drill"
   report(

@@ -6,6 +6,7 @@ import { benchCsvParse } from "./csv-parse.mjs"
 import { benchHistoryCapture } from "./history-capture.mjs"
 import { benchHistoryExport } from "./history-export.mjs"
 import { benchHistoryList } from "./history-list.mjs"
+import { benchHistorySeed } from "./history-seed.mjs"
 import { benchHostileInput } from "./hostile-input.mjs"
 import { benchInstallFootprint } from "./install-footprint.mjs"
 import { benchStartup } from "./startup.mjs"
@@ -15,6 +16,7 @@ const benches = {
   "csv-parse": benchCsvParse,
   "b2b-pipeline": benchB2bPipeline,
   "history-capture": benchHistoryCapture,
+  "history-seed": benchHistorySeed,
   "history-list": benchHistoryList,
   "history-export": benchHistoryExport,
   startup: benchStartup,
