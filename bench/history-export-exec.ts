@@ -36,7 +36,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TIME_ZONE = process.env.BENCH_TIME_ZONE ?? "Europe/Berlin"
 /** A file to write a CPU profile of one more full export to (open it in Chrome's DevTools). */
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
-const RATIO_TARGET = 3
+const RATIO_TARGET = 2
 const RSS_TARGET_MB = 200
 
 const report = (line: string) => process.stdout.write(`${line}\n`)
