@@ -30,8 +30,11 @@ export const seedSize = () => ({
 const ROWS_PER_COPY = env("BENCH_SEED_ROWS_PER_COPY", 500_000)
 /** `1`: the outbox trigger stays on while seeding (to measure it); its events are removed afterwards either way. */
 const KEEP_OUTBOX = process.env.BENCH_SEED_OUTBOX === "1"
-/** `rebuild`: indexes dropped before the COPY and built after it (bench/lib/history-seed-indexes.ts); else kept up to date. */
-const REBUILD_INDEXES = process.env.BENCH_SEED_INDEXES === "rebuild"
+/**
+ * Indexes dropped before the COPY and built after it (bench/lib/history-seed-indexes.ts):
+ * 10M entries in 9 min instead of 30 (2 cores, shared). `keep`: loaded into the live indexes.
+ */
+const REBUILD_INDEXES = process.env.BENCH_SEED_INDEXES !== "keep"
 
 const say = (line: string) => process.stdout.write(`${line}\n`)
 const int = (n: number) => Math.round(n).toLocaleString("en")
