@@ -1,6 +1,6 @@
 // Run by bench/history-export.mjs through `medusa exec` on a fresh database:
 // seeds the demo shop and BENCH_ENTRIES history entries
-// (bench/lib/history-seed.ts), then times the CSV export (sendHistoryCsv, as
+// (bench/lib/history-seed.ts; or finds them kept, BENCH_KEEP_DB), then times the CSV export (sendHistoryCsv, as
 // both dialects' routes call it) against PostgreSQL's own COPY … TO STDOUT of
 // the same rows in the same order, and where its time goes: the rows alone,
 // the rows made records, and json2csv's part (the rest).
@@ -30,16 +30,13 @@ import {
   type Run,
   withRss,
 } from "./lib/export-measure"
-import { seedHistoryBench } from "./lib/history-seed"
+import { seedHistoryBench, seedSize } from "./lib/history-seed"
 
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000)
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TIME_ZONE = process.env.BENCH_TIME_ZONE ?? "Europe/Berlin"
 /** A file to write a CPU profile of one more full export to (open it in Chrome's DevTools). */
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
-const DAYS = 400
-const RATIO_TARGET = 3
+const RATIO_TARGET = 2
 const RSS_TARGET_MB = 200
 
 const report = (line: string) => process.stdout.write(`${line}\n`)
@@ -105,11 +102,8 @@ async function profiled(work: () => Promise<unknown>, file: string) {
 }
 
 export default async function bench({ container }: ExecArgs) {
-  const { pool, seedSeconds } = await seedHistoryBench(container, {
-    products: PRODUCTS,
-    entries: ENTRIES,
-    days: DAYS,
-  })
+  const { pool, seedSeconds, until, reused } = await seedHistoryBench(container)
+  const { entries, days } = seedSize()
   // The option is read on every export; the bench sets it on the loaded module (times then carry a DST-changing offset).
   container.resolve<any>("pluginSettings").getOptions().shopTimeZone = TIME_ZONE
 
@@ -117,15 +111,15 @@ export default async function bench({ container }: ExecArgs) {
   const copySql = (where: string) =>
     `COPY (SELECT ${ENTRY_COLUMNS.map((c) => `"${c}"`).join(", ")} FROM ${ENTRY_TABLE} WHERE deleted_at IS NULL${where} ` +
     `ORDER BY changed_at DESC, id DESC) TO STDOUT WITH CSV`
-  const recent = new Date(Date.now() - 100 * 86_400_000)
+  const recent = new Date(until.getTime() - 100 * 86_400_000)
   const partInput = { from: recent.toISOString() }
   const partWhere = ` AND changed_at >= '${recent.toISOString()}'`
   await copyCsv(copySql("")) // warms the caches for both sides
   await exportCsv(container, {}) // and the export's code
 
   report(
-    `CSV export of ${ENTRIES.toLocaleString("en")} history entries over ${pool.length} products, last ${DAYS} days ` +
-      `(seeded in ${seedSeconds.toFixed(1)} s), times in ${TIME_ZONE}`
+    `CSV export of ${entries.toLocaleString("en")} history entries over ${pool.length} products, ${days} days ` +
+      `up to ${until.toISOString().slice(0, 10)} (${reused ? "kept from an earlier run, " : ""}seeded in ${seedSeconds.toFixed(1)} s), times in ${TIME_ZONE}`
   )
   report(
     `sendHistoryCsv into a counting writable vs COPY … TO STDOUT WITH CSV (pg + pg-copy-streams), same rows and order; ` +

@@ -1,137 +1,158 @@
-// Run by bench/history-list.mjs through `medusa exec` on a fresh database:
-// seeds the demo shop, bulk-seeds 1 000 000 history entries
-// (bench/lib/history-seed.ts), then times the history list (the module
-// service's listEntries) under typical filters.
+// Run by bench/history-list.mjs through `medusa exec`: seeds the demo shop
+// and BENCH_ENTRIES history entries (bench/lib/history-seed.ts; or finds
+// them kept, BENCH_KEEP_DB), then times every read the admin's history makes
+// (bench/lib/history-list-cases.ts) as a request does it: the term's
+// products looked up, the page and its count. BENCH_EXPLAIN=<file> writes
+// EXPLAIN (ANALYZE, BUFFERS) of each case over its target there.
 import type { ExecArgs, MedusaContainer } from "@medusajs/framework/types"
-import type { HistoryFilterInput } from "../src/modules/product-history/filters"
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import fs from "node:fs"
 import { historyQuery, historyService } from "../src/api/utils/product-history"
-import type { TotalCountMode } from "../src/modules/product-history/filters"
-import { ENTRY_TABLE } from "../src/modules/product-history/repositories/entry-reads"
+import {
+  ENTRY_TABLE,
+  priceChanges,
+} from "../src/modules/product-history/repositories/entry-reads"
+import {
+  ADMIN_PAGE_SIZE,
+  listCases,
+  type ListCase,
+} from "./lib/history-list-cases"
+import { popularity } from "./lib/history-seed-catalogue"
 import { seedHistoryBench } from "./lib/history-seed"
+import { explain, statementsOf, timeRuns, type Budget } from "./lib/list-timing"
 
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000)
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000)
-const RUNS = Number(process.env.BENCH_RUNS ?? 200)
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 10)
-const PAGE_SIZE = 25
-const DAYS = 400
+const BUDGET: Budget = {
+  runs: Number(process.env.BENCH_RUNS ?? 200),
+  warmup: Number(process.env.BENCH_WARMUP ?? 10),
+  seconds: Number(process.env.BENCH_CASE_SECONDS ?? 20),
+}
+const EXPLAIN_FILE = process.env.BENCH_EXPLAIN
+/** Only cases whose label contains this (BENCH_CASES=term). */
+const ONLY = process.env.BENCH_CASES
 const LIST_TARGET_MS = 50
+const EXACT_COUNT_TARGET_MS = 500
 
-const report = (line: string) => process.stdout.write(`${line}\n`)
+const say = (line: string) => process.stdout.write(`${line}\n`)
 
-/** YYYY-MM-DD of `days` days before now (UTC). */
-function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
-}
+/** The knex the module's reads run on (the statements of a case are heard there). */
+const moduleKnex = (container: MedusaContainer) =>
+  (historyService(container) as unknown as { knex_: Knex }).knex_
 
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (p: number) =>
-    sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]
-  return {
-    n: sorted.length,
-    p50: at(0.5),
-    p95: at(0.95),
-    mean: sorted.reduce((s, v) => s + v, 0) / sorted.length,
+/** One read of a case, as the admin's request makes it; returns the rows and the count it reports. */
+function reader(container: MedusaContainer, c: ListCase) {
+  const service = historyService(container)
+  const size = c.size ?? ADMIN_PAGE_SIZE
+  const paging = {
+    offset: ((c.page ?? 1) - 1) * size,
+    limit: size,
+    totalCountMode: c.exact ? ("exact" as const) : ("capped" as const),
+  }
+  return async (): Promise<{
+    rows: number
+    total?: number
+    capped?: boolean
+  }> => {
+    switch (c.kind) {
+      case "entries": {
+        const page = await service.listEntries(
+          await historyQuery(container, c.input ?? {}),
+          paging
+        )
+        return {
+          rows: page.rows.length,
+          total: page.total,
+          capped: page.totalCapped,
+        }
+      }
+      case "saves": {
+        const page = await service.listChangeSets(
+          await historyQuery(container, c.input ?? {}),
+          paging
+        )
+        return {
+          rows: page.sets.length,
+          total: page.total,
+          capped: page.totalCapped,
+        }
+      }
+      case "chart":
+        return {
+          rows: (await priceChanges(moduleKnex(container), c.id!)).length,
+        }
+      case "entry":
+        return { rows: (await service.findEntry(c.id!)) ? 1 : 0 }
+      case "changeSet":
+        return { rows: (await service.retrieveChangeSet(c.id!)).length }
+    }
   }
 }
 
-async function timeList(
-  container: MedusaContainer,
-  label: string,
-  input: Partial<HistoryFilterInput>,
-  page = 1,
-  totalCountMode: TotalCountMode = "capped",
-  grouped = false
-) {
-  const offset = (page - 1) * PAGE_SIZE
-  // As a request does it: the term's products are looked up per call.
-  const list = async () => {
-    const query = await historyQuery(container, input)
-    const paging = { offset, limit: PAGE_SIZE, totalCountMode }
-    if (!grouped) return historyService(container).listEntries(query, paging)
-    // groupBy=changeSet: a page of saves; `rows` counts the saves.
-    const page = await historyService(container).listChangeSets(query, paging)
-    return { ...page, rows: page.sets }
-  }
-  let result = await list()
-  for (let i = 1; i < WARMUP; i++) await list()
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const began = performance.now()
-    result = await list()
-    times.push(performance.now() - began)
-  }
-  const s = stats(times)
-  const f = (ms: number) => `${ms.toFixed(1).padStart(6)} ms`
-  report(
-    `${label.padEnd(38)} p50 ${f(s.p50)}  p95 ${f(s.p95)}  mean ${f(s.mean)}  ` +
-      `total ${String(result.total).padStart(7)}${result.totalCapped ? "+" : " "}, ${result.rows.length} rows  ${s.p95 <= LIST_TARGET_MS ? "ok" : "MISS"}`
-  )
-  return s
-}
+const ms = (v: number) => `${v.toFixed(1)} ms`
 
 export default async function bench({ container }: ExecArgs) {
-  const { knex, pool, seedSeconds } = await seedHistoryBench(container, {
-    products: PRODUCTS,
-    entries: ENTRIES,
-    days: DAYS,
-  })
-  const [{ n: seeded }] = (
-    await knex.raw(`SELECT count(*)::int AS n FROM ${ENTRY_TABLE}`)
-  ).rows
-  const [{ size }] = (
+  const seeded = await seedHistoryBench(container)
+  const { knex, pool, until, hot, cold } = seeded
+  const [table] = (
     await knex.raw(
-      `SELECT pg_size_pretty(pg_total_relation_size('${ENTRY_TABLE}')) AS size`
+      `SELECT count(*)::bigint AS n, pg_size_pretty(pg_total_relation_size(?)) AS size FROM ??`,
+      [ENTRY_TABLE, ENTRY_TABLE]
     )
   ).rows
+  const one = async (sql: string, bindings: Knex.RawBinding[]) =>
+    (await knex.raw(sql, bindings)).rows[0]
+  const entry = await one(
+    `SELECT id FROM ?? WHERE changed_at < ? ORDER BY changed_at DESC LIMIT 1`,
+    [ENTRY_TABLE, new Date(until.getTime() - 7 * 86_400_000)]
+  )
+  const bigSet = await one(
+    `SELECT change_set_id FROM ?? WHERE source = 'import' AND field_name = 'price.gross' AND deleted_at IS NULL ORDER BY changed_at DESC LIMIT 1`,
+    [ENTRY_TABLE]
+  )
+  // A product changed often enough to have entries at any size.
+  const warm = pool[popularity(pool.length).at(100)]
+  const cases = listCases({
+    until,
+    hot,
+    cold,
+    sku: warm.variants[0].sku,
+    entryId: entry?.id ?? "",
+    bigSetId: bigSet?.change_set_id ?? "",
+  }).filter((c) => !ONLY || c.label.includes(ONLY))
 
-  const demo = pool.find((p) => p.handle === "cordless-drill-18v") ?? pool[0]
-  const cold = pool[pool.length - 1]
-  const term = "Drill"
-  report(
-    `Product history list: ${seeded.toLocaleString("en")} entries over ${pool.length} products, last ${DAYS} days ` +
-      `(seeded in ${seedSeconds.toFixed(1)} s incl. VACUUM ANALYZE; table + indexes ${size})`
+  say(
+    `Product history list: ${Number(table.n).toLocaleString("en")} entries over ${pool.length.toLocaleString("en")} products up to ${until.toISOString().slice(0, 10)} ` +
+      `(table + indexes ${table.size}; ${seeded.reused ? "kept from an earlier run, " : ""}seeded in ${seeded.seedSeconds.toFixed(1)} s)`
   )
-  report(
-    `listEntries, page size ${PAGE_SIZE}, ${RUNS} runs each after ${WARMUP} warm-up (rows + count); target p95 <= ${LIST_TARGET_MS} ms`
+  say(
+    `Each case as the admin's request: page of ${ADMIN_PAGE_SIZE} unless said, with its capped count; up to ${BUDGET.runs} runs after ${BUDGET.warmup} warm-up, ` +
+      `at most ~${BUDGET.seconds} s per case. Targets: p95 <= ${LIST_TARGET_MS} ms, exact counts <= ${EXACT_COUNT_TARGET_MS} ms. Hot product ${hot.handle}, cold ${cold.handle}.`
   )
-  await timeList(container, "no filter, page 1", {})
-  await timeList(container, "fieldName=price.gross", {
-    field_name: ["price.gross"],
-  })
-  await timeList(container, "fieldName=price.gross, 30-day window", {
-    field_name: ["price.gross"],
-    from: daysAgo(100),
-    to: daysAgo(71),
-  })
-  await timeList(container, "source=admin", { source: ["admin"] })
-  await timeList(container, `productId=${demo.handle} (hot)`, {
-    product_id: [demo.id],
-  })
-  await timeList(container, `productId=${cold.handle} (cold)`, {
-    product_id: [cold.id],
-  })
-  await timeList(container, `term="${term}"`, { q: term })
-  // One letter: the broadest term (every name and number starting with it).
-  await timeList(container, `term="b" (one letter)`, { q: "b" })
-  await timeList(container, "no filter, page 200", {}, 200)
-  await timeList(container, "no filter, totalCountMode=exact", {}, 1, "exact")
-  await timeList(container, "groupBy=changeSet, page 1", {}, 1, "capped", true)
-  await timeList(
-    container,
-    "groupBy=changeSet, fieldName=price.gross",
-    { field_name: ["price.gross"] },
-    1,
-    "capped",
-    true
-  )
-  await timeList(
-    container,
-    `groupBy=changeSet, term="${term}"`,
-    { q: term },
-    1,
-    "capped",
-    true
-  )
+  say(`| Case | p50 | p95 | runs | rows | count | target |`)
+  say(`|---|---:|---:|---:|---:|---:|---|`)
+  const misses: string[] = []
+  for (const c of cases) {
+    const work = reader(container, c)
+    const { stats, result } = await timeRuns(work, BUDGET)
+    const target = c.exact ? EXACT_COUNT_TARGET_MS : LIST_TARGET_MS
+    const met = stats.p95 <= target
+    const count =
+      result.total === undefined
+        ? ""
+        : `${result.total.toLocaleString("en")}${result.capped ? "+" : ""}`
+    say(
+      `| ${c.label} | ${ms(stats.p50)} | ${ms(stats.p95)} | ${stats.n} | ${result.rows} | ${count} | ${met ? "ok" : `**over ${target} ms**`} |`
+    )
+    if (!met && EXPLAIN_FILE) {
+      const sent = await statementsOf(moduleKnex(container), work)
+      misses.push(
+        `### ${c.label} (p95 ${ms(stats.p95)})\n\n${await explain(moduleKnex(container), sent)}`
+      )
+    }
+  }
+  if (EXPLAIN_FILE) {
+    fs.writeFileSync(EXPLAIN_FILE, misses.join("\n\n") + "\n")
+    say(
+      `EXPLAIN (ANALYZE, BUFFERS) of the ${misses.length} cases over target: ${EXPLAIN_FILE}`
+    )
+  }
 }

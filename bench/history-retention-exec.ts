@@ -20,11 +20,9 @@ import {
 import { seedHistoryBench } from "./lib/history-seed"
 import { say } from "./lib/timed"
 
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000)
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000)
 // The job's batch (src/jobs/product-history-retention.ts).
 const BATCH = Number(process.env.BENCH_BATCH ?? 5000)
-const DAYS = 5 * 365
+const DAYS = Number(process.env.BENCH_DAYS ?? 1826)
 const RETENTION = { default: 730, stock: 90, "stock.reserved": 30 }
 
 const at = (sorted: number[], p: number) =>
@@ -98,11 +96,8 @@ async function run(knex: Knex, label: string) {
 }
 
 export default async function bench({ container }: ExecArgs) {
-  const { knex, pool, seedSeconds } = await seedHistoryBench(container, {
-    products: PRODUCTS,
-    entries: ENTRIES,
-    days: DAYS,
-  })
+  // BENCH_ENTRIES, BENCH_PRODUCTS and BENCH_DAYS size the seed (bench/lib/history-seed.ts).
+  const { knex, pool, seedSeconds } = await seedHistoryBench(container)
   const { rows: mix } = await knex.raw<{
     rows: { field_name: string; n: number }[]
   }>(

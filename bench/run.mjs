@@ -9,6 +9,7 @@ import { benchHistoryExport } from "./history-export.mjs"
 import { benchHistoryList } from "./history-list.mjs"
 import { benchHistoryPartitioning } from "./history-partitioning.mjs"
 import { benchHistoryRetention } from "./history-retention.mjs"
+import { benchHistorySeed } from "./history-seed.mjs"
 import { benchHostileInput } from "./hostile-input.mjs"
 import { benchInstallFootprint } from "./install-footprint.mjs"
 import { benchStartup } from "./startup.mjs"
@@ -19,6 +20,7 @@ const benches = {
   "b2b-pipeline": benchB2bPipeline,
   "history-capture": benchHistoryCapture,
   "history-capture-order": benchHistoryCaptureOrder,
+  "history-seed": benchHistorySeed,
   "history-list": benchHistoryList,
   "history-export": benchHistoryExport,
   "history-partitioning": benchHistoryPartitioning,

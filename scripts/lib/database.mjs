@@ -131,12 +131,17 @@ function startFailure(log, port) {
 
 /**
  * Starts an embedded PostgreSQL in `dataDir` (initialised on first use, reused
- * afterwards) and returns `{ url, port, stop }`.
+ * afterwards) and returns `{ url, port, stop }`. `persistent: false` removes
+ * the folder when it stops; `durable: false` skips fsync and full pages (the
+ * default for one not persistent); `settings`: more `[name, value]` settings.
  */
 export async function startEmbeddedPostgres({
   dataDir,
   port,
   persistent = true,
+  // A kept bench database: reused across runs, yet as fast to write as a throwaway one.
+  durable = persistent,
+  settings = [],
   log = () => {},
 }) {
   if (port < 1024) {
@@ -162,7 +167,10 @@ export async function startEmbeddedPostgres({
     // fsync, no waiting for commits to reach the disk. Each test restores its
     // file's database from a template (CREATE DATABASE ... TEMPLATE), which
     // otherwise waits for the whole copy to be flushed, before every test.
-    postgresFlags: persistent ? [] : THROWAWAY_SETTINGS,
+    postgresFlags: [
+      ...(durable ? [] : THROWAWAY_SETTINGS),
+      ...settings.flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
     createPostgresUser: true,
     onLog: (message) => {
       lines.push(message)
