@@ -2,29 +2,11 @@
 // change set, in time order (as the capture appends them), deterministic.
 // The mix (bench/lib/history-seed-sets.ts): ~80 % stock movements, most of
 // them an order's reservations and its fulfilment, ~20 % prices and texts.
+import { ENTRY_COLUMNS } from "../../src/modules/product-history/repositories/entry-reads"
 import type { Prng } from "./history-seed-catalogue"
 
-/** The entry columns the seed fills, in the order of each line. */
-export const SEED_COLUMNS = [
-  "id",
-  "product_id",
-  "variant_id",
-  "product_name",
-  "product_number",
-  "field_name",
-  "old_value",
-  "new_value",
-  "changed_at",
-  "user_id",
-  "integration_id",
-  "changed_by",
-  "source",
-  "context_data",
-  "comment",
-  "rolled_back_entry_id",
-  "manual",
-  "change_set_id",
-] as const
+/** The entry columns the seed fills, in the order of each line: every column the history's reads know. */
+export const SEED_COLUMNS = ENTRY_COLUMNS
 
 /** Who wrote a change set, as the capture records it. */
 export type Actor = {
