@@ -10,6 +10,12 @@
  * conversion resumes where it was.
  */
 export const CONVERSION_FUNCTIONS = [
+  // The copy's columns, quoted, as the batches and the finish list them (by name: a later migration's column order may differ).
+  `CREATE OR REPLACE FUNCTION plugin_history_convert_columns() RETURNS text LANGUAGE sql STABLE AS $$
+     -- to_regclass: the copy exists only while a conversion runs, not when this is installed.
+     SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) FROM pg_attribute a
+       WHERE a.attrelid = to_regclass('plugin_product_history_entry_next') AND a.attnum > 0 AND NOT a.attisdropped
+   $$`,
   `CREATE OR REPLACE FUNCTION plugin_history_convert_mirror() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
      IF TG_OP = 'INSERT' THEN
@@ -75,8 +81,7 @@ export const CONVERSION_FUNCTIONS = [
      PERFORM plugin_history_convert_sync_indexes();
      SELECT greatest(1, ceil(p_limit * greatest(relpages, 1) / greatest(reltuples, 1)))::bigint INTO v_step
        FROM pg_class WHERE oid = 'plugin_product_history_entry'::regclass;
-     SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO v_columns FROM pg_attribute a
-       WHERE a.attrelid = 'plugin_product_history_entry_next'::regclass AND a.attnum > 0 AND NOT a.attisdropped;
+     v_columns := plugin_history_convert_columns();
      -- Pages emptied by deletes read nothing: go on to the next ones until some entries or the end.
      WHILE v_read = 0 AND v_from < v_end LOOP
        EXECUTE format('WITH batch AS (SELECT %1$s FROM plugin_product_history_entry
@@ -101,8 +106,7 @@ export const CONVERSION_FUNCTIONS = [
      IF to_regclass('plugin_product_history_entry_next') IS NULL THEN RETURN false; END IF;
      LOCK TABLE plugin_product_history_entry IN ACCESS EXCLUSIVE MODE;
      WHILE plugin_history_convert_batch(50000) > 0 LOOP END LOOP;
-     SELECT string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) INTO v_columns FROM pg_attribute a
-       WHERE a.attrelid = 'plugin_product_history_entry_next'::regclass AND a.attnum > 0 AND NOT a.attisdropped;
+     v_columns := plugin_history_convert_columns();
      -- By an array of ids: an index probe per id in each partition, never a scan of the copy (the lock is held).
      v_touched := ARRAY(SELECT id FROM plugin_product_history_conversion_touched);
      DELETE FROM plugin_product_history_entry_next WHERE id = ANY (v_touched);
