@@ -77,7 +77,14 @@ function reader(container: MedusaContainer, c: ListCase) {
       }
       case "chart":
         return {
-          rows: (await priceChanges(moduleKnex(container), c.id!)).length,
+          // The chart's default window, as the widget asks for it (its live prices come from the product module).
+          rows: (
+            await priceChanges(
+              moduleKnex(container),
+              c.id!,
+              new Date(Date.now() - CHART_DAYS * 86_400_000)
+            )
+          ).length,
         }
       case "entry":
         return { rows: (await service.findEntry(c.id!)) ? 1 : 0 }
@@ -86,6 +93,9 @@ function reader(container: MedusaContainer, c: ListCase) {
     }
   }
 }
+
+/** The widget's default price chart window. */
+const CHART_DAYS = 90
 
 const ms = (v: number) => `${v.toFixed(1)} ms`
 

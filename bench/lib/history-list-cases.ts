@@ -200,7 +200,7 @@ export function listCases(c: CaseContext): ListCase[] {
     cold("all"),
     cold("field = title", { field_name: ["title"] }),
     {
-      label: "widget hot product: price chart (all its price changes)",
+      label: "widget hot product: price chart (90 days)",
       kind: "chart",
       id: c.hot.id,
     },

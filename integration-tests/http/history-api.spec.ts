@@ -257,6 +257,7 @@ medusaIntegrationTestRunner({
         ).toEqual({
           total: 0,
           totalCapped: false,
+          totalEstimated: false,
           page: 1,
           limit: 25,
           data: [],
@@ -489,7 +490,7 @@ medusaIntegrationTestRunner({
         expect(tooMany.detail).toContain("500")
       })
 
-      it("counts up to 10,000 and says so above it; totalCountMode=exact counts them all", async () => {
+      it("counts up to 10,000 and says so above it; totalCountMode=exact counts them all; reaches the first 10,000; estimates a slow count", async () => {
         const knex = getContainer().resolve(
           ContainerRegistrationKeys.PG_CONNECTION
         )
@@ -520,7 +521,58 @@ medusaIntegrationTestRunner({
         expect({
           count: viaAdmin.count,
           count_capped: viaAdmin.count_capped,
-        }).toEqual({ count: 10050, count_capped: false })
+          count_estimated: viaAdmin.count_estimated,
+        }).toEqual({
+          count: 10050,
+          count_capped: false,
+          count_estimated: false,
+        })
+
+        // A page past the first 10,000 is refused in words on both dialects: its work grows with its depth.
+        const deep = expectApiError(
+          await settle(
+            api.get(
+              `${HISTORY}/list?productId=prod_bulk_count&page=401&limit=25`,
+              reader()
+            )
+          ),
+          400,
+          "FRAMEWORK__WRITE_CONSTRAINT_VIOLATION",
+          "/query/page"
+        )
+        expect(deep.detail).toContain("reaches its first 10,000 entries")
+        expect(
+          (await list("productId=prod_bulk_count&page=400&limit=25")).data
+        ).toHaveLength(25)
+        const deepAdmin = await settle(
+          api.get("/admin/product-history?offset=9990&limit=20", admin)
+        )
+        expect(deepAdmin.status).toBe(400)
+        expect(deepAdmin.data.message).toContain(
+          "offset: a list reaches its first 10,000 entries"
+        )
+
+        // A count that takes too long (here: it waits behind a lock) gives way to PostgreSQL's estimate, flagged.
+        await knex.raw(`ANALYZE plugin_product_history_entry`)
+        const lock = await knex.transaction()
+        await lock.raw(
+          `LOCK TABLE plugin_product_history_entry IN ACCESS EXCLUSIVE MODE`
+        )
+        const waiting = list("productId=prod_bulk_count&limit=3")
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await lock.commit()
+        const estimated = await waiting
+        expect({
+          rows: estimated.data.length,
+          totalEstimated: estimated.totalEstimated,
+          atLeastThePage: estimated.total >= 4,
+          atMostTheWindow: estimated.total <= 10000,
+        }).toEqual({
+          rows: 3,
+          totalEstimated: true,
+          atLeastThePage: true,
+          atMostTheWindow: true,
+        })
         await knex.raw(
           `DELETE FROM plugin_product_history_entry WHERE product_id = 'prod_bulk_count'`
         )

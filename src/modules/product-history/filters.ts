@@ -90,6 +90,21 @@ export const rollbackCommentSchema = freeText(
   .optional()
 
 export const HISTORY_MAX_LIMIT = 500
+/**
+ * How deep a list reaches: its first 10,000 entries (or saves). The work of
+ * a page grows with its offset; deeper, filters narrow the list or an
+ * export holds all of it.
+ */
+export const HISTORY_LIST_WINDOW = 10_000
+/** Why a page lies past the window, in words (`at`: the parameter that names the page), or undefined. */
+export function pastListWindow(
+  offset: number,
+  limit: number,
+  at: string
+): string | undefined {
+  if (offset + limit <= HISTORY_LIST_WINDOW) return undefined
+  return `${at}: a list reaches its first ${HISTORY_LIST_WINDOW.toLocaleString("en")} entries (the page's end is at ${(offset + limit).toLocaleString("en")}); narrow it with filters (dates, fields, sources) or export it as CSV`
+}
 export const HISTORY_DEFAULT_LIMIT = 25
 /** `capped` counts up to 10,000 (and says so); `exact` counts them all. */
 export const TOTAL_COUNT_MODES = ["capped", "exact"] as const

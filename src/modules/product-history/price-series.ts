@@ -39,7 +39,9 @@ const isPriceField = (field: string): field is PriceField =>
  * the window's start only when a price is known to have existed then (a
  * change before the window, or one inside whose old value stood since the
  * variant was created before the window); else at the variant's creation or
- * the first change. Then each change, and the live price at the end (null:
+ * the first change. The service reads only the window's changes (and a
+ * minute before it), so a price unchanged in the window starts with its live
+ * value. Then each change, and the live price at the end (null:
  * the price exists no more). A price gone now with no change in the window
  * has no line.
  */

@@ -17,8 +17,8 @@ import {
   currentState,
   entryBounds,
   HistoryEntryRow,
+  matchingEntries,
   priceChanges,
-  TOTAL_COUNT_CAP,
 } from "./repositories/entry-reads"
 import {
   exportEntriesInOrder,
@@ -26,9 +26,12 @@ import {
 } from "./repositories/export-reads"
 import { rollbackTargetOf } from "./rollback-target"
 import { productIdsByFormerName } from "./repositories/term-reads"
-import { changeSetPage, countChangeSets } from "./repositories/change-set-reads"
 import {
-  cappedTotal,
+  changeSetPage,
+  matchingChangeSets,
+} from "./repositories/change-set-reads"
+import { boundedCount, seenUpTo } from "./repositories/bounded-count"
+import {
   changeSetEntries,
   entriesInListOrder,
   entryById,
@@ -81,37 +84,45 @@ export default class ProductHistoryModuleService extends MedusaService({
     return this.manager_.getKnex()
   }
 
-  /** One page of entries and the total the filters match (capped at 10,000 unless `exact`). */
+  /**
+   * One page of entries and the total the filters match: counted up to the
+   * list's window (or exactly), or PostgreSQL's estimate, flagged, when
+   * counting takes longer than COUNT_TIME_MS (repositories/bounded-count.ts).
+   */
   async listEntries(
     query: HistoryQuery,
     page: { offset: number; limit: number; totalCountMode?: TotalCountMode }
   ) {
-    const exact = page.totalCountMode === "exact"
-    const [rows, counted] = await Promise.all([
-      entryPage(this.knex_, query, page),
-      countEntries(this.knex_, query, exact),
-    ])
-    return {
-      rows,
-      ...cappedTotal(counted, exact, TOTAL_COUNT_CAP),
-    }
+    const rows = entryPage(this.knex_, query, page)
+    const total = boundedCount(
+      this.knex_,
+      matchingEntries(query),
+      page.totalCountMode ?? "capped",
+      async () => seenUpTo(page, (await rows).length)
+    )
+    // Both awaited together: a failing one never goes unhandled while the other runs.
+    const [shown, counted] = await Promise.all([rows, total])
+    return { rows: shown, ...counted }
   }
 
   /**
    * One page of change sets (a save's entries together), newest first unless
-   * the filters sort by `changed_at`, and how many match (capped as the list).
+   * the filters sort by `changed_at`, and how many match (counted as the list).
    */
   async listChangeSets(
     query: HistoryQuery,
     page: { offset: number; limit: number; totalCountMode?: TotalCountMode }
   ) {
-    const exact = page.totalCountMode === "exact"
     const direction = query.filters.order === "changed_at" ? "asc" : "desc"
-    const [sets, counted] = await Promise.all([
-      changeSetPage(this.knex_, query, page, direction),
-      countChangeSets(this.knex_, query, exact),
-    ])
-    return { sets, ...cappedTotal(counted, exact, TOTAL_COUNT_CAP) }
+    const sets = changeSetPage(this.knex_, query, page, direction)
+    const total = boundedCount(
+      this.knex_,
+      matchingChangeSets(query),
+      page.totalCountMode ?? "capped",
+      async () => seenUpTo(page, (await sets).length)
+    )
+    const [shown, counted] = await Promise.all([sets, total])
+    return { sets: shown, ...counted }
   }
 
   /** Products whose entries name them by a name or number beginning with `term` (recorded, or a former title, handle or SKU), at most `limit`. */
@@ -121,7 +132,7 @@ export default class ProductHistoryModuleService extends MedusaService({
 
   /** How many entries match the filters, exactly. */
   async countEntries(query: HistoryQuery): Promise<number> {
-    return countEntries(this.knex_, query, true)
+    return countEntries(this.knex_, query)
   }
 
   /** When the first and the last entry matching the filters changed; nulls when none match. */
@@ -198,9 +209,12 @@ export default class ProductHistoryModuleService extends MedusaService({
     days: number,
     live: LiveProductPrices
   ): Promise<PriceSeries> {
+    // A minute before the window: the database's clock may run ahead of this one.
+    const since = new Date(Date.now() - days * 86_400_000 - 60_000)
     const changes = (await priceChanges(
       this.knex_,
-      productId
+      productId,
+      since
     )) as PriceChangeRow[]
     return buildPriceSeries({ productId, days, changes, live })
   }

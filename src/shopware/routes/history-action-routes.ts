@@ -30,6 +30,7 @@ import {
   apiPriceSeriesQuery,
   apiPriceSeriesSchema,
   groupedSortOnlyByTime,
+  pageWithinWindow,
   toApiChangeSet,
   toApiEntry,
   toApiPriceSeries,
@@ -46,13 +47,16 @@ const pageSchema = z.object({
     .number()
     .int()
     .describe(
-      "Entries matching the filters; at most 10,000 unless totalCountMode=exact"
+      "Entries (or change sets) matching the filters: counted up to 10,000 unless totalCountMode=exact, or estimated (totalEstimated) when counting took longer than 40 ms (exact: 450 ms)"
     ),
   totalCapped: z
     .boolean()
     .describe(
-      "True when more than 10,000 entries match and total shows 10,000"
+      "True when more than 10,000 match and total shows 10,000: the list reaches its first 10,000"
     ),
+  totalEstimated: z
+    .boolean()
+    .describe("True when total is PostgreSQL's estimate, not a count"),
   page: z.number().int(),
   limit: z.number().int(),
   data: z.union([z.array(entrySchema), z.array(apiChangeSetSchema)]),
@@ -61,6 +65,7 @@ const listQuery = apiHistoryFilters
   .extend(apiHistoryPage.shape)
   .extend(apiGroupBy)
   .superRefine(groupedSortOnlyByTime)
+  .superRefine(pageWithinWindow)
 const entriesQuery = apiHistoryFilters
   .pick({
     fieldName: true,
@@ -73,6 +78,7 @@ const entriesQuery = apiHistoryFilters
   .extend(apiHistoryPage.shape)
   .extend(apiGroupBy)
   .superRefine(groupedSortOnlyByTime)
+  .superRefine(pageWithinWindow)
 /** Medusa's ids (prod_01…) and the history's own: a longer one names nothing (404). */
 const pathId = z
   .string()
@@ -110,18 +116,18 @@ async function list(
   const paging = { offset: (page - 1) * limit, limit, totalCountMode }
   const service = historyService(scope)
   if (groupBy === "changeSet") {
-    const { sets, total, totalCapped } = await service.listChangeSets(
-      query,
-      paging
-    )
+    const { sets, total, totalCapped, totalEstimated } =
+      await service.listChangeSets(query, paging)
     const data = sets.map((set) => toApiChangeSet(toChangeSetView(set)))
-    res.json({ total, totalCapped, page, limit, data })
+    res.json({ total, totalCapped, totalEstimated, page, limit, data })
     return
   }
-  const { rows, total, totalCapped } = await service.listEntries(query, paging)
+  const { rows, total, totalCapped, totalEstimated } =
+    await service.listEntries(query, paging)
   res.json({
     total,
     totalCapped,
+    totalEstimated,
     page,
     limit,
     data: rows.map((r) => toApiEntry(toEntryView(r))),

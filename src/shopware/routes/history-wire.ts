@@ -6,6 +6,7 @@ import type {
 import {
   HISTORY_DEFAULT_LIMIT,
   HISTORY_MAX_LIMIT,
+  pastListWindow,
   HISTORY_ORDERS,
   historyFilterSchema,
   TOTAL_COUNT_MODES,
@@ -143,6 +144,19 @@ export const groupedSortOnlyByTime = (
       path: ["sort"],
       message: "sort: with groupBy=changeSet only changedAt or -changedAt",
     })
+}
+
+/** A page must end within the list's first 10,000 entries (the work of a page grows with its depth). */
+export const pageWithinWindow = (
+  value: { page: number; limit: number },
+  ctx: z.RefinementCtx
+) => {
+  const deep = pastListWindow(
+    (value.page - 1) * value.limit,
+    value.limit,
+    "page"
+  )
+  if (deep) ctx.addIssue({ code: "custom", path: ["page"], message: deep })
 }
 
 const point = z.object({

@@ -27,6 +27,8 @@ export type HistoryChangeSet = AdminChangeSetView
 type HistoryPage = {
   count: number
   count_capped: boolean
+  /** `count` is PostgreSQL's estimate: counting took too long. */
+  count_estimated: boolean
   offset: number
   limit: number
 }

@@ -8,7 +8,7 @@ import type { AdminHistoryListParamsType } from "./validators"
 
 /**
  * A page of history entries in `/admin`'s words (`{ entries, count,
- * count_capped, offset, limit }`), or of saves (`group_by=change_set`:
+ * count_capped, count_estimated, offset, limit }`), or of saves (`group_by=change_set`:
  * `{ change_sets, … }`), for the whole shop or one product (its variants
  * included).
  */
@@ -27,6 +27,7 @@ export async function historyListAnswer(
       change_sets: sets.sets.map(toAdminChangeSetView),
       count: sets.total,
       count_capped: sets.totalCapped,
+      count_estimated: sets.totalEstimated,
       offset,
       limit,
     }
@@ -36,6 +37,7 @@ export async function historyListAnswer(
     entries: page.rows.map((r) => toAdminEntryView(r)),
     count: page.total,
     count_capped: page.totalCapped,
+    count_estimated: page.totalEstimated,
     offset,
     limit,
   }

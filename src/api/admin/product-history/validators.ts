@@ -3,6 +3,7 @@ import {
   HISTORY_DEFAULT_LIMIT,
   HISTORY_MAX_LIMIT,
   historyFilterSchema,
+  pastListWindow,
   rollbackCommentSchema,
   TOTAL_COUNT_MODES,
 } from "../../../modules/product-history/filters"
@@ -18,6 +19,8 @@ export const AdminHistoryListParams = AdminHistoryFilters.extend({
   /** `change_set`: one row per save with its entries; `count` counts saves. */
   group_by: z.enum(["change_set"]).optional(),
 }).superRefine((value, ctx) => {
+  const deep = pastListWindow(value.offset, value.limit, "offset")
+  if (deep) ctx.addIssue({ code: "custom", path: ["offset"], message: deep })
   if (value.group_by && !/^-?changed_at$/.test(value.order))
     ctx.addIssue({
       code: "custom",

@@ -5,7 +5,6 @@ import {
   ENTRY_TABLE,
   entryColumnsWithRollback,
   HistoryEntryRow,
-  TOTAL_COUNT_CAP,
 } from "./entry-reads"
 
 type Direction = "asc" | "desc"
@@ -61,16 +60,6 @@ export async function changeSetPage(
   }))
 }
 
-/** How many change sets match, counting no further than TOTAL_COUNT_CAP + 1 unless `exact`. */
-export async function countChangeSets(
-  knex: Knex,
-  query: HistoryQuery,
-  exact: boolean
-): Promise<number> {
-  const sets = matchingSets(knex, query, "desc")
-  if (!exact) sets.limit(TOTAL_COUNT_CAP + 1)
-  const [row] = (await knex.count({ count: "*" }).from(sets.as("sets"))) as {
-    count: string | number
-  }[]
-  return Number(row.count)
-}
+/** The change sets the filters match, one row each: what a count of saves counts. */
+export const matchingChangeSets = (query: HistoryQuery) => (db: Knex) =>
+  matchingSets(db, query, "desc")

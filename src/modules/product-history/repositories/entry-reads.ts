@@ -68,12 +68,6 @@ export const entryColumnsWithRollback = (knex: Knex) => [
   ),
 ]
 
-/**
- * Counting stops here unless the exact figure is asked for: an exact count of
- * a million entries takes longer than the page itself (bench history-list).
- */
-export const TOTAL_COUNT_CAP = 10_000
-
 /** Applies the filters as bound parameters; nothing of the input reaches the SQL text. */
 export function applyHistoryFilters(
   qb: Knex.QueryBuilder,
@@ -117,18 +111,18 @@ export function orderOf(
   ]
 }
 
-/** How many entries match, counting no further than TOTAL_COUNT_CAP + 1 unless `exact`. */
+/** The entries the filters match, one column: what a count counts. */
+export const matchingEntries = (query: HistoryQuery) => (db: Knex) =>
+  applyHistoryFilters(db(ENTRY_TABLE).select(db.raw("1")), query)
+
+/** How many entries match, all of them (the PDF's "of N"). */
 export async function countEntries(
   knex: Knex,
-  query: HistoryQuery,
-  exact: boolean
+  query: HistoryQuery
 ): Promise<number> {
-  const matching = applyHistoryFilters(
-    knex(ENTRY_TABLE).select(knex.raw("1")),
-    query
-  )
-  if (!exact) matching.limit(TOTAL_COUNT_CAP + 1)
-  const counts = await knex.count({ count: "*" }).from(matching.as("matching"))
+  const counts = await knex
+    .count({ count: "*" })
+    .from(matchingEntries(query)(knex).as("matching"))
   return Number((counts[0] as { count: string | number }).count)
 }
 
@@ -147,8 +141,13 @@ export async function entryBounds(
   }
 }
 
-/** The price changes of a product's variants (base, tier, region and price-list prices), oldest first. */
-export function priceChanges(knex: Knex, productId: string) {
+/**
+ * The price changes of a product's variants (base, tier, region and
+ * price-list prices) since `since`, oldest first. A chart's window only: a
+ * price's value at the window's start is the first change's old value, or
+ * the live price (price-series.ts), so years of changes are not read.
+ */
+export function priceChanges(knex: Knex, productId: string, since: Date) {
   return knex(ENTRY_TABLE)
     .select(
       "id",
@@ -162,6 +161,7 @@ export function priceChanges(knex: Knex, productId: string) {
     )
     .where({ product_id: productId })
     .whereIn("field_name", [...PRICE_FIELDS])
+    .where("changed_at", ">=", since)
     .whereNull("deleted_at")
     .orderBy([
       { column: "changed_at", order: "asc" },

@@ -1,0 +1,89 @@
+import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { HISTORY_LIST_WINDOW, type TotalCountMode } from "../filters"
+
+/**
+ * How long a list's count may run before the answer gives PostgreSQL's
+ * estimate instead, flagged as such: the count, not the page, is what grows
+ * with the table (bench history-list at 10,000,000 entries). A capped count
+ * runs beside its page; an exact one is asked for and may take longer.
+ */
+export const COUNT_TIME_MS: Record<TotalCountMode, number> = {
+  capped: 40,
+  exact: 450,
+}
+
+/** PostgreSQL's code for a statement cut off by `statement_timeout`. */
+const QUERY_CANCELED = "57014"
+
+/** A list's total: counted (up to the list's window unless exact), or estimated when counting took too long. */
+export type ListTotal = {
+  total: number
+  /** More match than the list reaches: `total` is the window's 10,000. */
+  totalCapped: boolean
+  /** `total` is PostgreSQL's estimate, not a count. */
+  totalEstimated: boolean
+}
+
+const canceled = (error: unknown) =>
+  (error as { code?: string } | null)?.code === QUERY_CANCELED
+
+/** The rows PostgreSQL's planner expects `rows` to return (its statistics; nothing is read). */
+async function plannedRows(knex: Knex, rows: Knex.QueryBuilder) {
+  const { rows: plan } = await knex.raw<{
+    rows: { "QUERY PLAN": { Plan: { "Plan Rows": number } }[] }[]
+  }>(`EXPLAIN (FORMAT JSON) ?`, [rows])
+  return Math.round(plan[0]["QUERY PLAN"][0].Plan["Plan Rows"])
+}
+
+/** The rows a page showed up to its end, + 1 when it was full (there may be more): an estimate's floor. */
+export const seenUpTo = (
+  page: { offset: number; limit: number },
+  shown: number
+) => (shown ? page.offset + shown + (shown === page.limit ? 1 : 0) : 0)
+
+/**
+ * Counts the rows `matching` selects within COUNT_TIME_MS (capped: no
+ * further than the window + 1), or else estimates them. An estimate is at
+ * least `seen` (the rows the page showed up to its end, + 1 for a full page:
+ * there may be more) and, capped, at most the window.
+ */
+export async function boundedCount(
+  knex: Knex,
+  matching: (db: Knex) => Knex.QueryBuilder,
+  mode: TotalCountMode,
+  seen: () => Promise<number>
+): Promise<ListTotal> {
+  const capped = mode !== "exact"
+  try {
+    const counted = await knex.transaction(async (trx) => {
+      // Local to this transaction: the pool's connection keeps its own setting afterwards.
+      await trx.raw(`SELECT set_config('statement_timeout', ?, true)`, [
+        String(COUNT_TIME_MS[mode]),
+      ])
+      const rows = matching(trx)
+      if (capped) rows.limit(HISTORY_LIST_WINDOW + 1)
+      const [row] = (await trx.count({ count: "*" }).from(rows.as("m"))) as {
+        count: string | number
+      }[]
+      return Number(row.count)
+    })
+    const over = capped && counted > HISTORY_LIST_WINDOW
+    return {
+      total: over ? HISTORY_LIST_WINDOW : counted,
+      totalCapped: over,
+      totalEstimated: false,
+    }
+  } catch (error) {
+    if (!canceled(error)) throw error
+    const estimate = Math.max(
+      await plannedRows(knex, matching(knex)),
+      await seen()
+    )
+    const over = capped && estimate > HISTORY_LIST_WINDOW
+    return {
+      total: over ? HISTORY_LIST_WINDOW : estimate,
+      totalCapped: over,
+      totalEstimated: true,
+    }
+  }
+}
