@@ -56,6 +56,8 @@ export type DataListProps<T> = {
   empty: { heading: string; description: string }
   /** Beside the search, e.g. a "needs attention" switch. */
   toolbarExtra?: ReactNode
+  /** Under the pager: what the count is when it is not exact (estimated, or more than the list reaches). */
+  countNote?: string
 }
 
 /**
@@ -211,6 +213,11 @@ export function DataList<T>(props: DataListProps<T>) {
                 />
               </div>
             </div>
+            {props.countNote && (
+              <p className="txt-compact-small text-ui-fg-subtle px-6 pb-4">
+                {props.countNote}
+              </p>
+            )}
           </>
         )}
         {props.commands?.length ? (

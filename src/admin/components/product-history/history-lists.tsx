@@ -33,6 +33,16 @@ export function useHistoryFilterDefs({
   )
 }
 
+/** What the count is when it is not an exact count: more than the list reaches, or an estimate. */
+function countNote(
+  page: { count_capped: boolean; count_estimated: boolean } | undefined,
+  t: ReturnType<typeof usePluginTranslation>["t"]
+): string | undefined {
+  if (page?.count_capped) return t("history.list.countCapped")
+  if (page?.count_estimated) return t("history.list.countEstimated")
+  return undefined
+}
+
 /** Entries, one row per changed field: the whole shop's (with search) or one product's (`compact`). */
 export const HistoryEntriesList = ({
   state,
@@ -52,6 +62,7 @@ export const HistoryEntriesList = ({
       columns={columns}
       data={query.data?.entries}
       rowCount={query.data?.count ?? 0}
+      countNote={countNote(query.data, t)}
       getRowId={(entry) => entry.id}
       query={query}
       state={state}
@@ -89,6 +100,7 @@ export const HistorySavesList = ({
       columns={columns}
       data={query.data?.change_sets}
       rowCount={query.data?.count ?? 0}
+      countNote={countNote(query.data, t)}
       getRowId={(set) => set.change_set_id}
       query={query}
       state={state}
