@@ -18,7 +18,7 @@ import {
   type ListCase,
 } from "./lib/history-list-cases"
 import { popularity } from "./lib/history-seed-catalogue"
-import { seedHistoryBench } from "./lib/history-seed"
+import { entryTableSize, seedHistoryBench } from "./lib/history-seed"
 import { explain, statementsOf, timeRuns, type Budget } from "./lib/list-timing"
 
 const BUDGET: Budget = {
@@ -102,12 +102,7 @@ const ms = (v: number) => `${v.toFixed(1)} ms`
 export default async function bench({ container }: ExecArgs) {
   const seeded = await seedHistoryBench(container)
   const { knex, pool, until, hot, cold } = seeded
-  const [table] = (
-    await knex.raw(
-      `SELECT count(*)::bigint AS n, pg_size_pretty(pg_total_relation_size(?)) AS size FROM ??`,
-      [ENTRY_TABLE, ENTRY_TABLE]
-    )
-  ).rows
+  const table = await entryTableSize(knex)
   const one = async (sql: string, bindings: Knex.RawBinding[]) =>
     (await knex.raw(sql, bindings)).rows[0]
   const entry = await one(
@@ -130,8 +125,8 @@ export default async function bench({ container }: ExecArgs) {
   }).filter((c) => !ONLY || c.label.includes(ONLY))
 
   say(
-    `Product history list: ${Number(table.n).toLocaleString("en")} entries over ${pool.length.toLocaleString("en")} products up to ${until.toISOString().slice(0, 10)} ` +
-      `(table + indexes ${table.size}; ${seeded.reused ? "kept from an earlier run, " : ""}seeded in ${seeded.seedSeconds.toFixed(1)} s)`
+    `Product history list: ${table.entries.toLocaleString("en")} entries over ${pool.length.toLocaleString("en")} products up to ${until.toISOString().slice(0, 10)} ` +
+      `(table + indexes ${table.total}; ${seeded.reused ? "kept from an earlier run, " : ""}seeded in ${seeded.seedSeconds.toFixed(1)} s)`
   )
   say(
     `Each case as the admin's request: page of ${ADMIN_PAGE_SIZE} unless said, with its capped count; up to ${BUDGET.runs} runs after ${BUDGET.warmup} warm-up, ` +

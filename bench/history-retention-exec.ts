@@ -15,8 +15,10 @@ import {
 } from "../src/modules/product-history/repositories/retention-deletes"
 import {
   fieldsByGroup,
+  oldestRetentionCutOff,
   retentionGroups,
 } from "../src/modules/product-history/retention-groups"
+import { listPartitions } from "../src/modules/product-history/partitions/partition-upkeep"
 import { seedHistoryBench } from "./lib/history-seed"
 import { say } from "./lib/timed"
 
@@ -54,6 +56,48 @@ async function planOfFirstBatch(knex: Knex, fieldName: string, cutOff: Date) {
       if (e.message !== "rolled back") throw e
     })
   return plan
+}
+
+/**
+ * The retention workflow's first step: each month past every group's
+ * retention dropped at once, its fields' newest entries kept (partition-sql.ts),
+ * timed month by month. With BENCH_KEEP_DB each drop is rolled back, so the kept
+ * seed stays whole for the other benches.
+ */
+async function dropMonths(knex: Knex) {
+  const before = oldestRetentionCutOff(RETENTION, new Date())
+  const keep = !!process.env.BENCH_KEEP_DB
+  const months = (await listPartitions(knex)).filter((p) => {
+    if (!p.month || p.retentionApplied) return false
+    const end = new Date(p.month)
+    end.setUTCMonth(end.getUTCMonth() + 1)
+    return end <= before
+  })
+  say(
+    `Whole months past every group's retention (before ${before.toISOString().slice(0, 10)}): ${months.length}` +
+      `${keep ? " (each rolled back: BENCH_KEEP_DB)" : ""}`
+  )
+  const times: number[] = []
+  let gone = 0
+  for (const month of months) {
+    const t = performance.now()
+    const trx = await knex.transaction()
+    const { rows } = await trx.raw<{ rows: { gone: string }[] }>(
+      `SELECT plugin_history_drop_partition(?) AS gone`,
+      [month.name]
+    )
+    await (keep ? trx.rollback() : trx.commit())
+    times.push(performance.now() - t)
+    gone += Number(rows[0]?.gone ?? 0)
+    say(
+      `  ${month.name}: ${Number(rows[0]?.gone ?? 0).toLocaleString("en")} entries gone in ${ms(times.at(-1)!)}`
+    )
+  }
+  const sorted = [...times].sort((a, b) => a - b)
+  say(
+    `  ${months.length} months, ${gone.toLocaleString("en")} entries: per month p50 ${ms(at(sorted, 0.5))}  ` +
+      `p95 ${ms(at(sorted, 0.95))}  max ${ms(sorted.at(-1) ?? 0)}`
+  )
 }
 
 async function run(knex: Knex, label: string) {
@@ -122,6 +166,9 @@ export default async function bench({ container }: ExecArgs) {
     new Date(Date.now() - 30 * 86_400_000)
   ))
     say(`  ${line}`)
+  await dropMonths(knex)
+  // BENCH_MONTHS_ONLY=1: the months alone (a kept 10M seed's batches would delete what the other benches read).
+  if (process.env.BENCH_MONTHS_ONLY === "1") return
   await run(knex, "First run")
   await knex.raw(`VACUUM ANALYZE ${ENTRY_TABLE}`)
   await run(knex, "Second run (only entries kept as the newest of their field)")

@@ -21,6 +21,24 @@ const SEED_INFO_TABLE = "bench_history_seed"
 const env = (name: string, fallback: number) =>
   Number(process.env[name] ?? fallback)
 
+/** The entries' table size, its partitions summed (pg_partition_tree names a plain table alone): heap and with indexes. */
+export async function entryTableSize(knex: Knex) {
+  const { rows } = await knex.raw<{
+    rows: { n: string; heap: string; total: string }[]
+  }>(
+    `SELECT (SELECT count(*) FROM ??)::bigint AS n,
+       pg_size_pretty(sum(pg_relation_size(relid))) AS heap,
+       pg_size_pretty(sum(pg_total_relation_size(relid))) AS total
+     FROM pg_partition_tree(?::regclass)`,
+    [ENTRY_TABLE, ENTRY_TABLE]
+  )
+  return {
+    entries: Number(rows[0].n),
+    heap: rows[0].heap,
+    total: rows[0].total,
+  }
+}
+
 /** The seed's size from the environment (defaults: 1,000,000 entries, 20,000 products, 5 years). */
 export const seedSize = () => ({
   entries: env("BENCH_ENTRIES", 1_000_000),

@@ -74,6 +74,8 @@ export async function explain(knex: Knex, sent: Sent[]): Promise<string> {
   const plans: string[] = []
   try {
     for (const { sql, bindings } of sent) {
+      // Only reads are explained: a count's transaction and its time limit are sent too.
+      if (!/^\s*(select|with)\b/i.test(sql) || /set_config/.test(sql)) continue
       const { rows } = await client.query<{ "QUERY PLAN": string }>(
         `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
         bindings as unknown[]

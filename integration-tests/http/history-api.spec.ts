@@ -282,6 +282,34 @@ medusaIntegrationTestRunner({
         expect(await idsOf("term=_")).toEqual([])
       })
 
+      it("term matching many products finds each of them, over all months and within a few", async () => {
+        // 80 products (removed since: found by the names their entries stored): more than the query lists one by one.
+        const knex = getContainer().resolve(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
+        await knex.raw(
+          `INSERT INTO plugin_product_history_entry (id, product_id, product_name, product_number, field_name, old_value, new_value, changed_at, source)
+           SELECT md5('manyterm' || n), 'prod_manyterm_' || n, 'Manyterm Anchor ' || n, 'manyterm-' || n, 'title',
+             to_jsonb('a' || n), to_jsonb('b' || n), now() - n * interval '1 day', 'subscriber'
+           FROM generate_series(1, 80) n`
+        )
+        const all = await list("term=manyterm&limit=500")
+        expect({
+          total: all.total,
+          products: new Set(all.data.map((e: any) => e.productId)).size,
+        }).toEqual({ total: 80, products: 80 })
+        const day = (n: number) =>
+          new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+        const recent = await list(
+          `term=manyterm&limit=500&from=${day(10)}&to=${day(0)}`
+        )
+        expect(recent.total).toBeGreaterThanOrEqual(9)
+        expect(recent.total).toBeLessThanOrEqual(11)
+        await knex.raw(
+          `DELETE FROM plugin_product_history_entry WHERE product_id LIKE 'prod_manyterm_%'`
+        )
+      })
+
       it("from and to as dates: a date covers its whole day (UTC by default), boundaries included", async () => {
         expect(await idsOf("from=2026-03-03")).toEqual([
           f.gone,

@@ -47,7 +47,7 @@ const pageSchema = z.object({
     .number()
     .int()
     .describe(
-      "Entries (or change sets) matching the filters: counted up to 10,000 unless totalCountMode=exact, or estimated (totalEstimated) when counting took longer than 40 ms (exact: 450 ms)"
+      "Entries (or change sets) matching the filters: counted up to 10,000 unless totalCountMode=exact, or estimated (totalEstimated) when counting took longer than 25 ms (exact: 450 ms)"
     ),
   totalCapped: z
     .boolean()

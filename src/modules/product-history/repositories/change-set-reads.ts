@@ -19,7 +19,11 @@ function matchingSets(knex: Knex, query: HistoryQuery, direction: Direction) {
   const set = knex.raw(`coalesce(change_set_id, id)`)
   return applyHistoryFilters(
     knex(ENTRY_TABLE)
-      .select("changed_at", knex.raw(`coalesce(change_set_id, id) AS set_id`))
+      .select(
+        "changed_at",
+        knex.raw(`changed_at::text AS at`),
+        knex.raw(`coalesce(change_set_id, id) AS set_id`)
+      )
       .distinctOn(["changed_at", set as never]),
     query
   ).orderByRaw(
@@ -44,14 +48,15 @@ export async function changeSetPage(
 ): Promise<{ changeSetId: string; entries: HistoryEntryRow[] }[]> {
   const sets = (await matchingSets(knex, query, direction)
     .offset(page.offset)
-    .limit(page.limit)) as { set_id: string }[]
+    .limit(page.limit)) as { set_id: string; at: string }[]
   if (!sets.length) return []
   const ids = sets.map((s) => s.set_id)
+  // A save's entries share its time (microseconds kept as text): only those months' partitions are read.
   const rows = (await inChangeSets(
     applyHistoryFilters(
       knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
       query
-    ),
+    ).whereRaw("changed_at = ANY (?::timestamptz[])", [sets.map((s) => s.at)]),
     ids
   ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
   return ids.map((changeSetId) => ({

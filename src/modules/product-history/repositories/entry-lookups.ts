@@ -2,6 +2,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { HistoryQuery } from "../filters"
 import type { HistoryActor } from "../types"
 import { inChangeSets } from "./change-set-reads"
+import { fieldOrderKeys } from "./field-order-keys"
 import {
   applyHistoryFilters,
   ENTRY_COLUMNS,
@@ -23,13 +24,16 @@ export async function entryPage(
   page: { offset: number; limit: number }
 ): Promise<HistoryEntryRow[]> {
   // changed_at as text: microseconds kept (a Date holds milliseconds), so it matches exactly.
-  const keys = (await applyHistoryFilters(
-    knex(ENTRY_TABLE).select("id", knex.raw("changed_at::text AS at")),
-    query
-  )
-    .orderBy(orderOf(query.filters.order))
-    .offset(page.offset)
-    .limit(page.limit)) as { id: string; at: string }[]
+  const keys =
+    query.filters.order === "field_name"
+      ? await fieldOrderKeys(knex, query, page)
+      : ((await applyHistoryFilters(
+          knex(ENTRY_TABLE).select("id", knex.raw("changed_at::text AS at")),
+          query
+        )
+          .orderBy(orderOf(query.filters.order))
+          .offset(page.offset)
+          .limit(page.limit)) as { id: string; at: string }[])
   if (!keys.length) return []
   // With the time beside the id each row is looked up in its month's partition only.
   const rows = (await knex(ENTRY_TABLE)
