@@ -198,6 +198,33 @@ medusaIntegrationTestRunner({
         expect(await idsOf("sort=-changedAt")).toEqual(f.newestFirst)
       })
 
+      it("sorts by field both ways, newest first within a field, pages slicing that order", async () => {
+        const rows = async (query: string) =>
+          (await list(query)).data.map((e: any) => [e.fieldName, e.changedAt])
+        const byField = (direction: 1 | -1) => (a: any[], b: any[]) =>
+          direction * (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0) ||
+          Date.parse(b[1]) - Date.parse(a[1])
+        const up = await rows("sort=fieldName&limit=500")
+        expect(up).toHaveLength(7)
+        expect(up).toEqual([...up].sort(byField(1)))
+        const down = await rows("sort=-fieldName&limit=500")
+        expect(down).toEqual([...down].sort(byField(-1)))
+        const paged = [
+          ...(await idsOf("sort=fieldName&limit=3&page=1")),
+          ...(await idsOf("sort=fieldName&limit=3&page=2")),
+          ...(await idsOf("sort=fieldName&limit=3&page=3")),
+        ]
+        expect(paged).toEqual(await idsOf("sort=fieldName&limit=500"))
+        // With a field filter: only the fields asked for, in the same order.
+        expect(
+          await rows("sort=fieldName&fieldName=title,price.gross")
+        ).toEqual(
+          up.filter(([field]: string[]) =>
+            ["title", "price.gross"].includes(field)
+          )
+        )
+      })
+
       it("fieldName: one, repeated, or a comma list", async () => {
         expect(await idsOf("fieldName=title")).toEqual([
           f.gone,

@@ -1,0 +1,24 @@
+import { HISTORY_LIST_WINDOW, pastListWindow } from "../filters"
+import { seenUpTo } from "../repositories/bounded-count"
+
+describe("the list's window", () => {
+  it("takes pages that end within the first 10,000 entries", () => {
+    expect(HISTORY_LIST_WINDOW).toBe(10_000)
+    expect(pastListWindow(0, 25, "offset")).toBeUndefined()
+    expect(pastListWindow(9_975, 25, "offset")).toBeUndefined()
+  })
+
+  it("refuses a page past it, naming the parameter, where it ends and what to do instead", () => {
+    expect(pastListWindow(9_990, 20, "page")).toBe(
+      "page: a list reaches its first 10,000 entries (the page's end is at 10,010); narrow it with filters (dates, fields, sources) or export it as CSV"
+    )
+  })
+})
+
+describe("an estimated count's floor", () => {
+  it("is the rows a page showed up to its end, one more when the page was full", () => {
+    expect(seenUpTo({ offset: 0, limit: 20 }, 0)).toBe(0)
+    expect(seenUpTo({ offset: 0, limit: 20 }, 7)).toBe(7)
+    expect(seenUpTo({ offset: 40, limit: 20 }, 20)).toBe(61)
+  })
+})
