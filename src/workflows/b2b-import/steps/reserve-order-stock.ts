@@ -28,7 +28,13 @@ async function unreservedItemIds(
  * reserved (an order adopted from a run that died); compensation removes the reservations made here.
  */
 export const reserveOrderStockStep = createStep(
-  "plugin-b2b-reserve-order-stock",
+  {
+    name: "plugin-b2b-reserve-order-stock",
+    // Orders placed at once over the same stock levels can deadlock in the inventory module's update of the
+    // reserved quantities (PostgreSQL then cancels one of them, 40P01, and nothing of it is written): the
+    // step runs again, up to twice, instead of failing the record (cluster test crash-at-each-step, 60 at once).
+    maxRetries: 2,
+  },
   async (
     input: {
       /** No order (the run created none and found none): nothing to reserve. */
