@@ -18,7 +18,7 @@ import {
   oldestRetentionCutOff,
   retentionGroups,
 } from "../src/modules/product-history/retention-groups"
-import { listPartitions } from "../src/modules/product-history/partitions/partition-upkeep"
+import { expiredMonths } from "../src/modules/product-history/partitions/partition-upkeep"
 import { seedHistoryBench } from "./lib/history-seed"
 import { say } from "./lib/timed"
 
@@ -67,12 +67,7 @@ async function planOfFirstBatch(knex: Knex, fieldName: string, cutOff: Date) {
 async function dropMonths(knex: Knex) {
   const before = oldestRetentionCutOff(RETENTION, new Date())
   const keep = !!process.env.BENCH_KEEP_DB
-  const months = (await listPartitions(knex)).filter((p) => {
-    if (!p.month || p.retentionApplied) return false
-    const end = new Date(p.month)
-    end.setUTCMonth(end.getUTCMonth() + 1)
-    return end <= before
-  })
+  const months = await expiredMonths(knex, before)
   say(
     `Whole months past every group's retention (before ${before.toISOString().slice(0, 10)}): ${months.length}` +
       `${keep ? " (each rolled back: BENCH_KEEP_DB)" : ""}`

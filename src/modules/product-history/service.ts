@@ -30,7 +30,7 @@ import {
   changeSetPage,
   matchingChangeSets,
 } from "./repositories/change-set-reads"
-import { boundedCount, seenUpTo } from "./repositories/bounded-count"
+import { pageWithTotal } from "./repositories/bounded-count"
 import {
   changeSetEntries,
   entriesInListOrder,
@@ -93,16 +93,13 @@ export default class ProductHistoryModuleService extends MedusaService({
     query: HistoryQuery,
     page: { offset: number; limit: number; totalCountMode?: TotalCountMode }
   ) {
-    const rows = entryPage(this.knex_, query, page)
-    const total = boundedCount(
+    const [rows, total] = await pageWithTotal(
       this.knex_,
-      matchingEntries(query),
-      page.totalCountMode ?? "capped",
-      async () => seenUpTo(page, (await rows).length)
+      page,
+      entryPage(this.knex_, query, page),
+      matchingEntries(query)
     )
-    // Both awaited together: a failing one never goes unhandled while the other runs.
-    const [shown, counted] = await Promise.all([rows, total])
-    return { rows: shown, ...counted }
+    return { rows, ...total }
   }
 
   /**
@@ -114,15 +111,13 @@ export default class ProductHistoryModuleService extends MedusaService({
     page: { offset: number; limit: number; totalCountMode?: TotalCountMode }
   ) {
     const direction = query.filters.order === "changed_at" ? "asc" : "desc"
-    const sets = changeSetPage(this.knex_, query, page, direction)
-    const total = boundedCount(
+    const [sets, total] = await pageWithTotal(
       this.knex_,
-      matchingChangeSets(query),
-      page.totalCountMode ?? "capped",
-      async () => seenUpTo(page, (await sets).length)
+      page,
+      changeSetPage(this.knex_, query, page, direction),
+      matchingChangeSets(query)
     )
-    const [shown, counted] = await Promise.all([sets, total])
-    return { sets: shown, ...counted }
+    return { sets, ...total }
   }
 
   /** Products whose entries name them by a name or number beginning with `term` (recorded, or a former title, handle or SKU), at most `limit`. */

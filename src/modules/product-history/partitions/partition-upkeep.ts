@@ -113,6 +113,16 @@ export async function listPartitions(knex: Knex) {
   }))
 }
 
+/** The month partitions that end before `before` and that retention has not dropped yet, oldest first. */
+export async function expiredMonths(knex: Knex, before: Date) {
+  return (await listPartitions(knex)).filter((p) => {
+    if (!p.month || p.retentionApplied) return false
+    const end = new Date(p.month)
+    end.setUTCMonth(end.getUTCMonth() + 1)
+    return end <= before
+  })
+}
+
 /**
  * Retention of whole months: every month partition that ends before
  * `before` goes at once, but for the newest entry of each product field
@@ -123,11 +133,7 @@ export async function listPartitions(knex: Knex) {
 export async function dropExpiredPartitions(knex: Knex, before: Date) {
   const dropped: { partition: string; entries: number; deferred: boolean }[] =
     []
-  for (const p of await listPartitions(knex)) {
-    if (!p.month || p.retentionApplied) continue
-    const end = new Date(p.month)
-    end.setUTCMonth(end.getUTCMonth() + 1)
-    if (end > before) continue
+  for (const p of await expiredMonths(knex, before)) {
     try {
       const entries = await knex.transaction(async (trx) => {
         await trx.raw(`SET LOCAL lock_timeout = '3s'`)

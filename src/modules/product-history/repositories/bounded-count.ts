@@ -41,6 +41,16 @@ export const seenUpTo = (
   shown: number
 ) => (shown ? page.offset + shown + (shown === page.limit ? 1 : 0) : 0)
 
+/** A total as a list answers it: capped at the window unless `exact` was asked for. */
+function totalOf(n: number, capped: boolean, estimated: boolean): ListTotal {
+  const over = capped && n > HISTORY_LIST_WINDOW
+  return {
+    total: over ? HISTORY_LIST_WINDOW : n,
+    totalCapped: over,
+    totalEstimated: estimated,
+  }
+}
+
 /**
  * Counts the rows `matching` selects within COUNT_TIME_MS (capped: no
  * further than the window + 1), or else estimates them. An estimate is at
@@ -67,23 +77,33 @@ export async function boundedCount(
       }[]
       return Number(row.count)
     })
-    const over = capped && counted > HISTORY_LIST_WINDOW
-    return {
-      total: over ? HISTORY_LIST_WINDOW : counted,
-      totalCapped: over,
-      totalEstimated: false,
-    }
+    return totalOf(counted, capped, false)
   } catch (error) {
     if (!canceled(error)) throw error
     const estimate = Math.max(
       await plannedRows(knex, matching(knex)),
       await seen()
     )
-    const over = capped && estimate > HISTORY_LIST_WINDOW
-    return {
-      total: over ? HISTORY_LIST_WINDOW : estimate,
-      totalCapped: over,
-      totalEstimated: true,
-    }
+    return totalOf(estimate, capped, true)
   }
+}
+
+/**
+ * A page and the total beside it: `page` is read while the count runs (an
+ * estimate's floor waits for it); both are awaited together, so a failing
+ * one never goes unhandled while the other runs.
+ */
+export async function pageWithTotal<T>(
+  knex: Knex,
+  page: { offset: number; limit: number; totalCountMode?: TotalCountMode },
+  rows: Promise<T[]>,
+  matching: (db: Knex) => Knex.QueryBuilder
+): Promise<[T[], ListTotal]> {
+  const total = boundedCount(
+    knex,
+    matching,
+    page.totalCountMode ?? "capped",
+    async () => seenUpTo(page, (await rows).length)
+  )
+  return Promise.all([rows, total])
 }

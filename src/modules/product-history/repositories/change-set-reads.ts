@@ -2,6 +2,8 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { HistoryQuery } from "../filters"
 import {
   applyHistoryFilters,
+  changedAtIn,
+  changedAtText,
   ENTRY_TABLE,
   entryColumnsWithRollback,
   HistoryEntryRow,
@@ -21,7 +23,7 @@ function matchingSets(knex: Knex, query: HistoryQuery, direction: Direction) {
     knex(ENTRY_TABLE)
       .select(
         "changed_at",
-        knex.raw(`changed_at::text AS at`),
+        changedAtText(knex),
         knex.raw(`coalesce(change_set_id, id) AS set_id`)
       )
       .distinctOn(["changed_at", set as never]),
@@ -51,12 +53,15 @@ export async function changeSetPage(
     .limit(page.limit)) as { set_id: string; at: string }[]
   if (!sets.length) return []
   const ids = sets.map((s) => s.set_id)
-  // A save's entries share its time (microseconds kept as text): only those months' partitions are read.
+  // A save's entries share its time: only those months' partitions are read.
   const rows = (await inChangeSets(
-    applyHistoryFilters(
-      knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
-      query
-    ).whereRaw("changed_at = ANY (?::timestamptz[])", [sets.map((s) => s.at)]),
+    changedAtIn(
+      applyHistoryFilters(
+        knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
+        query
+      ),
+      sets.map((s) => s.at)
+    ),
     ids
   ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
   return ids.map((changeSetId) => ({

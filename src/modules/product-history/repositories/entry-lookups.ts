@@ -5,6 +5,8 @@ import { inChangeSets } from "./change-set-reads"
 import { fieldOrderKeys } from "./field-order-keys"
 import {
   applyHistoryFilters,
+  changedAtIn,
+  changedAtText,
   ENTRY_COLUMNS,
   ENTRY_TABLE,
   entryColumnsWithRollback,
@@ -23,12 +25,11 @@ export async function entryPage(
   query: HistoryQuery,
   page: { offset: number; limit: number }
 ): Promise<HistoryEntryRow[]> {
-  // changed_at as text: microseconds kept (a Date holds milliseconds), so it matches exactly.
   const keys =
     query.filters.order === "field_name"
       ? await fieldOrderKeys(knex, query, page)
       : ((await applyHistoryFilters(
-          knex(ENTRY_TABLE).select("id", knex.raw("changed_at::text AS at")),
+          knex(ENTRY_TABLE).select("id", changedAtText(knex)),
           query
         )
           .orderBy(orderOf(query.filters.order))
@@ -36,14 +37,16 @@ export async function entryPage(
           .limit(page.limit)) as { id: string; at: string }[])
   if (!keys.length) return []
   // With the time beside the id each row is looked up in its month's partition only.
-  const rows = (await knex(ENTRY_TABLE)
-    .select(entryColumnsWithRollback(knex))
-    .whereIn(
-      "id",
-      keys.map((k) => k.id)
-    )
-    .whereRaw("changed_at = ANY (?::timestamptz[])", [keys.map((k) => k.at)])
-    .whereNull("deleted_at")) as HistoryEntryRow[]
+  const rows = (await changedAtIn(
+    knex(ENTRY_TABLE)
+      .select(entryColumnsWithRollback(knex))
+      .whereIn(
+        "id",
+        keys.map((k) => k.id)
+      )
+      .whereNull("deleted_at"),
+    keys.map((k) => k.at)
+  )) as HistoryEntryRow[]
   const byId = new Map(rows.map((r) => [r.id, r]))
   return keys.flatMap((k) => byId.get(k.id) ?? [])
 }

@@ -73,6 +73,16 @@ export const entryColumnsWithRollback = (knex: Knex) => [
 ]
 
 /**
+ * An entry's time as text, `at`: microseconds kept (a Date holds
+ * milliseconds), so `changedAtIn` finds exactly these entries again.
+ */
+export const changedAtText = (knex: Knex) => knex.raw("changed_at::text AS at")
+
+/** Only entries changed at one of these times (`at` texts): PostgreSQL reads only those months' partitions. */
+export const changedAtIn = (qb: Knex.QueryBuilder, times: string[]) =>
+  qb.whereRaw("changed_at = ANY (?::timestamptz[])", [times])
+
+/**
  * A term's products are listed in the query (`IN (…)`: the best plans) while
  * products × months to plan stay below this (50 products over five years, or
  * 1,000 over three months); beyond, they are joined in as one array.

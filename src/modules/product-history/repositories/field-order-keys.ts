@@ -1,6 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { HistoryQuery } from "../filters"
-import { applyHistoryFilters, ENTRY_TABLE } from "./entry-reads"
+import { applyHistoryFilters, changedAtText, ENTRY_TABLE } from "./entry-reads"
 import { entryFieldNames } from "./retention-deletes"
 
 type PageKey = { id: string; at: string }
@@ -25,11 +25,7 @@ export async function fieldOrderKeys(
   if (!names.length) return []
   const reach = page.offset + page.limit
   const perField = applyHistoryFilters(
-    knex(ENTRY_TABLE).select(
-      "id",
-      "changed_at",
-      knex.raw("changed_at::text AS at")
-    ),
+    knex(ENTRY_TABLE).select("id", "changed_at", changedAtText(knex)),
     query
   )
     .whereRaw("field_name = f.name")
