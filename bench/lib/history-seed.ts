@@ -127,7 +127,7 @@ async function seedEntries(
   await knex.raw(`TRUNCATE ??, ??, ??`, [ENTRY_TABLE, NAME_TABLE, OUTBOX_TABLE])
   const until = new Date()
   // Each month of the span gets its partition before the COPY, as a shop's table has them (made month by month
-  // by the upkeep); without them five years would land in the default partition.
+  // by the upkeep); without them five years would wait in the edge partition before the first month.
   const since = new Date(until.getTime() - size.days * 86_400_000)
   await knex.raw(`SELECT plugin_history_ensure_partitions(?::regclass, ?, ?)`, [
     ENTRY_TABLE,

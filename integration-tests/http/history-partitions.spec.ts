@@ -2,6 +2,7 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import productHistoryPartitionsJob from "../../src/jobs/product-history-partitions"
+import { DEFAULT_PARTITION_TO_EDGES } from "../../src/modules/product-history/partitions/default-to-edges-sql"
 import { UNPARTITION_SQL } from "../../src/modules/product-history/partitions/conversion-sql"
 import {
   copyConversionBatch,
@@ -33,7 +34,8 @@ const monthsFromNow = (n: number) => {
 
 /**
  * The history's storage: entries partitioned by month of changed_at, the
- * months made ahead, a default partition as the safety net, and an older
+ * months made ahead, an edge partition before and after them as the safety
+ * net (an older install's default partition gives way to them), and an older
  * single table converted in place, in batches, while the shop goes on writing.
  */
 medusaIntegrationTestRunner({
@@ -53,12 +55,14 @@ medusaIntegrationTestRunner({
     const save = (title: string) =>
       api.post(`/admin/products/${shop.productId}`, { title }, admin)
 
-    it("a fresh install keeps entries in monthly partitions made ahead, with a default partition", async () => {
+    it("a fresh install keeps entries in monthly partitions made ahead, between two edge partitions", async () => {
       expect(await storageState(knex)).toEqual({ layout: "partitioned" })
       const names = (await listPartitions(knex)).map((p) => p.name)
       for (let n = 0; n <= 3; n++)
         expect(names).toContain(month(monthsFromNow(n)))
-      expect(names).toContain("plugin_product_history_entry_default")
+      expect(names).toContain("plugin_product_history_entry_before")
+      expect(names).toContain("plugin_product_history_entry_after")
+      expect(names).not.toContain("plugin_product_history_entry_default")
 
       await save("Stored by month")
       const { rows } = await knex.raw(
@@ -77,7 +81,7 @@ medusaIntegrationTestRunner({
       expect(data.entries[0].new_value).toBe("Stored by month")
     })
 
-    it("an entry of a month without partition waits in the default partition; the upkeep moves it into its month", async () => {
+    it("an entry of a month without partition waits in an edge partition; the upkeep moves it into its month", async () => {
       const far = monthsFromNow(6)
       await seedOldEntries(knex, shop, { count: 3, from: far, months: 1 })
       const { rows } = await knex.raw(
@@ -86,11 +90,93 @@ medusaIntegrationTestRunner({
       )
       expect(rows).toHaveLength(3)
       expect(await partitionOf(knex, rows[0].id)).toBe(
-        "plugin_product_history_entry_default"
+        "plugin_product_history_entry_after"
       )
       expect(await ensurePartitions(knex, monthsFromNow(4))).toBeGreaterThan(0)
       for (const { id } of rows)
         expect(await partitionOf(knex, id)).toBe(month(far))
+      // The months stay one run: the one asked for far back brings those between it and the first.
+      const before = monthsFromNow(-9)
+      await seedOldEntries(knex, shop, { count: 2, from: before, months: 1 })
+      await knex.raw(
+        `SELECT plugin_history_ensure_partitions('plugin_product_history_entry', ?, ?)`,
+        [before, before]
+      )
+      const months = (await listPartitions(knex))
+        .filter((p) => p.month)
+        .map((p) => p.name)
+      for (let n = -9; n <= 7; n++)
+        expect(months).toContain(month(monthsFromNow(n)))
+      const { rows: old } = await knex.raw(
+        `SELECT id FROM plugin_product_history_entry WHERE changed_at >= ? AND changed_at < ?`,
+        [before, monthsFromNow(-8)]
+      )
+      expect(old).toHaveLength(2)
+      for (const { id } of old)
+        expect(await partitionOf(knex, id)).toBe(month(before))
+    })
+
+    it("an install with a default partition (the previous version) gets the edges, every entry kept in its place", async () => {
+      const count = async () =>
+        (
+          await knex.raw(
+            `SELECT count(*)::int AS n FROM plugin_product_history_entry`
+          )
+        ).rows[0].n
+      // The previous version's layout: a default partition instead of the edges, holding an entry before the first
+      // month and one after the last.
+      await knex.raw(
+        `ALTER TABLE plugin_product_history_entry DETACH PARTITION plugin_product_history_entry_before`
+      )
+      await knex.raw(
+        `ALTER TABLE plugin_product_history_entry DETACH PARTITION plugin_product_history_entry_after`
+      )
+      const { rows: edgeRows } = await knex.raw(
+        `SELECT (SELECT count(*) FROM plugin_product_history_entry_before) + (SELECT count(*) FROM plugin_product_history_entry_after) AS n`
+      )
+      expect(Number(edgeRows[0].n)).toBe(0)
+      await knex.raw(
+        `DROP TABLE plugin_product_history_entry_before, plugin_product_history_entry_after`
+      )
+      await knex.raw(
+        `CREATE TABLE plugin_product_history_entry_default PARTITION OF plugin_product_history_entry DEFAULT`
+      )
+      const first = (await listPartitions(knex)).find((p) => p.month)!.month!
+      const early = new Date(first.getTime() - 40 * 86_400_000)
+      const late = monthsFromNow(30)
+      await seedOldEntries(knex, shop, { count: 1, from: early, months: 1 })
+      await seedOldEntries(knex, shop, { count: 1, from: late, months: 1 })
+      const total = await count()
+
+      await knex.raw(DEFAULT_PARTITION_TO_EDGES)
+
+      const names = (await listPartitions(knex)).map((p) => p.name)
+      expect(names).not.toContain("plugin_product_history_entry_default")
+      expect(await count()).toBe(total)
+      const at = async (when: Date) =>
+        (
+          await knex.raw(
+            `SELECT id FROM plugin_product_history_entry WHERE changed_at = ?`,
+            [when]
+          )
+        ).rows
+      const [{ id: earlyId }] = await at(early)
+      const [{ id: lateId }] = await at(late)
+      expect(await partitionOf(knex, earlyId)).toBe(
+        "plugin_product_history_entry_before"
+      )
+      expect(await partitionOf(knex, lateId)).toBe(
+        "plugin_product_history_entry_after"
+      )
+      // Months are made again from the edges, and a save still lands in its month.
+      expect(
+        await ensurePartitions(knex, monthsFromNow(1))
+      ).toBeGreaterThanOrEqual(0)
+      await save("After the edges")
+      const { rows } = await knex.raw(
+        `SELECT id FROM plugin_product_history_entry WHERE new_value = '"After the edges"'`
+      )
+      expect(await partitionOf(knex, rows[0].id)).toBe(month(new Date()))
     })
 
     it("retention drops a whole month at once but keeps the newest entry of each product field, without announcing it again", async () => {

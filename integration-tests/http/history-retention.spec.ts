@@ -286,7 +286,7 @@ medusaIntegrationTestRunner({
             deleted: 2,
           },
         ],
-        // Entries seeded years back wait in the default partition (no month of theirs was made): none goes whole.
+        // Entries seeded years back wait in the edge before the first month (no month of theirs was made): none goes whole.
         months: [],
       })
       expect(await left(rows)).toEqual(kept)

@@ -52,10 +52,10 @@ export const CONVERSION_FUNCTIONS = [
      IF to_regclass('plugin_product_history_entry_next') IS NOT NULL THEN RETURN 'pending'; END IF;
      CREATE TABLE plugin_product_history_entry_next (LIKE plugin_product_history_entry INCLUDING DEFAULTS) PARTITION BY RANGE (changed_at);
      ALTER TABLE plugin_product_history_entry_next ADD CONSTRAINT plugin_product_history_entry_next_pkey PRIMARY KEY (id, changed_at);
-     CREATE TABLE plugin_product_history_entry_default PARTITION OF plugin_product_history_entry_next DEFAULT;
      SELECT min(changed_at) INTO v_first FROM plugin_product_history_entry;
      PERFORM plugin_history_ensure_partitions('plugin_product_history_entry_next',
        least(coalesce(v_first, now()), now() - interval '1 month'), now() + interval '3 months');
+     PERFORM plugin_history_ensure_edges('plugin_product_history_entry_next');
      -- Every entry there is now lies before this page; entries written from now on reach the copy through the trigger.
      INSERT INTO plugin_product_history_conversion (id, total_estimate, end_block)
        SELECT 1, greatest(reltuples, 0)::bigint,

@@ -1,9 +1,15 @@
 /**
  * The SQL of the entries' monthly partitions (installed by migration
- * Migration20261207090000). Partitions are named by their UTC month,
- * `plugin_product_history_entry_p2026_12`; rows no partition takes land in
- * `plugin_product_history_entry_default`, the safety net, until the upkeep
- * makes their month.
+ * Migration20261207090000, replaced by later ones). Partitions are named by
+ * their UTC month, `plugin_product_history_entry_p2026_12`. Two edge
+ * partitions take what no month does: `plugin_product_history_entry_before`
+ * (every time before the first month) and `…_after` (from the end of the last
+ * month on); the upkeep makes a month by splitting it off an edge.
+ *
+ * Edges rather than PostgreSQL's default partition: with a default partition
+ * among them the months are not known to be in order, so a newest-first list
+ * merges every month's index at once instead of reading the newest month
+ * first and stopping at the page's end (docs/development.md).
  */
 /**
  * Most common products PostgreSQL keeps per partition (of 100 by default): a
@@ -18,7 +24,39 @@ export const PARTITION_FUNCTIONS = [
   `CREATE OR REPLACE FUNCTION plugin_history_month_partition(p_at timestamptz) RETURNS text LANGUAGE sql STABLE AS $$
      SELECT 'plugin_product_history_entry_p' || to_char(p_at AT TIME ZONE 'UTC', 'YYYY_MM')
    $$`,
-  // One month of p_parent. Its rows already in the default partition move into it first (the attach checks the default holds none).
+  // Where an edge partition of p_parent begins (after) or ends (before); null when p_parent has none. From the bound
+  // PostgreSQL keeps: "FOR VALUES FROM (MINVALUE) TO ('2026-10-01 …')", "FROM ('2027-03-01 …') TO (MAXVALUE)".
+  `CREATE OR REPLACE FUNCTION plugin_history_edge_bound(p_parent regclass, p_edge text) RETURNS timestamptz
+   LANGUAGE sql STABLE AS $$
+     SELECT substring(pg_get_expr(c.relpartbound, c.oid) from '\(''([^'']+)''\)')::timestamptz
+     FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+     WHERE i.inhparent = p_parent AND c.relname = 'plugin_product_history_entry_' || p_edge
+   $$`,
+  // The month p_month split off the edge p_edge ('before' or 'after'), which it borders: the edge's entries of that
+  // month move into a table of their own (written as a table apart, so no trigger announces them again), which takes
+  // the month; the edge takes the rest. Under the table's lock, as making any partition is.
+  `CREATE OR REPLACE FUNCTION plugin_history_split_edge(p_parent regclass, p_edge text, p_month timestamp) RETURNS void
+   LANGUAGE plpgsql AS $$
+   DECLARE
+     v_edge text := 'plugin_product_history_entry_' || p_edge;
+     v_from timestamptz := p_month AT TIME ZONE 'UTC';
+     v_to timestamptz := (p_month + interval '1 month') AT TIME ZONE 'UTC';
+     v_name text := plugin_history_month_partition(p_month AT TIME ZONE 'UTC');
+   BEGIN
+     EXECUTE format('ALTER TABLE %s DETACH PARTITION %I', p_parent, v_edge);
+     EXECUTE format('CREATE TABLE %I (LIKE %s INCLUDING DEFAULTS)', v_name, p_parent);
+     EXECUTE format('WITH moved AS (DELETE FROM %I WHERE changed_at >= $1 AND changed_at < $2 RETURNING *)
+       INSERT INTO %I SELECT * FROM moved', v_edge, v_name) USING v_from, v_to;
+     EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', p_parent, v_name, v_from, v_to);
+     IF p_edge = 'after' THEN
+       EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I FOR VALUES FROM (%L) TO (MAXVALUE)', p_parent, v_edge, v_to);
+     ELSE
+       EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I FOR VALUES FROM (MINVALUE) TO (%L)', p_parent, v_edge, v_from);
+     END IF;
+     EXECUTE format('ALTER TABLE %I ALTER COLUMN product_id SET STATISTICS %s', v_name, ${PRODUCT_ID_STATISTICS});
+   END $$`,
+  // One month of p_parent: split off the edge it lies in, with the months between (the months stay one run, so the
+  // edges take everything else); a month where neither edge is (a table without edges yet) is made as it is.
   `CREATE OR REPLACE FUNCTION plugin_history_ensure_partition(p_parent regclass, p_at timestamptz) RETURNS boolean
    LANGUAGE plpgsql AS $$
    DECLARE
@@ -26,21 +64,47 @@ export const PARTITION_FUNCTIONS = [
      v_from timestamptz := v_month AT TIME ZONE 'UTC';
      v_to timestamptz := (v_month + interval '1 month') AT TIME ZONE 'UTC';
      v_name text := plugin_history_month_partition(p_at);
-     v_stray boolean;
+     v_after timestamptz := plugin_history_edge_bound(p_parent, 'after');
+     v_before timestamptz := plugin_history_edge_bound(p_parent, 'before');
+     v_next timestamp;
    BEGIN
      IF to_regclass(quote_ident(v_name)) IS NOT NULL THEN RETURN false; END IF;
-     EXECUTE 'SELECT EXISTS (SELECT 1 FROM plugin_product_history_entry_default WHERE changed_at >= $1 AND changed_at < $2)'
-       INTO v_stray USING v_from, v_to;
-     IF v_stray THEN
-       EXECUTE format('CREATE TABLE %I (LIKE %s INCLUDING DEFAULTS)', v_name, p_parent);
-       EXECUTE format('WITH moved AS (DELETE FROM plugin_product_history_entry_default WHERE changed_at >= $1 AND changed_at < $2 RETURNING *)
-         INSERT INTO %I SELECT * FROM moved', v_name) USING v_from, v_to;
-       EXECUTE format('ALTER TABLE %s ATTACH PARTITION %I FOR VALUES FROM (%L) TO (%L)', p_parent, v_name, v_from, v_to);
+     IF v_after IS NOT NULL AND v_from >= v_after THEN
+       v_next := v_after AT TIME ZONE 'UTC';
+       WHILE v_next <= v_month LOOP
+         PERFORM plugin_history_split_edge(p_parent, 'after', v_next);
+         v_next := v_next + interval '1 month';
+       END LOOP;
+     ELSIF v_before IS NOT NULL AND v_to <= v_before THEN
+       v_next := (v_before AT TIME ZONE 'UTC') - interval '1 month';
+       WHILE v_next >= v_month LOOP
+         PERFORM plugin_history_split_edge(p_parent, 'before', v_next);
+         v_next := v_next - interval '1 month';
+       END LOOP;
      ELSE
        EXECUTE format('CREATE TABLE %I PARTITION OF %s FOR VALUES FROM (%L) TO (%L)', v_name, p_parent, v_from, v_to);
+       EXECUTE format('ALTER TABLE %I ALTER COLUMN product_id SET STATISTICS %s', v_name, ${PRODUCT_ID_STATISTICS});
      END IF;
-     EXECUTE format('ALTER TABLE %I ALTER COLUMN product_id SET STATISTICS %s', v_name, ${PRODUCT_ID_STATISTICS});
      RETURN true;
+   END $$`,
+  // The edges of p_parent around its months, where missing (a partitioned copy being prepared has its months first).
+  `CREATE OR REPLACE FUNCTION plugin_history_ensure_edges(p_parent regclass) RETURNS void LANGUAGE plpgsql AS $$
+   DECLARE
+     v_first timestamp;
+     v_last timestamp;
+   BEGIN
+     SELECT min(m), max(m) INTO v_first, v_last FROM (
+       SELECT to_timestamp(substring(c.relname from '_p([0-9]{4}_[0-9]{2})$'), 'YYYY_MM')::timestamp AS m
+       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = p_parent) s;
+     IF v_first IS NULL THEN RAISE EXCEPTION 'plugin_history_ensure_edges: % has no month partition', p_parent; END IF;
+     IF plugin_history_edge_bound(p_parent, 'before') IS NULL THEN
+       EXECUTE format('CREATE TABLE plugin_product_history_entry_before PARTITION OF %s FOR VALUES FROM (MINVALUE) TO (%L)',
+         p_parent, v_first AT TIME ZONE 'UTC');
+     END IF;
+     IF plugin_history_edge_bound(p_parent, 'after') IS NULL THEN
+       EXECUTE format('CREATE TABLE plugin_product_history_entry_after PARTITION OF %s FOR VALUES FROM (%L) TO (MAXVALUE)',
+         p_parent, (v_last + interval '1 month') AT TIME ZONE 'UTC');
+     END IF;
    END $$`,
   // Every month from p_from to p_to; instances starting together make them one after the other. Answers how many it made.
   `CREATE OR REPLACE FUNCTION plugin_history_ensure_partitions(p_parent regclass, p_from timestamptz, p_to timestamptz)
