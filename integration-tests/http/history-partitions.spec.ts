@@ -4,6 +4,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import productHistoryPartitionsJob from "../../src/jobs/product-history-partitions"
 import { DEFAULT_PARTITION_TO_EDGES } from "../../src/modules/product-history/partitions/default-to-edges-sql"
 import { UNPARTITION_SQL } from "../../src/modules/product-history/partitions/conversion-sql"
+import { keepPartitions } from "../../src/modules/product-history/partitions/keep-partitions"
 import {
   copyConversionBatch,
   dropExpiredPartitions,
@@ -235,6 +236,51 @@ medusaIntegrationTestRunner({
       expect(
         data.entries.map((e: { new_value: unknown }) => e.new_value)
       ).toContain(4)
+    })
+
+    it("retention keeps the newest entries the partition job folded in, and those written later with an earlier time", async () => {
+      const old = monthsFromNow(-11)
+      await knex.raw(
+        `SELECT plugin_history_ensure_partitions('plugin_product_history_entry', ?, ?)`,
+        [old, old]
+      )
+      const at = (day: number) => new Date(old.getTime() + day * 86_400_000)
+      const entry = (field: string, value: number, when: Date) =>
+        knex.raw(
+          `INSERT INTO plugin_product_history_entry (id, product_id, field_name, old_value, new_value, changed_at, changed_by, source, change_set_id)
+           VALUES (replace(gen_random_uuid()::text, '-', ''), ?, ?, to_jsonb(?::int - 1), to_jsonb(?::int), ?, 'Old install', 'api', 'folded')`,
+          [shop.productId, field, value, value, when]
+        )
+      await entry("length", 1, at(1))
+      await entry("length", 2, at(2))
+      const upkeep = await keepPartitions(knex, {
+        batchSize: 1000,
+        forMs: 30_000,
+      })
+      expect(upkeep.foldedThrough.getTime()).toBeGreaterThan(
+        Date.now() - 2 * 86_400_000
+      )
+      // Written after the fold passed their month: folded in by the trigger at once.
+      await entry("length", 3, at(3))
+      await entry("width", 7, at(4))
+
+      const dropped = await dropExpiredPartitions(knex, monthsFromNow(-10))
+      const { rows: state } = await knex.raw(
+        `SELECT through FROM plugin_product_history_latest_state`
+      )
+      expect(state[0].through.getTime()).toBeGreaterThan(
+        monthsFromNow(-10).getTime()
+      )
+      expect(dropped.find((d) => d.partition === month(old))).toMatchObject({
+        deferred: false,
+      })
+      const { rows } = await knex.raw(
+        `SELECT field_name, new_value FROM plugin_product_history_entry WHERE change_set_id = 'folded' ORDER BY field_name`
+      )
+      expect(rows).toEqual([
+        { field_name: "length", new_value: 3 },
+        { field_name: "width", new_value: 7 },
+      ])
     })
 
     it("an older single table is converted in batches while the shop writes: every entry, index and trigger kept", async () => {

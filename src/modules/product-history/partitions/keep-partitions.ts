@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { FOLD_LAG_MS, foldLatest } from "./latest-fold"
 import {
   copyConversionBatch,
   ensurePartitions,
@@ -16,11 +17,15 @@ export type PartitionUpkeep = {
   converted: boolean
   /** The months ahead were not made: the table was busy (a long read); the next run makes them. */
   deferred: boolean
+  /** The newest entry of each product field is known for every entry changed before this (latest-sql.ts). */
+  foldedThrough: Date
 }
 
 /**
  * The partition upkeep: carries a conversion under way on in batches for up
- * to `forMs` (finishing it once all is copied), then makes the months ahead.
+ * to `forMs` (finishing it once all is copied), makes the months ahead, and
+ * folds the entries since its last run into the latest table (a month of
+ * entries per transaction, in the time left, at least a few seconds).
  */
 export async function keepPartitions(
   knex: Knex,
@@ -30,10 +35,11 @@ export async function keepPartitions(
     now = new Date(),
   }: { batchSize: number; forMs: number; now?: Date }
 ): Promise<PartitionUpkeep> {
+  const started = Date.now()
   let copied = 0
   let converted = false
   if ((await storageState(knex)).layout === "converting") {
-    const until = Date.now() + forMs
+    const until = started + forMs
     for (;;) {
       const read = await copyConversionBatch(knex, batchSize)
       copied += read
@@ -44,11 +50,18 @@ export async function keepPartitions(
       if (Date.now() >= until) break
     }
   }
+  let made = 0
+  let deferred = false
   try {
-    const made = await ensurePartitions(knex, now)
-    return { made, copied, converted, deferred: false }
+    made = await ensurePartitions(knex, now)
   } catch (e) {
     if ((e as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw e
-    return { made: 0, copied, converted, deferred: true }
+    deferred = true
   }
+  const foldedThrough = await foldLatest(
+    knex,
+    new Date(now.getTime() - FOLD_LAG_MS),
+    Math.max(forMs - (Date.now() - started), 5_000)
+  )
+  return { made, copied, converted, deferred, foldedThrough }
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { FOLD_LAG_MS, foldLatest } from "./latest-fold"
 
 /** PostgreSQL's lock_not_available: a lock timeout ran out (the table was busy). */
 export const LOCK_NOT_AVAILABLE = "55P03"
@@ -125,7 +126,8 @@ export async function expiredMonths(knex: Knex, before: Date) {
 
 /**
  * Retention of whole months: every month partition that ends before
- * `before` goes at once, but for the newest entry of each product field
+ * `before` goes at once (a partition job's fold has passed: in well under a
+ * second), but for the newest entry of each product field
  * (kept in the month's place). Behind a long read it gives up after a few
  * seconds (the batched deletes take those entries meanwhile); answers how many
  * entries went, per month.
@@ -133,6 +135,9 @@ export async function expiredMonths(knex: Knex, before: Date) {
 export async function dropExpiredPartitions(knex: Knex, before: Date) {
   const dropped: { partition: string; entries: number; deferred: boolean }[] =
     []
+  // Months the fold has passed are dropped by a look-up of their kept entries; it is usually there already (the
+  // partition job folds every run), else it goes on here for up to a minute, and the rest go by the older rule.
+  await foldLatest(knex, new Date(Date.now() - FOLD_LAG_MS), 60_000)
   for (const p of await expiredMonths(knex, before)) {
     try {
       const entries = await knex.transaction(async (trx) => {
