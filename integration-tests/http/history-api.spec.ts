@@ -320,11 +320,41 @@ medusaIntegrationTestRunner({
              to_jsonb('a' || n), to_jsonb('b' || n), now() - n * interval '1 day', 'subscriber'
            FROM generate_series(1, 80) n`
         )
+        // Three more, older than the recent months the 80 products are first read over (37 months).
+        await knex.raw(
+          `INSERT INTO plugin_product_history_entry (id, product_id, product_name, product_number, field_name, old_value, new_value, changed_at, source)
+           SELECT md5('manyterm-old' || n), 'prod_manyterm_' || n, 'Manyterm Anchor ' || n, 'manyterm-' || n, 'weight',
+             to_jsonb(n), to_jsonb(n + 1), now() - interval '40 months' - n * interval '1 day', 'subscriber'
+           FROM generate_series(1, 3) n`
+        )
         const all = await list("term=manyterm&limit=500")
         expect({
           total: all.total,
           products: new Set(all.data.map((e: any) => e.productId)).size,
-        }).toEqual({ total: 80, products: 80 })
+          oldest: all.data.slice(80).map((e: any) => e.fieldName),
+        }).toEqual({
+          total: 83,
+          products: 80,
+          oldest: ["weight", "weight", "weight"],
+        })
+        // Pages within the recent months and past them are slices of the one list.
+        const ids = all.data.map((e: any) => e.id)
+        expect(await idsOf("term=manyterm&limit=5&page=2")).toEqual(
+          ids.slice(5, 10)
+        )
+        expect(await idsOf("term=manyterm&limit=20&page=4")).toEqual(
+          ids.slice(60, 80)
+        )
+        expect(await idsOf("term=manyterm&limit=20&page=5")).toEqual(
+          ids.slice(80)
+        )
+        // Saves likewise (each of these entries is a save of its own).
+        const saves = async (query: string) =>
+          (await list(`term=manyterm&groupBy=changeSet&${query}`)).data.map(
+            (set: any) => set.entries[0].id
+          )
+        expect(await saves("limit=5&page=2")).toEqual(ids.slice(5, 10))
+        expect(await saves("limit=20&page=5")).toEqual(ids.slice(80))
         const day = (n: number) =>
           new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
         const recent = await list(

@@ -26,6 +26,7 @@ import {
 } from "./repositories/export-reads"
 import { rollbackTargetOf } from "./rollback-target"
 import { productIdsByFormerName } from "./repositories/term-reads"
+import { recentPart } from "./repositories/term-planning"
 import {
   changeSetPage,
   matchingChangeSets,
@@ -97,7 +98,8 @@ export default class ProductHistoryModuleService extends MedusaService({
       this.knex_,
       page,
       entryPage(this.knex_, query, page),
-      matchingEntries(query)
+      matchingEntries(query),
+      recentPart(query, matchingEntries)
     )
     return { rows, ...total }
   }
@@ -115,7 +117,8 @@ export default class ProductHistoryModuleService extends MedusaService({
       this.knex_,
       page,
       changeSetPage(this.knex_, query, page, direction),
-      matchingChangeSets(query)
+      matchingChangeSets(query),
+      recentPart(query, matchingChangeSets)
     )
     return { sets, ...total }
   }

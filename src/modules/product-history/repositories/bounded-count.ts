@@ -53,7 +53,8 @@ function totalOf(n: number, capped: boolean, estimated: boolean): ListTotal {
 
 /**
  * Counts the rows `matching` selects within COUNT_TIME_MS (capped: no
- * further than the window + 1), or else estimates them. An estimate is at
+ * further than the window + 1; first those of `within`, a part of them, when
+ * given), or else estimates them. An estimate is at
  * least `seen` (the rows the page showed up to its end, + 1 for a full page:
  * there may be more) and, capped, at most the window.
  */
@@ -61,7 +62,8 @@ export async function boundedCount(
   knex: Knex,
   matching: (db: Knex) => Knex.QueryBuilder,
   mode: TotalCountMode,
-  seen: () => Promise<number>
+  seen: () => Promise<number>,
+  within?: (db: Knex) => Knex.QueryBuilder
 ): Promise<ListTotal> {
   const capped = mode !== "exact"
   try {
@@ -70,12 +72,20 @@ export async function boundedCount(
       await trx.raw(`SELECT set_config('statement_timeout', ?, true)`, [
         String(COUNT_TIME_MS[mode]),
       ])
-      const rows = matching(trx)
-      if (capped) rows.limit(HISTORY_LIST_WINDOW + 1)
-      const [row] = (await trx.count({ count: "*" }).from(rows.as("m"))) as {
-        count: string | number
-      }[]
-      return Number(row.count)
+      const count = async (m: (db: Knex) => Knex.QueryBuilder) => {
+        const rows = m(trx)
+        if (capped) rows.limit(HISTORY_LIST_WINDOW + 1)
+        const [row] = (await trx.count({ count: "*" }).from(rows.as("m"))) as {
+          count: string | number
+        }[]
+        return Number(row.count)
+      }
+      // A part of the rows (a long term's recent months) that alone passes the window settles a capped count.
+      if (capped && within) {
+        const part = await count(within)
+        if (part > HISTORY_LIST_WINDOW) return part
+      }
+      return await count(matching)
     })
     return totalOf(counted, capped, false)
   } catch (error) {
@@ -97,13 +107,15 @@ export async function pageWithTotal<T>(
   knex: Knex,
   page: { offset: number; limit: number; totalCountMode?: TotalCountMode },
   rows: Promise<T[]>,
-  matching: (db: Knex) => Knex.QueryBuilder
+  matching: (db: Knex) => Knex.QueryBuilder,
+  within?: (db: Knex) => Knex.QueryBuilder
 ): Promise<[T[], ListTotal]> {
   const total = boundedCount(
     knex,
     matching,
     page.totalCountMode ?? "capped",
-    async () => seenUpTo(page, (await rows).length)
+    async () => seenUpTo(page, (await rows).length),
+    within
   )
   return Promise.all([rows, total])
 }

@@ -8,6 +8,7 @@ import {
   entryColumnsWithRollback,
   HistoryEntryRow,
 } from "./entry-reads"
+import { recentFirst } from "./term-planning"
 
 type Direction = "asc" | "desc"
 
@@ -48,9 +49,14 @@ export async function changeSetPage(
   page: { offset: number; limit: number },
   direction: Direction
 ): Promise<{ changeSetId: string; entries: HistoryEntryRow[] }[]> {
-  const sets = (await matchingSets(knex, query, direction)
-    .offset(page.offset)
-    .limit(page.limit)) as { set_id: string; at: string }[]
+  const setsOf = async (q: HistoryQuery) =>
+    (await matchingSets(knex, q, direction)
+      .offset(page.offset)
+      .limit(page.limit)) as { set_id: string; at: string }[]
+  const { rows: sets, query: found } =
+    direction === "desc"
+      ? await recentFirst(query, page.limit, setsOf)
+      : { rows: await setsOf(query), query }
   if (!sets.length) return []
   const ids = sets.map((s) => s.set_id)
   // A save's entries share its time: only those months' partitions are read.
@@ -58,7 +64,7 @@ export async function changeSetPage(
     changedAtIn(
       applyHistoryFilters(
         knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
-        query
+        found
       ),
       sets.map((s) => s.at)
     ),

@@ -3,6 +3,7 @@ import type { HistoryQuery } from "../filters"
 import type { HistoryActor } from "../types"
 import { inChangeSets } from "./change-set-reads"
 import { fieldOrderKeys } from "./field-order-keys"
+import { recentFirst } from "./term-planning"
 import {
   applyHistoryFilters,
   changedAtIn,
@@ -25,16 +26,20 @@ export async function entryPage(
   query: HistoryQuery,
   page: { offset: number; limit: number }
 ): Promise<HistoryEntryRow[]> {
+  const pageKeys = async (q: HistoryQuery) =>
+    (await applyHistoryFilters(
+      knex(ENTRY_TABLE).select("id", changedAtText(knex)),
+      q
+    )
+      .orderBy(orderOf(q.filters.order))
+      .offset(page.offset)
+      .limit(page.limit)) as { id: string; at: string }[]
   const keys =
     query.filters.order === "field_name"
       ? await fieldOrderKeys(knex, query, page)
-      : ((await applyHistoryFilters(
-          knex(ENTRY_TABLE).select("id", changedAtText(knex)),
-          query
-        )
-          .orderBy(orderOf(query.filters.order))
-          .offset(page.offset)
-          .limit(page.limit)) as { id: string; at: string }[])
+      : query.filters.order === "-changed_at"
+        ? (await recentFirst(query, page.limit, pageKeys)).rows
+        : await pageKeys(query)
   if (!keys.length) return []
   // With the time beside the id each row is looked up in its month's partition only.
   const rows = (await changedAtIn(

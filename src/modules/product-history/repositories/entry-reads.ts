@@ -5,6 +5,7 @@ import {
   type HistorySort,
 } from "../filters"
 import { PRICE_FIELDS } from "../types"
+import { monthsSpanned, TERM_LIST_PLANNING_BUDGET } from "./term-planning"
 
 /**
  * The module's reads in SQL (knex, every value a bound parameter): the list's
@@ -82,27 +83,6 @@ export const changedAtText = (knex: Knex) => knex.raw("changed_at::text AS at")
 export const changedAtIn = (qb: Knex.QueryBuilder, times: string[]) =>
   qb.whereRaw("changed_at = ANY (?::timestamptz[])", [times])
 
-/**
- * A term's products are listed in the query (`IN (…)`: the best plans) while
- * products × months to plan stay below this (50 products over five years, or
- * 1,000 over three months); beyond, they are joined in as one array.
- */
-const TERM_LIST_PLANNING_BUDGET = 3_000
-
-/** The months a list's dates reach over (every month of five years and more when open-ended). */
-function monthsSpanned({
-  from,
-  to = new Date(),
-}: HistoryQuery["filters"]): number {
-  if (!from) return 64
-  const months =
-    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 +
-    to.getUTCMonth() -
-    from.getUTCMonth() +
-    1
-  return Math.max(1, months)
-}
-
 /** Applies the filters as bound parameters; nothing of the input reaches the SQL text. */
 export function applyHistoryFilters(
   qb: Knex.QueryBuilder,
@@ -129,8 +109,7 @@ export function applyHistoryFilters(
       TERM_LIST_PLANNING_BUDGET
     )
       qb.whereIn("product_id", termProductIds)
-    // Many products over many months as one array joined in: PostgreSQL weighs an IN list element by element in
-    // each month's partition it plans (1,000 products over 64 months: 45 ms of planning, bench history-list).
+    // Many products over many months as one array joined in (term-planning.ts).
     else
       qb.whereRaw(
         "product_id IN (SELECT v.id FROM unnest(?::text[]) AS v(id))",
