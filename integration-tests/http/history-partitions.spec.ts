@@ -4,6 +4,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import productHistoryPartitionsJob from "../../src/jobs/product-history-partitions"
 import { DEFAULT_PARTITION_TO_EDGES } from "../../src/modules/product-history/partitions/default-to-edges-sql"
 import { UNPARTITION_SQL } from "../../src/modules/product-history/partitions/conversion-sql"
+import { WIDER_INDEXES } from "../../src/modules/product-history/partitions/index-upkeep"
 import { keepPartitions } from "../../src/modules/product-history/partitions/keep-partitions"
 import {
   copyConversionBatch,
@@ -281,6 +282,50 @@ medusaIntegrationTestRunner({
         { field_name: "length", new_value: 3 },
         { field_name: "width", new_value: 7 },
       ])
+    })
+
+    it("a large install gets the wider indexes from the partition job, partition by partition, the older ones going after", async () => {
+      // As the migration leaves a table of more than 100,000 entries: the older indexes, none of the wider ones.
+      for (const index of WIDER_INDEXES) {
+        await knex.raw(`DROP INDEX IF EXISTS ??`, [index.name])
+        await knex.raw(
+          `CREATE INDEX IF NOT EXISTS ?? ON plugin_product_history_entry ${index.replaces.definition}`,
+          [index.replaces.name]
+        )
+      }
+      await save("Before the wider indexes")
+      const partitions = (await listPartitions(knex)).length
+
+      const upkeep = await keepPartitions(knex, {
+        batchSize: 1000,
+        forMs: 30_000,
+      })
+
+      expect(upkeep.indexesBuilt).toBe(partitions * WIDER_INDEXES.length)
+      const names = (await entryIndexes(knex)).map((i) => i.name)
+      for (const index of WIDER_INDEXES) {
+        expect(names).toContain(index.name)
+        expect(names).not.toContain(index.replaces.name)
+      }
+      const { rows: invalid } = await knex.raw(
+        `SELECT c.relname FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
+         WHERE x.indrelid = 'plugin_product_history_entry'::regclass AND NOT x.indisvalid`
+      )
+      expect(invalid).toEqual([])
+      // Saves and lists go on as before; a month made afterwards has the wider indexes too.
+      await save("After the wider indexes")
+      const { data } = await api.get(
+        `/admin/product-history?product_id=${shop.productId}&field_name=title&limit=2`,
+        admin
+      )
+      expect(
+        data.entries.map((e: { new_value: string }) => e.new_value)
+      ).toEqual(["After the wider indexes", "Before the wider indexes"])
+      expect(await ensurePartitions(knex, monthsFromNow(6))).toBeGreaterThan(0)
+      expect(
+        (await keepPartitions(knex, { batchSize: 1000, forMs: 30_000 }))
+          .indexesBuilt
+      ).toBe(0)
     })
 
     it("an older single table is converted in batches while the shop writes: every entry, index and trigger kept", async () => {

@@ -1,4 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import { keepWiderIndexes } from "./index-upkeep"
 import { FOLD_LAG_MS, foldLatest } from "./latest-fold"
 import {
   copyConversionBatch,
@@ -17,14 +18,17 @@ export type PartitionUpkeep = {
   converted: boolean
   /** The months ahead were not made: the table was busy (a long read); the next run makes them. */
   deferred: boolean
+  /** Partitions given a wider index (index-upkeep.ts) in this run. */
+  indexesBuilt: number
   /** The newest entry of each product field is known for every entry changed before this (latest-sql.ts). */
   foldedThrough: Date
 }
 
 /**
  * The partition upkeep: carries a conversion under way on in batches for up
- * to `forMs` (finishing it once all is copied), makes the months ahead, and
- * folds the entries since its last run into the latest table (a month of
+ * to `forMs` (finishing it once all is copied), makes the months ahead, puts
+ * the wider indexes in place (index-upkeep.ts), and folds the entries since
+ * its last run into the latest table (a month of
  * entries per transaction, in the time left, at least a few seconds).
  */
 export async function keepPartitions(
@@ -58,10 +62,15 @@ export async function keepPartitions(
     if ((e as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw e
     deferred = true
   }
+  const left = () => Math.max(forMs - (Date.now() - started), 5_000)
+  const indexesBuilt =
+    (await storageState(knex)).layout === "partitioned"
+      ? await keepWiderIndexes(knex, left())
+      : 0
   const foldedThrough = await foldLatest(
     knex,
     new Date(now.getTime() - FOLD_LAG_MS),
-    Math.max(forMs - (Date.now() - started), 5_000)
+    left()
   )
-  return { made, copied, converted, deferred, foldedThrough }
+  return { made, copied, converted, deferred, indexesBuilt, foldedThrough }
 }
