@@ -85,6 +85,7 @@ export async function benchHistoryCapture() {
         off: { entries: 0, byAdmin: 0, fields: 0 },
       }
       let before
+      await client.query(`SELECT pg_stat_reset()`)
       const { results, roundMeans } = await alternateOnOff(
         client,
         { rounds: ROUNDS, block: BLOCK, warmup: WARMUP, server },
@@ -103,6 +104,21 @@ export async function benchHistoryCapture() {
         }
       )
       const leftOn = await captureLeftOn(client)
+      if (process.env.BENCH_PG_PROFILE === "1") {
+        // Every update with the capture on, warm-up included (the statistics were reset before it).
+        const updates = ROUNDS * BLOCK + WARMUP
+        const { rows } = await client.query(
+          `SELECT funcname, calls, total_time, self_time FROM pg_stat_user_functions ORDER BY self_time DESC LIMIT 15`
+        )
+        console.log(
+          `PL/pgSQL functions per update with the capture on (${updates} updates; ms):`
+        )
+        for (const r of rows)
+          console.log(
+            `  ${r.funcname.padEnd(40)} calls ${(r.calls / updates).toFixed(1).padStart(6)}  ` +
+              `self ${(r.self_time / updates).toFixed(3).padStart(8)}  total ${(r.total_time / updates).toFixed(3).padStart(8)}`
+          )
+      }
 
       const summary = {}
       for (const mode of ["on", "off"]) {

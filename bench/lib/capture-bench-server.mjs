@@ -185,6 +185,13 @@ export async function withCaptureBenchServer(measure) {
   let client
   try {
     await ensureDatabase(db.url("postgres"), "bench")
+    if (process.env.BENCH_PG_PROFILE === "1") {
+      // Time spent in each PL/pgSQL function (the capture is made of them), for every connection the server opens.
+      const admin = new pg.Client({ connectionString: db.url("postgres") })
+      await admin.connect()
+      await admin.query(`ALTER DATABASE bench SET track_functions = 'pl'`)
+      await admin.end()
+    }
     const port = await freePort()
     const base = `http://localhost:${port}`
     const env = {

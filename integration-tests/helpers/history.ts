@@ -43,7 +43,9 @@ export async function allHistoryEntries(
   return [...rows].sort(
     (a: any, b: any) =>
       new Date(a.changed_at).getTime() - new Date(b.changed_at).getTime() ||
-      a.field_name.localeCompare(b.field_name)
+      a.field_name.localeCompare(b.field_name) ||
+      // A save's entries share its time: the product's before its variants'.
+      Number(!!a.variant_id) - Number(!!b.variant_id)
   )
 }
 
