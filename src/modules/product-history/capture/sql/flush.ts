@@ -45,6 +45,10 @@ export const FLUSH_FUNCTIONS = [
      v_change_set text := coalesce(p_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
      v_at timestamptz;
      v_prev_id text; v_prev_at timestamptz; v_prev_old jsonb;
+     -- A save's entries are hours old at most. A bound held in a variable is a constant when PostgreSQL plans the
+     -- statement, so it plans and locks only the newest monthly partitions; now() - interval in the statement
+     -- itself is only known when it runs, and every partition is planned and locked (bench history-capture).
+     v_since timestamptz := now() - interval '1 day';
    BEGIN
      -- A save written in several transactions (Medusa's links: sales channels removed, then added) changes a
      -- field once: a later write of the same field in the same save continues its entry, unless another
@@ -52,7 +56,7 @@ export const FLUSH_FUNCTIONS = [
      -- the value held, changes nothing). Back where it started, it is no change.
      IF (p_actor->>'sharedChangeSet')::boolean THEN
        SELECT e.id, e.changed_at, e.old_value INTO v_prev_id, v_prev_at, v_prev_old FROM plugin_product_history_entry e
-         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= now() - interval '1 day' AND e.product_id = p_product_id
+         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= v_since AND e.product_id = p_product_id
            AND e.variant_id IS NOT DISTINCT FROM p_variant_id AND e.field_name = p_field
            AND plugin_history_field_key(e.context_data) = plugin_history_field_key(p_context)
            -- Continued only where this write starts from what that entry set.
@@ -60,7 +64,7 @@ export const FLUSH_FUNCTIONS = [
            AND NOT EXISTS (SELECT 1 FROM plugin_product_history_entry n
              WHERE n.product_id = e.product_id AND n.field_name = e.field_name AND n.deleted_at IS NULL
                AND n.variant_id IS NOT DISTINCT FROM e.variant_id AND n.change_set_id <> v_change_set
-               AND n.changed_at >= e.changed_at AND n.old_value IS DISTINCT FROM n.new_value
+               AND n.changed_at >= e.changed_at AND n.changed_at >= v_since AND n.old_value IS DISTINCT FROM n.new_value
                AND plugin_history_field_key(n.context_data) = plugin_history_field_key(e.context_data))
          ORDER BY e.changed_at DESC, e.id DESC LIMIT 1;
      END IF;
@@ -74,9 +78,12 @@ export const FLUSH_FUNCTIONS = [
        RETURN;
      END IF;
      -- One changedAt per save: a save written in several transactions keeps the time of its first entry.
-     v_at := coalesce((p_actor->>'changedAt')::timestamptz,
-       (SELECT min(e.changed_at) FROM plugin_product_history_entry e WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= now() - interval '1 day'),
-       clock_timestamp());
+     IF p_actor->>'changedAt' IS NOT NULL THEN
+       v_at := (p_actor->>'changedAt')::timestamptz;
+     ELSE
+       v_at := coalesce((SELECT min(e.changed_at) FROM plugin_product_history_entry e
+         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= v_since), clock_timestamp());
+     END IF;
      SELECT pr.title, CASE WHEN p_variant_id IS NULL THEN pr.handle ELSE coalesce(v.sku, pr.handle) END
        INTO v_name, v_number
        FROM product pr LEFT JOIN product_variant v ON v.id = p_variant_id WHERE pr.id = p_product_id;
@@ -165,6 +172,7 @@ ${metadataEntries("v_product", "p_key")}
      v_setting text;
      v_actor jsonb;
      v_change_set text;
+     v_since timestamptz := now() - interval '1 day';
      s record;
    BEGIN
      IF NOT EXISTS (SELECT 1 FROM plugin_product_history_staging WHERE tx = v_tx) THEN RETURN NULL; END IF;
@@ -176,12 +184,13 @@ ${metadataEntries("v_product", "p_key")}
        ELSE coalesce(nullif(v_setting, '')::jsonb, '{}'::jsonb) END;
      -- Outside a request every transaction is a save of its own; all of its entries share one id and time.
      -- Only a save over several transactions (a request's) can find its own entries of earlier ones. Those are
-     -- hours old at most: the bound on changed_at lets PostgreSQL read only the newest monthly partitions.
+     -- hours old at most: the bound on changed_at (a variable: see plugin_history_write) lets PostgreSQL plan,
+     -- lock and read only the newest monthly partitions.
      v_change_set := coalesce(v_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
      v_actor := v_actor || jsonb_build_object('changeSetId', v_change_set,
        'sharedChangeSet', v_actor ? 'changeSetId', 'changedAt',
        coalesce((SELECT min(e.changed_at) FROM plugin_product_history_entry e
-         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= now() - interval '1 day'), clock_timestamp()));
+         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= v_since), clock_timestamp()));
      -- The reservations' moves stay until the stock levels have read them (capture/sql/stock.ts).
      FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx AND kind <> 'reservation'
          RETURNING kind, key, old_state LOOP
