@@ -2,6 +2,8 @@ import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Notification } from "pg"
+import { b2bImport } from "../../../modules/b2b-import"
+import { webhooks } from "../../../modules/webhooks"
 import { runWebhookPass } from "./run-webhook-pass"
 
 /** The channel the outbox triggers notify at commit (their migrations). */
@@ -18,6 +20,26 @@ type Listening = {
 }
 
 let started = false
+
+/**
+ * Whether a wake-up has anything to do at once: a webhook to deliver to, or
+ * a record's event for the admin's feed. Without either, a save's event
+ * waits for the job's next pass (within seconds), which marks it, instead of
+ * running two workflows beside every save (bench history-capture).
+ */
+async function wakeUpHasWork(container: MedusaContainer): Promise<boolean> {
+  const [hooks, records] = await Promise.all([
+    webhooks(container).listWebhooks(
+      { active: true },
+      { take: 1, select: ["id"] }
+    ),
+    b2bImport(container).listInboundRecordEvents(
+      { dispatched_at: null },
+      { take: 1, select: ["id"] }
+    ),
+  ])
+  return hooks.length > 0 || records.length > 0
+}
 
 /**
  * Delivers as soon as an event commits, instead of at the job's next run:
@@ -44,7 +66,7 @@ export function listenForWebhookEvents(container: MedusaContainer): void {
     try {
       do {
         again = false
-        await runWebhookPass(container)
+        if (await wakeUpHasWork(container)) await runWebhookPass(container)
       } while (again)
     } catch (error) {
       logger.warn(
