@@ -57,6 +57,26 @@ medusaIntegrationTestRunner({
     const save = (title: string) =>
       api.post(`/admin/products/${shop.productId}`, { title }, admin)
 
+    /**
+     * The month of `old` made, and a way to write entries of the shop's
+     * product in it by hand (as an older install's or an import's), all in
+     * the change set `changeSet`: `at(day)` is that day of the month.
+     */
+    const monthOfEntries = async (old: Date, changeSet: string) => {
+      await knex.raw(
+        `SELECT plugin_history_ensure_partitions('plugin_product_history_entry', ?, ?)`,
+        [old, old]
+      )
+      const at = (day: number) => new Date(old.getTime() + day * 86_400_000)
+      const entry = (field: string, value: number, when: Date) =>
+        knex.raw(
+          `INSERT INTO plugin_product_history_entry (id, product_id, field_name, old_value, new_value, changed_at, changed_by, source, change_set_id)
+           VALUES (replace(gen_random_uuid()::text, '-', ''), ?, ?, to_jsonb(?::int - 1), to_jsonb(?::int), ?, 'Old install', 'api', ?)`,
+          [shop.productId, field, value, value, when, changeSet]
+        )
+      return { at, entry }
+    }
+
     it("a fresh install keeps entries in monthly partitions made ahead, between two edge partitions", async () => {
       expect(await storageState(knex)).toEqual({ layout: "partitioned" })
       const names = (await listPartitions(knex)).map((p) => p.name)
@@ -183,18 +203,8 @@ medusaIntegrationTestRunner({
 
     it("retention drops a whole month at once but keeps the newest entry of each product field, without announcing it again", async () => {
       const old = monthsFromNow(-40)
-      await knex.raw(
-        `SELECT plugin_history_ensure_partitions('plugin_product_history_entry', ?, ?)`,
-        [old, old]
-      )
       // In that month: weight twice (changed again later, so both go), description twice (never again: the newer stays).
-      const at = (day: number) => new Date(old.getTime() + day * 86_400_000)
-      const entry = (field: string, value: number, when: Date) =>
-        knex.raw(
-          `INSERT INTO plugin_product_history_entry (id, product_id, field_name, old_value, new_value, changed_at, changed_by, source, change_set_id)
-           VALUES (replace(gen_random_uuid()::text, '-', ''), ?, ?, to_jsonb(?::int - 1), to_jsonb(?::int), ?, 'Old install', 'api', 'old-month')`,
-          [shop.productId, field, value, value, when]
-        )
+      const { at, entry } = await monthOfEntries(old, "old-month")
       await entry("weight", 1, at(1))
       await entry("weight", 2, at(2))
       await entry("description", 3, at(3))
@@ -241,17 +251,7 @@ medusaIntegrationTestRunner({
 
     it("retention keeps the newest entries the partition job folded in, and those written later with an earlier time", async () => {
       const old = monthsFromNow(-11)
-      await knex.raw(
-        `SELECT plugin_history_ensure_partitions('plugin_product_history_entry', ?, ?)`,
-        [old, old]
-      )
-      const at = (day: number) => new Date(old.getTime() + day * 86_400_000)
-      const entry = (field: string, value: number, when: Date) =>
-        knex.raw(
-          `INSERT INTO plugin_product_history_entry (id, product_id, field_name, old_value, new_value, changed_at, changed_by, source, change_set_id)
-           VALUES (replace(gen_random_uuid()::text, '-', ''), ?, ?, to_jsonb(?::int - 1), to_jsonb(?::int), ?, 'Old install', 'api', 'folded')`,
-          [shop.productId, field, value, value, when]
-        )
+      const { at, entry } = await monthOfEntries(old, "folded")
       await entry("length", 1, at(1))
       await entry("length", 2, at(2))
       const upkeep = await keepPartitions(knex, {
