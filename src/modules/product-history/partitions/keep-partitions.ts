@@ -42,7 +42,8 @@ export async function keepPartitions(
   const started = Date.now()
   let copied = 0
   let converted = false
-  if ((await storageState(knex)).layout === "converting") {
+  const { layout } = await storageState(knex)
+  if (layout === "converting") {
     const until = started + forMs
     for (;;) {
       const read = await copyConversionBatch(knex, batchSize)
@@ -63,8 +64,9 @@ export async function keepPartitions(
     deferred = true
   }
   const left = () => Math.max(forMs - (Date.now() - started), 5_000)
+  // Partitioned from the start of this run, or since its conversion finished.
   const indexesBuilt =
-    (await storageState(knex)).layout === "partitioned"
+    layout === "partitioned" || converted
       ? await keepWiderIndexes(knex, left())
       : 0
   const foldedThrough = await foldLatest(
