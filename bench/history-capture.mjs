@@ -86,6 +86,10 @@ export async function benchHistoryCapture() {
       }
       let before
       await client.query(`SELECT pg_stat_reset()`)
+      if (process.env.BENCH_PG_STATEMENTS === "1")
+        await client.query(
+          `CREATE EXTENSION IF NOT EXISTS pg_stat_statements; SELECT pg_stat_statements_reset()`
+        )
       const { results, roundMeans } = await alternateOnOff(
         client,
         { rounds: ROUNDS, block: BLOCK, warmup: WARMUP, server },
@@ -117,6 +121,21 @@ export async function benchHistoryCapture() {
           console.log(
             `  ${r.funcname.padEnd(40)} calls ${(r.calls / updates).toFixed(1).padStart(6)}  ` +
               `self ${(r.self_time / updates).toFixed(3).padStart(8)}  total ${(r.total_time / updates).toFixed(3).padStart(8)}`
+          )
+      }
+
+      if (process.env.BENCH_PG_STATEMENTS === "1") {
+        const updates = ROUNDS * BLOCK + WARMUP
+        const { rows } = await client.query(
+          `SELECT calls, total_plan_time + total_exec_time AS total, total_plan_time AS plan, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
+           FROM pg_stat_statements WHERE toplevel = false ORDER BY 2 DESC LIMIT 25`
+        )
+        console.log(
+          `Statements inside functions and triggers per update with the capture on (${updates} updates; ms, planning included):`
+        )
+        for (const r of rows)
+          console.log(
+            `  calls ${(r.calls / updates).toFixed(1).padStart(5)}  total ${(r.total / updates).toFixed(3).padStart(7)}  plan ${(r.plan / updates).toFixed(3).padStart(7)}  ${r.query}`
           )
       }
 

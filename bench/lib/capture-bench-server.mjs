@@ -180,6 +180,15 @@ export async function withCaptureBenchServer(measure) {
     dataDir: path.join(tmp, "data"),
     port: await freePort(),
     persistent: false,
+    // BENCH_PG_STATEMENTS=1: every statement, nested ones inside the capture's functions too, with its planning time.
+    settings:
+      process.env.BENCH_PG_STATEMENTS === "1"
+        ? [
+            ["shared_preload_libraries", "pg_stat_statements"],
+            ["pg_stat_statements.track", "all"],
+            ["pg_stat_statements.track_planning", "on"],
+          ]
+        : [],
   })
   let server
   let client

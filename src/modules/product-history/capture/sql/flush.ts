@@ -54,7 +54,10 @@ export const FLUSH_FUNCTIONS = [
      -- field once: a later write of the same field in the same save continues its entry, unless another
      -- save changed the field in between (the chain would break; an entry of no change, a forced rollback onto
      -- the value held, changes nothing). Back where it started, it is no change.
-     IF (p_actor->>'sharedChangeSet')::boolean THEN
+     -- Skipped when the flush found no entry of the save before it (continuesSave false): most saves are one
+     -- transaction, and this look-up, planned afresh for each call over the monthly partitions, was a third of
+     -- the capture's cost (bench history-capture with BENCH_PG_STATEMENTS=1).
+     IF (p_actor->>'sharedChangeSet')::boolean AND coalesce((p_actor->>'continuesSave')::boolean, true) THEN
        SELECT e.id, e.changed_at, e.old_value INTO v_prev_id, v_prev_at, v_prev_old FROM plugin_product_history_entry e
          WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= v_since AND e.product_id = p_product_id
            AND e.variant_id IS NOT DISTINCT FROM p_variant_id AND e.field_name = p_field
@@ -173,6 +176,7 @@ ${metadataEntries("v_product", "p_key")}
      v_actor jsonb;
      v_change_set text;
      v_since timestamptz := now() - interval '1 day';
+     v_first timestamptz;
      s record;
    BEGIN
      IF NOT EXISTS (SELECT 1 FROM plugin_product_history_staging WHERE tx = v_tx) THEN RETURN NULL; END IF;
@@ -187,10 +191,13 @@ ${metadataEntries("v_product", "p_key")}
      -- hours old at most: the bound on changed_at (a variable: see plugin_history_write) lets PostgreSQL plan,
      -- lock and read only the newest monthly partitions.
      v_change_set := coalesce(v_actor->>'changeSetId', replace(gen_random_uuid()::text, '-', ''));
+     IF v_actor ? 'changeSetId' THEN
+       v_first := (SELECT min(e.changed_at) FROM plugin_product_history_entry e
+         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= v_since);
+     END IF;
      v_actor := v_actor || jsonb_build_object('changeSetId', v_change_set,
-       'sharedChangeSet', v_actor ? 'changeSetId', 'changedAt',
-       coalesce((SELECT min(e.changed_at) FROM plugin_product_history_entry e
-         WHERE e.change_set_id = v_change_set AND e.deleted_at IS NULL AND e.changed_at >= v_since), clock_timestamp()));
+       'sharedChangeSet', v_actor ? 'changeSetId', 'continuesSave', v_first IS NOT NULL,
+       'changedAt', coalesce(v_first, clock_timestamp()));
      -- The reservations' moves stay until the stock levels have read them (capture/sql/stock.ts).
      FOR s IN DELETE FROM plugin_product_history_staging WHERE tx = v_tx AND kind <> 'reservation'
          RETURNING kind, key, old_state LOOP

@@ -100,7 +100,8 @@ const STOCK_ORDER = `CREATE OR REPLACE FUNCTION plugin_history_stock_order(p_ite
  */
 const ORDER_ACTOR = `CREATE OR REPLACE FUNCTION plugin_history_order_actor(p_actor jsonb, p_order jsonb)
    RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-     SELECT (p_actor - 'changedAt')
+     -- An order's change set is not the save's: whether it has entries of earlier transactions is looked up.
+     SELECT (p_actor - 'changedAt' - 'continuesSave')
        || jsonb_build_object('changeSetId', md5(concat_ws('|', p_actor->>'changeSetId', p_order->>'order_id')))
    $$`
 
