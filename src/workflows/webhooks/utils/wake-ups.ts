@@ -3,6 +3,7 @@ import type { Logger, MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { Notification } from "pg"
 import { b2bImport } from "../../../modules/b2b-import"
+import { HISTORY_WAKE_UP_PAYLOAD } from "../../../modules/product-history/outbox/event-write-sql"
 import { webhooks } from "../../../modules/webhooks"
 import { runWebhookPass } from "./run-webhook-pass"
 
@@ -12,6 +13,12 @@ export const WAKE_UP_CHANNEL = "plugin_webhook_events"
 const SETTLE_MS = 25
 /** After the connection broke, listening starts again this much later. */
 const RELISTEN_MS = 5_000
+/**
+ * How long a product save's wake-up trusts the last look at whether a
+ * webhook is active. A webhook made meanwhile (on another instance, say)
+ * hears of saves from the job's next run, within seconds, instead of at once.
+ */
+const ACTIVE_WEBHOOKS_TRUSTED_MS = 2_000
 
 type Listening = {
   on(event: "notification", listener: (n: Notification) => void): unknown
@@ -27,18 +34,45 @@ let started = false
  * waits for the job's next pass (within seconds), which marks it, instead of
  * running two workflows beside every save (bench history-capture).
  */
-async function wakeUpHasWork(container: MedusaContainer): Promise<boolean> {
+async function wakeUpHasWork(
+  container: MedusaContainer,
+  seen: ActiveWebhooks
+): Promise<boolean> {
   const [hooks, records] = await Promise.all([
-    webhooks(container).listWebhooks(
-      { active: true },
-      { take: 1, select: ["id"] }
-    ),
+    seen.look(container),
     b2bImport(container).listInboundRecordEvents(
       { dispatched_at: null },
       { take: 1, select: ["id"] }
     ),
   ])
-  return hooks.length > 0 || records.length > 0
+  return hooks || records.length > 0
+}
+
+/**
+ * Whether a webhook is active, looked up at most once per
+ * ACTIVE_WEBHOOKS_TRUSTED_MS for product saves: a shop without webhooks
+ * saves products many times a second, and each save's commit wakes the
+ * delivery (bench history-capture).
+ */
+class ActiveWebhooks {
+  private active = false
+  private lookedAt = -Infinity
+
+  async look(container: MedusaContainer): Promise<boolean> {
+    const hooks = await webhooks(container).listWebhooks(
+      { active: true },
+      { take: 1, select: ["id"] }
+    )
+    this.active = hooks.length > 0
+    this.lookedAt = Date.now()
+    return this.active
+  }
+
+  async recent(container: MedusaContainer): Promise<boolean> {
+    return Date.now() - this.lookedAt < ACTIVE_WEBHOOKS_TRUSTED_MS
+      ? this.active
+      : await this.look(container)
+  }
 }
 
 /**
@@ -53,8 +87,11 @@ export function listenForWebhookEvents(container: MedusaContainer): void {
   started = true
   const logger = container.resolve<Logger>(ContainerRegistrationKeys.LOGGER)
   const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const seen = new ActiveWebhooks()
   let running = false
   let again = false
+  // Woken by something else than a product save (a record's event): the admin's feed may wait too.
+  let notSave = false
   let timer: NodeJS.Timeout | undefined
 
   const pass = async () => {
@@ -66,7 +103,12 @@ export function listenForWebhookEvents(container: MedusaContainer): void {
     try {
       do {
         again = false
-        if (await wakeUpHasWork(container)) await runWebhookPass(container)
+        const records = notSave
+        notSave = false
+        const work = records
+          ? await wakeUpHasWork(container, seen)
+          : await seen.recent(container)
+        if (work) await runWebhookPass(container)
       } while (again)
     } catch (error) {
       logger.warn(
@@ -76,7 +118,8 @@ export function listenForWebhookEvents(container: MedusaContainer): void {
       running = false
     }
   }
-  const wake = () => {
+  const wake = (notification: Notification) => {
+    if (notification.payload !== HISTORY_WAKE_UP_PAYLOAD) notSave = true
     clearTimeout(timer)
     timer = setTimeout(() => void pass(), SETTLE_MS)
   }
