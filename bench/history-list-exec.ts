@@ -51,6 +51,8 @@ function reader(container: MedusaContainer, c: ListCase) {
     rows: number
     total?: number
     capped?: boolean
+    /** The last run's total was PostgreSQL's estimate (shown with ~). */
+    estimated?: boolean
   }> => {
     switch (c.kind) {
       case "entries": {
@@ -62,6 +64,7 @@ function reader(container: MedusaContainer, c: ListCase) {
           rows: page.rows.length,
           total: page.total,
           capped: page.totalCapped,
+          estimated: page.totalEstimated,
         }
       }
       case "saves": {
@@ -73,6 +76,7 @@ function reader(container: MedusaContainer, c: ListCase) {
           rows: page.sets.length,
           total: page.total,
           capped: page.totalCapped,
+          estimated: page.totalEstimated,
         }
       }
       case "chart":
@@ -143,7 +147,7 @@ export default async function bench({ container }: ExecArgs) {
     const count =
       result.total === undefined
         ? ""
-        : `${result.total.toLocaleString("en")}${result.capped ? "+" : ""}`
+        : `${result.estimated ? "~" : ""}${result.total.toLocaleString("en")}${result.capped ? "+" : ""}`
     say(
       `| ${c.label} | ${ms(stats.p50)} | ${ms(stats.p95)} | ${stats.n} | ${result.rows} | ${count} | ${met ? "ok" : `**over ${target} ms**`} |`
     )

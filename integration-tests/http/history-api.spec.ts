@@ -367,6 +367,37 @@ medusaIntegrationTestRunner({
         )
       })
 
+      it("a term PostgreSQL expects far past the list's window is estimated at once, flagged; a smaller one is counted", async () => {
+        const knex = getContainer().resolve(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
+        // 80 products (a recent window is read first) with 30,000 entries over four years.
+        await knex.raw(
+          `INSERT INTO plugin_product_history_entry (id, product_id, product_name, product_number, field_name, old_value, new_value, changed_at, source)
+           SELECT md5('farterm' || n), 'prod_farterm_' || (n % 80), 'Farterm Anchor ' || (n % 80), 'farterm-' || (n % 80), 'stock',
+             to_jsonb(n), to_jsonb(n + 1), now() - (n % 1400) * interval '1 day' - n * interval '1 second', 'job'
+           FROM generate_series(1, 30000) n`
+        )
+        await knex.raw(`ANALYZE plugin_product_history_entry`)
+        const far = await list("term=farterm&limit=5")
+        expect({
+          rows: far.data.length,
+          total: far.total,
+          totalEstimated: far.totalEstimated,
+        }).toEqual({ rows: 5, total: 10000, totalEstimated: true })
+        // Within a month the same products are counted.
+        const day = (n: number) =>
+          new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+        const month = await list(
+          `term=farterm&limit=5&from=${day(20)}&to=${day(0)}`
+        )
+        expect(month.totalEstimated).toBe(false)
+        expect(month.total).toBeGreaterThan(300)
+        await knex.raw(
+          `DELETE FROM plugin_product_history_entry WHERE product_id LIKE 'prod_farterm_%'`
+        )
+      })
+
       it("from and to as dates: a date covers its whole day (UTC by default), boundaries included", async () => {
         expect(await idsOf("from=2026-03-03")).toEqual([
           f.gone,

@@ -5,8 +5,9 @@ import {
   changedAtIn,
   changedAtText,
   ENTRY_TABLE,
-  entryColumnsWithRollback,
+  ENTRY_COLUMNS,
   HistoryEntryRow,
+  withRolledBackBy,
 } from "./entry-reads"
 import { recentFirst } from "./term-planning"
 
@@ -60,16 +61,16 @@ export async function changeSetPage(
   if (!sets.length) return []
   const ids = sets.map((s) => s.set_id)
   // A save's entries share its time: only those months' partitions are read.
-  const rows = (await inChangeSets(
-    changedAtIn(
-      applyHistoryFilters(
-        knex(ENTRY_TABLE).select(entryColumnsWithRollback(knex)),
-        found
+  const rows = await withRolledBackBy(
+    knex,
+    (await inChangeSets(
+      changedAtIn(
+        applyHistoryFilters(knex(ENTRY_TABLE).select(ENTRY_COLUMNS), found),
+        sets.map((s) => s.at)
       ),
-      sets.map((s) => s.at)
-    ),
-    ids
-  ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
+      ids
+    ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
+  )
   return ids.map((changeSetId) => ({
     changeSetId,
     entries: rows.filter((r) => (r.change_set_id ?? r.id) === changeSetId),

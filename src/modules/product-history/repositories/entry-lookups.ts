@@ -10,9 +10,9 @@ import {
   changedAtText,
   ENTRY_COLUMNS,
   ENTRY_TABLE,
-  entryColumnsWithRollback,
   type HistoryEntryRow,
   orderOf,
+  withRolledBackBy,
 } from "./entry-reads"
 
 /**
@@ -44,7 +44,7 @@ export async function entryPage(
   // With the time beside the id each row is looked up in its month's partition only.
   const rows = (await changedAtIn(
     knex(ENTRY_TABLE)
-      .select(entryColumnsWithRollback(knex))
+      .select(ENTRY_COLUMNS)
       .whereIn(
         "id",
         keys.map((k) => k.id)
@@ -52,7 +52,9 @@ export async function entryPage(
       .whereNull("deleted_at"),
     keys.map((k) => k.at)
   )) as HistoryEntryRow[]
-  const byId = new Map(rows.map((r) => [r.id, r]))
+  const byId = new Map(
+    (await withRolledBackBy(knex, rows)).map((r) => [r.id, r])
+  )
   return keys.flatMap((k) => byId.get(k.id) ?? [])
 }
 
@@ -61,11 +63,12 @@ export async function entryById(
   knex: Knex,
   id: string
 ): Promise<HistoryEntryRow | undefined> {
-  return (await knex(ENTRY_TABLE)
-    .select(entryColumnsWithRollback(knex))
+  const row = (await knex(ENTRY_TABLE)
+    .select(ENTRY_COLUMNS)
     .where({ id })
     .whereNull("deleted_at")
     .first()) as HistoryEntryRow | undefined
+  return row && (await withRolledBackBy(knex, [row]))[0]
 }
 
 /** The entries of one save in a stable order: product fields, then variants'. */
@@ -73,12 +76,13 @@ export async function changeSetEntries(
   knex: Knex,
   changeSetId: string
 ): Promise<HistoryEntryRow[]> {
-  return (await inChangeSets(
-    knex(ENTRY_TABLE)
-      .select(entryColumnsWithRollback(knex))
-      .whereNull("deleted_at"),
-    [changeSetId]
-  ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
+  return await withRolledBackBy(
+    knex,
+    (await inChangeSets(
+      knex(ENTRY_TABLE).select(ENTRY_COLUMNS).whereNull("deleted_at"),
+      [changeSetId]
+    ).orderByRaw("variant_id NULLS FIRST, field_name, id")) as HistoryEntryRow[]
+  )
 }
 
 /** The newest entry a rollback of `entryId` wrote (in the save `changeSetId` when given), or undefined. */
