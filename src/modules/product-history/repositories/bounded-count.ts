@@ -87,18 +87,26 @@ export async function boundedCount(
         }[]
         return Number(row.count)
       }
-      if (capped && within) {
-        // A long term (hundreds of products over five years) rarely counts in time: where PostgreSQL expects
-        // far more than the window, it is estimated at once instead of spending the budget first (bench
-        // history-list, term "drill": 25 ms counting its recent months, then estimated all the same).
-        const expected = await plannedRows(trx, matching(trx))
-        if (expected > FAR_PAST_THE_WINDOW)
-          return { n: expected, estimated: true }
-        // A part of the rows that alone passes the window settles a capped count.
-        const part = await count(within)
-        if (part > HISTORY_LIST_WINDOW) return { n: part, estimated: false }
+      const decide = async (): Promise<{ n: number; estimated: boolean }> => {
+        if (capped && within) {
+          // A long term (hundreds of products over five years) rarely counts in time: where PostgreSQL
+          // expects far more than the window, it is estimated at once instead of spending the budget first
+          // (bench history-list, term "drill": 25 ms counting its recent months, then estimated all the same).
+          const expected = await plannedRows(trx, matching(trx))
+          if (expected > FAR_PAST_THE_WINDOW)
+            return { n: expected, estimated: true }
+          // A part of the rows that alone passes the window settles a capped count.
+          const part = await count(within)
+          if (part > HISTORY_LIST_WINDOW) return { n: part, estimated: false }
+        }
+        return { n: await count(matching), estimated: false }
       }
-      return { n: await count(matching), estimated: false }
+      const decided = await decide()
+      // The timeout off before COMMIT: fired at a count's very end, it cancels the next statement, and a
+      // cancelled COMMIT left the pool's connection in an aborted transaction (bench history-list at 10M: a
+      // later read on it failed with 25P02). Cancelled here, inside, it is rolled back and estimated.
+      await trx.raw(`SET LOCAL statement_timeout = 0`)
+      return decided
     })
     return totalOf(counted.n, capped, counted.estimated)
   } catch (error) {
