@@ -46,6 +46,7 @@ medusaIntegrationTestRunner({
       hooks = await editorHeaders(api, getContainer(), [
         "webhook:create",
         "webhook:read",
+        "webhook:update",
         "plugin_b2b_inbound_record:read",
       ])
       receiver = await startReceiver()
@@ -147,6 +148,49 @@ medusaIntegrationTestRunner({
       expect(
         (await feed()).filter((n) => n.data?.record_id === waiting.id)
       ).toHaveLength(1)
+    })
+
+    it("sends a delivery again on request, signed with the secret renewed since", async () => {
+      const hook = await register(
+        "plugin_b2b_inbound_record.needs_attention",
+        "/again"
+      )
+      await uploadAndProcess(
+        api,
+        editor,
+        profiles.erp,
+        erpCsv("WH-AGAIN-1", [["NO-SUCH-SKU", "1"]])
+      )
+      await runWebhookPass(getContainer())
+      expect(receiver.hits("/again")).toBe(1)
+      const renewed = await api.post(
+        `/api/_action/plugin-webhook/renew-secret/${hook.id}`,
+        {},
+        hooks
+      )
+      expect(renewed.data.secret).not.toBe(hook.secret)
+      const log = await api.get(
+        `/api/_action/plugin-webhook/deliveries/${hook.id}`,
+        hooks
+      )
+      const [delivery] = log.data.data
+      expect(delivery.deliveryStatus).toBe("success")
+      const resend = await api.post(
+        `/api/_action/plugin-webhook/resend/${delivery.id}`,
+        {},
+        hooks
+      )
+      expect(resend.status).toBe(202)
+      await runWebhookPass(getContainer())
+      const [first, again] = bodies("/again")
+      expect(again).toBeDefined()
+      // The same event (same id, same body), signed anew with the secret in force.
+      expect(again.body).toBe(first.body)
+      const signature = String(again.headers["shopware-shop-signature"])
+      expect([
+        verifyWebhookSignature(again.body, renewed.data.secret, signature),
+        verifyWebhookSignature(again.body, hook.secret, signature),
+      ]).toEqual([true, false])
     })
 
     it("switches off a webhook whose every delivery failed for 24 hours, says why, and tells the admin's feed", async () => {
