@@ -191,6 +191,43 @@ describe("the order response of a record", () => {
     ])
   })
 
+  it("parsed, not mapped (a column the profile needs is missing): rejected, each named row with its problem, valid against the schema", () => {
+    const errors = [
+      {
+        row: null,
+        column: "Menge",
+        value: null,
+        code: "MISSING_COLUMN",
+        message:
+          "The file has no column 'Menge', which the profile maps to quantity.",
+      },
+      {
+        row: 3,
+        column: "Artikel",
+        value: "",
+        code: "REQUIRED",
+        message: "Artikel is empty.",
+      },
+    ]
+    const response = build({
+      status: "parsed",
+      errors,
+      line_count: 4,
+      error_message: "The file could not be mapped to an order",
+    })()
+    expect(orderResponseSchema.safeParse(response).success).toBe(true)
+    expect(response).toMatchObject({
+      decision: "rejected",
+      externalOrderNumber: "PO-4711",
+      orderId: null,
+    })
+    expect(response.reason).toContain("The file could not be mapped")
+    expect(response.lines.map((l) => [l.row, l.problems.length])).toEqual([
+      [3, 1],
+    ])
+    expect(response.problems.map((p) => p.code)).toContain("MISSING_COLUMN")
+  })
+
   it("a file nobody could read: rejected at header level, no lines", () => {
     const errors = [
       {
