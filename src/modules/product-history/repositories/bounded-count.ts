@@ -73,46 +73,61 @@ export async function boundedCount(
   within?: (db: Knex) => Knex.QueryBuilder
 ): Promise<ListTotal> {
   const capped = mode !== "exact"
-  try {
-    const counted = await knex.transaction(async (trx) => {
-      // Local to this transaction: the pool's connection keeps its own setting afterwards.
-      await trx.raw(`SELECT set_config('statement_timeout', ?, true)`, [
-        String(COUNT_TIME_MS[mode]),
-      ])
-      const count = (m: (db: Knex) => Knex.QueryBuilder) =>
-        countRows(trx, m, capped)
-      const decide = async (): Promise<{ n: number; estimated: boolean }> => {
-        if (capped && within) {
-          // A long term (hundreds of products over five years) rarely counts in time: where PostgreSQL
-          // expects far more than the window, it is estimated at once instead of spending the budget first
-          // (bench history-list, term "drill": 25 ms counting its recent months, then estimated all the same).
-          const expected = await plannedRows(trx, matching(trx))
-          if (expected > FAR_PAST_THE_WINDOW)
-            return { n: expected, estimated: true }
-          // A part of the rows that alone passes the window settles a capped count.
-          const part = await count(within)
-          if (part > HISTORY_LIST_WINDOW) return { n: part, estimated: false }
-        }
-        return { n: await count(matching), estimated: false }
-      }
-      const decided = await decide()
-      // The timeout off before COMMIT: fired at a count's very end, it cancels the next statement, and a
-      // cancelled COMMIT left the pool's connection in an aborted transaction (bench history-list at 10M: a
-      // later read on it failed with 25P02). Cancelled here, inside, it is rolled back and estimated.
-      await trx.raw(`SET LOCAL statement_timeout = 0`)
-      return decided
-    })
-    return totalOf(counted.n, capped, counted.estimated)
-  } catch (error) {
-    if (!canceled(error)) throw error
-    const planned = await plannedRows(knex, matching(knex))
-    // A few rows that missed the budget (a busy machine, a connection's first read) are counted again within
-    // the exact count's budget: an estimate of 7 for 3 would look wrong to a clerk.
-    if (planned <= RECOUNT_UP_TO) {
-      const n = await recount(knex, matching, capped)
-      if (n !== null) return totalOf(n, capped, false)
+  const counted = await withinTime(knex, COUNT_TIME_MS[mode], async (trx) => {
+    if (capped && within) {
+      // A long term (hundreds of products over five years) rarely counts in time: where PostgreSQL
+      // expects far more than the window, it is estimated at once instead of spending the budget first
+      // (bench history-list, term "drill": 25 ms counting its recent months, then estimated all the same).
+      const expected = await plannedRows(trx, matching(trx))
+      if (expected > FAR_PAST_THE_WINDOW)
+        return { n: expected, estimated: true }
+      // A part of the rows that alone passes the window settles a capped count.
+      const part = await countRows(trx, within, capped)
+      if (part > HISTORY_LIST_WINDOW) return { n: part, estimated: false }
     }
-    return totalOf(Math.max(planned, await seen()), capped, true)
+    return { n: await countRows(trx, matching, capped), estimated: false }
+  })
+  if (counted) return totalOf(counted.n, capped, counted.estimated)
+  const planned = await plannedRows(knex, matching(knex))
+  // A few rows that missed the budget (a busy machine, a connection's first read) are counted again within
+  // the exact count's budget: an estimate of 7 for 3 would look wrong to a clerk.
+  if (planned <= RECOUNT_UP_TO) {
+    const n = await withinTime(knex, COUNT_TIME_MS.exact, (trx) =>
+      countRows(trx, matching, capped)
+    )
+    if (n !== null) return totalOf(n, capped, false)
+  }
+  return totalOf(Math.max(planned, await seen()), capped, true)
+}
+
+/** Up to this many expected rows, a count that ran out of time is tried again within the exact count's time. */
+const RECOUNT_UP_TO = 1_000
+
+/**
+ * `work` in a transaction whose statements may run `ms` each; null when one
+ * ran out of time (rolled back). The timeout is local to the transaction, so
+ * the pool's connection keeps its own setting, and it is switched off before
+ * COMMIT: fired at a statement's very end, it cancels the next one, and a
+ * cancelled COMMIT left the pool's connection in an aborted transaction
+ * (bench history-list at 10M: a later read on it failed with 25P02).
+ */
+async function withinTime<T>(
+  knex: Knex,
+  ms: number,
+  work: (trx: Knex.Transaction) => Promise<T>
+): Promise<T | null> {
+  try {
+    return await knex.transaction(async (trx) => {
+      await trx.raw(`SELECT set_config('statement_timeout', ?, true)`, [
+        String(ms),
+      ])
+      const result = await work(trx)
+      await trx.raw(`SET LOCAL statement_timeout = 0`)
+      return result
+    })
+  } catch (error) {
+    if (canceled(error)) return null
+    throw error
   }
 }
 
@@ -128,31 +143,6 @@ async function countRows(
     count: string | number
   }[]
   return Number(row.count)
-}
-
-/** Up to this many expected rows, a count that ran out of time is tried again (recount). */
-const RECOUNT_UP_TO = 1_000
-
-/** `matching` counted again within the exact count's time; null when that runs out too. */
-async function recount(
-  knex: Knex,
-  matching: (db: Knex) => Knex.QueryBuilder,
-  capped: boolean
-): Promise<number | null> {
-  try {
-    return await knex.transaction(async (trx) => {
-      await trx.raw(`SELECT set_config('statement_timeout', ?, true)`, [
-        String(COUNT_TIME_MS.exact),
-      ])
-      const n = await countRows(trx, matching, capped)
-      // Off before COMMIT, as in boundedCount.
-      await trx.raw(`SET LOCAL statement_timeout = 0`)
-      return n
-    })
-  } catch (error) {
-    if (canceled(error)) return null
-    throw error
-  }
 }
 
 /**
