@@ -1,6 +1,6 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import {
-  HISTORY_EVENT_WRITE_FUNCTION,
+  historyEventWriteFunction,
   HISTORY_WAKE_UP_PAYLOAD,
 } from "../outbox/event-write-sql"
 
@@ -11,15 +11,10 @@ import {
  */
 export class Migration20261207140000 extends Migration {
   async up(): Promise<void> {
-    this.addSql(HISTORY_EVENT_WRITE_FUNCTION)
+    this.addSql(historyEventWriteFunction(HISTORY_WAKE_UP_PAYLOAD))
   }
 
   async down(): Promise<void> {
-    this.addSql(
-      HISTORY_EVENT_WRITE_FUNCTION.replace(
-        `'plugin_webhook_events', '${HISTORY_WAKE_UP_PAYLOAD}'`,
-        "'plugin_webhook_events', ''"
-      )
-    )
+    this.addSql(historyEventWriteFunction(""))
   }
 }

@@ -12,9 +12,13 @@ export const HISTORY_WAKE_UP_PAYLOAD = "history"
  * every entry written counts into its change set's undispatched event, in
  * the writing transaction; product ids are kept up to 100. The commit wakes
  * the webhook delivery (PostgreSQL sends a notification once per
- * transaction and payload).
+ * transaction and payload): with an empty payload as first installed, with
+ * HISTORY_WAKE_UP_PAYLOAD since Migration20261207140000. `payload` is one
+ * of those constants, not input.
  */
-export const HISTORY_EVENT_WRITE_FUNCTION = `create or replace function plugin_product_history_event_write() returns trigger language plpgsql as $$
+export const historyEventWriteFunction = (
+  payload: string
+) => `create or replace function plugin_product_history_event_write() returns trigger language plpgsql as $$
 begin
   insert into plugin_product_history_event as e (change_set_id, product_ids, entry_count, source, changed_by, occurred_at)
   values (coalesce(NEW.change_set_id, NEW.id), jsonb_build_array(NEW.product_id), 1, NEW.source, NEW.changed_by, NEW.changed_at)
@@ -25,7 +29,7 @@ begin
       else e.product_ids || excluded.product_ids
     end,
     updated_at = now();
-  perform pg_notify('plugin_webhook_events', '${HISTORY_WAKE_UP_PAYLOAD}');
+  perform pg_notify('plugin_webhook_events', '${payload}');
   return null;
 end
 $$`
