@@ -14,7 +14,7 @@ import {
   processViaAdmin,
   processViaApi,
 } from "../helpers/b2b-order-formats"
-import { runWebhookPass } from "../helpers/webhooks"
+import { registerWebhook, runWebhookPass } from "../helpers/webhooks"
 import {
   startReceiver,
   type Received,
@@ -53,15 +53,8 @@ medusaIntegrationTestRunner({
     })
     afterAll(async () => receiver?.close())
 
-    async function register(eventName: string, path: string) {
-      const created = await api.post(
-        "/api/webhook?_response=1",
-        { name: `ERP ${path}`, eventName, url: receiver.url(path) },
-        hooks
-      )
-      expect(created.status).toBe(200)
-      return created.data.data as { id: string; secret: string }
-    }
+    const register = (eventName: string, path: string) =>
+      registerWebhook(api, hooks, receiver, eventName, path)
     const bodies = (path: string) =>
       receiver.received.filter((r: Received) => r.path === path)
     const feed = async () =>
