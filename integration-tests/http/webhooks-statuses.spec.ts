@@ -186,7 +186,7 @@ medusaIntegrationTestRunner({
       ]).toEqual([true, false])
     })
 
-    it("switches off a webhook whose every delivery failed for 24 hours, says why, and tells the admin's feed", async () => {
+    it("switches off a webhook whose every delivery failed for 24 hours, says why, and tells the admin's feed whose it is", async () => {
       receiver.route("/down", (_req, res) => {
         res.writeHead(503).end()
       })
@@ -220,7 +220,11 @@ medusaIntegrationTestRunner({
         (n) => n.data?.title === "A webhook was switched off"
       )
       expect(told).toHaveLength(1)
-      expect(String(told[0].data?.description)).toContain("ERP /down")
+      // It names the webhook and its owner, the integration that registered it.
+      expect(String(told[0].data?.description)).toContain(
+        'Webhook "ERP /down" of integration "ERP"'
+      )
+      expect(told[0].data?.webhook_id).toBe(hook.id)
       // Switched off, it hears of nothing more.
       await uploadAndProcess(
         api,

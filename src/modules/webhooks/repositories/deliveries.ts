@@ -112,13 +112,22 @@ export type AttemptOutcome = {
   nextAttemptAt: Date | null
 }
 
+/** A webhook just switched off after 24 hours of failures, with its owner. */
+export type SwitchedOffWebhook = {
+  id: string
+  name: string
+  url: string
+  integration_id: string | null
+  user_id: string | null
+}
+
 /** Records an attempt on its delivery and its webhook's failure count; answers the webhook when the attempt switched it off. */
 export async function recordAttempt(
   knex: Knex,
   deliveryId: string,
   outcome: AttemptOutcome,
   disableAfterMs: number
-): Promise<{ id: string; name: string; url: string } | null> {
+): Promise<SwitchedOffWebhook | null> {
   return knex.transaction(async (trx) => {
     const status = outcome.ok
       ? "success"
@@ -158,7 +167,15 @@ export async function recordAttempt(
         failing_since: trx.raw("coalesce(failing_since, now())"),
         updated_at: trx.fn.now(),
       })
-      .returning(["id", "name", "url", "active", "failing_since"])
+      .returning([
+        "id",
+        "name",
+        "url",
+        "active",
+        "failing_since",
+        "integration_id",
+        "user_id",
+      ])
     if (!webhook?.active) return null
     const since = new Date(webhook.failing_since).getTime()
     if (Date.now() - since < disableAfterMs) return null
@@ -169,7 +186,13 @@ export async function recordAttempt(
         deactivated_at: trx.fn.now(),
         deactivation_reason: `Every delivery failed for 24 hours (last error: ${outcome.error ?? "none"}).`,
       })
-    return { id: webhook.id, name: webhook.name, url: webhook.url }
+    return {
+      id: webhook.id,
+      name: webhook.name,
+      url: webhook.url,
+      integration_id: webhook.integration_id,
+      user_id: webhook.user_id,
+    }
   })
 }
 

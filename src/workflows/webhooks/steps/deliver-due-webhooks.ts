@@ -2,9 +2,14 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { webhooks } from "../../../modules/webhooks"
+import type { SwitchedOffWebhook } from "../../../modules/webhooks/repositories/deliveries"
 import { sealingKey, shopUrl, targetPolicy } from "../utils/delivery-settings"
 import { timeToTidy } from "../utils/housekeeping"
 import { sendDelivery } from "../utils/send-delivery"
+import {
+  switchedOffNotice,
+  webhookOwnerWords,
+} from "../utils/switched-off-notice"
 
 /** Deliveries claimed at once, and sent side by side (each bounded by its 5 s timeout; waiting costs a socket, not a core). */
 const CLAIM = 50
@@ -53,19 +58,13 @@ export const deliverDueWebhooksStep = createStep(
   }
 )
 
-/** The admin's feed says a webhook was switched off after 24 hours of failures. */
+/** The admin's feed says a webhook was switched off after 24 hours of failures, and whose it is. */
 async function tellSwitchedOff(
   container: MedusaContainer,
-  off: { id: string; name: string; url: string }
+  off: SwitchedOffWebhook
 ) {
-  await container.resolve(Modules.NOTIFICATION).createNotifications({
-    to: "",
-    channel: "feed",
-    template: "admin-ui",
-    idempotency_key: `plugin-webhook-off:${off.id}:${Date.now()}`,
-    data: {
-      title: "A webhook was switched off",
-      description: `Webhook "${off.name}" (${off.url}) failed for 24 hours and no longer receives events. Fix the receiver, then switch it on under Settings → Webhooks.`,
-    },
-  })
+  const owner = await webhookOwnerWords(container, off)
+  await container
+    .resolve(Modules.NOTIFICATION)
+    .createNotifications(switchedOffNotice(off, owner, new Date()))
 }
