@@ -226,6 +226,14 @@ export async function benchWebhooks() {
     console.log(
       `burst (${burstIds.length} events in one commit): all delivered ${seconds.toFixed(1)} s after the commit, ${Math.round(burstIds.length / seconds)} events/s; delay ${fmt(burst)}`
     )
+    // The receiver counts a request before its attempt is recorded: wait for the last records (at most 10 s).
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const { rows } = await client.query(
+        "SELECT count(*)::int AS n FROM plugin_webhook_delivery WHERE status IN ('queued', 'running')"
+      )
+      if (rows[0].n === 0) break
+      await sleep(100)
+    }
     const { rows: outcome } = await client.query(
       "SELECT status, count(*)::int AS n, max(attempts) AS attempts FROM plugin_webhook_delivery GROUP BY status"
     )

@@ -9,6 +9,7 @@ import {
   uploadAndProcess,
 } from "../helpers/b2b"
 import { registerWebhook, runWebhookPass } from "../helpers/webhooks"
+import { webhooks } from "../../src/modules/webhooks"
 import {
   startReceiver,
   type Received,
@@ -257,6 +258,82 @@ medusaIntegrationTestRunner({
           source: "api",
         },
       })
+    })
+
+    it("claims every owner's first due delivery before anyone's second, at most 10 of one owner while another waits, and a record's events one at a time", async () => {
+      const db = getContainer().resolve<Knex>(
+        ContainerRegistrationKeys.PG_CONNECTION
+      )
+      // Nothing else due: the job's own deliveries are done or set aside.
+      await db("plugin_webhook_delivery")
+        .whereIn("status", ["queued", "running"])
+        .update({ status: "failed" })
+      const hook = (id: string, owner: string) => ({
+        id,
+        name: id,
+        event_name: "plugin_b2b_inbound_record.approved",
+        // Due in the past and never sent: the claim is what is tested, not the sending.
+        url: "http://127.0.0.1:9/unused",
+        secret_sealed: "unused",
+        integration_id: owner,
+      })
+      await db("plugin_webhook").insert([
+        hook("wh_claim_a", "int_claim_a"),
+        hook("wh_claim_b", "int_claim_b"),
+      ])
+      const delivery = (
+        webhook: string,
+        n: number,
+        key = `${webhook}-${n}`
+      ) => ({
+        id: `${webhook}_d${n}`,
+        webhook_id: webhook,
+        event_id: `${webhook}-e${n}`,
+        event_name: "plugin_b2b_inbound_record.approved",
+        ordering_key: key,
+        event_seq: n,
+        occurred_at: db.fn.now(),
+        payload: {},
+        next_attempt_at: db.raw("now() - make_interval(secs => ?)", [100 - n]),
+      })
+      await db("plugin_webhook_delivery").insert([
+        ...Array.from({ length: 40 }, (_, n) => delivery("wh_claim_a", n)),
+        ...Array.from({ length: 30 }, (_, n) => delivery("wh_claim_b", n)),
+        // Three events of one record for B: the later two wait for the first.
+        ...[30, 31, 32].map((n) => delivery("wh_claim_b", n, "record-1")),
+      ])
+      const service = webhooks(getContainer())
+      const claim = async () =>
+        (await service.claimDueDeliveries(50)).map((d) => d.webhook_id)
+
+      const first = await claim()
+      expect(first).toHaveLength(20)
+      expect(first.filter((w) => w === "wh_claim_a")).toHaveLength(10)
+      // Turns alternate: each owner's first before anyone's second.
+      expect(new Set(first.slice(0, 2))).toEqual(
+        new Set(["wh_claim_a", "wh_claim_b"])
+      )
+
+      // B's record: only its first event is claimable while it is unfinished.
+      await db("plugin_webhook_delivery")
+        .where({ webhook_id: "wh_claim_b" })
+        .whereNot({ ordering_key: "record-1" })
+        .update({ status: "success" })
+      await db("plugin_webhook_delivery")
+        .where({ status: "running" })
+        .update({ status: "success" })
+      const second = await service.claimDueDeliveries(50)
+      const ofRecord = second.filter((d) => d.webhook_id === "wh_claim_b")
+      expect(ofRecord.map((d) => d.id)).toEqual(["wh_claim_b_d30"])
+
+      // B's record waits on its first event; A alone has deliveries due: no cap of 10.
+      await db("plugin_webhook_delivery")
+        .where({ webhook_id: "wh_claim_b" })
+        .update({ status: "success" })
+      await db("plugin_webhook_delivery")
+        .where({ status: "running" })
+        .update({ status: "queued" })
+      expect((await claim()).filter((w) => w === "wh_claim_a")).toHaveLength(30)
     })
   },
 })

@@ -11,7 +11,7 @@ jest.setTimeout(300 * 1000)
 
 const WEBHOOK_PRIVILEGES = ["webhook:create", "plugin_b2b_inbound_record:read"]
 
-/** With the delivery job on (as in a shop), an event reaches its webhook without anyone running a pass. */
+/** With the delivery job on (as in a shop), an event reaches its webhook without anyone running a pass */
 medusaIntegrationTestRunner({
   inApp: true,
   env: {

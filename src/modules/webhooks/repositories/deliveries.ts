@@ -50,7 +50,7 @@ export async function enqueueDeliveries(
   return (result as { rowCount?: number }).rowCount ?? 0
 }
 
-/** Deliveries of one owner (integration or user) in one claim at most, so that nobody's backlog holds up the others. */
+/** Deliveries of one owner (integration or user) in one claim at most while other owners have deliveries due, so that nobody's backlog holds up the others. */
 export const CLAIM_PER_OWNER = 10
 
 /**
@@ -59,8 +59,14 @@ export const CLAIM_PER_OWNER = 10
  * SKIP LOCKED lets several instances claim side by side, each delivery once;
  * a delivery waits while an earlier one of its webhook and key is unfinished,
  * and while its webhook is switched off or deleted. Owners take turns: every
- * owner's first due delivery comes before anyone's second, and one owner has
- * at most CLAIM_PER_OWNER in a claim.
+ * owner's first due delivery comes before anyone's second, and while several
+ * owners have deliveries due, one has at most CLAIM_PER_OWNER in a claim.
+ *
+ * One pass over the unfinished deliveries, whatever the statistics say: each
+ * key's first in order is found by a window (not an anti-join, which stale
+ * statistics after a burst turned into a scan per row: 200 ms a claim at
+ * 1,000 due), the CTEs are materialised so that none is evaluated per row,
+ * and the rows to lock are looked up by id from a short list.
  */
 export async function claimDueDeliveries(
   knex: Knex,
@@ -68,24 +74,30 @@ export async function claimDueDeliveries(
   leaseSeconds: number
 ): Promise<ClaimedDelivery[]> {
   const result = await knex.raw(
-    `with candidates as (
-       select d.id, d.next_attempt_at,
+    `with unfinished as materialized (
+       select d.id, d.status, d.next_attempt_at, d.lease_until, d.event_seq,
+              coalesce(hook.integration_id, hook.user_id, '') as owner,
               row_number() over (
-                partition by coalesce(hook.integration_id, hook.user_id, '')
-                order by d.next_attempt_at, d.event_seq) as turn
+                partition by d.webhook_id, d.ordering_key
+                order by d.event_seq, d.created_at, d.id) as place
          from plugin_webhook_delivery d
          join plugin_webhook hook on hook.id = d.webhook_id and hook.active and hook.deleted_at is null
-        where d.deleted_at is null
-          and ((d.status = 'queued' and d.next_attempt_at <= now())
-            or (d.status = 'running' and d.lease_until < now()))
-          and not exists (
-            select 1 from plugin_webhook_delivery p
-             where p.webhook_id = d.webhook_id and p.ordering_key = d.ordering_key
-               and p.deleted_at is null and p.status in ('queued', 'running')
-               and (p.event_seq, p.created_at, p.id) < (d.event_seq, d.created_at, d.id))),
+        where d.deleted_at is null and d.status in ('queued', 'running')),
+     candidates as materialized (
+       select id, owner, next_attempt_at,
+              row_number() over (partition by owner order by next_attempt_at, event_seq) as turn
+         from unfinished
+        where place = 1
+          and ((status = 'queued' and next_attempt_at <= now())
+            or (status = 'running' and lease_until < now()))),
+     shortlist as materialized (
+       select id, turn, next_attempt_at from candidates
+        where turn <= case when (select count(distinct owner) from candidates) > 1 then ?::int else ?::int end
+        order by turn, next_attempt_at
+        limit ?),
      due as (
-       select d.id from plugin_webhook_delivery d
-         join candidates c on c.id = d.id and c.turn <= ?
+       select d.id from shortlist c
+         join plugin_webhook_delivery d on d.id = c.id
         where (d.status = 'queued' or (d.status = 'running' and d.lease_until < now()))
         order by c.turn, c.next_attempt_at
         limit ?
@@ -97,7 +109,8 @@ export async function claimDueDeliveries(
       where d.id = due.id and w.id = d.webhook_id
      returning d.id, d.webhook_id, d.event_id, d.event_name, d.occurred_at, d.payload, d.attempts,
                d.first_attempt_at, w.url, w.secret_sealed`,
-    [CLAIM_PER_OWNER, limit, leaseSeconds]
+    // The short list leaves room for rows another instance holds (SKIP LOCKED).
+    [CLAIM_PER_OWNER, limit, limit * 4, limit, leaseSeconds]
   )
   return (result as { rows: ClaimedDelivery[] }).rows
 }

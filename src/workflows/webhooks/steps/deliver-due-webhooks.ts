@@ -11,9 +11,14 @@ import {
   webhookOwnerWords,
 } from "../utils/switched-off-notice"
 
-/** Deliveries claimed at once, and sent side by side (each bounded by its 5 s timeout; waiting costs a socket, not a core). */
-const CLAIM = 50
+/**
+ * Deliveries sent side by side (each bounded by its 5 s timeout; waiting
+ * costs a socket, not a core), and claimed at once: one claim is one round
+ * of sends, so receivers that hang hold the next claim up by one timeout at
+ * most, and another owner's delivery waits no longer than that.
+ */
 const PARALLEL = 25
+const CLAIM = PARALLEL
 /** A pass stops claiming after this long, so the job's next run (or another instance) goes on. */
 const PASS_MS = 30_000
 

@@ -56,7 +56,9 @@ export async function webhookOwnerWords(
       { id: off.integration_id },
       { select: ["label"], withDeleted: true }
     )
-    return integration ? { kind: "integration", label: integration.label } : null
+    return integration
+      ? { kind: "integration", label: integration.label }
+      : null
   }
   if (off.user_id) {
     const [user] = await container
