@@ -260,7 +260,68 @@ medusaIntegrationTestRunner({
       })
     })
 
-    it("claims every owner's first due delivery before anyone's second, at most 10 of one owner while another waits, and a record's events one at a time", async () => {
+    it("queues and sends another account's event while one account's receivers hang, within the same pass", async () => {
+      const db = getContainer().resolve<Knex>(
+        ContainerRegistrationKeys.PG_CONNECTION
+      )
+      // Account D: 25 deliveries due to a receiver that never answers (each runs into the 5 s timeout).
+      receiver.route("/hang", () => undefined)
+      const other = await editorHeaders(api, getContainer(), [
+        "webhook:create",
+        "plugin_b2b_inbound_record:read",
+      ])
+      const hanging = await registerWebhook(
+        api,
+        other,
+        receiver,
+        "plugin_b2b_inbound_record.approved",
+        "/hang"
+      )
+      await db("plugin_webhook_delivery").insert(
+        Array.from({ length: 25 }, (_, n) => ({
+          id: `hang_d${n}`,
+          webhook_id: hanging.id,
+          event_id: `hang-e${n}`,
+          event_name: "plugin_b2b_inbound_record.approved",
+          ordering_key: `hang-${n}`,
+          event_seq: n,
+          occurred_at: db.fn.now(),
+          payload: {},
+          next_attempt_at: db.fn.now(),
+        }))
+      )
+      // Account A (hooks): a webhook of its own on a quick receiver.
+      await register("plugin_b2b_inbound_record.needs_attention", "/quick")
+      let passEnded = false
+      const pass = runWebhookPass(getContainer()).finally(() => {
+        passEnded = true
+      })
+      for (let i = 0; receiver.hits("/hang") < 25 && i < 300; i++)
+        await new Promise((r) => setTimeout(r, 100))
+      expect(receiver.hits("/hang")).toBe(25)
+      // Every sender waits on D's receiver when A's event commits.
+      await uploadAndProcess(
+        api,
+        editor,
+        profiles.erp,
+        erpCsv("WH-BESIDE-HANG", [["NO-SUCH-SKU", "1"]])
+      )
+      for (
+        let i = 0;
+        receiver.hits("/quick") === 0 && !passEnded && i < 600;
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 100))
+      // A's event went out during the pass busy with D, not after it.
+      expect(receiver.hits("/quick")).toBe(1)
+      expect(passEnded).toBe(false)
+      await pass
+      await db("plugin_webhook")
+        .where({ id: hanging.id })
+        .update({ active: false })
+    })
+
+    it("claims every owner's first due delivery before anyone's second, at most 10 of one owner in flight while another waits, and a record's events one at a time", async () => {
       const db = getContainer().resolve<Knex>(
         ContainerRegistrationKeys.PG_CONNECTION
       )
@@ -313,6 +374,9 @@ medusaIntegrationTestRunner({
       expect(new Set(first.slice(0, 2))).toEqual(
         new Set(["wh_claim_a", "wh_claim_b"])
       )
+
+      // Both owners have 10 in flight while the other has deliveries due: nothing more for either.
+      expect(await claim()).toEqual([])
 
       // B's record: only its first event is claimable while it is unfinished.
       await db("plugin_webhook_delivery")

@@ -50,7 +50,7 @@ export async function enqueueDeliveries(
   return (result as { rowCount?: number }).rowCount ?? 0
 }
 
-/** Deliveries of one owner (integration or user) in one claim at most while other owners have deliveries due, so that nobody's backlog holds up the others. */
+/** Deliveries of one owner (integration or user) in flight at most while other owners have deliveries due, so that nobody's backlog holds up the others. */
 export const CLAIM_PER_OWNER = 10
 
 /**
@@ -60,7 +60,9 @@ export const CLAIM_PER_OWNER = 10
  * a delivery waits while an earlier one of its webhook and key is unfinished,
  * and while its webhook is switched off or deleted. Owners take turns: every
  * owner's first due delivery comes before anyone's second, and while several
- * owners have deliveries due, one has at most CLAIM_PER_OWNER in a claim.
+ * owners have deliveries due, one has at most CLAIM_PER_OWNER in flight
+ * (its deliveries running on any instance count), so that its receivers,
+ * should they hang, leave the other senders free.
  *
  * One pass over the unfinished deliveries, whatever the statistics say: each
  * key's first in order is found by a window (not an anti-join, which stale
@@ -90,10 +92,16 @@ export async function claimDueDeliveries(
         where place = 1
           and ((status = 'queued' and next_attempt_at <= now())
             or (status = 'running' and lease_until < now()))),
+     in_flight as materialized (
+       select owner, count(*)::int as n from unfinished
+        where status = 'running' and lease_until >= now()
+        group by owner),
      shortlist as materialized (
-       select id, turn, next_attempt_at from candidates
-        where turn <= case when (select count(distinct owner) from candidates) > 1 then ?::int else ?::int end
-        order by turn, next_attempt_at
+       select c.id, c.turn, c.next_attempt_at from candidates c
+         left join in_flight f on f.owner = c.owner
+        where (select count(distinct owner) from candidates) = 1
+           or c.turn + coalesce(f.n, 0) <= ?
+        order by c.turn, c.next_attempt_at
         limit ?),
      due as (
        select d.id from shortlist c
@@ -110,7 +118,7 @@ export async function claimDueDeliveries(
      returning d.id, d.webhook_id, d.event_id, d.event_name, d.occurred_at, d.payload, d.attempts,
                d.first_attempt_at, w.url, w.secret_sealed`,
     // The short list leaves room for rows another instance holds (SKIP LOCKED).
-    [CLAIM_PER_OWNER, limit, limit * 4, limit, leaseSeconds]
+    [CLAIM_PER_OWNER, limit * 4, limit, leaseSeconds]
   )
   return (result as { rows: ClaimedDelivery[] }).rows
 }

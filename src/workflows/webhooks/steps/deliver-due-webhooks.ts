@@ -2,7 +2,10 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { webhooks } from "../../../modules/webhooks"
-import type { SwitchedOffWebhook } from "../../../modules/webhooks/repositories/deliveries"
+import type {
+  ClaimedDelivery,
+  SwitchedOffWebhook,
+} from "../../../modules/webhooks/repositories/deliveries"
 import { sealingKey, shopUrl, targetPolicy } from "../utils/delivery-settings"
 import { timeToTidy } from "../utils/housekeeping"
 import { sendDelivery } from "../utils/send-delivery"
@@ -13,20 +16,25 @@ import {
 
 /**
  * Deliveries sent side by side (each bounded by its 5 s timeout; waiting
- * costs a socket, not a core), and claimed at once: one claim is one round
- * of sends, so receivers that hang hold the next claim up by one timeout at
- * most, and another owner's delivery waits no longer than that.
+ * costs a socket, not a core). A sender that finishes takes the next due
+ * delivery at once, so receivers that hang hold up only their own senders.
  */
 const PARALLEL = 25
-const CLAIM = PARALLEL
+/** With senders free and nothing due, the pass looks again this often (events queued meanwhile). */
+const LOOK_AGAIN_MS = 250
 /** A pass stops claiming after this long, so the job's next run (or another instance) goes on. */
 const PASS_MS = 30_000
+
+const pause = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Sends the deliveries that are due: claims them (each instance its own,
  * SKIP LOCKED), signs and sends each, records the attempt and the next try.
- * A webhook that has failed for 24 hours is switched off, and the admin's
- * feed says so. What was sent cannot be unsent: nothing to undo.
+ * Claims as senders come free, as many as are free; the claim keeps one
+ * owner to 10 in flight while others have deliveries due. A webhook that
+ * has failed for 24 hours is switched off, and the admin's feed says so.
+ * What was sent cannot be unsent: nothing to undo.
  */
 export const deliverDueWebhooksStep = createStep(
   "plugin-webhooks-deliver-due",
@@ -40,23 +48,31 @@ export const deliverDueWebhooksStep = createStep(
     const started = Date.now()
     let sent = 0
     let failed = 0
-    while (Date.now() - started < PASS_MS) {
-      const claimed = await service.claimDueDeliveries(CLAIM)
-      if (!claimed.length) break
-      // A pool, not batches: one slow receiver holds one sender, not the others.
-      let next = 0
-      const sender = async () => {
-        while (next < claimed.length) {
-          const delivery = claimed[next++]
-          const outcome = await sendDelivery(delivery, settings)
-          if (outcome.ok) sent++
-          else failed++
-          const off = await service.recordAttempt(delivery.id, outcome)
-          if (off) await tellSwitchedOff(container, off)
-        }
-      }
-      await Promise.all(Array.from({ length: PARALLEL }, sender))
+    const errors: unknown[] = []
+    const inFlight = new Set<Promise<void>>()
+    const send = async (delivery: ClaimedDelivery) => {
+      const outcome = await sendDelivery(delivery, settings)
+      if (outcome.ok) sent++
+      else failed++
+      const off = await service.recordAttempt(delivery.id, outcome)
+      if (off) await tellSwitchedOff(container, off)
     }
+    while (Date.now() - started < PASS_MS && !errors.length) {
+      const free = PARALLEL - inFlight.size
+      const claimed = free > 0 ? await service.claimDueDeliveries(free) : []
+      for (const delivery of claimed) {
+        const sending: Promise<void> = send(delivery)
+          .catch((error: unknown) => void errors.push(error))
+          .finally(() => inFlight.delete(sending))
+        inFlight.add(sending)
+      }
+      if (!claimed.length && !inFlight.size) break
+      // Every sender busy, or nothing more due now: wait for a sender, or look again shortly.
+      if (claimed.length < free || !free)
+        await Promise.race([...inFlight, pause(LOOK_AGAIN_MS)])
+    }
+    await Promise.all(inFlight)
+    if (errors.length) throw errors[0]
     // The log keeps finished deliveries 30 days; an hourly pass forgets a batch of the rest.
     if (timeToTidy("delivery-log")) await service.pruneDeliveryLog()
     return new StepResponse({ sent, failed })
