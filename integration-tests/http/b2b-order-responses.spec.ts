@@ -208,6 +208,12 @@ medusaIntegrationTestRunner({
         406,
         expect.stringContaining("application/edifact or application/json"),
       ])
+      // A refusal varies by Accept too, and is never sniffed.
+      for (const answer of [refused, adminRefused])
+        expect(answer.headers).toMatchObject({
+          vary: expect.stringContaining("Accept"),
+          "x-content-type-options": "nosniff",
+        })
     })
 
     it("EDIFACT approved as sent: accepted (BGM 29, LIN 5), prices on the file's net basis (PRI AAA), money in cents; Accept variants on both dialects", async () => {

@@ -176,16 +176,21 @@ export async function recordOrderResponse(
   })
 }
 
-/** Sends a response document: its media type, varying by Accept, never sniffed. */
-export function sendOrderResponse(
+/**
+ * Answers a record's order response: its media type, never sniffed. Every
+ * answer varies by Accept, a refusal (406) too, so the headers are set
+ * before the document is made.
+ */
+export async function sendOrderResponse(
   res: {
     setHeader: (name: string, value: string) => unknown
     send: (body: Buffer) => unknown
   },
-  document: ResponseDocument
+  document: () => Promise<ResponseDocument>
 ) {
-  res.setHeader("Content-Type", document.contentType)
   res.setHeader("Vary", "Accept")
   res.setHeader("X-Content-Type-Options", "nosniff")
-  res.send(document.content)
+  const made = await document()
+  res.setHeader("Content-Type", made.contentType)
+  res.send(made.content)
 }

@@ -39,9 +39,8 @@ export const b2bResponseRoutes: ApiRoute[] = [
     },
     errors: [404, 406, 409],
     handler: async (req, res) =>
-      sendOrderResponse(
-        res,
-        await recordOrderResponse(
+      sendOrderResponse(res, () =>
+        recordOrderResponse(
           req.scope,
           req.apiInput.params.inboundRecordId,
           // JSON:API clients ask for their own type: the response is JSON.

@@ -1,5 +1,7 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { callerOf } from "../auth/actors"
 import { parseCriteria } from "../criteria"
+import { and } from "../criteria/parts"
 import {
   type Reader,
   resolveAssociationFilters,
@@ -14,6 +16,7 @@ import { SYNC_LIMITS, type SyncOperation } from "./request"
  * `SyncService::handleCriteriaDelete`: the filters are read as the search's
  * `filter`, and the matching ids become the payload). A criteria that
  * matches more rows than a request may delete is refused, naming the limit.
+ * Only rows the caller may see are matched (the entity's row scope).
  */
 export async function criteriaIds(
   reader: Reader,
@@ -42,13 +45,18 @@ export async function criteriaIds(
     }
     throw error
   }
+  // Association paths (profile.name) become conditions on ids, read as the caller may.
+  const resolved = await resolveAssociationFilters(reader, def, filters)
+  // Rows the caller may not see (another account's webhooks) are never matched, so never named.
+  const scope = def.rowScope?.(callerOf(reader.apiActor))
   const { data } = await reader.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: def.graphEntity,
       fields: ["id"],
-      // Association paths (profile.name) become conditions on ids, read as the caller may.
-      filters: await resolveAssociationFilters(reader, def, filters),
+      filters: scope
+        ? and([scope, resolved].filter((c) => Object.keys(c).length))
+        : resolved,
       pagination: { take: SYNC_LIMITS.items + 1, skip: 0 },
     })
   if (data.length > SYNC_LIMITS.items)

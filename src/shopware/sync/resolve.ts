@@ -1,5 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { callerOf } from "../auth/actors"
+import { and } from "../criteria/parts"
 import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
 import { newHexId } from "../../modules/api-access/secrets"
 import type { EntityDefinition } from "../entities/definition"
@@ -91,15 +93,17 @@ function idProblem(
 async function existingIds(
   container: MedusaContainer,
   def: EntityDefinition,
-  ids: string[]
+  ids: string[],
+  scope?: Record<string, unknown>
 ) {
   if (!ids.length) return new Set<string>()
+  const byId = { id: [...new Set(ids)] }
   const { data } = await container
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: def.graphEntity,
       fields: ["id"],
-      filters: { id: [...new Set(ids)] },
+      filters: scope ? and([byId, scope]) : byId,
     })
   return new Set<string>(data.map((r: { id: string }) => r.id))
 }
@@ -161,12 +165,25 @@ export async function resolveOperations(
     drafts.push({ op, def, items })
   }
 
+  // Rows the caller may see, and rows that exist but are another account's
+  // (a delete of one is notFound, as of an id that does not exist; a write
+  // to one is refused by the entity's own ownership rule).
   const known = new Map<EntityDefinition, Set<string>>()
+  const hidden = new Map<EntityDefinition, Set<string>>()
   for (const def of new Set(drafts.map((d) => d.def))) {
     const ids = drafts
       .filter((d) => d.def === def)
       .flatMap((d) => d.items.filter((i) => i.given).map((i) => i.id))
-    known.set(def, await existingIds(container, def, ids))
+    const scope = def.rowScope?.(callerOf(reader.apiActor))
+    const [all, visible] = await Promise.all([
+      existingIds(container, def, ids),
+      scope ? existingIds(container, def, ids, scope) : undefined,
+    ])
+    known.set(def, visible ?? all)
+    hidden.set(
+      def,
+      new Set([...all].filter((id) => visible && !visible.has(id)))
+    )
   }
   const deleted = new Set<string>()
   const resolved = drafts.map(({ op, def, items }) => ({
@@ -190,7 +207,10 @@ export async function resolveOperations(
         )
         action = "update"
       } else {
-        action = given && rows.has(id) ? "update" : "create"
+        action =
+          given && (rows.has(id) || hidden.get(def)!.has(id))
+            ? "update"
+            : "create"
         rows.add(id)
       }
       return { pointer, action, id, fields }

@@ -68,6 +68,14 @@ function embeddedIPv4(addr: ipaddr.IPv6): ipaddr.IPv4 | undefined {
   }
 }
 
+/** An address as the network reaches it: an IPv4 address carried in IPv6 counts as that IPv4 address. */
+export function reachedAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const parsed = ipaddr.parse(ip)
+  return parsed.kind() === "ipv6"
+    ? (embeddedIPv4(parsed as ipaddr.IPv6) ?? parsed)
+    : parsed
+}
+
 function verdictOf(addr: ipaddr.IPv4 | ipaddr.IPv6): Verdict | undefined {
   const normal = addr.toNormalizedString()
   if (METADATA.some((m) => ipaddr.parse(m).toNormalizedString() === normal)) {
@@ -147,9 +155,8 @@ export function isShopItself(
   if (!shopPorts.includes(port)) return false
   const bare = ip.replace(/^\[(.*)\]$/, "$1")
   if (!ipaddr.isValid(bare)) return false
-  let addr = ipaddr.parse(bare)
-  if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress())
-    addr = (addr as ipaddr.IPv6).toIPv4Address()
+  // An IPv4 address carried in IPv6 (mapped, IPv4-compatible, NAT64, 6to4) counts as that address.
+  const addr = reachedAddress(bare)
   const range = addr.range()
   return (
     range === "loopback" ||

@@ -4,6 +4,7 @@ import {
   addressProblem,
   ALLOW_PRIVATE_HINT,
   isShopItself,
+  reachedAddress,
   type TargetPolicy,
 } from "./address-rules"
 import { WEBHOOK_DELIVERY_ERROR_CODES, webhookDeliveryError } from "./errors"
@@ -31,7 +32,7 @@ function comparableHost(url: URL): string {
   const host = bareHost(url)
   const loopback =
     host === "localhost" ||
-    (ipaddr.isValid(host) && ipaddr.process(host).range() === "loopback")
+    (ipaddr.isValid(host) && reachedAddress(host).range() === "loopback")
   return loopback ? "loopback" : host
 }
 

@@ -16,7 +16,7 @@ export const Webhook = model
       event_name: model.enum([...WEBHOOK_EVENT_NAMES]),
       url: model.text(),
       active: model.boolean().default(true),
-      /** Failed deliveries since the last successful one. */
+      /** Failed attempts since the last successful one (each retry counts). */
       error_count: model.number().default(0),
       secret_sealed: model.text(),
       integration_id: model.text().nullable(),

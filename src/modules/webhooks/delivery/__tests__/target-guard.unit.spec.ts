@@ -30,6 +30,11 @@ describe("which URLs may receive webhooks (static check)", () => {
     ["https://shop.example.com/hook", /points at this shop itself/],
     ["https://shop.example.com:443/hook", /points at this shop itself/],
     ["http://127.0.0.1:9000/hook", /points at this shop itself/],
+    // The shop's port on loopback in the IPv6 forms that carry an IPv4 address.
+    ["http://[::ffff:127.0.0.1]:9000/hook", /points at this shop itself/],
+    ["http://[::7f00:1]:9000/hook", /points at this shop itself/],
+    ["http://[64:ff9b::7f00:1]:9000/hook", /points at this shop itself/],
+    ["http://[2002:7f00:1::]:9000/hook", /points at this shop itself/],
   ])("refuses %s", (url, words) => {
     expect(checkWebhookUrl(url, lenient)).toMatch(words)
   })

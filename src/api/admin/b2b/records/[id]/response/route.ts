@@ -7,8 +7,7 @@ import {
 
 /** The record's order response (openTRANS, EDIFACT ORDRSP, UBL or JSON, by the profile's format and Accept). */
 export async function GET(req: AdminRequest, res: AdminResponse) {
-  sendOrderResponse(
-    res,
-    await recordOrderResponse(req.scope, req.params.id, acceptOf(req))
+  await sendOrderResponse(res, () =>
+    recordOrderResponse(req.scope, req.params.id, acceptOf(req))
   )
 }
