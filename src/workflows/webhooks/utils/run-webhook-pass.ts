@@ -27,7 +27,31 @@ async function dispatchOutboxes(container: MedusaContainer) {
  * other events: they are queued while it goes on, and its senders take them
  * as they come free. Answers how many deliveries went out and how many failed.
  */
-export async function runWebhookPass(container: MedusaContainer) {
+export function runWebhookPass(
+  container: MedusaContainer
+): Promise<PassResult> {
+  // One pass at a time in a process (the job and the commit listener both
+  // ask), so an instance never has more than its 25 senders.
+  if (!running) {
+    running = onePass(container).finally(() => {
+      running = undefined
+    })
+    return running
+  }
+  // The pass under way may have looked before the caller's events committed: one more follows it.
+  const again = () => {
+    next = undefined
+    return runWebhookPass(container)
+  }
+  next ??= running.then(again, again)
+  return next
+}
+
+type PassResult = { sent: number; failed: number }
+let running: Promise<PassResult> | undefined
+let next: Promise<PassResult> | undefined
+
+async function onePass(container: MedusaContainer): Promise<PassResult> {
   await dispatchOutboxes(container)
   let sending = true
   const delivery = deliverWebhooksWorkflow(container)
