@@ -37,7 +37,9 @@ export const webhookStateSchema = z.object({
   error_count: z
     .number()
     .int()
-    .describe("Failed deliveries since the last successful one"),
+    .describe(
+      "Failed attempts since the last successful one (each retry counts)"
+    ),
   failing_since: z
     .date()
     .nullable()

@@ -2,12 +2,12 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseCriteria, type ParsedCriteria } from "../criteria"
 import { evaluateAggregations } from "../criteria/aggregations/evaluate"
 import { and } from "../criteria/parts"
-import { callerOf } from "../auth/actors"
 import { criteriaFromUrl } from "../criteria/query"
 import { CriteriaWork } from "../criteria/work"
 import type { Aggregation } from "../criteria/aggregations/types"
 import type { ApiRequest } from "../routes/types"
 import { resolveAssociationFilters } from "./associations/filters"
+import { withinRowScope } from "./row-scope"
 import { loadAssociations, pageFields } from "./associations/load"
 import { attachPathValues, type FieldUse } from "./associations/path-values"
 import { CRITERIA_SCHEMA } from "./associations/schema"
@@ -69,10 +69,7 @@ async function criteriaOf(
     resolveAssociationFilters(req, def, criteria.postFilters),
   ])
   // Rows the caller may not see at all are out of every part: page, total and aggregations.
-  const scope = def.rowScope?.(callerOf(req.apiActor))
-  const base = scope
-    ? and([scope, resolved].filter((c) => Object.keys(c).length))
-    : resolved
+  const base = withinRowScope(req, def, resolved)
   const filters = and(
     [only ? { id: only } : {}, base, post].filter((c) => Object.keys(c).length)
   )

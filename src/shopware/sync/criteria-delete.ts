@@ -1,13 +1,12 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { callerOf } from "../auth/actors"
 import { parseCriteria } from "../criteria"
-import { and } from "../criteria/parts"
 import {
   type Reader,
   resolveAssociationFilters,
 } from "../entities/associations/filters"
 import { CRITERIA_SCHEMA } from "../entities/associations/schema"
 import type { EntityDefinition } from "../entities/definition"
+import { withinRowScope } from "../entities/row-scope"
 import { ApiError, ApiErrorCode } from "../errors"
 import { SYNC_LIMITS, type SyncOperation } from "./request"
 
@@ -47,16 +46,13 @@ export async function criteriaIds(
   }
   // Association paths (profile.name) become conditions on ids, read as the caller may.
   const resolved = await resolveAssociationFilters(reader, def, filters)
-  // Rows the caller may not see (another account's webhooks) are never matched, so never named.
-  const scope = def.rowScope?.(callerOf(reader.apiActor))
   const { data } = await reader.scope
     .resolve(ContainerRegistrationKeys.QUERY)
     .graph({
       entity: def.graphEntity,
       fields: ["id"],
-      filters: scope
-        ? and([scope, resolved].filter((c) => Object.keys(c).length))
-        : resolved,
+      // Rows the caller may not see (another account's webhooks) are never matched, so never named.
+      filters: withinRowScope(reader, def, resolved),
       pagination: { take: SYNC_LIMITS.items + 1, skip: 0 },
     })
   if (data.length > SYNC_LIMITS.items)

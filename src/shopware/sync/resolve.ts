@@ -1,7 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { callerOf } from "../auth/actors"
-import { and } from "../criteria/parts"
 import { HEX_ID_PATTERN } from "../../modules/api-access/schemas"
 import { newHexId } from "../../modules/api-access/secrets"
 import type { EntityDefinition } from "../entities/definition"
@@ -9,6 +7,7 @@ import { activeDefinition, ENTITIES } from "../entities/registry"
 import { ApiError, ApiErrorCode, type ApiErrorInit } from "../errors"
 import { pointerOf } from "../http/error-mapper"
 import type { Reader } from "../entities/associations/filters"
+import { withinRowScope } from "../entities/row-scope"
 import { criteriaIds } from "./criteria-delete"
 import type { SyncOperation } from "./request"
 
@@ -90,11 +89,12 @@ function idProblem(
   )
 }
 
+/** Which of `ids` exist; with `reader`, only those the caller may see. */
 async function existingIds(
   container: MedusaContainer,
   def: EntityDefinition,
   ids: string[],
-  scope?: Record<string, unknown>
+  reader?: Reader
 ) {
   if (!ids.length) return new Set<string>()
   const byId = { id: [...new Set(ids)] }
@@ -103,7 +103,7 @@ async function existingIds(
     .graph({
       entity: def.graphEntity,
       fields: ["id"],
-      filters: scope ? and([byId, scope]) : byId,
+      filters: reader ? withinRowScope(reader, def, byId) : byId,
     })
   return new Set<string>(data.map((r: { id: string }) => r.id))
 }
@@ -174,10 +174,9 @@ export async function resolveOperations(
     const ids = drafts
       .filter((d) => d.def === def)
       .flatMap((d) => d.items.filter((i) => i.given).map((i) => i.id))
-    const scope = def.rowScope?.(callerOf(reader.apiActor))
     const [all, visible] = await Promise.all([
       existingIds(container, def, ids),
-      scope ? existingIds(container, def, ids, scope) : undefined,
+      def.rowScope ? existingIds(container, def, ids, reader) : undefined,
     ])
     known.set(def, visible ?? all)
     hidden.set(

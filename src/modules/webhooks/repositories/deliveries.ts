@@ -1,4 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
+import type { InferTypeOf } from "@medusajs/framework/types"
+import type { Webhook } from "../models/webhook"
 
 /** An event from a source module's outbox, as it is queued for every webhook of its name. */
 export type OutboxEvent = {
@@ -134,13 +136,10 @@ export type AttemptOutcome = {
 }
 
 /** A webhook just switched off after 24 hours of failures, with its owner. */
-export type SwitchedOffWebhook = {
-  id: string
-  name: string
-  url: string
-  integration_id: string | null
-  user_id: string | null
-}
+export type SwitchedOffWebhook = Pick<
+  InferTypeOf<typeof Webhook>,
+  "id" | "name" | "url" | "integration_id" | "user_id"
+>
 
 /** Records an attempt on its delivery and its webhook's failure count; answers the webhook when the attempt switched it off. */
 export async function recordAttempt(

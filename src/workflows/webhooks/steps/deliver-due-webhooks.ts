@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
@@ -24,9 +25,6 @@ const PARALLEL = 25
 const LOOK_AGAIN_MS = 250
 /** A pass stops claiming after this long, so the job's next run (or another instance) goes on. */
 const PASS_MS = 30_000
-
-const pause = (ms: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
  * Sends the deliveries that are due: claims them (each instance its own,
@@ -69,7 +67,7 @@ export const deliverDueWebhooksStep = createStep(
       if (!claimed.length && !inFlight.size) break
       // Every sender busy, or nothing more due now: wait for a sender, or look again shortly.
       if (claimed.length < free || !free)
-        await Promise.race([...inFlight, pause(LOOK_AGAIN_MS)])
+        await Promise.race([...inFlight, sleep(LOOK_AGAIN_MS)])
     }
     await Promise.all(inFlight)
     if (errors.length) throw errors[0]

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises"
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { deliverWebhooksWorkflow } from "../workflows/deliver-webhooks"
 import { dispatchWebhookEventsWorkflow } from "../workflows/dispatch-webhook-events"
@@ -64,10 +65,7 @@ async function onePass(container: MedusaContainer): Promise<PassResult> {
     () => undefined
   )
   while (sending) {
-    await Promise.race([
-      ended,
-      new Promise((resolve) => setTimeout(resolve, DISPATCH_WHILE_SENDING_MS)),
-    ])
+    await Promise.race([ended, sleep(DISPATCH_WHILE_SENDING_MS)])
     // A dispatch that fails here (its lock held too long elsewhere, say) is tried again in half a second, and by the next pass, which says so.
     if (sending) await dispatchOutboxes(container).catch(() => undefined)
   }
