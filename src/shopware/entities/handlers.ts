@@ -15,6 +15,7 @@ import {
   toWire,
 } from "./serialize"
 import type { EntityRow } from "./types"
+import { withinRowScope } from "./row-scope"
 
 function notFound(def: EntityDefinition, id: string) {
   return new ApiError({
@@ -37,7 +38,7 @@ async function findRow(
     .graph({
       entity: def.graphEntity,
       fields,
-      filters: { id, ...def.rowScope?.(callerOf(req.apiActor)) },
+      filters: withinRowScope(req, def, { id }),
     })
   return data[0]
 }

@@ -1,9 +1,9 @@
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { callerOf } from "../auth/actors"
 import type { ApiRequest } from "../routes/types"
 import { readableEntity } from "./associations/schema"
 import { selectFields, toWire } from "./serialize"
 import type { EntityRow } from "./types"
+import { withinRowScope } from "./row-scope"
 
 /**
  * Entities of another definition by id, for an `entity` aggregation: the
@@ -21,7 +21,7 @@ export async function loadEntitiesFor(
     .graph({
       entity: def.graphEntity,
       fields: selectFields(def),
-      filters: { id: ids, ...def.rowScope?.(callerOf(req.apiActor)) },
+      filters: withinRowScope(req, def, { id: ids }),
     })
   return (data as EntityRow[]).map((row) => toWire(def, row))
 }
