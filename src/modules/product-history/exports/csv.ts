@@ -1,8 +1,8 @@
-import { Transform as CsvTransform } from "@json2csv/node"
 import type { Readable, Writable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import type { HistoryExportRow } from "../repositories/export-reads"
 import { CSV_COLUMNS, type CsvRecord, toCsvRecord } from "./csv-columns"
+import { csvEncoder } from "./csv-encoder"
 import type { CsvOptions } from "./csv-options"
 import { zonedIsoFormatter } from "./zoned-time"
 
@@ -20,10 +20,10 @@ function quoteWhenNeeded(delimiter: string): (value: string) => string {
 /**
  * Writes batches of rows (arrays, in list order) as CSV to `out`: UTF-8 with
  * BOM, CRLF, readable headers (CSV_COLUMNS), times in the shop's time zone
- * with offset, full display values, formulas neutralised. json2csv writes a
- * batch's lines as one chunk: per row, the stream machinery and the encoding
- * into the response would cost about as much as formatting it. Memory stays
- * flat: batches arrive and leave one at a time, with backpressure.
+ * with offset, full display values, formulas neutralised. A batch's lines
+ * leave as one chunk of UTF-8 (csvEncoder): per row, the stream machinery
+ * would cost about as much as formatting it. Memory stays flat: batches
+ * arrive and leave one at a time, with backpressure.
  */
 export async function writeHistoryCsv(
   batches: Readable,
@@ -33,23 +33,17 @@ export async function writeHistoryCsv(
   const formatTime = zonedIsoFormatter(timeZone)
   // A semicolon is chosen for spreadsheets with a decimal comma (German Excel): numbers follow.
   const decimalComma = delimiter === ";"
-  const csv = new CsvTransform<HistoryExportRow[], CsvRecord>(
-    {
-      fields: CSV_COLUMNS.map(([value, label]) => ({ label, value })),
-      delimiter,
-      formatters: { string: quoteWhenNeeded(delimiter) },
-      withBOM: true,
-      eol: "\r\n",
-      // A chunk is a batch of rows; json2csv flattens the records a transform returns.
-      transforms: [
-        (batch) =>
-          batch.map((row) => toCsvRecord(row, formatTime, decimalComma)),
-      ],
-    },
-    {},
-    // Object mode on both sides: json2csv takes objects only then (else it parses JSON text).
-    { objectMode: true, highWaterMark: 1 }
-  )
+  const csv = csvEncoder<HistoryExportRow[], CsvRecord>({
+    fields: CSV_COLUMNS.map(([value, label]) => ({ label, value })),
+    delimiter,
+    formatters: { string: quoteWhenNeeded(delimiter) },
+    withBOM: true,
+    eol: "\r\n",
+    // A chunk is a batch of rows; json2csv flattens the records a transform returns.
+    transforms: [
+      (batch) => batch.map((row) => toCsvRecord(row, formatTime, decimalComma)),
+    ],
+  })
   // json2csv separates records; RFC 4180 (and the docs) end every record, the last too.
   // Written once after the pipeline, which leaves `out` open for it.
   await pipeline(batches, csv, out, { end: false })
