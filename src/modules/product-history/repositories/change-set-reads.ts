@@ -23,16 +23,36 @@ function matchingSets(knex: Knex, query: HistoryQuery, direction: Direction) {
   const set = knex.raw(`coalesce(change_set_id, id)`)
   return applyHistoryFilters(
     knex(ENTRY_TABLE)
-      .select(
-        "changed_at",
-        changedAtText(knex),
-        knex.raw(`coalesce(change_set_id, id) AS set_id`)
-      )
+      .select("changed_at", knex.raw(`coalesce(change_set_id, id) AS set_id`))
       .distinctOn(["changed_at", set as never]),
     query
   ).orderByRaw(
     `changed_at ${direction}, coalesce(change_set_id, id) ${direction}`
   )
+}
+
+/**
+ * A page of `matchingSets` with each set's time as text (to the
+ * microsecond, for the look-up of its entries). Written outside the page's
+ * query: inside, PostgreSQL writes the text for every set the offset passes
+ * over, 73,000 entries' worth on the deepest page (28 → 54 ms at 10M, bench
+ * history-list).
+ */
+function setPage(
+  knex: Knex,
+  query: HistoryQuery,
+  direction: Direction,
+  page: { offset: number; limit: number }
+) {
+  return knex
+    .select(changedAtText(knex), "set_id")
+    .from(
+      matchingSets(knex, query, direction)
+        .offset(page.offset)
+        .limit(page.limit)
+        .as("page")
+    )
+    .orderByRaw(`changed_at ${direction}, set_id ${direction}`)
 }
 
 /** Entries of these change sets; one written without a change set is its own (its id). */
@@ -51,9 +71,10 @@ export async function changeSetPage(
   direction: Direction
 ): Promise<{ changeSetId: string; entries: HistoryEntryRow[] }[]> {
   const setsOf = async (q: HistoryQuery) =>
-    (await matchingSets(knex, q, direction)
-      .offset(page.offset)
-      .limit(page.limit)) as { set_id: string; at: string }[]
+    (await setPage(knex, q, direction, page)) as {
+      set_id: string
+      at: string
+    }[]
   const { rows: sets, query: found } =
     direction === "desc"
       ? await recentFirst(query, page.limit, setsOf)
