@@ -1,16 +1,16 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations"
 import {
-  DROP_ROLLBACKS_OF_FUNCTION,
-  ROLLBACKS_OF_FUNCTION,
-} from "../repositories/rollbacks-of-sql"
+  DROP_PLANNED_ONCE_FUNCTIONS,
+  PLANNED_ONCE_FUNCTIONS,
+} from "../repositories/planned-once-sql"
 
-/** "Rolled back by" is looked up through a function planned once per connection (repositories/rollbacks-of-sql.ts). */
+/** "Rolled back by" and the field names are read through functions planned once per connection (repositories/planned-once-sql.ts). */
 export class Migration20261208090000 extends Migration {
   async up(): Promise<void> {
-    this.addSql(ROLLBACKS_OF_FUNCTION)
+    for (const sql of PLANNED_ONCE_FUNCTIONS) this.addSql(sql)
   }
 
   async down(): Promise<void> {
-    this.addSql(DROP_ROLLBACKS_OF_FUNCTION)
+    for (const sql of DROP_PLANNED_ONCE_FUNCTIONS) this.addSql(sql)
   }
 }

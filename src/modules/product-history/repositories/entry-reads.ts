@@ -64,7 +64,7 @@ export const ENTRY_COLUMNS = [
  * The rows with `rolled_back_by`: the newest entry that rolled each one back.
  * Looked up for all of them at once, only in the months since the oldest of
  * them (a rollback is never older than what it rolls back), through a
- * function planned once per connection (rollbacks-of-sql.ts). As a
+ * function planned once per connection (planned-once-sql.ts). As a
  * correlated subquery per row it was planned over every monthly partition,
  * 6 ms of each list request at 10M entries, and made a save's drawer a
  * parallel plan; as one statement per page, 22–26 ms of planning on an

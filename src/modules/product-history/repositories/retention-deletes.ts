@@ -19,19 +19,12 @@ export const RETENTION_START: RetentionCursor = { at: "-infinity", id: "" }
 
 /**
  * The field names the entries carry: one index probe per name (a loose scan
- * of (field_name, changed_at)), not a pass over the entries.
+ * of (field_name, changed_at), plugin_history_field_names), not a pass over
+ * the entries.
  */
 export async function entryFieldNames(knex: Knex): Promise<string[]> {
   const { rows } = await knex.raw<{ rows: { field_name: string }[] }>(
-    `WITH RECURSIVE names AS (
-       (SELECT field_name FROM ?? WHERE deleted_at IS NULL ORDER BY field_name LIMIT 1)
-       UNION ALL
-       SELECT (SELECT e.field_name FROM ?? e
-               WHERE e.deleted_at IS NULL AND e.field_name > names.field_name
-               ORDER BY e.field_name LIMIT 1)
-       FROM names WHERE names.field_name IS NOT NULL)
-     SELECT field_name FROM names WHERE field_name IS NOT NULL`,
-    [ENTRY_TABLE, ENTRY_TABLE]
+    `SELECT plugin_history_field_names() AS field_name`
   )
   return rows.map((row) => row.field_name)
 }
