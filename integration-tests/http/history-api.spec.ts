@@ -695,6 +695,53 @@ medusaIntegrationTestRunner({
           `DELETE FROM plugin_product_history_entry WHERE product_id = 'prod_bulk_count'`
         )
       })
+
+      it('a count of saves that takes too long is estimated in saves, not entries: 5,000 saves of 3 entries are not "10,000+"', async () => {
+        const knex = getContainer().resolve(
+          ContainerRegistrationKeys.PG_CONNECTION
+        )
+        await knex.raw(
+          `INSERT INTO plugin_product_history_entry (id, product_id, product_name, product_number, field_name, old_value, new_value, changed_at, source, change_set_id)
+           SELECT md5('bulksaves' || n), 'prod_bulk_saves', 'Bulk Saves', 'bulk-saves', 'metadata.f' || (n % 3),
+             to_jsonb(n), to_jsonb(n + 1), now() - (n / 3) * interval '1 minute', 'job', md5('bulksaves-set' || (n / 3))
+           FROM generate_series(0, 14999) n`
+        )
+        await knex.raw(`ANALYZE plugin_product_history_entry`)
+        // Counted in time: exactly 5,000.
+        const counted = await list(
+          "productId=prod_bulk_saves&groupBy=changeSet&limit=3"
+        )
+        expect([
+          counted.total,
+          counted.totalCapped,
+          counted.totalEstimated,
+        ]).toEqual([5000, false, false])
+        // A count that waits behind a lock runs out of time: PostgreSQL's estimate of 15,000 entries, by the page's 3 a save.
+        const lock = await knex.transaction()
+        await lock.raw(
+          `LOCK TABLE plugin_product_history_entry IN ACCESS EXCLUSIVE MODE`
+        )
+        const waiting = list(
+          "productId=prod_bulk_saves&groupBy=changeSet&limit=3"
+        )
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await lock.commit()
+        const estimated = await waiting
+        expect({
+          rows: estimated.data.length,
+          totalCapped: estimated.totalCapped,
+          totalEstimated: estimated.totalEstimated,
+          aboutFiveThousand: estimated.total > 4000 && estimated.total < 6000,
+        }).toEqual({
+          rows: 3,
+          totalCapped: false,
+          totalEstimated: true,
+          aboutFiveThousand: true,
+        })
+        await knex.raw(
+          `DELETE FROM plugin_product_history_entry WHERE product_id = 'prod_bulk_saves'`
+        )
+      })
     })
 
     describe("GET /entry/:id", () => {

@@ -118,7 +118,8 @@ export default class ProductHistoryModuleService extends MedusaService({
       page,
       changeSetPage(this.knex_, query, page, direction),
       matchingChangeSets(query),
-      recentPart(query, matchingChangeSets)
+      recentPart(query, matchingChangeSets),
+      (set) => set.entries.length
     )
     return { sets, ...total }
   }

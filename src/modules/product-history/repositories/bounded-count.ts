@@ -63,22 +63,30 @@ function totalOf(n: number, capped: boolean, estimated: boolean): ListTotal {
  * given, and only where PostgreSQL expects at most twice the window), or
  * else estimates them. An estimate is at
  * least `seen` (the rows the page showed up to its end, + 1 for a full page:
- * there may be more) and, capped, at most the window.
+ * there may be more) and, capped, at most the window. PostgreSQL estimates
+ * entries, also where a row of the list is a save: its estimate is divided
+ * by `entriesPerRow` (on the page shown), else a list of 5,000 saves of 3
+ * entries each was answered "10,000+" whenever its count ran out of time.
  */
 export async function boundedCount(
   knex: Knex,
   matching: (db: Knex) => Knex.QueryBuilder,
   mode: TotalCountMode,
   seen: () => Promise<number>,
-  within?: (db: Knex) => Knex.QueryBuilder
+  within?: (db: Knex) => Knex.QueryBuilder,
+  entriesPerRow: () => Promise<number> = async () => 1
 ): Promise<ListTotal> {
+  const estimated = async (db: Knex | Knex.Transaction) =>
+    Math.round(
+      (await plannedRows(db, matching(db))) / Math.max(1, await entriesPerRow())
+    )
   const capped = mode !== "exact"
   const counted = await withinTime(knex, COUNT_TIME_MS[mode], async (trx) => {
     if (capped && within) {
       // A long term (hundreds of products over five years) rarely counts in time: where PostgreSQL
       // expects far more than the window, it is estimated at once instead of spending the budget first
       // (bench history-list, term "drill": 25 ms counting its recent months, then estimated all the same).
-      const expected = await plannedRows(trx, matching(trx))
+      const expected = await estimated(trx)
       if (expected > FAR_PAST_THE_WINDOW)
         return { n: expected, estimated: true }
       // A part of the rows that alone passes the window settles a capped count.
@@ -88,7 +96,7 @@ export async function boundedCount(
     return { n: await countRows(trx, matching, capped), estimated: false }
   })
   if (counted) return totalOf(counted.n, capped, counted.estimated)
-  const planned = await plannedRows(knex, matching(knex))
+  const planned = await estimated(knex)
   // A few rows that missed the budget (a busy machine, a connection's first read) are counted again within
   // the exact count's budget: an estimate of 7 for 3 would look wrong to a clerk.
   if (planned <= RECOUNT_UP_TO) {
@@ -151,14 +159,16 @@ async function countRows(
  * one never goes unhandled while the other runs. A capped count of a page
  * at the window's end waits for the page instead: full, it shows there are
  * more than the window, and nothing is counted (the saves' deepest page
- * counted 73,000 entries for it at 10M, bench history-list).
+ * counted 73,000 entries for it at 10M, bench history-list). `entriesOf` a
+ * row, where a row holds several (a save): what an estimate is divided by.
  */
 export async function pageWithTotal<T>(
   knex: Knex,
   page: { offset: number; limit: number; totalCountMode?: TotalCountMode },
   rows: Promise<T[]>,
   matching: (db: Knex) => Knex.QueryBuilder,
-  within?: (db: Knex) => Knex.QueryBuilder
+  within?: (db: Knex) => Knex.QueryBuilder,
+  entriesOf?: (row: T) => number
 ): Promise<[T[], ListTotal]> {
   const mode = page.totalCountMode ?? "capped"
   if (mode === "capped" && page.offset + page.limit >= HISTORY_LIST_WINDOW) {
@@ -171,7 +181,13 @@ export async function pageWithTotal<T>(
     matching,
     mode,
     async () => seenUpTo(page, (await rows).length),
-    within
+    within,
+    async () => {
+      const shown = await rows
+      return entriesOf && shown.length
+        ? shown.reduce((n, row) => n + entriesOf(row), 0) / shown.length
+        : 1
+    }
   )
   return Promise.all([rows, total])
 }
