@@ -50,6 +50,20 @@ medusaIntegrationTestRunner({
       (await api.get(`${HISTORY}/list?${query}`, reader())).data
     const idsOf = async (query: string) =>
       (await list(query)).data.map((e: any) => e.id)
+    /** A list whose count waits behind a lock on the entries until its 25 ms run out, then is answered. */
+    const listBehindLock = async (query: string) => {
+      const knex = getContainer().resolve(
+        ContainerRegistrationKeys.PG_CONNECTION
+      )
+      const lock = await knex.transaction()
+      await lock.raw(
+        `LOCK TABLE plugin_product_history_entry IN ACCESS EXCLUSIVE MODE`
+      )
+      const waiting = list(query)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await lock.commit()
+      return await waiting
+    }
 
     /**
      * Seven entries of three products, newest first: a retired product (only its stored number "OLD-4711"
@@ -672,14 +686,9 @@ medusaIntegrationTestRunner({
 
         // A count that takes too long (here: it waits behind a lock) gives way to PostgreSQL's estimate, flagged.
         await knex.raw(`ANALYZE plugin_product_history_entry`)
-        const lock = await knex.transaction()
-        await lock.raw(
-          `LOCK TABLE plugin_product_history_entry IN ACCESS EXCLUSIVE MODE`
+        const estimated = await listBehindLock(
+          "productId=prod_bulk_count&limit=3"
         )
-        const waiting = list("productId=prod_bulk_count&limit=3")
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        await lock.commit()
-        const estimated = await waiting
         expect({
           rows: estimated.data.length,
           totalEstimated: estimated.totalEstimated,
@@ -717,16 +726,9 @@ medusaIntegrationTestRunner({
           counted.totalEstimated,
         ]).toEqual([5000, false, false])
         // A count that waits behind a lock runs out of time: PostgreSQL's estimate of 15,000 entries, by the page's 3 a save.
-        const lock = await knex.transaction()
-        await lock.raw(
-          `LOCK TABLE plugin_product_history_entry IN ACCESS EXCLUSIVE MODE`
-        )
-        const waiting = list(
+        const estimated = await listBehindLock(
           "productId=prod_bulk_saves&groupBy=changeSet&limit=3"
         )
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        await lock.commit()
-        const estimated = await waiting
         expect({
           rows: estimated.data.length,
           totalCapped: estimated.totalCapped,
