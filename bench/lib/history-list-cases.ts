@@ -1,7 +1,8 @@
 // What the history bench times: every filter the admin offers, alone and
 // combined, as the admin sends them (src/admin/routes/product-history,
 // src/admin/widgets/product-history.tsx, components/product-history):
-// the page's changes and saves views (field, source, date presets and
+// the page's changes and saves views (catalogue changes, the admin's
+// default, or every entry; field, source, date presets and
 // custom ranges across months, search, sorts, page sizes, deep pages), the
 // product widget (one product's entries, its price chart), the drawer (one
 // entry, one save), and exact counts (the API's total_count_mode=exact).
@@ -183,7 +184,50 @@ export function listCases(c: CaseContext): ListCase[] {
       { field_name: ["price.gross"] },
       { page: DEEPEST }
     ),
+    // The admin's lists leave stock movements out unless switched on (field_group=catalogue).
+    entries("catalogue (the admin's default)", { field_group: "catalogue" }),
+    entries("catalogue, last 30 days", {
+      field_group: "catalogue",
+      ...presets[2][1],
+    }),
+    entries("catalogue, custom: 3 months a year ago", {
+      field_group: "catalogue",
+      ...presets[5][1],
+    }),
+    entries("catalogue, source = admin", {
+      field_group: "catalogue",
+      source: ["admin"],
+    }),
+    entries(`catalogue, term "drill"`, {
+      field_group: "catalogue",
+      q: "drill",
+    }),
+    entries(`catalogue, term "hinge m8"`, {
+      field_group: "catalogue",
+      q: "hinge m8",
+    }),
+    entries(`catalogue, term "drill", last 30 days`, {
+      field_group: "catalogue",
+      q: "drill",
+      ...presets[2][1],
+    }),
+    entries("catalogue, order field_name", {
+      field_group: "catalogue",
+      order: "field_name",
+    }),
+    entries(
+      `catalogue, deepest page (${DEEPEST})`,
+      { field_group: "catalogue" },
+      { page: DEEPEST }
+    ),
+    entries("stock movements only", { field_group: "stock" }),
     saves("no filter"),
+    saves("catalogue", { field_group: "catalogue" }),
+    saves(`catalogue, term "drill"`, { field_group: "catalogue", q: "drill" }),
+    saves("catalogue, last month", {
+      field_group: "catalogue",
+      ...presets[4][1],
+    }),
     saves("field = price.gross", { field_name: ["price.gross"] }),
     saves("source = admin", { source: ["admin"] }),
     saves("field = title (rare)", { field_name: ["title"] }),
@@ -193,11 +237,13 @@ export function listCases(c: CaseContext): ListCase[] {
     saves("oldest first", { order: "changed_at" }),
     saves(`deepest page (${DEEPEST})`, {}, { page: DEEPEST }),
     hot("all"),
+    hot("catalogue", { field_group: "catalogue" }),
     hot("field = price.gross", { field_name: ["price.gross"] }),
     hot("last 30 days", presets[2][1]),
     hot("order field_name", { order: "field_name" }),
     hot(`deepest page (${DEEPEST})`, {}, { page: DEEPEST }),
     cold("all"),
+    cold("catalogue", { field_group: "catalogue" }),
     cold("field = title", { field_name: ["title"] }),
     {
       label: "widget hot product: price chart (90 days)",

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz"
 import { z } from "@medusajs/framework/zod"
 import { isValid, parseISO } from "date-fns"
-import { ROLLBACK_COMMENT_MAX_LENGTH, STOCK_FIELDS } from "./types"
+import { ROLLBACK_COMMENT_MAX_LENGTH } from "./types"
 import { freeText } from "../../utils/text-rule"
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
@@ -48,14 +48,6 @@ export type HistorySort = (typeof HISTORY_ORDERS)[number]
  */
 export const FIELD_GROUPS = ["catalogue", "stock"] as const
 export type FieldGroup = (typeof FIELD_GROUPS)[number]
-
-/** A group as a condition on `field_name`: the stock fields, or all but those. */
-export function fieldGroupCondition(group: FieldGroup): {
-  fields: readonly string[]
-  negate: boolean
-} {
-  return { fields: STOCK_FIELDS, negate: group === "catalogue" }
-}
 
 /** The filters of the history list, CSV and PDF export (`q`: product number or name). Each dialect names them its way. */
 export const historyFilterSchema = z.object({

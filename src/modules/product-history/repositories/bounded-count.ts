@@ -1,5 +1,6 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
 import { HISTORY_LIST_WINDOW, type TotalCountMode } from "../filters"
+import { preparedOnce } from "./prepared-count"
 
 /**
  * How long a list's count may run before the answer gives PostgreSQL's
@@ -126,9 +127,11 @@ async function withinTime<T>(
 ): Promise<T | null> {
   try {
     return await knex.transaction(async (trx) => {
-      await trx.raw(`SELECT set_config('statement_timeout', ?, true)`, [
-        String(ms),
-      ])
+      // Counts are planned once per connection (preparedOnce), for every value alike.
+      await trx.raw(
+        `SELECT set_config('statement_timeout', ?, true), set_config('plan_cache_mode', 'force_generic_plan', true)`,
+        [String(ms)]
+      )
       const result = await work(trx)
       await trx.raw(`SET LOCAL statement_timeout = 0`)
       return result
@@ -147,9 +150,9 @@ async function countRows(
 ): Promise<number> {
   const rows = m(trx)
   if (capped) rows.limit(HISTORY_LIST_WINDOW + 1)
-  const [row] = (await trx.count({ count: "*" }).from(rows.as("m"))) as {
-    count: string | number
-  }[]
+  const [row] = (await preparedOnce(
+    trx.count({ count: "*" }).from(rows.as("m"))
+  )) as { count: string | number }[]
   return Number(row.count)
 }
 

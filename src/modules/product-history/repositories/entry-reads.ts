@@ -1,9 +1,5 @@
 import type { Knex } from "@medusajs/framework/mikro-orm/knex"
-import {
-  fieldGroupCondition,
-  type HistoryQuery,
-  type HistorySort,
-} from "../filters"
+import type { FieldGroup, HistoryQuery, HistorySort } from "../filters"
 import { PRICE_FIELDS } from "../types"
 import { monthsSpanned, TERM_LIST_PLANNING_BUDGET } from "./term-planning"
 
@@ -97,21 +93,39 @@ export const changedAtText = (knex: Knex) => knex.raw("changed_at::text AS at")
 export const changedAtIn = (qb: Knex.QueryBuilder, times: string[]) =>
   qb.whereRaw("changed_at = ANY (?::timestamptz[])", [times])
 
+/**
+ * The field groups (filters.ts) as conditions, their fields (STOCK_FIELDS)
+ * written as constants: the catalogue's partial indexes (migration
+ * 20261207090000) hold exactly the entries of this condition, and a count
+ * planned once for every value (bounded-count.ts) uses them only when the
+ * condition is this text, not a parameter.
+ */
+export const FIELD_GROUP_SQL: Record<FieldGroup, string> = {
+  catalogue: "field_name NOT IN ('stock', 'stock.reserved')",
+  stock: "field_name IN ('stock', 'stock.reserved')",
+}
+
+/**
+ * `column` is one of `values`: one is compared as such (PostgreSQL then
+ * reads a product's entries in index order: by field, or skipping to a deep
+ * page), more as one array, so that the statement's text stays the same
+ * however many there are.
+ */
+const anyOf = (qb: Knex.QueryBuilder, column: string, values: string[]) =>
+  values.length === 1
+    ? qb.where(column, values[0])
+    : qb.whereRaw("?? = ANY (?::text[])", [column, values])
+
 /** Applies the filters as bound parameters; nothing of the input reaches the SQL text. */
 export function applyHistoryFilters(
   qb: Knex.QueryBuilder,
   { filters, termProductIds }: HistoryQuery
 ): Knex.QueryBuilder {
   qb.whereNull("deleted_at")
-  if (filters.field_name?.length) qb.whereIn("field_name", filters.field_name)
-  if (filters.field_group) {
-    // Catalogue: the partial indexes of migration 20261207080000 hold exactly these entries.
-    const { fields, negate } = fieldGroupCondition(filters.field_group)
-    if (negate) qb.whereNotIn("field_name", [...fields])
-    else qb.whereIn("field_name", [...fields])
-  }
-  if (filters.source?.length) qb.whereIn("source", filters.source)
-  if (filters.product_id?.length) qb.whereIn("product_id", filters.product_id)
+  if (filters.field_name?.length) anyOf(qb, "field_name", filters.field_name)
+  if (filters.field_group) qb.whereRaw(FIELD_GROUP_SQL[filters.field_group])
+  if (filters.source?.length) anyOf(qb, "source", filters.source)
+  if (filters.product_id?.length) anyOf(qb, "product_id", filters.product_id)
   if (filters.from) qb.where("changed_at", ">=", filters.from)
   if (filters.to)
     qb.where("changed_at", filters.to_exclusive ? "<" : "<=", filters.to)
@@ -122,7 +136,7 @@ export function applyHistoryFilters(
       termProductIds.length * monthsSpanned(filters) <=
       TERM_LIST_PLANNING_BUDGET
     )
-      qb.whereIn("product_id", termProductIds)
+      anyOf(qb, "product_id", termProductIds)
     // Many products over many months as one array joined in (term-planning.ts).
     else
       qb.whereRaw(
