@@ -73,12 +73,14 @@ describe("admin: B2B fix loop, needs attention → download → replace file →
     // Two statuses from the filter menu, in words.
     await page.getByRole("button", { name: "Add filter" }).click()
     await page.getByRole("menuitem", { name: "Status" }).click()
-    await page.getByRole("button", { name: "Failed", exact: true }).click()
+    await page
+      .getByRole("button", { name: "Could not be imported", exact: true })
+      .click()
     await page.waitForURL((url) => url.searchParams.has("status"))
     // The picker stays open for a second choice.
     await page
       .getByRole("dialog")
-      .getByRole("button", { name: "Mapped, no order", exact: true })
+      .getByRole("button", { name: "Needs a corrected file", exact: true })
       .click()
     await page.waitForURL((url) =>
       (url.searchParams.get("status") ?? "").includes("mapped")
@@ -90,7 +92,9 @@ describe("admin: B2B fix loop, needs attention → download → replace file →
     ])
     await page.reload()
     await page.getByRole("link", { name: fileName }).waitFor({ timeout: SLOW })
-    await page.getByText("Failed, Mapped, no order").waitFor()
+    await page
+      .getByText("Could not be imported, Needs a corrected file")
+      .waitFor()
     await screenshot(page, "b2b-needs-attention")
 
     // Back from the record shows the same filtered list.
@@ -100,7 +104,9 @@ describe("admin: B2B fix loop, needs attention → download → replace file →
     await page.goBack()
     await page.getByRole("link", { name: fileName }).waitFor()
     expect(page.url()).toBe(filtered)
-    await page.getByText("Failed, Mapped, no order").waitFor()
+    await page
+      .getByText("Could not be imported, Needs a corrected file")
+      .waitFor()
   })
 
   it("downloads the original file and the failed lines, replaces the file from the menu and processes it into an order", async () => {

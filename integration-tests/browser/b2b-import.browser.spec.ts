@@ -62,7 +62,7 @@ describe("admin: B2B import, upload → process → approve → order", () => {
     await dialog
       .getByRole("button", { name: "Process now" })
       .waitFor({ timeout: SLOW })
-    await dialog.getByText("Pending").first().waitFor()
+    await dialog.getByText("Not processed yet").first().waitFor()
     // The dialog says what happened itself; no toast lies over it.
     await dialog
       .getByText("Uploaded: a new record, ready to be processed.")
@@ -73,7 +73,7 @@ describe("admin: B2B import, upload → process → approve → order", () => {
     await dialog
       .getByText("Processed: the order awaits approval.")
       .waitFor({ timeout: SLOW })
-    await dialog.getByText("Awaiting approval").first().waitFor()
+    await dialog.getByText("Waiting for your approval").first().waitFor()
     await expect(toasts(page).count()).resolves.toBe(0)
     await screenshot(page, "b2b-uploaded-processed")
   })
@@ -124,7 +124,7 @@ describe("admin: B2B import, upload → process → approve → order", () => {
         document.querySelectorAll("table tbody tr").length === 1 &&
         !document.querySelector("[aria-busy=true]")
     )
-    await row.getByText("Approved").waitFor()
+    await row.getByText("Order created").waitFor()
     await row.getByText(EDI).waitFor()
   })
 

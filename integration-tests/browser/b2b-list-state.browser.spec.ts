@@ -240,7 +240,7 @@ describe("admin: B2B records list, its state in the URL, errors and bulk process
     await page
       .getByRole("row")
       .filter({ hasText: names[0] })
-      .getByText("Offen")
+      .getByText("Noch nicht verarbeitet")
       .waitFor()
     await page.getByPlaceholder("Dateiname oder Bestellnummer").waitFor()
     await expectAccessibleAtWidths(page)

@@ -22,24 +22,15 @@ import type { InboundRecord } from "./types"
 /** One toast id for a record's results: the next result replaces the last instead of stacking on it. */
 export const RECORD_TOAST = "b2b-record-result"
 
-/**
- * A record's actions in its header: "Process" as a button while the record
- * can be processed, everything else in the "…" menu (replace file,
- * downloads, reject, delete). Dialogs opened from the menu give the focus
- * back to it; Delete asks first and says what stays.
- */
-export const RecordActions = ({ record }: { record: InboundRecord }) => {
-  const { t } = usePluginTranslation()
-  const navigate = useNavigate()
-  const prompt = usePrompt()
-  const menu = useRef<HTMLButtonElement>(null)
-  const [dialog, setDialog] = useState<"replace" | "reject" | null>(null)
-  const process = useRecordAction("process")
-  const remove = useDeleteRecord()
-  const waiting = record.status === "awaiting_approval"
-  const base = `/admin/b2b/records/${encodeURIComponent(record.id)}`
+/** Where a record's downloads are. */
+export const recordBase = (record: InboundRecord) =>
+  `/admin/b2b/records/${encodeURIComponent(record.id)}`
 
-  const runProcess = () =>
+/** Processes a record and says how it ended in a toast (order, approval, or the status it is left in and why). */
+export function useProcessRecord(record: InboundRecord) {
+  const { t } = usePluginTranslation()
+  const process = useRecordAction("process")
+  const run = () =>
     process.mutate(record.id, {
       onSuccess: (next) => {
         const { ok, title, description } = runOutcome(t, "process", next)
@@ -52,6 +43,25 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
       },
       onError: (e) => notify.error(errorMessage(e), { id: RECORD_TOAST }),
     })
+  return { run, isPending: process.isPending }
+}
+
+/**
+ * A record's actions in its header: "Process" as a button while the record
+ * can be processed, everything else in the "…" menu (replace file,
+ * downloads, reject, delete). Dialogs opened from the menu give the focus
+ * back to it; Delete asks first and says what stays.
+ */
+export const RecordActions = ({ record }: { record: InboundRecord }) => {
+  const { t } = usePluginTranslation()
+  const navigate = useNavigate()
+  const prompt = usePrompt()
+  const menu = useRef<HTMLButtonElement>(null)
+  const [dialog, setDialog] = useState<"replace" | "reject" | null>(null)
+  const process = useProcessRecord(record)
+  const remove = useDeleteRecord()
+  const waiting = record.status === "awaiting_approval"
+  const base = recordBase(record)
 
   const destroy = async () => {
     const order = record.order?.display_id
@@ -124,17 +134,19 @@ export const RecordActions = ({ record }: { record: InboundRecord }) => {
 
   return (
     <div className="flex items-center gap-x-2">
-      {PROCESSABLE.includes(record.status) && (
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={runProcess}
-          isLoading={process.isPending}
-          disabled={remove.isPending}
-        >
-          {t("import.record.process")}
-        </Button>
-      )}
+      {/* A record that needs attention is processed again from its fix section, after the fix. */}
+      {PROCESSABLE.includes(record.status) &&
+        !NEEDS_ATTENTION_STATUSES.includes(record.status) && (
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={process.run}
+            isLoading={process.isPending}
+            disabled={remove.isPending}
+          >
+            {t("import.record.process")}
+          </Button>
+        )}
       <ActionMenu
         ref={menu}
         label={t("import.record.actions")}

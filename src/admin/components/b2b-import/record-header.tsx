@@ -31,7 +31,7 @@ export const RecordHeader = ({ record }: { record: InboundRecord }) => {
             <Text size="small" className="text-ui-fg-subtle">
               {t("import.record.status")}
             </Text>
-            <RecordStatusBadge status={record.status} />
+            <RecordStatusBadge status={record.status} withCode />
             {record.hold && <HeldBadge />}
             {record.order_id && (
               <Link

@@ -5,6 +5,10 @@ import { RecordChangesTable } from "../../../components/b2b-import/record-change
 import { RecordCheck } from "../../../components/b2b-import/record-check"
 import { RecordErrorsTable } from "../../../components/b2b-import/record-errors-table"
 import { RecordFileInfo } from "../../../components/b2b-import/record-file-info"
+import {
+  isFixStatus,
+  RecordFix,
+} from "../../../components/b2b-import/record-fix"
 import { RecordHeader } from "../../../components/b2b-import/record-header"
 import { RecordRunsTable } from "../../../components/b2b-import/record-runs-table"
 import { ErrorState } from "../../../components/common/error-state"
@@ -39,6 +43,9 @@ const B2bRecordPage = () => {
     <div className="flex flex-col gap-y-3">
       <RecordHeader record={record} />
       {record.status === "awaiting_approval" && <RecordCheck record={record} />}
+      {isFixStatus(record.status) && (
+        <RecordFix record={record} status={record.status} />
+      )}
       {(record.changes?.length ?? 0) > 0 && (
         <RecordChangesTable record={record} />
       )}
