@@ -28,7 +28,7 @@ export const STATUS_COLOR: Record<InboundStatus, BadgeColor> = {
   rejected: "grey",
 }
 
-/** A status in the clerk's words ("Awaiting approval"), unknown ones as they are. */
+/** A status in the owner's words ("Waiting for your approval"), unknown ones as they are. */
 export const statusLabel = (t: TFunction, status: string) =>
   t(`import.status.${status}.label`, { defaultValue: status })
 
