@@ -9,6 +9,7 @@ import {
   screenshot,
   seeText,
   SLOW,
+  switchLanguage,
   toasts,
   type AdminApi,
   type Session,
@@ -126,10 +127,31 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     await seeText(page, "Needs your acceptance:")
     await page.locator("dd[data-total='Total']").waitFor()
     await screenshot(page, "b2b-approval-check")
-    // The profile lets no price move pass: Approve is refused until the change is accepted.
-    await page.getByRole("button", { name: "Approve", exact: true }).click()
-    await seeText(page, "accept the changes to order at the current values")
-    await page
+    // The profile lets no price move pass: approving means accepting the change, one button, said in words.
+    await expect(
+      page.getByRole("button", { name: "Approve", exact: true }).count()
+    ).resolves.toBe(0)
+    await seeText(
+      page,
+      "1 change since the import is beyond what the profile allows (listed below). To order anyway, accept it: the order is created at the shop’s current values. Otherwise reject the file."
+    )
+    const accept = page.getByRole("button", {
+      name: "Accept changes and approve",
+    })
+    // Asked first; Cancel creates nothing and gives the focus back.
+    await accept.click()
+    const confirm = page.getByRole("alertdialog", { name: "Create the order?" })
+    await expect(confirm.innerText()).resolves.toMatch(
+      /accepts the changes listed and creates the order for purchasing@acme-industrial\.example at the shop’s current values: 1 line, €[\d.,]+ in total/
+    )
+    await confirm.getByRole("button", { name: "Cancel" }).click()
+    await confirm.waitFor({ state: "hidden" })
+    await expectFocusOn(accept)
+    expect(
+      (await api.get(`/admin/b2b/records/${record.id}`)).record.status
+    ).toBe("awaiting_approval")
+    await accept.click()
+    await confirm
       .getByRole("button", { name: "Accept changes and approve" })
       .click()
     await seeText(page, "Approved: the order was created.")
@@ -199,5 +221,67 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     ).resolves.toBe(0)
     await noToasts(page)
     await screenshot(page, "b2b-rejected")
+  })
+  it("says in words when a price changed while the check was open, and then offers only to accept it", async () => {
+    const { page } = s
+    const variant = (await demoProducts(api)).find(
+      (p) => p.handle === "safety-goggles"
+    )!.variants[0]
+    const csv = [
+      "order_number,email,sku,qty",
+      `MEANWHILE-${stamp},purchasing@acme-industrial.example,${variant.sku},1`,
+    ].join("\n")
+    const form = new FormData()
+    form.append("profile_id", profileId)
+    form.append(
+      "file",
+      new Blob([csv], { type: "text/csv" }),
+      `meanwhile-${stamp}.csv`
+    )
+    const { record } = await api.post("/admin/b2b/records", form)
+    await api.post(`/admin/b2b/records/${record.id}/process`, {})
+
+    await page.goto(`/app/b2b-import/${record.id}`)
+    await seeText(page, "Nothing changed since the import.")
+    const approve = page.getByRole("button", { name: "Approve", exact: true })
+    await approve.waitFor()
+    // The price moves after the check was loaded.
+    await api.post(`/admin/products/${product.id}/variants/${variant.id}`, {
+      prices: variant.prices.map((p) => ({
+        currency_code: p.currency_code,
+        amount: p.currency_code === "eur" ? p.amount + 1 : p.amount,
+      })),
+    })
+    await approve.click()
+    await page
+      .getByRole("alertdialog", { name: "Create the order?" })
+      .getByRole("button", { name: "Approve", exact: true })
+      .click()
+    await seeText(
+      page,
+      "Not approved: something changed since this check was shown. The check now lists it; accept the changes and approve, or reject the file."
+    )
+    await page
+      .getByRole("button", { name: "Accept changes and approve" })
+      .waitFor({ timeout: SLOW })
+    await expect(approve.count()).resolves.toBe(0)
+    expect(
+      (await api.get(`/admin/b2b/records/${record.id}`)).record.status
+    ).toBe("awaiting_approval")
+
+    // In German: the one button and why, in words.
+    await switchLanguage(page, "de")
+    await seeText(
+      page,
+      "1 Änderung seit dem Import geht über das hinaus, was das Profil erlaubt (unten aufgeführt). Um trotzdem zu bestellen, übernehmen Sie sie: Die Bestellung wird zu den aktuellen Werten des Shops angelegt. Andernfalls lehnen Sie die Datei ab."
+    )
+    await page
+      .getByRole("button", { name: "Änderungen übernehmen und freigeben" })
+      .click()
+    await page
+      .getByRole("alertdialog", { name: "Bestellung anlegen?" })
+      .getByRole("button", { name: "Abbrechen" })
+      .click()
+    await switchLanguage(page, "en")
   })
 })

@@ -79,6 +79,10 @@ describe("admin: an Excel order form, uploaded in the dialog, checked and approv
     await seeText(page, "XLSX-2026-0001")
     await screenshot(page, "b2b-excel-check")
     await page.getByRole("button", { name: "Approve", exact: true }).click()
+    await page
+      .getByRole("alertdialog", { name: "Create the order?" })
+      .getByRole("button", { name: "Approve", exact: true })
+      .click()
     await seeText(page, "Approved: the order was created.")
     await page
       .getByRole("link", { name: /^Order #\d+$/ })

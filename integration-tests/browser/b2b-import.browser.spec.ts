@@ -89,6 +89,12 @@ describe("admin: B2B import, upload → process → approve → order", () => {
       `B2B import\n${fileName}`
     )
     await page.getByRole("button", { name: "Approve", exact: true }).click()
+    // One click would create an order: asked first, saying for whom and what.
+    const confirm = page.getByRole("alertdialog", { name: "Create the order?" })
+    await expect(confirm.innerText()).resolves.toMatch(
+      /Approving creates the order for purchasing@acme-industrial\.example: 2 lines, €[\d.,]+ in total\. It cannot be undone/
+    )
+    await confirm.getByRole("button", { name: "Approve", exact: true }).click()
     await seeText(page, "Approved: the order was created.")
     const orderLink = page.getByRole("link", { name: /^Order #\d+$/ })
     await orderLink.waitFor({ timeout: SLOW })

@@ -1,4 +1,4 @@
-import { Button, Text } from "@medusajs/ui"
+import { Button, Text, usePrompt } from "@medusajs/ui"
 import { useRef, useState } from "react"
 import { useApproveRecord, useRecordCheck } from "../../hooks/api/b2b-approval"
 import { errorMessage } from "../../lib/errors"
@@ -8,7 +8,9 @@ import { PageSkeleton } from "../common/page-skeleton"
 import { Section } from "../common/section"
 import { CheckDifferences, CheckTotals } from "./check-summary"
 import { CheckLinesTable } from "./check-lines-table"
+import { focusBack } from "./focus-back"
 import { FormError } from "./form-error"
+import { formatMoney } from "./money"
 import { RECORD_TOAST } from "./record-actions"
 import { changesSaid, runOutcome } from "./record-outcome"
 import { RejectDialog } from "./reject-dialog"
@@ -21,9 +23,10 @@ import type { InboundRecord } from "./types"
  * clerk's acceptance) and Reject.
  */
 export const RecordCheck = ({ record }: { record: InboundRecord }) => {
-  const { t } = usePluginTranslation()
+  const { t, i18n } = usePluginTranslation()
   const { data: check, isLoading, error } = useRecordCheck(record.id, true)
   const approve = useApproveRecord()
+  const prompt = usePrompt()
   const [rejecting, setRejecting] = useState(false)
   // A refused approve is said here, beside the buttons, not in a toast over them.
   const [refused, setRefused] = useState<string | null>(null)
@@ -33,8 +36,35 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
   const blocked = check?.differences.some((d) => !d.acceptable) ?? false
 
   // mutateAsync: the answer is announced even though this section unmounts once the record is approved.
-  const run = (acceptChanges: boolean) => {
+  const run = async (acceptChanges: boolean) => {
     setRefused(null)
+    // The button pressed: the focus goes back to it when the question is cancelled.
+    const opener = document.activeElement as HTMLElement | null
+    // One click creates an order: asked first, with what it creates.
+    const confirmed = await prompt({
+      title: t("import.check.confirmTitle"),
+      description: t(
+        acceptChanges ? "import.check.confirmAccept" : "import.check.confirm",
+        {
+          customer: check?.customer?.email ?? t("import.check.unknownCustomer"),
+          count: check?.lines.length ?? 0,
+          total: check?.totals
+            ? t("import.check.totalSaid", {
+                total: formatMoney(
+                  check.totals.total,
+                  check.totals.currency_code,
+                  i18n.language
+                ),
+              })
+            : "",
+        }
+      ),
+      confirmText: t(
+        acceptChanges ? "import.check.acceptAndApprove" : "import.check.approve"
+      ),
+      cancelText: t("common.actions.cancel"),
+    })
+    if (!confirmed) return focusBack(opener)
     return approve.mutateAsync({ id: record.id, acceptChanges }).then(
       (next) => {
         const { ok, title, description } = runOutcome(t, "approve", next)
@@ -44,7 +74,13 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
           description: changesSaid(t, next),
         })
       },
-      (e) => setRefused(errorMessage(e))
+      (e) =>
+        // A 409 to a plain Approve: something changed since the check was shown (it reloads and lists it).
+        setRefused(
+          !acceptChanges && (e as { status?: number })?.status === 409
+            ? t("import.check.changedMeanwhile")
+            : errorMessage(e)
+        )
     )
   }
 
@@ -54,15 +90,17 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
       description={t("import.check.description")}
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="small"
-            variant={toAccept.length ? "secondary" : "primary"}
-            onClick={() => run(false)}
-            isLoading={approve.isPending && !approve.variables?.acceptChanges}
-            disabled={isLoading || approve.isPending}
-          >
-            {t("import.check.approve")}
-          </Button>
+          {/* With changes to accept, approving means accepting them: one button, explained below. */}
+          {toAccept.length === 0 && (
+            <Button
+              size="small"
+              onClick={() => run(false)}
+              isLoading={approve.isPending}
+              disabled={isLoading || !check || approve.isPending}
+            >
+              {t("import.check.approve")}
+            </Button>
+          )}
           {toAccept.length > 0 && (
             <Button
               size="small"
@@ -91,6 +129,11 @@ export const RecordCheck = ({ record }: { record: InboundRecord }) => {
         </div>
       }
     >
+      {toAccept.length > 0 && (
+        <Text size="small" className="px-6 pt-3" data-accept-explained>
+          {t("import.check.acceptExplained", { count: toAccept.length })}
+        </Text>
+      )}
       {refused && (
         <div className="px-6 py-3">
           <FormError message={refused} />
