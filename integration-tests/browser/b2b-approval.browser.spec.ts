@@ -201,6 +201,8 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     await reject.click()
     const dialog = page.getByRole("alertdialog", { name: "Reject this order?" })
     await dialog.waitFor()
+    // The dialog asks for a reason: the focus starts in its field, not on Cancel.
+    await expectFocusOn(dialog.getByLabel("Reason"))
     await page.keyboard.press("Escape")
     await dialog.waitFor({ state: "hidden" })
     await expectFocusOn(reject)

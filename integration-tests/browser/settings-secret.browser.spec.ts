@@ -35,6 +35,12 @@ describe("admin: the one-time integration secret", () => {
     const { page } = s
     const dialog = page.getByRole("alertdialog", { name: title })
     await dialog.waitFor()
+    // The focus starts on the first credential, ready to copy, not on the page's body.
+    await page.waitForFunction(
+      () => document.activeElement?.id === "integration-access-key",
+      undefined,
+      { timeout: 5_000 }
+    )
     const secret = await dialog.getByTestId("integration-secret").inputValue()
     expect(secret.length).toBeGreaterThan(20)
 

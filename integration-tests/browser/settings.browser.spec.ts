@@ -1,4 +1,5 @@
 import {
+  axeViolations,
   close,
   launch,
   login,
@@ -65,6 +66,31 @@ describe("admin: login and the plugin's settings page", () => {
         value
       )
     }
+    // A keyboard reaches the options (the page's scrolling region holds something focusable).
+    await expect(
+      page
+        .getByRole("region", { name: "B2B import & product history" })
+        .getAttribute("tabindex")
+    ).resolves.toBe("0")
+    await axeViolations(page)
+    const unreachable = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: unknown,
+              options: unknown
+            ) => Promise<{ violations: { id: string }[] }>
+          }
+        }
+      ).axe
+      const result = await axe.run(
+        { include: [["main"]] },
+        { runOnly: { type: "rule", values: ["scrollable-region-focusable"] } }
+      )
+      return result.violations.map((v) => v.id)
+    })
+    expect(unreachable).toEqual([])
     // No raw numbers of bytes or seconds anywhere.
     const text = await page.locator("[data-plugin-root]").innerText()
     expect(text).not.toMatch(/20971520|604800|\b600\b/)

@@ -1,5 +1,5 @@
 import { Button, Prompt } from "@medusajs/ui"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { useRejectRecord } from "../../hooks/api/b2b-approval"
 import { errorMessage } from "../../lib/errors"
 import { usePluginTranslation } from "../../lib/i18n"
@@ -21,6 +21,7 @@ export const RejectDialog = ({
   const [reason, setReason] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const reject = useRejectRecord()
+  const reasonField = useRef<HTMLTextAreaElement>(null)
 
   const change = (next: boolean) => {
     if (next) {
@@ -47,6 +48,11 @@ export const RejectDialog = ({
         className="max-w-[520px]"
         data-plugin-root
         onCloseAutoFocus={closeFocusTo(returnFocus)}
+        // The reason is what the dialog asks for: the focus starts there, not on Cancel.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          reasonField.current?.focus()
+        }}
       >
         <Prompt.Header>
           <Prompt.Title>{t("import.reject.title")}</Prompt.Title>
@@ -65,6 +71,7 @@ export const RejectDialog = ({
           maxLength={REASON_MAX}
           placeholder={t("import.reject.placeholder")}
           problem={problem}
+          inputRef={reasonField}
         />
         <Prompt.Footer>
           <Prompt.Cancel>{t("common.actions.cancel")}</Prompt.Cancel>

@@ -1,5 +1,5 @@
 import { Label, Text, Textarea } from "@medusajs/ui"
-import { useId } from "react"
+import { useId, type Ref } from "react"
 
 type Props = {
   label: string
@@ -12,6 +12,8 @@ type Props = {
   /** A line under the field, e.g. where the reason ends up. */
   hint?: string
   className?: string
+  /** The text area itself, e.g. to give it the focus when a dialog opens. */
+  inputRef?: Ref<HTMLTextAreaElement>
 }
 
 /** The reason a clerk gives for a decision (a rejection, a rollback): a labelled text area. */
@@ -24,6 +26,7 @@ export const ReasonField = ({
   problem,
   hint,
   className = "",
+  inputRef,
 }: Props) => {
   const fieldId = useId()
   const problemId = useId()
@@ -33,6 +36,7 @@ export const ReasonField = ({
         {label}
       </Label>
       <Textarea
+        ref={inputRef}
         id={fieldId}
         value={value}
         maxLength={maxLength}

@@ -59,11 +59,14 @@ export const SecretDialog = ({
         className="max-w-[560px]"
         onEscapeKeyDown={(e) => e.preventDefault()}
         onOpenAutoFocus={(e) => {
-          // A webhook's one credential takes the focus, ready to copy.
-          const secret = of === "webhook" && document.getElementById(secretId)
-          if (!secret) return
+          // The first credential takes the focus, ready to copy (an integration's access key, a webhook's secret):
+          // left to the dialog, the focus stayed on the page's body.
+          const first =
+            document.getElementById("integration-access-key") ??
+            document.getElementById(secretId)
+          if (!first) return
           e.preventDefault()
-          secret.focus()
+          first.focus()
         }}
         onCloseAutoFocus={focusOnClose(returnFocusTo)}
       >

@@ -26,7 +26,17 @@ const PluginSettingsPage = () => {
           onRetry={() => settings.refetch()}
         />
       )}
-      {settings.data && <PluginOptionsList options={settings.data.options} />}
+      {/* Focusable, so that a keyboard reaches and scrolls the page: it holds nothing else to focus (axe scrollable-region-focusable). */}
+      {settings.data && (
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={t("settings.options.title")}
+          className="focus-visible:shadow-borders-focus rounded-b-lg outline-none"
+        >
+          <PluginOptionsList options={settings.data.options} />
+        </div>
+      )}
     </Section>
   )
 }
