@@ -84,7 +84,14 @@ describe("admin: B2B import, upload → process → approve → order", () => {
       .getByRole("dialog", { name: "Upload an order file" })
       .getByRole("button", { name: "Open record" })
       .click()
-    await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
+    const heading = page.getByRole("heading", { name: fileName, level: 1 })
+    await heading.waitFor()
+    // The keyboard starts at the record, not on the page's body.
+    await expectFocusOn(heading)
+    await page.keyboard.press("Tab")
+    await expectFocusOn(
+      page.getByRole("button", { name: "Actions for this order file" })
+    )
     await expect(breadcrumbs(page).innerText()).resolves.toBe(
       `B2B import\n${fileName}`
     )

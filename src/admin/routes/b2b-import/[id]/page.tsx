@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import { Container } from "@medusajs/ui"
 import { useParams } from "react-router-dom"
 import { recordCrumb } from "../../../components/b2b-import/crumbs"
@@ -18,12 +19,31 @@ import { useRecord } from "../../../hooks/api/b2b-records"
 import { usePluginTranslation } from "../../../lib/i18n"
 import { NEEDS_ATTENTION_STATUSES } from "../../../../types/b2b-import"
 
+/**
+ * Arriving at a record (from the upload dialog's "Open record", a link), the
+ * focus goes to its heading where nothing holds it, not to the page's body:
+ * a keyboard starts at the record, its actions a Tab away.
+ */
+function useFocusOnArrival(recordId: string | undefined) {
+  useEffect(() => {
+    if (!recordId) return
+    // After the closing dialog has given the focus back (to a control that is gone).
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement
+      if (!active || active === document.body)
+        document.querySelector<HTMLElement>("[data-page-heading]")?.focus()
+    }, 0)
+    return () => window.clearTimeout(timer)
+  }, [recordId])
+}
+
 /** One uploaded order file: status and actions, its check, changes, row errors, runs and file details. */
 const B2bRecordPage = () => {
   const { t } = usePluginTranslation()
   const { id = "" } = useParams()
   const { data: record, isLoading, error, refetch } = useRecord(id)
   const profiles = useProfiles()
+  useFocusOnArrival(record?.id)
 
   if (!record)
     return (
