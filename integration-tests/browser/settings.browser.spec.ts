@@ -108,7 +108,7 @@ describe("admin: login and the plugin's settings page", () => {
     try {
       await page.goto("/app/settings/plugin-b2b-history")
       await page
-        .getByRole("heading", { name: "B2B-Import & Produktverlauf" })
+        .getByRole("heading", { name: "B2B-Import & Produkthistorie" })
         .waitFor()
       const value = (key: string) => optionRow(s, key).locator("dd").innerText()
       expect(await optionRow(s, "tokenLifetimeSeconds").innerText()).toContain(
