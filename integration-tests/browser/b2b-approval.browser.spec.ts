@@ -1,4 +1,4 @@
-import { expectFocusOn } from "./b2b-fixtures"
+import { expectFocusOn, uploadRecord } from "./b2b-fixtures"
 import {
   adminApi,
   close,
@@ -65,6 +65,33 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     await close(s)
   })
 
+  /** A file of one line of `variant` for the profile, processed: the record as answered. */
+  const processedFile = (
+    variant: { sku: string },
+    orderNumber: string,
+    name: string,
+    qty: number
+  ) =>
+    uploadRecord(
+      api,
+      profileId,
+      name,
+      [
+        "order_number,email,sku,qty",
+        `${orderNumber},purchasing@acme-industrial.example,${variant.sku},${qty}`,
+      ].join("\n"),
+      { process: true }
+    )
+
+  /** The catalogue's euro price of `variant` goes up by one euro (its other prices stay). */
+  const raiseEuroPrice = (variant: (typeof product.variants)[number]) =>
+    api.post(`/admin/products/${product.id}/variants/${variant.id}`, {
+      prices: variant.prices.map((p) => ({
+        currency_code: p.currency_code,
+        amount: p.currency_code === "eur" ? p.amount + 1 : p.amount,
+      })),
+    })
+
   it("adds a field mapping in the profile editor", async () => {
     const { page } = s
     await page.goto(`/app/b2b-import/profiles/${profileId}`)
@@ -93,26 +120,10 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
   it("lists the price that changed since the import when the order is approved", async () => {
     const { page } = s
     const variant = product.variants[0]
-    const csv = [
-      "order_number,email,sku,qty",
-      `${orderNumber},purchasing@acme-industrial.example,${variant.sku},2`,
-    ].join("\n")
-    const form = new FormData()
-    form.append("profile_id", profileId)
-    form.append("file", new Blob([csv], { type: "text/csv" }), fileName)
-    const { record } = await api.post("/admin/b2b/records", form)
-    const processed = await api.post(
-      `/admin/b2b/records/${record.id}/process`,
-      {}
-    )
-    expect(processed.record.status).toBe("awaiting_approval")
+    const record = await processedFile(variant, orderNumber, fileName, 2)
+    expect(record.status).toBe("awaiting_approval")
     // The catalogue price goes up by one euro before the clerk approves.
-    await api.post(`/admin/products/${product.id}/variants/${variant.id}`, {
-      prices: variant.prices.map((p) => ({
-        currency_code: p.currency_code,
-        amount: p.currency_code === "eur" ? p.amount + 1 : p.amount,
-      })),
-    })
+    await raiseEuroPrice(variant)
 
     await page.goto(`/app/b2b-import/${record.id}`)
     await page.getByRole("heading", { name: fileName, level: 1 }).waitFor()
@@ -180,19 +191,12 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
   it("rejects a waiting order with a reason, shows who rejected it, when and why, and keeps the focus on the page", async () => {
     const { page } = s
     const variant = product.variants[0]
-    const csv = [
-      "order_number,email,sku,qty",
-      `REJ-${stamp},purchasing@acme-industrial.example,${variant.sku},1`,
-    ].join("\n")
-    const form = new FormData()
-    form.append("profile_id", profileId)
-    form.append(
-      "file",
-      new Blob([csv], { type: "text/csv" }),
-      `reject-${stamp}.csv`
+    const record = await processedFile(
+      variant,
+      `REJ-${stamp}`,
+      `reject-${stamp}.csv`,
+      1
     )
-    const { record } = await api.post("/admin/b2b/records", form)
-    await api.post(`/admin/b2b/records/${record.id}/process`, {})
 
     await page.goto(`/app/b2b-import/${record.id}`)
     await page.getByRole("heading", { name: "Check before approval" }).waitFor()
@@ -229,31 +233,19 @@ describe("admin: B2B profile editor and approval with a changed price", () => {
     const variant = (await demoProducts(api)).find(
       (p) => p.handle === "safety-goggles"
     )!.variants[0]
-    const csv = [
-      "order_number,email,sku,qty",
-      `MEANWHILE-${stamp},purchasing@acme-industrial.example,${variant.sku},1`,
-    ].join("\n")
-    const form = new FormData()
-    form.append("profile_id", profileId)
-    form.append(
-      "file",
-      new Blob([csv], { type: "text/csv" }),
-      `meanwhile-${stamp}.csv`
+    const record = await processedFile(
+      variant,
+      `MEANWHILE-${stamp}`,
+      `meanwhile-${stamp}.csv`,
+      1
     )
-    const { record } = await api.post("/admin/b2b/records", form)
-    await api.post(`/admin/b2b/records/${record.id}/process`, {})
 
     await page.goto(`/app/b2b-import/${record.id}`)
     await seeText(page, "Nothing changed since the import.")
     const approve = page.getByRole("button", { name: "Approve", exact: true })
     await approve.waitFor()
     // The price moves after the check was loaded.
-    await api.post(`/admin/products/${product.id}/variants/${variant.id}`, {
-      prices: variant.prices.map((p) => ({
-        currency_code: p.currency_code,
-        amount: p.currency_code === "eur" ? p.amount + 1 : p.amount,
-      })),
-    })
+    await raiseEuroPrice(variant)
     await approve.click()
     await page
       .getByRole("alertdialog", { name: "Create the order?" })

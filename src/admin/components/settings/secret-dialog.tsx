@@ -14,6 +14,9 @@ export type ShownSecret = Omit<IssuedSecret, "access_key"> & {
   kind: "created" | "renewed"
 }
 
+/** The access key's field: the dialog's first credential, which takes the focus. */
+const ACCESS_KEY_ID = "integration-access-key"
+
 /** Whose secret: the words of `settings.secret` (an integration's) or `settings.webhooks.secret`. */
 const WORDS = {
   integration: "settings.secret",
@@ -62,7 +65,7 @@ export const SecretDialog = ({
           // The first credential takes the focus, ready to copy (an integration's access key, a webhook's secret):
           // left to the dialog, the focus stayed on the page's body.
           const first =
-            document.getElementById("integration-access-key") ??
+            document.getElementById(ACCESS_KEY_ID) ??
             document.getElementById(secretId)
           if (!first) return
           e.preventDefault()
@@ -86,7 +89,7 @@ export const SecretDialog = ({
               <Alert variant="warning">{t("settings.secret.warning")}</Alert>
               {issued.access_key !== undefined && (
                 <CopyField
-                  id="integration-access-key"
+                  id={ACCESS_KEY_ID}
                   label={t("settings.secret.accessKey")}
                   copyLabel={t("settings.secret.copyAccessKey")}
                   value={issued.access_key}

@@ -2,6 +2,7 @@ import { useEffect } from "react"
 import { Container } from "@medusajs/ui"
 import { useParams } from "react-router-dom"
 import { recordCrumb } from "../../../components/b2b-import/crumbs"
+import { focusBack } from "../../../components/b2b-import/focus-back"
 import { RecordChangesTable } from "../../../components/b2b-import/record-changes-table"
 import { RecordCheck } from "../../../components/b2b-import/record-check"
 import { RecordErrorsTable } from "../../../components/b2b-import/record-errors-table"
@@ -30,8 +31,8 @@ function useFocusOnArrival(recordId: string | undefined) {
     // After the closing dialog has given the focus back (to a control that is gone).
     const timer = window.setTimeout(() => {
       const active = document.activeElement
-      if (!active || active === document.body)
-        document.querySelector<HTMLElement>("[data-page-heading]")?.focus()
+      // focusBack with nothing to go back to: the page's heading.
+      if (!active || active === document.body) focusBack(null)
     }, 0)
     return () => window.clearTimeout(timer)
   }, [recordId])
